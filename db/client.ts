@@ -1,0 +1,83 @@
+// The one place that chooses the database driver: PGlite (embedded, in DATA_DIR) when
+// DATABASE_URL is unset, postgres.js when it is set. Both get the same committed migrations.
+import path from "node:path";
+import fs from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** A database or an open transaction: every query function takes one of these first. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), "db", "migrations");
+
+/** Opens PostgreSQL through postgres.js and applies migrations (serialised across processes). */
+export async function openPostgres(url: string, opts: { poolSize?: number; migrate?: boolean } = {}): Promise<DbHandle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const sql = postgres(url, {
+    max: opts.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    onnotice: () => {},
+    // Keep JSON round-trips exact and dates as Date objects.
+    connection: { application_name: "exam-studio" },
+  });
+  const db = drizzle(sql, { schema });
+  if (opts.migrate !== false) {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    // Several app processes may start at once against one server: an advisory lock, held on a
+    // one-connection client that also runs the migrations, applies them one process at a time.
+    const single = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await single`select pg_advisory_lock(727274001)`;
+      await migrate(drizzle(single, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await single.end({ timeout: 5 });
+    }
+  }
+  return { db: db as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+}
+
+/** Opens (or creates) the embedded database. `loadDataDir` starts from a dumped snapshot (tests). */
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {}): Promise<DbHandle & { pglite: import("@electric-sql/pglite").PGlite }> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  const db = drizzle(pglite, { schema });
+  if (opts.migrate !== false) {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  }
+  return { db: db as unknown as Db, kind: "pglite", pglite, close: () => pglite.close() };
+}
+
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  // Resolved at run time; the ignore comment keeps the bundler from tracing the whole project.
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || "./data");
+}
+
+export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(dataDir(env), "pglite");
+}
+
+/** Opens the database the environment names. */
+export async function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<DbHandle> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  const { claimEmbeddedDatabase } = await import("./embedded-lock");
+  claimEmbeddedDatabase(pgliteDir(env));
+  return openPglite({ dataDir: pgliteDir(env) });
+}
+
+// One database per process (PGlite must never be opened twice on one directory).
+const globalForDb = globalThis as unknown as { __examDb?: Promise<DbHandle> };
+
+export function getDb(): Promise<DbHandle> {
+  globalForDb.__examDb ??= openFromEnv();
+  return globalForDb.__examDb;
+}

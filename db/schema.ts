@@ -1,0 +1,229 @@
+// The whole database, one Drizzle schema. Integer ids for everything the API exposes
+// (the interface document shows integers); text ids for the auth library's own tables.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * A jsonb column holding a bare JSON scalar. Both drivers (postgres.js and PGlite) already parse
+ * jsonb, and drizzle's own `jsonb()` then parses a string value a second time, so a stored "33"
+ * came back as the number 33 and "true" as a boolean. This column takes the driver's value as is.
+ */
+const jsonbScalar = customType<{ data: number | string; driverData: number | string }>({
+  dataType: () => "jsonb",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
+
+// Millisecond precision, so a JavaScript Date round-trips exactly (list cursors compare them).
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
+
+// ---- Accounts (better-auth's tables, written here so migrations own them) ----
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const session = pgTable("session", {
+  id: text("id").primaryKey(),
+  expiresAt: ts("expires_at").notNull(),
+  token: text("token").notNull().unique(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+});
+
+export const account = pgTable("account", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: ts("access_token_expires_at"),
+  refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+  scope: text("scope"),
+  password: text("password"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+// ---- API tokens (contract 2.2): stored only as a SHA-256 hash ----
+
+export const apiToken = pgTable(
+  "api_token",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The first characters of the token, shown in the list so a person can recognise it. */
+    prefix: text("prefix").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at"),
+    lastUsedAt: ts("last_used_at"),
+    revokedAt: ts("revoked_at"),
+    /** Fixed one-minute rate-limit window, kept on the row so every app process shares it. */
+    rateWindow: ts("rate_window"),
+    rateCount: integer("rate_count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("api_token_hash_idx").on(t.tokenHash), index("api_token_user_idx").on(t.userId)],
+);
+
+// ---- Exams ----
+
+export const exam = pgTable(
+  "exam",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    type: integer("type").notNull(),
+    checkAnswer: integer("check_answer").notNull().default(0),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    code: text("code").notNull(),
+    shuffleQuestions: boolean("shuffle_questions").notNull().default(true),
+    shuffleAnswers: boolean("shuffle_answers").notNull().default(true),
+    // Auto-handling state (contract 5) ...
+    testingAuto: boolean("testing_auto").notNull().default(true),
+    testingLockedQuestions: integer("testing_locked_questions").notNull().default(0),
+    testingTimeMode: text("testing_time_mode").$type<"rate" | "none" | "fixed">().notNull().default("rate"),
+    testingFixedTime: integer("testing_fixed_time").notNull().default(0),
+    // ... and the values in effect after the last save, so reads need no computation.
+    testingQuestions: integer("testing_questions").notNull().default(0),
+    testingTime: integer("testing_time").notNull().default(0),
+    evaluationMethod: integer("evaluation_method").notNull(),
+    passingScore: integer("passing_score"),
+    showDescriptionPage: boolean("show_description_page").notNull().default(false),
+    showStandardIntroduction: boolean("show_standard_introduction").notNull().default(true),
+    description: text("description").notNull().default(""),
+    status: text("status").$type<"draft" | "ready">().notNull().default("draft"),
+    questionCount: integer("question_count").notNull().default(0),
+    /** Next question position; only grows, so a new question always goes last. */
+    nextPosition: integer("next_position").notNull().default(1),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("exam_owner_updated_idx").on(t.ownerId, t.updatedAt.desc(), t.id.desc())],
+);
+
+export const caseStudy = pgTable(
+  "case_study",
+  {
+    id: serial("id").primaryKey(),
+    examId: integer("exam_id").notNull().references(() => exam.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("case_study_exam_idx").on(t.examId, t.id)],
+);
+
+export const question = pgTable(
+  "question",
+  {
+    id: serial("id").primaryKey(),
+    examId: integer("exam_id").notNull().references(() => exam.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: integer("type").notNull(),
+    question: text("question").notNull(),
+    explanation: text("explanation").notNull().default(""),
+    caseStudyId: integer("case_study_id").references(() => caseStudy.id, { onDelete: "restrict" }),
+    externalId: text("external_id"),
+    points: integer("points").notNull().default(1),
+    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Warnings of the question's own rules at its last save, shown in lists and by the ready check. */
+    warnings: jsonb("warnings").$type<{ code: string; path: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("question_exam_position_idx").on(t.examId, t.position),
+    // NULLs are distinct, so only questions that carry an external_id compete.
+    uniqueIndex("question_exam_external_idx").on(t.examId, t.externalId),
+    index("question_case_study_idx").on(t.caseStudyId),
+  ],
+);
+
+export const answer = pgTable(
+  "answer",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    answer: text("answer").notNull(),
+    isCorrect: boolean("is_correct").notNull().default(false),
+    order: integer("order").notNull(),
+    points: integer("points").notNull().default(0),
+    /** The client's own id, echoed with its JSON type (number or string). */
+    oldId: jsonbScalar("old_id"),
+  },
+  (t) => [index("answer_question_idx").on(t.questionId, t.order)],
+);
+
+// ---- Media: bytes are content-addressed in the store; a row per owner records who may use them ----
+
+export const media = pgTable(
+  "media",
+  {
+    hash: text("hash").notNull(),
+    ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    ext: text("ext").notNull(),
+    contentType: text("content_type").notNull(),
+    kind: text("kind").$type<"image" | "audio" | "video">().notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.ownerId] }), index("media_hash_idx").on(t.hash)],
+);
+
+// ---- Audit log (contract 12) ----
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id").notNull(),
+    tokenName: text("token_name"),
+    at: ts("at").notNull().defaultNow(),
+    method: text("method").notNull(),
+    objectType: text("object_type").$type<"exam" | "question" | "case_study">().notNull(),
+    objectId: integer("object_id").notNull(),
+    examId: integer("exam_id").notNull(),
+    /** The object as stored after the call; null after a delete. */
+    snapshot: jsonb("snapshot").$type<unknown>(),
+  },
+  (t) => [index("audit_exam_idx").on(t.examId, t.id), index("audit_object_idx").on(t.objectType, t.objectId, t.id)],
+);

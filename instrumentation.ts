@@ -1,0 +1,7 @@
+// Runs once when the server starts: open the database (applying migrations) before the first
+// request, so a broken DATABASE_URL or environment fails loudly at start-up.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getAppContext } = await import("./server/app-context");
+  await getAppContext();
+}

@@ -1,0 +1,101 @@
+// API tokens (contract 2.2): `ek_` + 32 random bytes in base64url, stored only as a SHA-256
+// hash. One statement authenticates a call, records last use and counts it against the
+// per-token rate limit, so every app process sees the same counts.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { apiToken } from "@/db/schema";
+import { AppError } from "../errors";
+
+export const TOKEN_PREFIX = "ek_";
+
+export function generateToken(): string {
+  return TOKEN_PREFIX + randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** What a list shows so a person can recognise a token without it being usable. */
+export function tokenDisplayPrefix(token: string): string {
+  return token.slice(0, TOKEN_PREFIX.length + 6);
+}
+
+export async function createApiToken(
+  db: Db,
+  userId: string,
+  name: string,
+  expiresAt: Date | null = null,
+): Promise<{ id: number; token: string }> {
+  const token = generateToken();
+  const [row] = await db
+    .insert(apiToken)
+    .values({ userId, name, tokenHash: hashToken(token), prefix: tokenDisplayPrefix(token), expiresAt })
+    .returning({ id: apiToken.id });
+  return { id: row!.id, token };
+}
+
+export async function revokeApiToken(db: Db, userId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .update(apiToken)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiToken.id, id), eq(apiToken.userId, userId), isNull(apiToken.revokedAt)))
+    .returning({ id: apiToken.id });
+  return rows.length > 0;
+}
+
+export interface TokenActor {
+  userId: string;
+  tokenId: number;
+  tokenName: string;
+}
+
+/** One answer for a missing, unknown, revoked or expired token: nothing to probe. */
+export function unauthorizedError(): AppError {
+  return new AppError("unauthorized", {
+    data: {
+      reason:
+        "a valid access token is required: send it as accessToken in the request or as 'Authorization: Bearer <token>' (it may be missing, unknown, revoked or expired)",
+    },
+  });
+}
+
+/**
+ * Authenticates `token` and counts `calls` against its one-minute window. Throws -32001 for a
+ * missing/unknown/revoked/expired token and -32029 (with retry_after_seconds) past the limit.
+ */
+export async function authenticateToken(db: Db, token: string | null, calls: number, ratePerMinute: number): Promise<TokenActor> {
+  if (!token) throw unauthorizedError();
+  const window = sql`date_trunc('minute', now())`;
+  const rows = await db
+    .update(apiToken)
+    .set({
+      lastUsedAt: sql`now()`,
+      rateCount: sql`case when ${apiToken.rateWindow} = ${window} then ${apiToken.rateCount} + ${calls} else ${calls} end`,
+      rateWindow: window,
+    })
+    .where(
+      and(
+        eq(apiToken.tokenHash, hashToken(token)),
+        isNull(apiToken.revokedAt),
+        sql`(${apiToken.expiresAt} is null or ${apiToken.expiresAt} > now())`,
+      ),
+    )
+    .returning({
+      id: apiToken.id,
+      userId: apiToken.userId,
+      name: apiToken.name,
+      count: apiToken.rateCount,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (date_trunc('minute', now()) + interval '1 minute' - now()))))::int`,
+    });
+  const row = rows[0];
+  if (!row) throw unauthorizedError();
+  if (row.count > ratePerMinute) {
+    throw new AppError("rate_limited", {
+      message: `Rate limited: at most ${ratePerMinute} calls per minute per token`,
+      data: { retry_after_seconds: Number(row.retryAfter) },
+    });
+  }
+  return { userId: row.userId, tokenId: row.id, tokenName: row.name };
+}

@@ -1,0 +1,109 @@
+// One error type for the whole product, and the issue/warning shapes every layer reports in.
+// Pure: imported by operations, the RPC layer and the browser (forms show the same messages).
+
+/** One problem (error or warning) at one place of the request. */
+export interface Issue {
+  /** Stable machine-readable code, e.g. `answers_required`. */
+  code: string;
+  /** Where, in the request's own terms: `exam.testing_time`, `answers[2].answer`. */
+  path: string;
+  /** What was wrong and what is allowed, for a person. */
+  message: string;
+}
+
+export const RPC_CODES = {
+  parse_error: -32700,
+  invalid_request: -32600,
+  method_not_found: -32601,
+  invalid_params: -32602,
+  internal: -32603,
+  unauthorized: -32001,
+  not_found: -32004,
+  too_large: -32013,
+  rate_limited: -32029,
+} as const;
+
+export type AppErrorKind = keyof typeof RPC_CODES;
+
+const DEFAULT_MESSAGES: Record<AppErrorKind, string> = {
+  parse_error: "Parse error",
+  invalid_request: "Invalid Request",
+  method_not_found: "Method not found",
+  invalid_params: "Invalid params",
+  internal: "Internal error",
+  unauthorized: "Unauthorized",
+  not_found: "Not found",
+  too_large: "Payload too large",
+  rate_limited: "Rate limited",
+};
+
+export class AppError extends Error {
+  readonly kind: AppErrorKind;
+  readonly issues: Issue[];
+  readonly data: Record<string, unknown>;
+
+  constructor(kind: AppErrorKind, opts: { message?: string; issues?: Issue[]; data?: Record<string, unknown> } = {}) {
+    super(opts.message ?? DEFAULT_MESSAGES[kind]);
+    this.name = "AppError";
+    this.kind = kind;
+    this.issues = opts.issues ?? [];
+    this.data = opts.data ?? {};
+  }
+
+  get rpcCode(): number {
+    return RPC_CODES[this.kind];
+  }
+}
+
+export function invalidParams(issues: Issue[]): AppError {
+  return new AppError("invalid_params", { issues });
+}
+
+/** The same answer for "does not exist" and "belongs to someone else" (contract 2.3). */
+export function notFound(what: string, path: string, id: unknown): AppError {
+  return new AppError("not_found", {
+    issues: [{ code: "not_found", path, message: `${what} ${JSON.stringify(id)} does not exist` }],
+  });
+}
+
+/** `path: message`, the plain-string form that `errors` and `warnings` carry. */
+export function issueToString(issue: Issue): string {
+  return issue.path ? `${issue.path}: ${issue.message}` : issue.message;
+}
+
+/** Joins a base path and a key or index: `joinPath("answers", 2)` → `answers[2]`. */
+export function joinPath(base: string, key: string | number): string {
+  if (typeof key === "number") return `${base}[${key}]`;
+  return base ? `${base}.${key}` : key;
+}
+
+/**
+ * Collects errors and warnings while a request is checked, so that every problem of a request
+ * is reported together rather than only the first.
+ */
+export class Report {
+  readonly errors: Issue[] = [];
+  readonly warnings: Issue[] = [];
+
+  error(code: string, path: string, message: string): void {
+    this.errors.push({ code, path, message });
+  }
+
+  warn(code: string, path: string, message: string): void {
+    this.warnings.push({ code, path, message });
+  }
+
+  merge(other: { errors?: Issue[]; warnings?: Issue[] }): void {
+    if (other.errors) this.errors.push(...other.errors);
+    if (other.warnings) this.warnings.push(...other.warnings);
+  }
+
+  get ok(): boolean {
+    return this.errors.length === 0;
+  }
+
+  /** Throws -32602 with every collected error when there is at least one. */
+  throwIfErrors(): void {
+    if (this.errors.length > 0) throw invalidParams(this.errors);
+  }
+}

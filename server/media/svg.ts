@@ -1,0 +1,336 @@
+// SVG sanitising before an SVG is stored (contract 8.3: scripts, event handlers, foreign objects
+// and external references are removed, with a warning).
+// The parsed tree (svg-parse.ts) is written back out by our own serialiser from an allowlist of
+// SVG elements, so what is stored is exactly what was checked: nothing of the original text
+// reaches the output unparsed.
+// Pure: no Node APIs (TextEncoder only), so it could run in a browser.
+import {
+  SVG_NS,
+  XLINK_NS,
+  XML_NS,
+  XMLNS_NS,
+  attributeValue,
+  parseSvgBytes,
+  type SvgChild,
+  type SvgElement,
+} from "./svg-parse";
+
+export { readSvgRoot, type SvgRootInfo } from "./svg-parse";
+
+/** Deeper nesting is cut (keeps the recursive serialiser far from the stack limit). */
+const MAX_DEPTH = 256;
+
+/** SVG elements kept (SVG 1.1/2 painting, structure, text, gradients, filters, animation). */
+const ALLOWED_ELEMENTS = new Set([
+  "a", "animate", "animateMotion", "animateTransform", "circle", "clipPath", "defs", "desc",
+  "ellipse", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite",
+  "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap", "feDistantLight",
+  "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur",
+  "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight",
+  "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "filter", "g", "image", "line",
+  "linearGradient", "marker", "mask", "mpath", "path", "pattern", "polygon", "polyline",
+  "radialGradient", "rect", "set", "stop", "style", "svg", "switch", "symbol", "text",
+  "textPath", "title", "tspan", "use", "view",
+]);
+
+const ANIMATION_ELEMENTS = new Set(["animate", "animateMotion", "animateTransform", "set"]);
+
+/** Elements whose whole point is the resource they reference. */
+const REFERENCING_ELEMENTS = new Set(["use", "image", "feImage"]);
+
+/** Namespaces of drawing programs' private data: dropped without a report. */
+const EDITOR_NAMESPACES = new Set([
+  "http://www.inkscape.org/namespaces/inkscape",
+  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+  "http://ns.adobe.com/AdobeIllustrator/10.0/",
+  "http://ns.adobe.com/AdobeSVGViewerExtensions/3.0/",
+  "http://ns.adobe.com/Variables/1.0/",
+  "http://ns.adobe.com/SaveForWeb/1.0/",
+  "http://ns.adobe.com/Extensibility/1.0/",
+  "http://ns.adobe.com/Flows/1.0/",
+  "http://ns.adobe.com/ImageReplacement/1.0/",
+  "http://ns.adobe.com/GenericCustomNamespace/1.0/",
+  "http://ns.adobe.com/XPath/1.0/",
+  "http://www.bohemiancoding.com/sketch/ns",
+  "http://www.serif.com/",
+]);
+
+/** Raster images embedded as data URLs cannot run script, so `<image>` may keep them. */
+const RASTER_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,[A-Za-z0-9+/=\s]*$/i;
+
+/** CSS functions that load a resource; only `url(#id)` (same document) is kept. */
+const CSS_RESOURCE_FUNCTION = /(^|[^\w-])(url|src|image|image-set|-webkit-image-set|cross-fade|-webkit-cross-fade|element|-moz-element)\s*\(/gi;
+
+const KIND = {
+  script: "scripts",
+  handler: "event handler attributes",
+  foreignObject: "foreignObject elements",
+  external: "external references",
+  importRule: "style sheets with @import",
+  animation: "animations that change links or event handlers",
+  foreignElement: "elements from other XML namespaces",
+  unsupported: "unsupported SVG elements",
+  escapes: "styles with CSS escapes",
+  depth: `elements nested more than ${MAX_DEPTH} levels deep`,
+} as const;
+
+class Removals {
+  private readonly kinds = new Map<string, string[]>();
+
+  add(kind: string, detail?: string): void {
+    let details = this.kinds.get(kind);
+    if (!details) this.kinds.set(kind, (details = []));
+    if (detail === undefined) return;
+    const plain = detail.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
+    const short = plain.length > 60 ? `${plain.slice(0, 57)}...` : plain;
+    if (!details.includes(short) && details.length < 4) details.push(short);
+  }
+
+  list(): string[] {
+    return [...this.kinds].map(([kind, details]) => {
+      if (details.length === 0) return kind;
+      const shown = details.slice(0, 3).join(", ");
+      return `${kind} (${shown}${details.length > 3 ? ", ..." : ""})`;
+    });
+  }
+}
+
+interface CssCheck {
+  safe: boolean;
+  problem?: { kind: string; detail?: string };
+}
+
+/** Whether CSS text (a style sheet, a declaration or a presentation attribute) loads nothing. */
+function checkCss(css: string): CssCheck {
+  // Escapes can spell any function or at-rule name; treat them as unsafe rather than decode.
+  if (css.includes("\\")) return { safe: false, problem: { kind: KIND.escapes } };
+  if (/@import/i.test(css)) return { safe: false, problem: { kind: KIND.importRule, detail: "@import" } };
+  if (/expression\s*\(|javascript:|vbscript:|-moz-binding|behavior\s*:/i.test(css)) {
+    return { safe: false, problem: { kind: KIND.script, detail: "script in CSS" } };
+  }
+  CSS_RESOURCE_FUNCTION.lastIndex = 0;
+  for (let m = CSS_RESOURCE_FUNCTION.exec(css); m; m = CSS_RESOURCE_FUNCTION.exec(css)) {
+    const name = m[2]!.toLowerCase();
+    const argsStart = m.index + m[0].length;
+    const close = css.indexOf(")", argsStart);
+    const raw = (close < 0 ? css.slice(argsStart) : css.slice(argsStart, close)).trim();
+    const arg = raw.replace(/^(["'])(.*)\1$/s, "$2").trim();
+    if (name !== "url" || !/^#[^\s"'()]*$/.test(arg)) {
+      return { safe: false, problem: { kind: KIND.external, detail: `${name}(${raw})` } };
+    }
+  }
+  return { safe: true };
+}
+
+/** Splits a declaration list on ";" outside quotes and parentheses. */
+function splitDeclarations(css: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i]!;
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (c === ";" && depth === 0) {
+      out.push(css.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(css.slice(start));
+  return out;
+}
+
+/** The style attribute with unsafe declarations dropped, or null when nothing safe is left. */
+function sanitizeStyleAttribute(style: string, removals: Removals): string | null {
+  const whole = checkCss(style);
+  if (whole.safe) return style;
+  if (whole.problem?.kind === KIND.escapes) {
+    removals.add(KIND.escapes);
+    return null;
+  }
+  const kept: string[] = [];
+  for (const declaration of splitDeclarations(style)) {
+    const check = checkCss(declaration);
+    if (check.safe) {
+      if (declaration.trim()) kept.push(declaration.trim());
+    } else if (check.problem) removals.add(check.problem.kind, check.problem.detail);
+  }
+  return kept.length > 0 ? kept.join("; ") : null;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value)
+    .replace(/"/g, "&quot;")
+    .replace(/\t/g, "&#9;")
+    .replace(/\n/g, "&#10;")
+    .replace(/\r/g, "&#13;");
+}
+
+function hrefOf(element: SvgElement): string | null {
+  return attributeValue(element, "href") ?? attributeValue(element, "href", XLINK_NS);
+}
+
+function isLocalReference(href: string): boolean {
+  return href.trim().startsWith("#");
+}
+
+class Serializer {
+  readonly removals = new Removals();
+  usesXlink = false;
+  private readonly parts: string[] = [];
+  /** Namespace URIs that mean SVG: also "" when the root itself has no namespace. */
+  private readonly svgUris: Set<string>;
+
+  constructor(root: SvgElement) {
+    this.svgUris = new Set(root.uri === "" ? [SVG_NS, ""] : [SVG_NS]);
+  }
+
+  run(root: SvgElement): string {
+    this.element(root, 0);
+    const body = this.parts.join("");
+    // The root's start tag was written as "<svg"; add the namespace declarations it needs.
+    const declarations = ` xmlns="${SVG_NS}"` + (this.usesXlink ? ` xmlns:xlink="${XLINK_NS}"` : "");
+    return `<svg${declarations}${body.slice(4)}`;
+  }
+
+  private element(el: SvgElement, depth: number): void {
+    const name = el.local;
+    if (!this.svgUris.has(el.uri)) {
+      if (!EDITOR_NAMESPACES.has(el.uri)) this.removals.add(KIND.foreignElement, el.name);
+      return;
+    }
+    if (depth > MAX_DEPTH) return this.removals.add(KIND.depth);
+    if (name === "script") return this.removals.add(KIND.script, "<script>");
+    if (name === "foreignObject") return this.removals.add(KIND.foreignObject);
+    if (name === "metadata") return; // licensing/editor data, never rendered
+    if (!ALLOWED_ELEMENTS.has(name)) return this.removals.add(KIND.unsupported, name);
+
+    if (ANIMATION_ELEMENTS.has(name)) {
+      const target = (attributeValue(el, "attributeName") ?? "").trim().toLowerCase().replace(/^[^:]*:/, "");
+      if (target === "href" || target.startsWith("on")) return this.removals.add(KIND.animation, target);
+    }
+    const href = hrefOf(el);
+    if (REFERENCING_ELEMENTS.has(name) && href !== null && !isLocalReference(href)) {
+      if (!((name === "image" || name === "feImage") && RASTER_DATA_URL.test(href.trim()))) {
+        return this.removals.add(KIND.external, href.trim().startsWith("data:") ? "data: URL" : href.trim());
+      }
+    }
+    if (name === "style") return this.styleElement(el);
+
+    this.parts.push(`<${name}`);
+    this.attributes(el, name);
+    const endOfStartTag = this.parts.push(">") - 1;
+    for (const child of el.children) this.child(child, depth);
+    // Nothing written for the children (none, or all removed): an empty-element tag.
+    if (this.parts.length === endOfStartTag + 1) this.parts[endOfStartTag] = "/>";
+    else this.parts.push(`</${name}>`);
+  }
+
+  /**
+   * A style sheet is the concatenation of the element's own text children (browsers ignore
+   * child elements' text), so exactly that text is checked and written, nothing else.
+   */
+  private styleElement(el: SvgElement): void {
+    let css = "";
+    for (const child of el.children) if (child.type === "text") css += child.text;
+    const check = checkCss(css);
+    if (!check.safe) {
+      const problem = check.problem!;
+      this.removals.add(problem.kind, problem.kind === KIND.importRule ? undefined : problem.detail);
+      return;
+    }
+    this.parts.push("<style");
+    this.attributes(el, "style");
+    this.parts.push(css ? `>${escapeText(css)}</style>` : "/>");
+  }
+
+  private child(node: SvgChild, depth: number): void {
+    if (node.type === "element") this.element(node, depth + 1);
+    else if (node.type === "text") {
+      if (node.text) this.parts.push(escapeText(node.text));
+    } else if (node.target === "xml-stylesheet") {
+      // <?xml-stylesheet href="…"?> loads a style sheet; other PIs mean nothing to browsers.
+      this.removals.add(KIND.external, "xml-stylesheet");
+    }
+  }
+
+  private attributes(el: SvgElement, elementName: string): void {
+    for (const attr of el.attributes) {
+      const { uri, local, value } = attr;
+      let name: string;
+      if (uri === XMLNS_NS) continue; // we write our own declarations
+      if (uri === "") {
+        name = local;
+      } else if (uri === XLINK_NS) {
+        name = `xlink:${local}`;
+      } else if (uri === XML_NS) {
+        if (local === "base") {
+          this.removals.add(KIND.external, "xml:base");
+          continue;
+        }
+        name = `xml:${local}`;
+      } else {
+        continue; // drawing programs' private attributes (inkscape:label, …): inert, dropped
+      }
+
+      if (/^on/i.test(local)) {
+        this.removals.add(KIND.handler, local);
+        continue;
+      }
+      let kept: string | null = value;
+      if (local === "href" && (uri === "" || uri === XLINK_NS)) {
+        const trimmed = value.trim();
+        const rasterImage = (elementName === "image" || elementName === "feImage") && RASTER_DATA_URL.test(trimmed);
+        if (!isLocalReference(value) && !rasterImage) {
+          this.removals.add(KIND.external, trimmed.startsWith("data:") ? "data: URL" : trimmed);
+          continue;
+        }
+      } else if (local === "style" && uri === "") {
+        kept = sanitizeStyleAttribute(value, this.removals);
+      } else if (value.includes("(")) {
+        // Presentation attributes are CSS values: fill="url(…)", cursor="url(…)", filter, mask, …
+        const check = checkCss(value);
+        if (!check.safe) {
+          if (check.problem) this.removals.add(check.problem.kind, check.problem.detail);
+          kept = null;
+        }
+      }
+      if (kept === null) continue;
+      if (name.startsWith("xlink:")) this.usesXlink = true;
+      this.parts.push(` ${name}="${escapeAttribute(kept)}"`);
+    }
+  }
+}
+
+export interface SanitizedSvg {
+  /** The cleaned document, UTF-8, always with the SVG namespace declared on the root. */
+  bytes: Uint8Array;
+  /** One short description per kind of thing removed, e.g. "event handler attributes (onload)". */
+  removed: string[];
+}
+
+/**
+ * Removes everything that could run script or load another resource from an SVG: scripts,
+ * `on*` attributes, foreignObject, elements outside the SVG namespace and unknown elements,
+ * links and references other than `#id` (href, xlink:href, xml:base, `url(…)` in attributes and
+ * styles, `<use>`/`<image>`/`<feImage>` of other files; `<image>` keeps raster data: URLs),
+ * style sheets with @import, animations that retarget links or handlers, comments, processing
+ * instructions and the DOCTYPE. Throws when the bytes are not an SVG document (check with
+ * detectMedia first).
+ */
+export function sanitizeSvg(bytes: Uint8Array): SanitizedSvg {
+  const root = parseSvgBytes(bytes);
+  if (!root) throw new Error("sanitizeSvg: the bytes are not a well-formed SVG document");
+  const serializer = new Serializer(root);
+  const text = serializer.run(root);
+  const out = new TextEncoder().encode(text);
+  return { bytes: out, removed: serializer.removals.list() };
+}

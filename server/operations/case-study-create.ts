@@ -1,0 +1,34 @@
+import { caseStudy } from "@/db/schema";
+import { recordAudit } from "../data/audit";
+import { caseStudyToApi } from "../data/case-studies";
+import { getExamOrThrow, touchExam } from "../data/exams";
+import { insertMedia } from "../data/media";
+import { inspectObjectParam } from "../schemas/common";
+import { CASE_STUDY_INPUT_KEYS, caseStudyCreateParams } from "../schemas/case-study";
+import { prepareContent } from "./content";
+import { defineOperation } from "./define";
+
+export const caseStudyCreate = defineOperation({
+  method: "exam.caseStudyCreate",
+  summary: "Create a case study in an exam.",
+  params: caseStudyCreateParams,
+  inspect: inspectObjectParam("case_study", CASE_STUDY_INPUT_KEYS),
+  async run(ctx, { case_study: input, resources }) {
+    await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "case_study.exam_id" });
+    const content = await prepareContent(ctx, [{ path: "case_study.description", kind: "description", html: input.description }], [], resources);
+    ctx.report.throwIfErrors();
+    await content.storeFiles();
+    return ctx.db.transaction(async (tx) => {
+      await getExamOrThrow(tx, ctx.actor.userId, input.exam_id, { forUpdate: true, path: "case_study.exam_id" });
+      await insertMedia(tx, content.mediaRows);
+      const [row] = await tx
+        .insert(caseStudy)
+        .values({ examId: input.exam_id, name: input.name, description: content.html.get("case_study.description")! })
+        .returning();
+      await touchExam(tx, input.exam_id);
+      const view = caseStudyToApi(row!);
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: row!.id, examId: input.exam_id, snapshot: view });
+      return { case_study: view, resources: content.resources };
+    });
+  },
+});

@@ -1,0 +1,226 @@
+// Everything an operation does with HTML fields and `resources` before it writes (contract 8
+// and 9): clean each HTML field, check each resource, resolve every media reference, write the
+// new files to the store, and give back the cleaned HTML with paths rewritten to /media/….
+// Validation happens first and completely; files are written only once it has passed, and
+// before the transaction that references them (so no row ever points to a missing file).
+import { AppError } from "../errors";
+import { cleanHtml, rewriteMediaRefs, type HtmlFieldKind } from "../html/policy";
+import { decodeBase64, decodedLength } from "../media/base64";
+import { detectMedia, extensionMatches, imageDimensions, type DetectedMedia } from "../media/detect";
+import { checkResourcePath, mediaPath, parseMediaPath } from "../media/paths";
+import { sha256Hex } from "../media/hash";
+import { sanitizeSvg } from "../media/svg";
+import { findOwnedMedia, type NewMediaRow } from "../data/media";
+import type { OpContext } from "./define";
+
+export interface HtmlFieldInput {
+  path: string;
+  kind: HtmlFieldKind;
+  html: string;
+}
+
+/** A media reference outside HTML (properties.image), which must be an image. */
+export interface ImageRefInput {
+  path: string;
+  ref: string;
+}
+
+interface NewFile {
+  key: string;
+  bytes: Uint8Array;
+  detected: DetectedMedia;
+  hash: string;
+  dims: { width: number; height: number } | null;
+}
+
+export interface PreparedContent {
+  /** Cleaned HTML by field path, media paths already rewritten. */
+  html: Map<string, string>;
+  /** Paths of the HTML fields with neither text nor media. */
+  empty: Set<string>;
+  /** Given path → stored path, for the response's `resources`. */
+  resources: Record<string, string>;
+  /** Image references resolved: field path → { stored path, pixel size }. */
+  images: Map<string, { path: string; width: number | null; height: number | null }>;
+  /** Media rows to insert inside the write transaction. */
+  mediaRows: NewMediaRow[];
+  /** Writes the new files to the store; call once every check of the call has passed. */
+  storeFiles(): Promise<void>;
+}
+
+const htmlBytes = (s: string) => new TextEncoder().encode(s).byteLength;
+
+/**
+ * Checks and prepares the content of one call. Problems go into `ctx.report` (the caller throws
+ * once all its checks have run); a resource over the size limit throws -32013 at once, and a
+ * well-formed /media/… path that is not the caller's throws -32004.
+ */
+export async function prepareContent(
+  ctx: OpContext,
+  fields: HtmlFieldInput[],
+  imageRefs: ImageRefInput[],
+  resourcesIn: Record<string, string> | undefined,
+): Promise<PreparedContent & { valid: boolean }> {
+  const { report, limits } = ctx;
+  const resources = resourcesIn ?? {};
+  const cleaned = new Map<string, { html: string; refs: string[] }>();
+  const empty = new Set<string>();
+
+  for (const field of fields) {
+    if (htmlBytes(field.html) > limits.htmlBytes) {
+      report.error("too_long", field.path, `is larger than the limit of ${Math.round(limits.htmlBytes / 1024)} KiB of HTML`);
+      continue;
+    }
+    const result = cleanHtml(field.html, field.kind, field.path);
+    report.merge(result);
+    cleaned.set(field.path, { html: result.html, refs: result.mediaRefs });
+    if (!result.hasContent) empty.add(field.path);
+  }
+
+  // Every reference, with the field it came from.
+  const references: { path: string; ref: string; image: boolean }[] = [];
+  for (const [path, c] of cleaned) for (const ref of c.refs) references.push({ path, ref, image: false });
+  for (const r of imageRefs) references.push({ path: r.path, ref: r.ref, image: true });
+
+  const files = checkResources(ctx, resources, new Set(references.map((r) => r.ref)));
+
+  // Resolve references: a key of `resources`, or the caller's existing /media/… file.
+  const existingHashes = new Set<string>();
+  for (const r of references) {
+    if (files.has(r.ref) || resources[r.ref] !== undefined) continue;
+    const parsed = parseMediaPath(r.ref);
+    if (parsed) existingHashes.add(parsed.hash);
+  }
+  const owned = new Map((await findOwnedMedia(ctx.db, ctx.actor.userId, [...existingHashes])).map((m) => [m.hash, m]));
+
+  const images = new Map<string, { path: string; width: number | null; height: number | null }>();
+  const notOwned: { path: string; ref: string }[] = [];
+  for (const r of references) {
+    const file = files.get(r.ref);
+    if (file) {
+      if (r.image && file.detected.kind !== "image") report.error("not_an_image", r.path, `${JSON.stringify(r.ref)} is ${file.detected.contentType}, not an image`);
+      if (r.image) images.set(r.path, { path: mediaPath(file.hash, file.detected.ext), width: file.dims?.width ?? null, height: file.dims?.height ?? null });
+      continue;
+    }
+    if (resources[r.ref] !== undefined) continue; // the resource itself is broken: already reported
+    const parsed = parseMediaPath(r.ref);
+    const row = parsed ? owned.get(parsed.hash) : undefined;
+    if (row && parsed && row.ext === parsed.ext) {
+      if (r.image && row.kind !== "image") report.error("not_an_image", r.path, `${JSON.stringify(r.ref)} is ${row.contentType}, not an image`);
+      if (r.image) images.set(r.path, { path: r.ref, width: row.width, height: row.height });
+    } else if (parsed) {
+      notOwned.push(r);
+    } else {
+      report.error(
+        "media_missing",
+        r.path,
+        `media ${JSON.stringify(r.ref)} is neither a key of resources nor an existing /media/… file; send its content in resources under that path`,
+      );
+    }
+  }
+
+  if (!report.ok) return { valid: false, html: new Map(), empty, resources: {}, images, mediaRows: [], storeFiles: async () => {} };
+  if (notOwned.length > 0) {
+    throw new AppError("not_found", {
+      issues: notOwned.map((r) => ({ code: "not_found", path: r.path, message: `media ${JSON.stringify(r.ref)} does not exist` })),
+    });
+  }
+
+  // The content is valid: plan the stored paths and rows; the files are written by storeFiles.
+  const map = new Map<string, string>();
+  const mediaRows: NewMediaRow[] = [];
+  for (const [key, file] of files) {
+    map.set(key, mediaPath(file.hash, file.detected.ext));
+    mediaRows.push({
+      hash: file.hash,
+      ownerId: ctx.actor.userId,
+      ext: file.detected.ext,
+      contentType: file.detected.contentType,
+      kind: file.detected.kind,
+      size: file.bytes.byteLength,
+      width: file.dims?.width ?? null,
+      height: file.dims?.height ?? null,
+    });
+  }
+  const html = new Map<string, string>();
+  for (const [path, c] of cleaned) html.set(path, map.size > 0 ? rewriteMediaRefs(c.html, map) : c.html);
+  const storeFiles = async () => {
+    // Content-addressed: storing the same bytes again is a no-op.
+    for (const file of files.values()) await ctx.media.put(`${file.hash}.${file.detected.ext}`, file.bytes, file.detected.contentType);
+  };
+  return { valid: true, html, empty, resources: Object.fromEntries(map), images, mediaRows, storeFiles };
+}
+
+/** Checks each resource; returns the usable, referenced ones by key. Unreferenced → warning. */
+function checkResources(ctx: OpContext, resources: Record<string, string>, referenced: Set<string>): Map<string, NewFile> {
+  const { report, limits } = ctx;
+  const files = new Map<string, NewFile>();
+  const keys = Object.keys(resources);
+  if (keys.length > limits.resources) {
+    report.error("too_many", "resources", `at most ${limits.resources} resources may be sent in one request, got ${keys.length}`);
+    return files;
+  }
+  const tooLarge: string[] = [];
+  for (const key of keys) {
+    const path = resourcePath(key);
+    const value = resources[key]!;
+    const pathProblem = checkResourcePath(key);
+    if (pathProblem) {
+      report.error("invalid_path", path, pathProblem);
+      continue;
+    }
+    if (decodedLength(value) > limits.resourceBytes) {
+      tooLarge.push(key);
+      continue;
+    }
+    if (!referenced.has(key)) {
+      report.warn("resource_unused", path, "nothing in the request refers to this resource, so it was not stored");
+      continue;
+    }
+    const decoded = decodeBase64(value);
+    if (!decoded) {
+      report.error("invalid_base64", path, "is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)");
+      continue;
+    }
+    if (decoded.byteLength === 0) {
+      report.error("empty_file", path, "the file is empty");
+      continue;
+    }
+    let detected = detectMedia(decoded);
+    if (!detected) {
+      report.error(
+        "unsupported_media",
+        path,
+        "the file type is not allowed; allowed: PNG, JPEG, GIF, WebP, AVIF, SVG images, MP3, OGG, WAV, M4A/AAC audio, MP4 and WebM video",
+      );
+      continue;
+    }
+    let bytes = decoded;
+    if (detected.ext === "svg") {
+      const clean = sanitizeSvg(decoded);
+      bytes = clean.bytes;
+      if (clean.removed.length > 0) report.warn("svg_sanitized", path, `removed from the SVG: ${clean.removed.join(", ")}`);
+      detected = detectMedia(bytes) ?? detected;
+    }
+    if (!extensionMatches(key, detected)) {
+      report.warn("extension_mismatch", path, `the name says otherwise, but the content is ${detected.contentType}; it is stored as .${detected.ext}`);
+    }
+    const dims = detected.kind === "image" ? imageDimensions(bytes, detected) : null;
+    files.set(key, { key, bytes, detected, hash: sha256Hex(bytes), dims });
+  }
+  if (tooLarge.length > 0) {
+    throw new AppError("too_large", {
+      issues: tooLarge.map((key) => ({
+        code: "too_large",
+        path: resourcePath(key),
+        message: `the decoded file is larger than the limit of ${Math.round(limits.resourceBytes / 1024 / 1024)} MiB`,
+      })),
+    });
+  }
+  return files;
+}
+
+/** `resources["img/a.png"]`: a key can hold dots and slashes, so it is quoted. */
+export function resourcePath(key: string): string {
+  return `resources[${JSON.stringify(key)}]`;
+}

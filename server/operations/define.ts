@@ -1,0 +1,76 @@
+// The shape of an operation: one API method = one file = one of these. The RPC layer and the
+// web app's server actions both call `executeOperation`, so there is one path that writes.
+import type { z } from "zod";
+import type { Db } from "@/db/client";
+import type { Limits } from "../config";
+import { invalidParams, Report, type Issue } from "../errors";
+import type { MediaStore } from "../media/store";
+import { parseWith } from "../schemas/zod-issues";
+
+/** Who is calling: a user, through a named API token or through the web app (tokenName null). */
+export interface Actor {
+  userId: string;
+  tokenName: string | null;
+}
+
+/** What an operation may use; built once per process. */
+export interface AppContext {
+  db: Db;
+  media: MediaStore;
+  limits: Limits;
+}
+
+export interface OpContext extends AppContext {
+  actor: Actor;
+  method: string;
+  /** Errors and warnings of this call; warnings travel back with the result. */
+  report: Report;
+}
+
+export interface Operation<S extends z.ZodType = z.ZodType, R extends object = object> {
+  method: string;
+  /** Validates the call's params; the same schema serves server actions, forms and the docs. */
+  params: S;
+  summary: string;
+  /** Warnings read off the raw params before parsing drops what it does not know (unknown fields). */
+  inspect?(raw: unknown): Issue[];
+  run(ctx: OpContext, input: z.output<S>): Promise<R>;
+}
+
+export function defineOperation<S extends z.ZodType, R extends object>(op: Operation<S, R>): Operation<S, R> {
+  return op;
+}
+
+export interface OperationOutcome<R> {
+  result: R & { completed: true };
+  warnings: Issue[];
+}
+
+/** Thrown errors carry the warnings collected before the failure, so they can be reported too. */
+export class OperationFailure extends Error {
+  constructor(readonly cause: unknown, readonly warnings: Issue[]) {
+    super("operation failed");
+  }
+}
+
+/**
+ * Parses `rawParams` with the operation's schema and runs it. Schema problems are reported all
+ * together as -32602; the operation itself opens its transaction around what it writes.
+ */
+export async function executeOperation<S extends z.ZodType, R extends object>(
+  app: AppContext,
+  actor: Actor,
+  op: Operation<S, R>,
+  rawParams: unknown,
+): Promise<OperationOutcome<R>> {
+  const report = new Report();
+  try {
+    for (const w of op.inspect?.(rawParams) ?? []) report.warn(w.code, w.path, w.message);
+    const parsed = parseWith(op.params, rawParams ?? {});
+    if (!parsed.ok) throw invalidParams(parsed.issues);
+    const result = await op.run({ ...app, actor, method: op.method, report }, parsed.data);
+    return { result: { ...result, completed: true }, warnings: report.warnings };
+  } catch (error) {
+    throw new OperationFailure(error, report.warnings);
+  }
+}

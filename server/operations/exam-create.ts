@@ -1,0 +1,36 @@
+import { exam } from "@/db/schema";
+import { recordAudit } from "../data/audit";
+import { examToApi } from "../data/exams";
+import { insertMedia } from "../data/media";
+import { EXAM_INPUT_KEYS, examCreateParams } from "../schemas/exam";
+import { prepareContent } from "./content";
+import { defineOperation } from "./define";
+import { inspectObjectParam } from "../schemas/common";
+import { applyExamFields, newExamDefaults } from "./exam-fields";
+
+export const examCreate = defineOperation({
+  method: "exam.examCreate",
+  summary: "Create an exam.",
+  params: examCreateParams,
+  inspect: inspectObjectParam("exam", EXAM_INPUT_KEYS),
+  async run(ctx, { exam: input, resources }) {
+    const content = await prepareContent(
+      ctx,
+      input.description === undefined ? [] : [{ path: "exam.description", kind: "description", html: input.description }],
+      [],
+      resources,
+    );
+    const stored = { ...newExamDefaults(), type: input.type, title: "", category: "", code: "", evaluationMethod: input.evaluation_method, questionCount: 0 };
+    const columns = applyExamFields(ctx, stored, input, content.html.get("exam.description"));
+    ctx.report.throwIfErrors();
+    await content.storeFiles();
+
+    return ctx.db.transaction(async (tx) => {
+      await insertMedia(tx, content.mediaRows);
+      const [row] = await tx.insert(exam).values({ ...columns, ownerId: ctx.actor.userId }).returning();
+      const view = examToApi(row!);
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: row!.id, examId: row!.id, snapshot: view });
+      return { exam: view, resources: content.resources };
+    });
+  },
+});

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { exam, question } from "@/db/schema";
+import { recordAudit } from "../data/audit";
+import { getExamOrThrow } from "../data/exams";
+import { examDeleteParams } from "../schemas/exam";
+import { defineOperation } from "./define";
+
+export const examDelete = defineOperation({
+  method: "exam.examDelete",
+  summary: "Delete an exam with its questions, answers and case studies.",
+  params: examDeleteParams,
+  async run(ctx, { id }) {
+    return ctx.db.transaction(async (tx) => {
+      await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
+      // Questions go first: they reference case studies with ON DELETE RESTRICT.
+      await tx.delete(question).where(eq(question.examId, id));
+      await tx.delete(exam).where(eq(exam.id, id));
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: null });
+      return {};
+    });
+  },
+});

@@ -1,0 +1,89 @@
+// The exam rules shared by examCreate and examUpdate (contract 4 and 5): from the stored row
+// (or the defaults of a new exam) and the request, the columns to store, with every problem
+// reported. Update is partial: a field left out keeps its stored value.
+import type { ExamRow } from "../data/exams";
+import { cleanHtml } from "../html/policy";
+import { testingColumns, testingStateOf } from "../data/exams";
+import { applyTestingRequest, initialTestingState, recomputeTesting } from "../domain/testing";
+import type { ExamUpdateInput } from "../schemas/exam";
+import type { OpContext } from "./define";
+
+type ExamColumns = Omit<ExamRow, "id" | "ownerId" | "createdAt" | "updatedAt" | "status" | "questionCount" | "nextPosition">;
+
+/** A new exam's stored state before its create request is applied. */
+export function newExamDefaults(): Omit<ExamColumns, "type" | "title" | "category" | "code" | "evaluationMethod"> {
+  const state = initialTestingState();
+  return {
+    checkAnswer: 0,
+    shuffleQuestions: true,
+    shuffleAnswers: true,
+    ...testingColumns(state, recomputeTesting(state, 0).effective),
+    passingScore: null,
+    showDescriptionPage: false,
+    showStandardIntroduction: true,
+    description: "",
+  };
+}
+
+/**
+ * Applies `input` to `stored`. `description` is the cleaned HTML (or undefined when not sent).
+ * Returns the columns to store; errors and warnings go into ctx.report.
+ */
+export function applyExamFields(
+  ctx: OpContext,
+  stored: ExamColumns & { questionCount: number },
+  input: Omit<ExamUpdateInput, "id">,
+  description: string | undefined,
+): ExamColumns {
+  const { report } = ctx;
+
+  if (input.shuffle_questsion !== undefined && input.shuffle_questions !== undefined && input.shuffle_questsion !== input.shuffle_questions) {
+    report.error("conflict", "exam.shuffle_questions", "shuffle_questions is an alias of shuffle_questsion; send one of them, or the same value in both");
+  }
+
+  const type = input.type ?? stored.type;
+  const evaluationMethod = input.evaluation_method ?? stored.evaluationMethod;
+  const checkAnswer = input.check_answer ?? stored.checkAnswer;
+  if (input.check_answer === 1 && type !== 1) {
+    report.warn("check_answer_no_effect", "exam.check_answer", "check_answer takes effect only for a quiz (type 1); it is stored but has no effect for this exam type");
+  }
+
+  let passingScore = stored.passingScore;
+  if (evaluationMethod === 1 || evaluationMethod === 2) {
+    if (input.passing_score !== undefined) passingScore = input.passing_score;
+    else if (passingScore === null) {
+      report.error("required", "exam.passing_score", `is required for evaluation method ${evaluationMethod} (pass/fail): an integer percentage from 0 to 100`);
+    }
+  } else if (input.passing_score !== undefined) {
+    report.warn("passing_score_ignored", "exam.passing_score", `is ignored for evaluation method ${evaluationMethod} (score only, no pass/fail)`);
+  }
+
+  const testing = applyTestingRequest({
+    state: testingStateOf(stored as ExamRow),
+    before: { questions: stored.testingQuestions, time: stored.testingTime },
+    request: { testing_questions: input.testing_questions, testing_time: input.testing_time },
+    n: stored.questionCount,
+    examType: type,
+  });
+  report.merge(testing);
+
+  const newDescription = description ?? stored.description;
+  const showDescriptionPage = input.show_description_page ?? stored.showDescriptionPage;
+  return {
+    type,
+    checkAnswer,
+    title: input.title ?? stored.title,
+    category: input.category ?? stored.category,
+    code: input.code ?? stored.code,
+    shuffleQuestions: input.shuffle_questsion ?? input.shuffle_questions ?? stored.shuffleQuestions,
+    shuffleAnswers: input.shuffle_answers ?? stored.shuffleAnswers,
+    ...testingColumns(testing.state, testing.effective),
+    evaluationMethod,
+    passingScore,
+    // Stored as false whenever the description is empty (interface 2.1).
+    // "Empty" means no text and no media: an empty editor's "<p></p>" is empty too.
+    showDescriptionPage: showDescriptionPage && cleanHtml(newDescription, "description", "exam.description").hasContent,
+    showStandardIntroduction: input.show_standard_introduction ?? stored.showStandardIntroduction,
+    description: newDescription,
+  };
+}

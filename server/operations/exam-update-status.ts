@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import { exam } from "@/db/schema";
+import { recordAudit } from "../data/audit";
+import { examToApi, getExamOrThrow } from "../data/exams";
+import { AppError } from "../errors";
+import { examUpdateStatusParams } from "../schemas/exam";
+import { defineOperation } from "./define";
+import { collectReadinessWarnings } from "./exam-readiness";
+
+export const examUpdateStatus = defineOperation({
+  method: "exam.examUpdateStatus",
+  summary: "Mark an exam ready (after re-checking it) or back to draft.",
+  params: examUpdateStatusParams,
+  async run(ctx, { id, ready, ignore_warnings }) {
+    return ctx.db.transaction(async (tx) => {
+      const row = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
+      if (ready) {
+        const warnings = await collectReadinessWarnings(tx, ctx.media, row);
+        if (warnings.length > 0 && !ignore_warnings) {
+          throw new AppError("invalid_params", {
+            message: "Invalid params",
+            issues: [
+              { code: "exam_has_warnings", path: "id", message: `the exam has ${warnings.length} warning(s); fix them, or send ignore_warnings: true to mark it ready anyway` },
+              ...warnings,
+            ],
+          });
+        }
+        for (const w of warnings) ctx.report.warn(w.code, w.path, w.message);
+      }
+      const [updated] = await tx
+        .update(exam)
+        .set({ status: ready ? "ready" : "draft", updatedAt: sql`now()` })
+        .where(eq(exam.id, id))
+        .returning();
+      const view = examToApi(updated!);
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view });
+      return { exam: view };
+    });
+  },
+});

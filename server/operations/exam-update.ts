@@ -1,0 +1,51 @@
+import { eq, sql } from "drizzle-orm";
+import { exam } from "@/db/schema";
+import { recordAudit } from "../data/audit";
+import { examToApi, getExamOrThrow } from "../data/exams";
+import { insertMedia } from "../data/media";
+import { Report } from "../errors";
+import { EXAM_INPUT_KEYS, examUpdateParams } from "../schemas/exam";
+import { prepareContent } from "./content";
+import { defineOperation } from "./define";
+import { inspectObjectParam } from "../schemas/common";
+import { applyExamFields } from "./exam-fields";
+
+export const examUpdate = defineOperation({
+  method: "exam.examUpdate",
+  summary: "Update an exam; fields left out keep their stored values.",
+  params: examUpdateParams,
+  inspect: inspectObjectParam("exam", EXAM_INPUT_KEYS),
+  async run(ctx, { exam: input, resources }) {
+    const { id, ...fields } = input;
+    // Ownership first, so another user's id answers -32004 whatever else is wrong.
+    const current = await getExamOrThrow(ctx.db, ctx.actor.userId, id, { path: "exam.id" });
+    const content = await prepareContent(
+      ctx,
+      fields.description === undefined ? [] : [{ path: "exam.description", kind: "description", html: fields.description }],
+      [],
+      resources,
+    );
+    // Check the exam rules against the current row before any file is written; they run again
+    // on the locked row below, which is what is stored.
+    const precheck = new Report();
+    applyExamFields({ ...ctx, report: precheck }, current, fields, content.html.get("exam.description"));
+    ctx.report.merge({ errors: precheck.errors });
+    ctx.report.throwIfErrors();
+    await content.storeFiles();
+
+    return ctx.db.transaction(async (tx) => {
+      const stored = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true, path: "exam.id" });
+      const columns = applyExamFields(ctx, stored, fields, content.html.get("exam.description"));
+      ctx.report.throwIfErrors();
+      await insertMedia(tx, content.mediaRows);
+      const [row] = await tx
+        .update(exam)
+        .set({ ...columns, status: "draft", updatedAt: sql`now()` })
+        .where(eq(exam.id, id))
+        .returning();
+      const view = examToApi(row!);
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view });
+      return { exam: view, resources: content.resources };
+    });
+  },
+});

@@ -1,0 +1,137 @@
+// What questionCreate and questionUpdate share: check a whole question (HTML fields, media,
+// case study, the per-type rules) and produce the rows to store. Nothing is written here.
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { question as questionTable } from "@/db/schema";
+import { getCaseStudyOrThrow } from "../data/case-studies";
+import { AppError, joinPath, type Issue } from "../errors";
+import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
+import { unknownFieldWarnings } from "../schemas/common";
+import { QUESTION_TYPE_NAMES, type ParsedAnswer, type QuestionInput } from "../schemas/question";
+import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
+import type { OpContext } from "./define";
+
+const ANSWER_TYPES = new Set([1, 2, 6]);
+const IMAGE_TYPES = new Set([3, 4, 5]);
+
+export interface PreparedQuestion {
+  columns: {
+    type: number;
+    question: string;
+    explanation: string;
+    caseStudyId: number | null;
+    externalId: string | null;
+    points: number;
+    properties: Record<string, unknown>;
+    warnings: Issue[];
+  };
+  answers: NormalizedAnswer[];
+  content: PreparedContent;
+}
+
+/** Warnings for unknown keys, read from the raw params before parsing drops them. */
+export function inspectQuestionParams(raw: unknown, mode: "create" | "update"): Issue[] {
+  if (typeof raw !== "object" || raw === null) return [];
+  const params = raw as Record<string, unknown>;
+  const questionKeys = ["exam_id", "test_id", "question", "explanation", "type", "case_study_id", "external_id", "points", "properties"];
+  const warnings = [
+    ...unknownFieldWarnings(params, ["question", "answers", "resources"], ""),
+    ...unknownFieldWarnings(params.question, mode === "update" ? ["id", ...questionKeys] : questionKeys, "question"),
+  ];
+  if (Array.isArray(params.answers)) {
+    params.answers.forEach((a, i) => warnings.push(...unknownFieldWarnings(a, ["id", "old_id", "answer", "is_correct", "order", "points"], joinPath("answers", i))));
+  }
+  return warnings;
+}
+
+export async function prepareQuestion(
+  ctx: OpContext,
+  input: QuestionInput,
+  answers: ParsedAnswer[] | undefined,
+  resources: Record<string, string> | undefined,
+): Promise<PreparedQuestion> {
+  const { report } = ctx;
+  const type = input.type;
+  const props = (input.properties ?? {}) as Record<string, unknown>;
+
+  const fields: HtmlFieldInput[] = [
+    { path: "question.question", kind: "question", html: input.question },
+    { path: "question.explanation", kind: "explanation", html: input.explanation },
+  ];
+  if (ANSWER_TYPES.has(type) && answers) {
+    answers.forEach((a, i) => fields.push({ path: `answers[${i}].answer`, kind: "answer", html: a.answer }));
+  }
+  const imageRefs = IMAGE_TYPES.has(type) && typeof props.image === "string" && props.image !== "" ? [{ path: "question.properties.image", ref: props.image }] : [];
+  const content = await prepareContent(ctx, fields, imageRefs, resources);
+  if (content.empty.has("question.question")) {
+    report.error("empty", "question.question", "must contain text or media");
+  }
+  answers?.forEach((a, i) => {
+    if (ANSWER_TYPES.has(type) && content.empty.has(`answers[${i}].answer`)) report.error("empty", `answers[${i}].answer`, "must contain text or media");
+  });
+
+  const image = content.images.get("question.properties.image");
+  // The rules see the cleaned answer HTML (media paths rewritten), so what they return is stored.
+  const cleanAnswers = answers?.map((a, i) => ({ ...a, answer: content.html.get(`answers[${i}].answer`) ?? a.answer }));
+  const rules = checkQuestion(
+    { type, properties: props, answers: cleanAnswers },
+    {
+      imageSize: image && image.width !== null && image.height !== null ? { width: image.width, height: image.height } : null,
+      limits: { answers: ctx.limits.answers, textAnswers: ctx.limits.textAnswers },
+    },
+  );
+  report.merge(rules);
+
+  // The stored image path is the one the service assigned.
+  const properties = { ...(rules.properties as Record<string, unknown>) };
+  if (image) properties.image = image.path;
+  return {
+    columns: {
+      type,
+      question: content.html.get("question.question") ?? "",
+      explanation: content.html.get("question.explanation") ?? "",
+      caseStudyId: input.case_study_id,
+      externalId: input.external_id,
+      points: input.points,
+      properties,
+      warnings: rules.warnings,
+    },
+    answers: rules.answers,
+    content,
+  };
+}
+
+/** case_study_id must be a case study of the same exam (-32602), and the caller's (-32004). */
+export async function checkCaseStudy(ctx: OpContext, db: Db, caseStudyId: number | null, examId: number): Promise<void> {
+  if (caseStudyId === null) return;
+  const cs = await getCaseStudyOrThrow(db, ctx.actor.userId, caseStudyId, "question.case_study_id");
+  if (cs.examId !== examId) {
+    throw new AppError("invalid_params", {
+      issues: [{ code: "case_study_other_exam", path: "question.case_study_id", message: `case study ${caseStudyId} belongs to exam ${cs.examId}, not to exam ${examId}; use a case study of the question's own exam` }],
+    });
+  }
+}
+
+/** A duplicate external_id is a -32602 naming the question that has it (contract 7). */
+export async function externalIdConflict(db: Db, examId: number, externalId: string, exceptId: number | null): Promise<AppError | null> {
+  const where = exceptId === null
+    ? and(eq(questionTable.examId, examId), eq(questionTable.externalId, externalId))
+    : and(eq(questionTable.examId, examId), eq(questionTable.externalId, externalId), ne(questionTable.id, exceptId));
+  const rows = await db.select({ id: questionTable.id }).from(questionTable).where(where).limit(1);
+  if (!rows[0]) return null;
+  return new AppError("invalid_params", {
+    issues: [{ code: "external_id_taken", path: "question.external_id", message: `external_id ${JSON.stringify(externalId)} is already used by question ${rows[0].id} of this exam; it must be unique within the exam` }],
+  });
+}
+
+/** True for the unique-index violation on (exam_id, external_id), whichever driver raised it. */
+export function isExternalIdViolation(error: unknown): boolean {
+  for (let e: any = error; e; e = e.cause) {
+    if (e.code === "23505" && String(e.constraint_name ?? e.constraint ?? e.message ?? "").includes("question_exam_external_idx")) return true;
+  }
+  return false;
+}
+
+export function typeName(type: number): string {
+  return QUESTION_TYPE_NAMES[type as keyof typeof QUESTION_TYPE_NAMES] ?? String(type);
+}

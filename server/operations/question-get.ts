@@ -1,0 +1,14 @@
+import { answerToApiWithPoints, answersOf, getQuestionOrThrow, questionToApiWithPoints } from "../data/questions";
+import { questionGetParams } from "../schemas/question-queries";
+import { defineOperation } from "./define";
+
+export const questionGet = defineOperation({
+  method: "exam.questionGet",
+  summary: "Read one question with its answers, points included.",
+  params: questionGetParams,
+  async run(ctx, { id }) {
+    const row = await getQuestionOrThrow(ctx.db, ctx.actor.userId, id);
+    const answers = (await answersOf(ctx.db, [id])).get(id) ?? [];
+    return { question: questionToApiWithPoints(row), answers: answers.map(answerToApiWithPoints) };
+  },
+});

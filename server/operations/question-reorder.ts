@@ -1,0 +1,45 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { exam, question } from "@/db/schema";
+import { recordAudit } from "../data/audit";
+import { getExamOrThrow } from "../data/exams";
+import { AppError, type Issue } from "../errors";
+import { questionReorderParams } from "../schemas/question-queries";
+import { defineOperation } from "./define";
+
+export const questionReorder = defineOperation({
+  method: "exam.questionReorder",
+  summary: "Set the order of an exam's questions; question_ids lists every question once.",
+  params: questionReorderParams,
+  async run(ctx, { exam_id, question_ids }) {
+    return ctx.db.transaction(async (tx) => {
+      await getExamOrThrow(tx, ctx.actor.userId, exam_id, { forUpdate: true, path: "exam_id" });
+      const current = (await tx.select({ id: question.id }).from(question).where(eq(question.examId, exam_id)).orderBy(asc(question.position))).map((r) => r.id);
+      const issues = orderProblems(current, question_ids);
+      if (issues.length > 0) throw new AppError("invalid_params", { issues });
+      if (question_ids.length > 0) {
+        // One statement sets every position from the list's order.
+        await tx.execute(sql`
+          update ${question} set position = v.pos
+          from unnest(${sql.raw(`array[${question_ids.join(",")}]::int[]`)}) with ordinality as v(id, pos)
+          where ${question.id} = v.id`);
+      }
+      await tx.update(exam).set({ nextPosition: question_ids.length + 1, status: "draft", updatedAt: sql`now()` }).where(eq(exam.id, exam_id));
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: exam_id, examId: exam_id, snapshot: { question_ids } });
+      return {};
+    });
+  },
+});
+
+function orderProblems(current: number[], given: number[]): Issue[] {
+  const issues: Issue[] = [];
+  const known = new Set(current);
+  const seen = new Set<number>();
+  const duplicates = new Set<number>();
+  for (const id of given) (seen.has(id) ? duplicates : seen).add(id);
+  const unknown = given.filter((id) => !known.has(id));
+  const missing = current.filter((id) => !seen.has(id));
+  if (duplicates.size) issues.push({ code: "duplicate", path: "question_ids", message: `lists question(s) ${[...duplicates].join(", ")} more than once; list each question of the exam exactly once` });
+  if (unknown.length) issues.push({ code: "unknown_question", path: "question_ids", message: `question(s) ${unknown.join(", ")} are not questions of this exam` });
+  if (missing.length) issues.push({ code: "missing_question", path: "question_ids", message: `question(s) ${missing.join(", ")} of this exam are missing; list every question of the exam exactly once` });
+  return issues;
+}

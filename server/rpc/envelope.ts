@@ -1,0 +1,46 @@
+// The JSON-RPC 2.0 envelopes of contract 1.4 and 1.5.
+import { AppError, issueToString, RPC_CODES, type Issue } from "../errors";
+
+export type RpcId = string | number | null;
+
+export interface RpcSuccess {
+  jsonrpc: "2.0";
+  id: RpcId;
+  result: object;
+  warnings: string[];
+  warning_details: Issue[];
+}
+
+export interface RpcFailure {
+  jsonrpc: "2.0";
+  id: RpcId;
+  error: { code: number; message: string; data?: Record<string, unknown> };
+  errors: string[];
+  warnings: string[];
+  warning_details: Issue[];
+}
+
+export type RpcResponse = RpcSuccess | RpcFailure;
+
+export function successEnvelope(id: RpcId, result: object, warnings: Issue[]): RpcSuccess {
+  return { jsonrpc: "2.0", id, result, warnings: warnings.map(issueToString), warning_details: warnings };
+}
+
+export function errorEnvelope(id: RpcId, error: AppError, warnings: Issue[] = []): RpcFailure {
+  const data: Record<string, unknown> = { ...error.data };
+  if (error.issues.length > 0) data.issues = error.issues;
+  const errors = error.issues.length > 0 ? error.issues.map(issueToString) : [reasonOf(error)];
+  return {
+    jsonrpc: "2.0",
+    id,
+    error: { code: RPC_CODES[error.kind], message: error.message, ...(Object.keys(data).length ? { data } : {}) },
+    errors,
+    warnings: warnings.map(issueToString),
+    warning_details: warnings,
+  };
+}
+
+function reasonOf(error: AppError): string {
+  const reason = error.data.reason;
+  return typeof reason === "string" ? reason : error.message;
+}

@@ -1,0 +1,45 @@
+// Every API method, by name. The docs page and the RPC handler read this one list.
+import type { Operation } from "../operations/define";
+import { caseStudyCreate } from "../operations/case-study-create";
+import { caseStudyDelete } from "../operations/case-study-delete";
+import { caseStudyGet } from "../operations/case-study-get";
+import { caseStudyList } from "../operations/case-study-list";
+import { caseStudyUpdate } from "../operations/case-study-update";
+import { examCreate } from "../operations/exam-create";
+import { examDelete } from "../operations/exam-delete";
+import { examGet } from "../operations/exam-get";
+import { examList } from "../operations/exam-list";
+import { examUpdate } from "../operations/exam-update";
+import { examUpdateStatus } from "../operations/exam-update-status";
+import { questionCreate } from "../operations/question-create";
+import { questionDelete } from "../operations/question-delete";
+import { questionGet } from "../operations/question-get";
+import { questionList } from "../operations/question-list";
+import { questionReorder } from "../operations/question-reorder";
+import { questionUpdate } from "../operations/question-update";
+
+export const OPERATIONS: readonly Operation<any, object>[] = [
+  examCreate,
+  examUpdate,
+  examGet,
+  examList,
+  examDelete,
+  examUpdateStatus,
+  questionCreate,
+  questionUpdate,
+  questionGet,
+  questionList,
+  questionDelete,
+  questionReorder,
+  caseStudyCreate,
+  caseStudyUpdate,
+  caseStudyGet,
+  caseStudyList,
+  caseStudyDelete,
+];
+
+const byMethod = new Map(OPERATIONS.map((op) => [op.method, op]));
+
+export function findOperation(method: string): Operation<any, object> | undefined {
+  return byMethod.get(method);
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
+
+let t: TestApp;
+let u: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  u = await t.newUser();
+});
+afterAll(() => t.close());
+
+describe("smoke", () => {
+  it("creates an exam and a question", async () => {
+    const created = await u.call("exam.examCreate", { exam: examInput() });
+    expect(created.error).toBeUndefined();
+    expect(created.result.completed).toBe(true);
+    const q = await u.call("exam.questionCreate", {
+      question: { exam_id: created.result.exam.id, question: "<p>2+2?</p>", type: 1 },
+      answers: [{ answer: "4", is_correct: true }, { answer: "5" }],
+    });
+    expect(q.error).toBeUndefined();
+    expect(q.result.answers).toHaveLength(2);
+    const e = await u.call("exam.examGet", { id: created.result.exam.id });
+    expect(e.result.exam.question_count).toBe(1);
+    expect(e.result.exam.testing_questions).toBe(1);
+    expect(e.result.exam.testing_time).toBe(2);
+  });
+});

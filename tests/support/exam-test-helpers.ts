@@ -1,0 +1,113 @@
+// Helpers shared by the exam integration tests: envelope assertions, batch question creation,
+// and direct reads of what is stored.
+import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { auditLog, exam, question } from "@/db/schema";
+import type { TestApp, TestUser } from "./test-app";
+
+/** The exam object fields of contract 4, "Exam response object". */
+export const EXAM_RESPONSE_FIELDS = [
+  "id",
+  "type",
+  "check_answer",
+  "title",
+  "category",
+  "code",
+  "shuffle_questsion",
+  "shuffle_answers",
+  "testing_questions",
+  "testing_time",
+  "testing_auto",
+  "evaluation_method",
+  "passing_score",
+  "show_description_page",
+  "show_standard_introduction",
+  "description",
+  "status",
+  "question_count",
+  "created_at",
+  "updated_at",
+].sort();
+
+/** Asserts a success envelope and returns its result. */
+export function ok(reply: any): any {
+  if (reply.error) throw new Error(`expected success, got ${JSON.stringify(reply.error)} ${JSON.stringify(reply.errors)}`);
+  expect(reply.result.completed).toBe(true);
+  return reply.result;
+}
+
+/** Asserts an error envelope with `code` and (when given) an issue at `path`; returns the issues. */
+export function fails(reply: any, code: number, path?: string, issueCode?: string): { code: string; path: string; message: string }[] {
+  if (!reply.error) throw new Error(`expected error ${code}${path ? ` at ${path}` : ""}, got success ${JSON.stringify(reply.result)}`);
+  expect(reply.error.code, JSON.stringify(reply.error)).toBe(code);
+  const issues = (reply.error.data?.issues ?? []) as { code: string; path: string; message: string }[];
+  if (path !== undefined) {
+    const match = issues.filter((i) => i.path === path && (issueCode === undefined || i.code === issueCode));
+    expect(match.length, `issue at ${path}${issueCode ? ` (${issueCode})` : ""} in ${JSON.stringify(issues)}`).toBeGreaterThan(0);
+  }
+  return issues;
+}
+
+export function warningCodes(reply: any): string[] {
+  return (reply.warning_details ?? []).map((w: { code: string }) => w.code);
+}
+
+export function warningAt(reply: any, path: string): { code: string; path: string; message: string } | undefined {
+  return (reply.warning_details ?? []).find((w: { path: string }) => w.path === path);
+}
+
+export async function examRow(t: TestApp, id: number) {
+  const [row] = await t.db.select().from(exam).where(eq(exam.id, id));
+  return row;
+}
+
+export async function questionRows(t: TestApp, examId: number) {
+  return t.db.select().from(question).where(eq(question.examId, examId)).orderBy(asc(question.position));
+}
+
+export async function auditRows(t: TestApp, examId: number) {
+  return t.db.select().from(auditLog).where(eq(auditLog.examId, examId)).orderBy(asc(auditLog.id));
+}
+
+let batchSeq = 0;
+
+/** Sends `calls` as one JSON-RPC batch with the user's token; returns the response array. */
+export async function batch(t: TestApp, u: TestUser, calls: { method: string; params: unknown }[]): Promise<any[]> {
+  const out: any[] = [];
+  for (let i = 0; i < calls.length; i += 100) {
+    const chunk = calls.slice(i, i + 100).map((c) => ({ jsonrpc: "2.0", id: ++batchSeq, accessToken: u.token, method: c.method, params: c.params }));
+    const reply = await t.post(chunk);
+    expect(reply.status).toBe(200);
+    out.push(...(reply.body as any[]));
+  }
+  return out;
+}
+
+/** A valid single choice question with two answers (no warnings). */
+export function choiceQuestion(examId: number, text = "What is 2 + 2?") {
+  return {
+    question: { exam_id: examId, question: `<p>${text}</p>`, type: 1 },
+    answers: [
+      { answer: "<p>4</p>", is_correct: true },
+      { answer: "<p>5</p>", is_correct: false },
+    ],
+  };
+}
+
+/** Adds `k` questions to the exam in batches; returns their ids. */
+export async function addQuestions(t: TestApp, u: TestUser, examId: number, k: number): Promise<number[]> {
+  if (k === 0) return [];
+  const replies = await batch(
+    t,
+    u,
+    Array.from({ length: k }, (_, i) => ({ method: "exam.questionCreate", params: choiceQuestion(examId, `Question ${i + 1}`) })),
+  );
+  return replies.map((r) => ok(r).question.id as number);
+}
+
+/** Deletes the questions in batches. */
+export async function deleteQuestions(t: TestApp, u: TestUser, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const replies = await batch(t, u, ids.map((id) => ({ method: "exam.questionDelete", params: { id } })));
+  for (const r of replies) ok(r);
+}

@@ -1,0 +1,107 @@
+// A real app for one test file: the route handlers of /api/json and /media wired to a real
+// database (PGlite from the migrated snapshot, or the PostgreSQL test database) and a real
+// media directory. Tests talk to it with HTTP Requests, as a client does.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
+import { openPglite, openPostgres, type Db, type DbHandle } from "@/db/client";
+import { user } from "@/db/schema";
+import { createApiToken } from "@/server/auth/tokens";
+import { readLimits, type Limits } from "@/server/config";
+import { createMediaStore } from "@/server/media/store-factory";
+import { serveMedia } from "@/server/media/serve";
+import type { AppContext } from "@/server/operations/define";
+import { createRpcHandler } from "@/server/rpc/handler";
+
+export const DB_KIND = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
+
+export interface RpcReply {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  /** One JSON-RPC call with this user's token; returns the parsed envelope. */
+  call(method: string, params?: unknown): Promise<any>;
+}
+
+export interface TestApp {
+  app: AppContext;
+  db: Db;
+  mediaDir: string;
+  handle(req: Request): Promise<Response>;
+  /** POST a raw body (string or JSON value) to /api/json. */
+  post(body: unknown, init?: { headers?: Record<string, string>; raw?: boolean }): Promise<RpcReply>;
+  getMedia(stored: string): Promise<Response>;
+  newUser(): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export async function openTestDb(): Promise<DbHandle> {
+  if (DB_KIND === "postgres") return openPostgres(inject("postgresUrl"), { migrate: false, poolSize: 10 });
+  const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
+  return openPglite({ loadDataDir: new Blob([snapshot]), migrate: false });
+}
+
+export async function createTestApp(opts: { limits?: Partial<Limits> } = {}): Promise<TestApp> {
+  const handle = await openTestDb();
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
+  const app: AppContext = {
+    db: handle.db,
+    media: createMediaStore({ MEDIA_DIR: mediaDir }),
+    limits: { ...readLimits({}), ...opts.limits },
+  };
+  const handle_ = createRpcHandler(async () => app);
+
+  async function post(body: unknown, init: { headers?: Record<string, string>; raw?: boolean } = {}): Promise<RpcReply> {
+    const res = await handle_(
+      new Request("http://test.local/api/json", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...init.headers },
+        body: init.raw ? (body as string) : JSON.stringify(body),
+      }),
+    );
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  }
+
+  let seq = 0;
+  return {
+    app,
+    db: handle.db,
+    mediaDir,
+    handle: handle_,
+    post,
+    getMedia: (stored) => serveMedia(app, stored.replace(/^\/media\//, "")),
+    async newUser() {
+      const id = randomUUID();
+      const email = `user-${id}@example.test`;
+      await handle.db.insert(user).values({ id, name: email, email });
+      const { token } = await createApiToken(handle.db, id, "test");
+      return {
+        id,
+        email,
+        token,
+        async call(method: string, params: unknown = {}) {
+          const reply = await post({ jsonrpc: "2.0", id: ++seq, accessToken: token, method, params });
+          return reply.body;
+        },
+      };
+    },
+    async close() {
+      await handle.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid examCreate `exam` object, with overrides. */
+export function examInput(overrides: Record<string, unknown> = {}) {
+  return { type: 2, title: "Networking Basics", category: "Networking", code: "NET-101", evaluation_method: 1, passing_score: 70, ...overrides };
+}
