@@ -6,7 +6,6 @@ import { question as questionTable } from "@/db/schema";
 import { getCaseStudyOrThrow } from "../data/case-studies";
 import { AppError, joinPath, type Issue } from "../errors";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
-import { unknownFieldWarnings } from "../schemas/common";
 import { QUESTION_TYPE_NAMES, type ParsedAnswer, type QuestionInput } from "../schemas/question";
 import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
 import type { OpContext } from "./define";
@@ -27,21 +26,6 @@ export interface PreparedQuestion {
   };
   answers: NormalizedAnswer[];
   content: PreparedContent;
-}
-
-/** Warnings for unknown keys, read from the raw params before parsing drops them. */
-export function inspectQuestionParams(raw: unknown, mode: "create" | "update"): Issue[] {
-  if (typeof raw !== "object" || raw === null) return [];
-  const params = raw as Record<string, unknown>;
-  const questionKeys = ["exam_id", "test_id", "question", "explanation", "type", "case_study_id", "external_id", "points", "properties"];
-  const warnings = [
-    ...unknownFieldWarnings(params, ["question", "answers", "resources"], ""),
-    ...unknownFieldWarnings(params.question, mode === "update" ? ["id", ...questionKeys] : questionKeys, "question"),
-  ];
-  if (Array.isArray(params.answers)) {
-    params.answers.forEach((a, i) => warnings.push(...unknownFieldWarnings(a, ["id", "old_id", "answer", "is_correct", "order", "points"], joinPath("answers", i))));
-  }
-  return warnings;
 }
 
 export async function prepareQuestion(

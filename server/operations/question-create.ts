@@ -1,15 +1,15 @@
 import { question } from "@/db/schema";
 import { changeQuestionCount, getExamOrThrow } from "../data/exams";
-import { questionCreateParams } from "../schemas/question";
+import { questionCreateParams, questionParamsWarnings } from "../schemas/question";
 import { defineOperation } from "./define";
-import { checkCaseStudy, externalIdConflict, inspectQuestionParams, prepareQuestion } from "./question-content";
+import { checkCaseStudy, externalIdConflict, prepareQuestion } from "./question-content";
 import { finishQuestionWrite, withExternalIdCheck } from "./question-write";
 
 export const questionCreate = defineOperation({
   method: "exam.questionCreate",
   summary: "Create a question with its answers; it goes last in the exam.",
   params: questionCreateParams,
-  inspect: (raw) => inspectQuestionParams(raw, "create"),
+  inspect: (raw) => questionParamsWarnings("create", raw),
   async run(ctx, { question: input, answers, resources }) {
     const prepared = await prepareQuestion(ctx, input, answers, resources);
     ctx.report.throwIfErrors();

@@ -2,16 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { answer, question } from "@/db/schema";
 import { changeQuestionCount, getExamOrThrow, touchExam } from "../data/exams";
 import { getQuestionOrThrow } from "../data/questions";
-import { questionUpdateParams } from "../schemas/question";
+import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
 import { defineOperation } from "./define";
-import { checkCaseStudy, externalIdConflict, inspectQuestionParams, prepareQuestion } from "./question-content";
+import { checkCaseStudy, externalIdConflict, prepareQuestion } from "./question-content";
 import { finishQuestionWrite, withExternalIdCheck } from "./question-write";
 
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",
   summary: "Replace a question and its answers; every field is resent, a field left out is reset to empty.",
   params: questionUpdateParams,
-  inspect: (raw) => inspectQuestionParams(raw, "update"),
+  inspect: (raw) => questionParamsWarnings("update", raw),
   async run(ctx, { question: input, answers, resources }) {
     const stored = await getQuestionOrThrow(ctx.db, ctx.actor.userId, input.id, "question.id");
     const prepared = await prepareQuestion(ctx, input, answers, resources);

@@ -15,17 +15,17 @@ export function unknownKeys(value: unknown, known: readonly string[]): string[] 
   return Object.keys(value).filter((k) => !known.includes(k));
 }
 
-/** One `unknown_field` warning at `path` naming every unknown key of `value`, or none. */
-export function unknownFieldWarnings(value: unknown, known: readonly string[], path: string): Issue[] {
+/** One `unknown_field` warning at `path` naming every unknown key of `value`, or null. */
+export function unknownFieldsWarning(value: unknown, known: readonly string[], path: string): Issue | null {
   const unknown = unknownKeys(value, known);
-  if (unknown.length === 0) return [];
-  return [{ code: "unknown_field", path, message: `unknown field(s) ${unknown.map((k) => JSON.stringify(k)).join(", ")} ignored; allowed: ${known.join(", ")}` }];
+  if (unknown.length === 0) return null;
+  return { code: "unknown_field", path, message: `unknown field(s) ${unknown.map((k) => JSON.stringify(k)).join(", ")} ignored; allowed: ${known.join(", ")}` };
 }
 
 /** Warnings for unknown keys of `params[key]` (an object sent inside the params). */
 export function inspectObjectParam(key: string, known: readonly string[]) {
   return (raw: unknown): Issue[] =>
-    typeof raw === "object" && raw !== null ? unknownFieldWarnings((raw as Record<string, unknown>)[key], known, key) : [];
+    typeof raw === "object" && raw !== null ? [unknownFieldsWarning((raw as Record<string, unknown>)[key], known, key)].filter((w) => w !== null) : [];
 }
 
 /**

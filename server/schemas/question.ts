@@ -6,6 +6,9 @@ import { z } from "zod";
 import { joinPath, type Issue } from "../errors";
 import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../domain/areas";
 import { describeValue, parseWith } from "./zod-issues";
+import { unknownFieldsWarning } from "./common";
+
+export { unknownFieldsWarning };
 
 // ---------------------------------------------------------------------------------------------
 // Question types
@@ -165,23 +168,6 @@ export type QuestionInput = QuestionCreateParams["question"];
 // ---------------------------------------------------------------------------------------------
 // Unknown keys → warnings
 
-/** Keys of `value` (when it is an object) that are not in `known`. */
-export function unknownKeys(value: unknown, known: readonly string[]): string[] {
-  if (!isPlainObject(value)) return [];
-  return Object.keys(value).filter((k) => !known.includes(k));
-}
-
-/** One `unknown_field` warning at `path` naming every unknown key, or null when there is none. */
-export function unknownFieldsWarning(value: unknown, known: readonly string[], path: string): Issue | null {
-  const unknown = unknownKeys(value, known);
-  if (unknown.length === 0) return null;
-  return {
-    code: "unknown_field",
-    path,
-    message: `unknown field(s) ${unknown.map((k) => JSON.stringify(k)).join(", ")} ignored; allowed: ${known.join(", ")}`,
-  };
-}
-
 const PARAMS_KEYS = ["question", "answers", "resources"] as const;
 const QUESTION_KEYS = Object.keys(questionShape);
 const ANSWER_KEYS = Object.keys(answerInputSchema.shape);
@@ -197,6 +183,15 @@ export type ParsedQuestionParams<M extends QuestionParamsMode> =
  * messages, plus warnings for unknown keys in params, `question` and every answer.
  */
 export function parseQuestionParams<M extends QuestionParamsMode>(mode: M, value: unknown): ParsedQuestionParams<M> {
+  const warnings = questionParamsWarnings(mode, value);
+  const schema = mode === "create" ? questionCreateParams : questionUpdateParams;
+  const parsed = parseWith(schema, value);
+  if (!parsed.ok) return { ok: false, issues: parsed.issues, warnings };
+  return { ok: true, data: parsed.data as M extends "create" ? QuestionCreateParams : QuestionUpdateParams, warnings };
+}
+
+/** The warnings for unknown keys in params, `question` and every answer (read before parsing drops them). */
+export function questionParamsWarnings(mode: QuestionParamsMode, value: unknown): Issue[] {
   const warnings: Issue[] = [];
   const push = (w: Issue | null) => {
     if (w) warnings.push(w);
@@ -217,10 +212,7 @@ export function parseQuestionParams<M extends QuestionParamsMode>(mode: M, value
       value.answers.forEach((a, i) => push(unknownFieldsWarning(a, ANSWER_KEYS, joinPath("answers", i))));
     }
   }
-  const schema = mode === "create" ? questionCreateParams : questionUpdateParams;
-  const parsed = parseWith(schema, value);
-  if (!parsed.ok) return { ok: false, issues: parsed.issues, warnings };
-  return { ok: true, data: parsed.data as M extends "create" ? QuestionCreateParams : QuestionUpdateParams, warnings };
+  return warnings;
 }
 
 function omitKey(obj: Record<string, unknown>, key: string): Record<string, unknown> {
