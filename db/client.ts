@@ -11,6 +11,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DbHandle {
   db: Db;
+  /**
+   * For usage counters (token last use, rate-limit counts): on PostgreSQL a small pool whose
+   * commits do not wait for the disk, so a hot token row is never held across an fsync. Losing
+   * the last few counts in a crash is acceptable; every other write goes through `db`.
+   */
+  counters: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
 }
@@ -40,7 +46,16 @@ export async function openPostgres(url: string, opts: { poolSize?: number; migra
       await single.end({ timeout: 5 });
     }
   }
-  return { db: db as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+  const countersSql = postgres(url, { max: 4, onnotice: () => {}, connection: { application_name: "exam-studio-counters", synchronous_commit: "off" } });
+  const counters = drizzle(countersSql, { schema });
+  return {
+    db: db as unknown as Db,
+    counters: counters as unknown as Db,
+    kind: "postgres",
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), countersSql.end({ timeout: 5 })]);
+    },
+  };
 }
 
 /** Opens (or creates) the embedded database. `loadDataDir` starts from a dumped snapshot (tests). */
@@ -54,7 +69,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; m
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   }
-  return { db: db as unknown as Db, kind: "pglite", pglite, close: () => pglite.close() };
+  return { db: db as unknown as Db, counters: db as unknown as Db, kind: "pglite", pglite, close: () => pglite.close() };
 }
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {

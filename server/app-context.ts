@@ -9,8 +9,8 @@ const globalForApp = globalThis as unknown as { __examApp?: Promise<AppContext> 
 export function getAppContext(): Promise<AppContext> {
   globalForApp.__examApp ??= (async () => {
     const limits = readLimits();
-    const { db } = await getDb();
-    return { db, media: createMediaStore(), limits };
+    const { db, counters } = await getDb();
+    return { db, countersDb: counters, media: createMediaStore(), limits };
   })();
   return globalForApp.__examApp;
 }

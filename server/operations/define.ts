@@ -16,6 +16,8 @@ export interface Actor {
 /** What an operation may use; built once per process. */
 export interface AppContext {
   db: Db;
+  /** Where usage counters are written (see DbHandle.counters); the main database when absent. */
+  countersDb?: Db;
   media: MediaStore;
   limits: Limits;
 }

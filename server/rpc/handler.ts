@@ -134,7 +134,7 @@ async function handleRequest(req: Request, app: AppContext): Promise<Response> {
   const actors = new Map<string, TokenActor | AppError>();
   for (const [token, n] of perToken) {
     try {
-      actors.set(token, await authenticateToken(app.db, token, n, app.limits.ratePerMinute));
+      actors.set(token, await authenticateToken(app.countersDb ?? app.db, token, n, app.limits.ratePerMinute));
     } catch (error) {
       const appError = asAppError(error);
       if (appError.kind === "rate_limited") {

@@ -12,6 +12,7 @@ import { createApiToken } from "@/server/auth/tokens";
 import { readLimits, type Limits } from "@/server/config";
 import { createMediaStore } from "@/server/media/store-factory";
 import { serveMedia } from "@/server/media/serve";
+import type { MediaStore } from "@/server/media/store";
 import type { AppContext } from "@/server/operations/define";
 import { createRpcHandler } from "@/server/rpc/handler";
 
@@ -54,6 +55,7 @@ export async function createTestApp(opts: { limits?: Partial<Limits> } = {}): Pr
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
   const app: AppContext = {
     db: handle.db,
+    countersDb: handle.counters,
     media: createMediaStore({ MEDIA_DIR: mediaDir }),
     limits: { ...readLimits({}), ...opts.limits },
   };
