@@ -400,3 +400,19 @@ describe("interface 3.2", () => {
     expect(save(auto, 40, { testing_time: -1 }, 3).errors).toEqual([]);
   });
 });
+
+describe("a lock at 0 questions follows the question count", () => {
+  it("examCreate with only testing_time fixes the time and lets the questions follow N", () => {
+    const created = applyTestingRequest({ state: initialTestingState(), before: { questions: 0, time: 0 }, request: { testing_time: 90 }, n: 0, examType: 2 });
+    expect(created.state).toMatchObject({ auto: false, lockedQuestions: 0, timeMode: "fixed", fixedTime: 90 });
+    expect(recomputeTesting(created.state, 12).effective).toEqual({ questions: 10, time: 90 });
+    expect(recomputeTesting(created.state, 75).effective).toEqual({ questions: 60, time: 90 });
+  });
+
+  it("a later change of time alone keeps the questions following N", () => {
+    const state = { auto: false, lockedQuestions: 0, timeMode: "fixed" as const, fixedTime: 90 };
+    const r = applyTestingRequest({ state, before: { questions: 10, time: 90 }, request: { testing_time: 45 }, n: 12, examType: 2 });
+    expect(r.state.lockedQuestions).toBe(0);
+    expect(r.effective).toEqual({ questions: 10, time: 45 });
+  });
+});

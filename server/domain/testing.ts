@@ -52,7 +52,9 @@ export function recomputeTesting(state: TestingState, n: number): { state: Testi
     const questions = autoQuestions(n);
     return { state: current, effective: { questions, time: autoTime(questions) } };
   }
-  const questions = current.lockedQuestions;
+  // A lock at 0 can only come from fixing the time while the exam had no questions; 0 questions
+  // is never a useful simulation, so it means "the questions follow N" (docs/decisions.md).
+  const questions = current.lockedQuestions === 0 ? autoQuestions(n) : current.lockedQuestions;
   return { state: current, effective: { questions, time: timeFor(current, questions) } };
 }
 
@@ -126,8 +128,10 @@ export function applyTestingRequest(args: {
       // Never turns auto on or off by itself.
       state = { ...state, timeMode: "rate", fixedTime: 0 };
     } else if (t !== before.time) {
+      // Auto on: the questions in effect are locked. Already off: the lock stays as it is (a lock
+      // at 0, "follow N", is not turned into a fixed number by a change of time alone).
+      if (!questionsLockedNow && state.auto) state = { ...state, lockedQuestions: before.questions };
       state = { ...state, auto: false, ...timeSetting(t) };
-      if (!questionsLockedNow) state = { ...state, lockedQuestions: before.questions };
     } else if (questionsLockedNow) {
       // Equal to the time in effect, but step 2 just locked the questions and left the time to
       // this request: lock it at the value sent (which is the value in effect).
