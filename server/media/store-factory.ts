@@ -28,7 +28,8 @@ function parseBoolean(env: Env, name: string): boolean | undefined {
 /** The directory of the disk store for this environment. */
 export function mediaDir(env: Env = process.env): string {
   const dir = value(env, "MEDIA_DIR") ?? path.join(value(env, "DATA_DIR") ?? "./data", "media");
-  return path.resolve(dir);
+  // Resolved at run time; the ignore comment keeps the bundler from tracing the whole project.
+  return path.resolve(/*turbopackIgnore: true*/ dir);
 }
 
 /**

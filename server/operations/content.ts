@@ -3,6 +3,7 @@
 // new files to the store, and give back the cleaned HTML with paths rewritten to /media/….
 // Validation happens first and completely; files are written only once it has passed, and
 // before the transaction that references them (so no row ever points to a missing file).
+import { formatBytes } from "../config";
 import { AppError } from "../errors";
 import { cleanHtml, rewriteMediaRefs, type HtmlFieldKind } from "../html/policy";
 import { decodeBase64, decodedLength } from "../media/base64";
@@ -68,7 +69,7 @@ export async function prepareContent(
 
   for (const field of fields) {
     if (htmlBytes(field.html) > limits.htmlBytes) {
-      report.error("too_long", field.path, `is larger than the limit of ${Math.round(limits.htmlBytes / 1024)} KiB of HTML`);
+      report.error("too_long", field.path, `is larger than the limit of ${formatBytes(limits.htmlBytes)} of HTML`);
       continue;
     }
     const result = cleanHtml(field.html, field.kind, field.path);
@@ -213,7 +214,7 @@ function checkResources(ctx: OpContext, resources: Record<string, string>, refer
       issues: tooLarge.map((key) => ({
         code: "too_large",
         path: resourcePath(key),
-        message: `the decoded file is larger than the limit of ${Math.round(limits.resourceBytes / 1024 / 1024)} MiB`,
+        message: `the decoded file is larger than the limit of ${formatBytes(limits.resourceBytes)}`,
       })),
     });
   }

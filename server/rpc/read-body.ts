@@ -1,4 +1,5 @@
 // Reads a request body up to a byte limit without buffering more than the limit.
+import { formatBytes } from "../config";
 import { AppError } from "../errors";
 
 export async function readBodyWithLimit(req: Request, limitBytes: number): Promise<string> {
@@ -32,10 +33,4 @@ function tooLarge(limitBytes: number): AppError {
     message: "Payload too large",
     data: { reason: `the request body is larger than the limit of ${formatBytes(limitBytes)}`, limit_bytes: limitBytes },
   });
-}
-
-/** "64 MiB" for whole MiB, else the exact byte count (a limit under 1 MiB would round to 0). */
-function formatBytes(n: number): string {
-  const mib = 1024 * 1024;
-  return n % mib === 0 ? `${n / mib} MiB` : `${n} bytes`;
 }

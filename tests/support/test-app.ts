@@ -50,13 +50,17 @@ export async function openTestDb(): Promise<DbHandle> {
   return openPglite({ loadDataDir: new Blob([snapshot]), migrate: false });
 }
 
-export async function createTestApp(opts: { limits?: Partial<Limits> } = {}): Promise<TestApp> {
+/**
+ * `media` replaces the disk store (e.g. an S3 store); `mediaDir` is then still created, and
+ * stays empty unless something writes to disk that should not.
+ */
+export async function createTestApp(opts: { limits?: Partial<Limits>; media?: MediaStore } = {}): Promise<TestApp> {
   const handle = await openTestDb();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
   const app: AppContext = {
     db: handle.db,
     countersDb: handle.counters,
-    media: createMediaStore({ MEDIA_DIR: mediaDir }),
+    media: opts.media ?? createMediaStore({ MEDIA_DIR: mediaDir }),
     limits: { ...readLimits({}), ...opts.limits },
   };
   const handle_ = createRpcHandler(async () => app);
