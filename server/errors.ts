@@ -71,9 +71,15 @@ export function issueToString(issue: Issue): string {
   return issue.path ? `${issue.path}: ${issue.message}` : issue.message;
 }
 
-/** Joins a base path and a key or index: `joinPath("answers", 2)` → `answers[2]`. */
+const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/**
+ * Joins a base path and a key or index: `answers[2]`, `question.type`, `match.targ-2`; a key that
+ * is not a plain name (a resource path such as `img/a.png`) is quoted: `resources["img/a.png"]`.
+ */
 export function joinPath(base: string, key: string | number): string {
   if (typeof key === "number") return `${base}[${key}]`;
+  if (!PLAIN_KEY.test(key)) return `${base}[${JSON.stringify(key)}]`;
   return base ? `${base}.${key}` : key;
 }
 

@@ -221,7 +221,7 @@ describe("params schema", () => {
   it("resources maps strings to strings", () => {
     expect(parseQuestionParams("create", { ...minimal, resources: { "a.png": "iVBORw0=" } }).ok).toBe(true);
     const r = parseQuestionParams("create", { ...minimal, resources: { "a.png": 5 } });
-    expect(!r.ok && codes(r.issues)).toEqual([["invalid_type", "resources.a.png"]]);
+    expect(!r.ok && codes(r.issues)).toEqual([["invalid_type", 'resources["a.png"]']]);
   });
 
   it("reports every problem of a bad request together", () => {

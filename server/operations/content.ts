@@ -4,7 +4,7 @@
 // Validation happens first and completely; files are written only once it has passed, and
 // before the transaction that references them (so no row ever points to a missing file).
 import { formatBytes } from "../config";
-import { AppError } from "../errors";
+import { AppError, joinPath } from "../errors";
 import { cleanHtml, rewriteMediaRefs, type HtmlFieldKind } from "../html/policy";
 import { decodeBase64, decodedLength } from "../media/base64";
 import { detectMedia, extensionMatches, imageDimensions, type DetectedMedia } from "../media/detect";
@@ -221,7 +221,7 @@ function checkResources(ctx: OpContext, resources: Record<string, string>, refer
   return files;
 }
 
-/** `resources["img/a.png"]`: a key can hold dots and slashes, so it is quoted. */
+/** `resources["img/a.png"]` (joinPath quotes keys that are not plain names). */
 export function resourcePath(key: string): string {
-  return `resources[${JSON.stringify(key)}]`;
+  return joinPath("resources", key);
 }

@@ -27,10 +27,14 @@ interface ParsedCall {
   token: string | null;
 }
 
+/**
+ * The Bearer token of the Authorization header. Another scheme (a proxy's Basic credentials)
+ * is not ours and is ignored; a malformed Bearer header counts as an unknown token.
+ */
 function bearerToken(req: Request): string | null {
-  const header = req.headers.get("authorization");
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const header = req.headers.get("authorization")?.trim();
+  if (!header || !/^Bearer(\s|$)/i.test(header)) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1]! : "";
 }
 
