@@ -5,6 +5,9 @@ const config: NextConfig = {
   // not bundled into the server chunks.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "sanitize-html"],
   poweredByHeader: false,
+  // Responses are not compressed here: gzip of every JSON-RPC answer cost more CPU than the
+  // operation itself. Put a compressing reverse proxy in front when serving over a network.
+  compress: false,
 };
 
 export default config;

@@ -113,6 +113,27 @@ async function main() {
     const warm = await newExam("warm-up");
     for (let i = 0; i < 50; i++) await call("exam.questionCreate", questionParams(warm, i));
 
+    // The same writes directly through postgres.js: one transaction per question, with the exam
+    // row lock, the question, 4 answers, the count update and the audit row.
+    const direct = postgres(dbUrl, { max: CONCURRENCY, onnotice: () => {} });
+    const directWrite = async (examId: number, n: number) => {
+      await direct.begin(async (sql) => {
+        const [e] = await sql`select id, next_position, question_count from exam where id = ${examId} for update`;
+        const [q] = await sql`insert into question (exam_id, position, type, question, explanation, points, properties)
+          values (${examId}, ${e!.next_position}, 1, ${`<p>Direct ${n}</p>`}, '<p>Because.</p>', 1, '{}') returning id`;
+        await sql`insert into answer (question_id, answer, is_correct, "order", points) values
+          (${q!.id}, '<p>Alpha</p>', true, 1, 0), (${q!.id}, '<p>Beta</p>', false, 2, 0), (${q!.id}, '<p>Gamma</p>', false, 3, 0), (${q!.id}, '<p>Delta</p>', false, 4, 0)`;
+        await sql`update exam set question_count = question_count + 1, next_position = next_position + 1, updated_at = now() where id = ${examId}`;
+        await sql`insert into audit_log (user_id, method, object_type, object_id, exam_id, snapshot) values (${userId}, 'direct', 'question', ${q!.id}, ${examId}, '{}')`;
+      });
+      return 1;
+    };
+    const dOne = await newExam("direct one");
+    const dirOne = await timed("direct postgres.js, one exam", (_c, i) => directWrite(dOne, i));
+    const dMany = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => newExam(`direct ${i}`)));
+    const dirMany = await timed("direct postgres.js, 16 exams", (c, i) => directWrite(dMany[c]!, i));
+    await direct.end();
+
     const results: string[] = [];
     const one = await newExam("one exam");
     const apiOne = await timed("API questionCreate, one exam", async (_c, i) => (await call("exam.questionCreate", questionParams(one, i)), 1));
@@ -139,26 +160,6 @@ async function main() {
       return 1;
     });
 
-    // The same writes directly through postgres.js: one transaction per question, with the exam
-    // row lock, the question, 4 answers, the count update and the audit row.
-    const direct = postgres(dbUrl, { max: CONCURRENCY, onnotice: () => {} });
-    const directWrite = async (examId: number, n: number) => {
-      await direct.begin(async (sql) => {
-        const [e] = await sql`select id, next_position, question_count from exam where id = ${examId} for update`;
-        const [q] = await sql`insert into question (exam_id, position, type, question, explanation, points, properties)
-          values (${examId}, ${e!.next_position}, 1, ${`<p>Direct ${n}</p>`}, '<p>Because.</p>', 1, '{}') returning id`;
-        await sql`insert into answer (question_id, answer, is_correct, "order", points) values
-          (${q!.id}, '<p>Alpha</p>', true, 1, 0), (${q!.id}, '<p>Beta</p>', false, 2, 0), (${q!.id}, '<p>Gamma</p>', false, 3, 0), (${q!.id}, '<p>Delta</p>', false, 4, 0)`;
-        await sql`update exam set question_count = question_count + 1, next_position = next_position + 1, updated_at = now() where id = ${examId}`;
-        await sql`insert into audit_log (user_id, method, object_type, object_id, exam_id, snapshot) values (${userId}, 'direct', 'question', ${q!.id}, ${examId}, '{}')`;
-      });
-      return 1;
-    };
-    const dOne = await newExam("direct one");
-    const dirOne = await timed("direct postgres.js, one exam", (_c, i) => directWrite(dOne, i));
-    const dMany = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => newExam(`direct ${i}`)));
-    const dirMany = await timed("direct postgres.js, 16 exams", (c, i) => directWrite(dMany[c]!, i));
-    await direct.end();
 
     const ratio = (a: Result, b: Result) => `(${((100 * (a.calls / a.seconds)) / (b.calls / b.seconds)).toFixed(0)}% of direct)`;
     results.push(

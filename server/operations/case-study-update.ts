@@ -8,6 +8,7 @@ import { inspectObjectParam } from "../schemas/common";
 import { CASE_STUDY_INPUT_KEYS, caseStudyUpdateParams } from "../schemas/case-study";
 import { prepareContent } from "./content";
 import { defineOperation } from "./define";
+import { runTransaction } from "../data/transaction";
 
 export const caseStudyUpdate = defineOperation({
   method: "exam.caseStudyUpdate",
@@ -22,7 +23,7 @@ export const caseStudyUpdate = defineOperation({
     const content = await prepareContent(ctx, [{ path: "case_study.description", kind: "description", html: input.description }], [], resources);
     ctx.report.throwIfErrors();
     await content.storeFiles();
-    return ctx.db.transaction(async (tx) => {
+    return runTransaction(ctx.db, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, stored.examId, { forUpdate: true });
       await insertMedia(tx, content.mediaRows);
       const [row] = await tx

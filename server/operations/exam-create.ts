@@ -7,6 +7,7 @@ import { prepareContent } from "./content";
 import { defineOperation } from "./define";
 import { inspectObjectParam } from "../schemas/common";
 import { applyExamFields, newExamDefaults } from "./exam-fields";
+import { runTransaction } from "../data/transaction";
 
 export const examCreate = defineOperation({
   method: "exam.examCreate",
@@ -25,7 +26,7 @@ export const examCreate = defineOperation({
     ctx.report.throwIfErrors();
     await content.storeFiles();
 
-    return ctx.db.transaction(async (tx) => {
+    return runTransaction(ctx.db, async (tx) => {
       await insertMedia(tx, content.mediaRows);
       const [row] = await tx.insert(exam).values({ ...columns, ownerId: ctx.actor.userId }).returning();
       const view = examToApi(row!);

@@ -1,9 +1,10 @@
 import { question } from "@/db/schema";
 import { changeQuestionCount, getExamOrThrow } from "../data/exams";
+import { runTransaction } from "../data/transaction";
 import { questionCreateParams, questionParamsWarnings } from "../schemas/question";
 import { defineOperation } from "./define";
 import { checkCaseStudy, externalIdConflict, prepareQuestion } from "./question-content";
-import { finishQuestionWrite, withExternalIdCheck } from "./question-write";
+import { finishQuestionWrite, withWriteConflicts } from "./question-write";
 
 export const questionCreate = defineOperation({
   method: "exam.questionCreate",
@@ -15,7 +16,7 @@ export const questionCreate = defineOperation({
     ctx.report.throwIfErrors();
     const examId = input.exam_id;
 
-    return withExternalIdCheck(ctx, examId, input.external_id, null, async () => {
+    return withWriteConflicts(ctx, { examId, externalId: input.external_id, exceptId: null, caseStudyId: input.case_study_id }, async () => {
       // Ownership and the case study are checked before any file is written.
       await getExamOrThrow(ctx.db, ctx.actor.userId, examId, { path: "question.exam_id" });
       await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
@@ -24,15 +25,13 @@ export const questionCreate = defineOperation({
         if (conflict) throw conflict;
       }
       await prepared.content.storeFiles();
-      return ctx.db.transaction(async (tx) => {
-        // The exam row lock serialises question count changes per exam (contract 11.2).
-        const examRow = await getExamOrThrow(tx, ctx.actor.userId, examId, { forUpdate: true, path: "question.exam_id" });
-        const [row] = await tx
-          .insert(question)
-          .values({ ...prepared.columns, examId, position: examRow.nextPosition })
-          .returning();
-        await changeQuestionCount(tx, examRow, +1, { nextPosition: examRow.nextPosition + 1 });
-        return finishQuestionWrite(ctx, tx, row!, prepared);
+      return runTransaction(ctx.db, async (tx) => {
+        // The question is written first and the exam row locked last (changeQuestionCount), so
+        // concurrent creates in one exam wait for each other only over the count update.
+        const [row] = await tx.insert(question).values({ ...prepared.columns, examId, position: 0 }).returning();
+        return finishQuestionWrite(ctx, tx, row!, prepared, () =>
+          changeQuestionCount(tx, ctx.actor.userId, examId, +1, { placeQuestion: row!.id, path: "question.exam_id" }),
+        );
       });
     });
   },

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { answer, question } from "@/db/schema";
 import { changeQuestionCount, getExamOrThrow, touchExam } from "../data/exams";
+import { runTransaction } from "../data/transaction";
 import { getQuestionOrThrow } from "../data/questions";
 import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
 import { defineOperation } from "./define";
 import { checkCaseStudy, externalIdConflict, prepareQuestion } from "./question-content";
-import { finishQuestionWrite, withExternalIdCheck } from "./question-write";
+import { finishQuestionWrite, withWriteConflicts } from "./question-write";
 
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",
@@ -19,7 +20,7 @@ export const questionUpdate = defineOperation({
     const examId = input.exam_id;
     const moving = examId !== stored.examId;
 
-    return withExternalIdCheck(ctx, examId, input.external_id, input.id, async () => {
+    return withWriteConflicts(ctx, { examId, externalId: input.external_id, exceptId: input.id, caseStudyId: input.case_study_id }, async () => {
       await getExamOrThrow(ctx.db, ctx.actor.userId, examId, { path: "question.exam_id" });
       await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
       if (input.external_id !== null) {
@@ -27,26 +28,22 @@ export const questionUpdate = defineOperation({
         if (conflict) throw conflict;
       }
       await prepared.content.storeFiles();
-      return ctx.db.transaction(async (tx) => {
-        // Lock the exams involved in id order, so two moves in opposite directions cannot deadlock.
-        const ids = [...new Set([stored.examId, examId])].sort((a, b) => a - b);
-        const locked = new Map<number, Awaited<ReturnType<typeof getExamOrThrow>>>();
-        for (const id of ids) locked.set(id, await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true, path: "question.exam_id" }));
-        const target = locked.get(examId)!;
+      return runTransaction(ctx.db, async (tx) => {
         const [row] = await tx
           .update(question)
-          .set({ ...prepared.columns, examId, ...(moving ? { position: target.nextPosition } : {}), updatedAt: sql`now()` })
+          .set({ ...prepared.columns, examId, updatedAt: sql`now()` })
           .where(eq(question.id, input.id))
           .returning();
         // Answers are re-created on every call: new ids each time (interface 3.1 rule 3).
         await tx.delete(answer).where(eq(answer.questionId, input.id));
-        if (moving) {
-          await changeQuestionCount(tx, locked.get(stored.examId)!, -1);
-          await changeQuestionCount(tx, target, +1, { nextPosition: target.nextPosition + 1 });
-        } else {
-          await touchExam(tx, examId);
-        }
-        return finishQuestionWrite(ctx, tx, row!, prepared);
+        return finishQuestionWrite(ctx, tx, row!, prepared, async () => {
+          // The exam rows are locked in id order, so two moves in opposite directions cannot
+          // deadlock. A moved question goes last in its new exam.
+          if (!moving) return touchExam(tx, examId);
+          for (const [id, delta] of [[stored.examId, -1], [examId, +1]].sort((a, b) => a[0]! - b[0]!) as [number, number][]) {
+            await changeQuestionCount(tx, ctx.actor.userId, id, delta, delta > 0 ? { placeQuestion: input.id, path: "question.exam_id" } : {});
+          }
+        });
       });
     });
   },

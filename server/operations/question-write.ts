@@ -5,6 +5,7 @@ import { answerToApi, questionToApi, type QuestionRow } from "../data/questions"
 import { recordAudit } from "../data/audit";
 import { insertMedia } from "../data/media";
 import type { NormalizedAnswer } from "../domain/question-rules";
+import { notFound } from "../errors";
 import type { OpContext } from "./define";
 import { externalIdConflict, isExternalIdViolation, type PreparedQuestion } from "./question-content";
 
@@ -16,11 +17,23 @@ export async function insertAnswers(db: Db, questionId: number, answers: Normali
     .returning();
 }
 
-/** Media rows, answers and the audit entry; returns the response of create/update. */
-export async function finishQuestionWrite(ctx: OpContext, tx: Db, row: QuestionRow, prepared: PreparedQuestion) {
+function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  for (let e: any = error; e; e = e.cause) {
+    if (e.code === "23503" && String(e.constraint_name ?? e.constraint ?? e.message ?? "").includes(constraint)) return true;
+  }
+  return false;
+}
+
+/**
+ * Media rows, answers, then `updateExams` (which takes the exam row locks, so it runs late), then
+ * the audit entry (last, so the log's order is the order in which the writes held the exam).
+ * Returns the response of create/update.
+ */
+export async function finishQuestionWrite(ctx: OpContext, tx: Db, row: QuestionRow, prepared: PreparedQuestion, updateExams: () => Promise<unknown>) {
   await insertMedia(tx, prepared.content.mediaRows);
   const answers = (await insertAnswers(tx, row.id, prepared.answers)).sort((a, b) => a.order - b.order);
   const view = { question: questionToApi(row), answers: answers.map(answerToApi) };
+  await updateExams();
   await recordAudit(tx, ctx.actor, {
     method: ctx.method,
     objectType: "question",
@@ -33,9 +46,15 @@ export async function finishQuestionWrite(ctx: OpContext, tx: Db, row: QuestionR
 
 /**
  * Runs a question write, turning a race on the (exam_id, external_id) unique index into the
- * same -32602 a sequential duplicate gets: never an internal error (contract 7).
+ * same -32602 a sequential duplicate gets, and a race with a delete of the exam or case study
+ * into -32004: never an internal error (contract 7).
  */
-export async function withExternalIdCheck<T>(ctx: OpContext, examId: number, externalId: string | null, exceptId: number | null, write: () => Promise<T>): Promise<T> {
+export async function withWriteConflicts<T>(
+  ctx: OpContext,
+  target: { examId: number; externalId: string | null; exceptId: number | null; caseStudyId: number | null },
+  write: () => Promise<T>,
+): Promise<T> {
+  const { examId, externalId, exceptId, caseStudyId } = target;
   try {
     return await write();
   } catch (error) {
@@ -43,6 +62,9 @@ export async function withExternalIdCheck<T>(ctx: OpContext, examId: number, ext
       const conflict = await externalIdConflict(ctx.db, examId, externalId, exceptId);
       if (conflict) throw conflict;
     }
+    // The exam (or the case study) was deleted between the ownership check and the write.
+    if (isForeignKeyViolation(error, "question_exam_id_exam_id_fk")) throw notFound("exam", "question.exam_id", examId);
+    if (isForeignKeyViolation(error, "question_case_study_id_case_study_id_fk")) throw notFound("case study", "question.case_study_id", caseStudyId);
     throw error;
   }
 }
