@@ -3,5 +3,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getAppContext } = await import("./server/app-context");
-  await getAppContext();
+  const { scheduleOrphanCleanup } = await import("./server/media/orphans");
+  const app = await getAppContext();
+  scheduleOrphanCleanup(app.db, app.media);
 }

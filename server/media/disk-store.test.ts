@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -24,9 +24,12 @@ afterEach(async () => {
 const png = makePng(4, 4);
 const name = mediaName(sha256Hex(png), "png");
 
-async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
+async function collect(iterable: AsyncIterable<{ name: string; modifiedAt: Date }>): Promise<string[]> {
   const out: string[] = [];
-  for await (const item of iterable) out.push(item);
+  for await (const item of iterable) {
+    if (!(item.modifiedAt instanceof Date) || Number.isNaN(item.modifiedAt.getTime())) throw new Error(`no write time for ${item.name}`);
+    out.push(item.name);
+  }
   return out.sort();
 }
 
@@ -47,14 +50,16 @@ describe("DiskMediaStore", () => {
     await expect(store.delete(name)).resolves.toBeUndefined();
   });
 
-  it("putting an existing name is a no-op", async () => {
+  it("putting an existing name keeps the file and renews its write time", async () => {
     await store.put(name, png, "image/png");
+    const old = new Date(Date.now() - 3_600_000);
+    await utimes(path.join(dir, name), old, old);
     const before = await stat(path.join(dir, name));
     await store.put(name, new Uint8Array([1, 2, 3]), "image/png");
     const after = await stat(path.join(dir, name));
     expect(await store.get(name)).toEqual(png);
     expect(after.ino).toBe(before.ino);
-    expect(after.mtimeMs).toBe(before.mtimeMs);
+    expect(after.mtimeMs).toBeGreaterThan(before.mtimeMs + 3_000_000);
   });
 
   it("writes through a temporary file and leaves none behind", async () => {

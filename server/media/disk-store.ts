@@ -1,9 +1,9 @@
 // Media in a directory on disk (the default; contract 8.7).
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
 import path from "node:path";
 import { parseMediaName } from "./paths";
-import type { MediaStore } from "./store";
+import type { MediaStore, StoredFile } from "./store";
 
 /** Temporary files start with this; they are never a valid media name, so list() skips them. */
 const TEMP_PREFIX = ".tmp-";
@@ -43,7 +43,11 @@ export class DiskMediaStore implements MediaStore {
 
   async put(name: string, bytes: Uint8Array, _contentType: string): Promise<void> {
     const target = this.file(name);
-    if (await this.has(name)) return;
+    if (await this.has(name)) {
+      const now = new Date();
+      await utimes(target, now, now);
+      return;
+    }
     await this.ensureDir();
     // Write a temporary file, flush it, then rename it into place: rename is atomic, so the
     // final name only ever holds complete content, even if the process dies mid-write.
@@ -105,7 +109,7 @@ export class DiskMediaStore implements MediaStore {
     }
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(): AsyncIterable<StoredFile> {
     let entries: string[];
     try {
       entries = await readdir(this.dir);
@@ -113,6 +117,13 @@ export class DiskMediaStore implements MediaStore {
       if (isMissing(error)) return;
       throw error;
     }
-    for (const entry of entries) if (parseMediaName(entry)) yield entry;
+    for (const entry of entries) {
+      if (!parseMediaName(entry)) continue;
+      try {
+        yield { name: entry, modifiedAt: (await stat(path.join(this.dir, entry))).mtime };
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
   }
 }

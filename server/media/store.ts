@@ -3,6 +3,11 @@
 // (s3-store.ts); store-factory.ts picks one from the environment.
 export { sha256Hex } from "./hash";
 
+export interface StoredFile {
+  name: string;
+  modifiedAt: Date;
+}
+
 export interface MediaStore {
   /**
    * Stores `bytes` under `name` (`<hash>.<ext>`). Putting a name that already exists is a no-op:
@@ -16,6 +21,6 @@ export interface MediaStore {
   has(name: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(name: string): Promise<void>;
-  /** Every stored name (for cleaning up files no row references). Order is unspecified. */
-  list(): AsyncIterable<string>;
+  /** Every stored file with its last write time (for cleaning up files no row references). Order is unspecified. */
+  list(): AsyncIterable<StoredFile>;
 }
