@@ -1,0 +1,54 @@
+// Question and answer rows: owner-checked lookups and the API views.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { answer, exam, question } from "@/db/schema";
+import { notFound } from "../errors";
+
+export type QuestionRow = typeof question.$inferSelect;
+export type AnswerRow = typeof answer.$inferSelect;
+
+/** The caller's question (through its exam's owner), or -32004. */
+export async function getQuestionOrThrow(db: Db, ownerId: string, id: number, path = "id"): Promise<QuestionRow> {
+  const rows = await db
+    .select({ question })
+    .from(question)
+    .innerJoin(exam, eq(exam.id, question.examId))
+    .where(and(eq(question.id, id), eq(exam.ownerId, ownerId)));
+  if (!rows[0]) throw notFound("question", path, id);
+  return rows[0].question;
+}
+
+export async function answersOf(db: Db, questionIds: number[]): Promise<Map<number, AnswerRow[]>> {
+  const byQuestion = new Map<number, AnswerRow[]>(questionIds.map((id) => [id, []]));
+  if (questionIds.length === 0) return byQuestion;
+  const rows = await db.select().from(answer).where(inArray(answer.questionId, questionIds)).orderBy(asc(answer.questionId), asc(answer.order), asc(answer.id));
+  for (const row of rows) byQuestion.get(row.questionId)!.push(row);
+  return byQuestion;
+}
+
+/** The question object of create/update responses: exactly the interface document's fields. */
+export function questionToApi(row: QuestionRow) {
+  return {
+    id: row.id,
+    exam_id: row.examId,
+    question: row.question,
+    explanation: row.explanation,
+    type: row.type,
+    case_study_id: row.caseStudyId,
+    external_id: row.externalId,
+    properties: row.properties,
+  };
+}
+
+export function answerToApi(row: AnswerRow) {
+  return { id: row.id, old_id: row.oldId ?? null, answer: row.answer, is_correct: row.isCorrect, order: row.order };
+}
+
+/** questionGet's fuller view: points too, so a client can read back all it can write. */
+export function questionToApiWithPoints(row: QuestionRow) {
+  return { ...questionToApi(row), points: row.points };
+}
+
+export function answerToApiWithPoints(row: AnswerRow) {
+  return { ...answerToApi(row), points: row.points };
+}
