@@ -36,6 +36,11 @@ export interface Operation<S extends z.ZodType = z.ZodType, R extends object = o
   summary: string;
   /** Warnings read off the raw params before parsing drops what it does not know (unknown fields). */
   inspect?(raw: unknown): Issue[];
+  /**
+   * Errors of the deeper rules, found on the raw params. Used only when the schema rejects the
+   * params, so that a request with a wrong type in one field still hears about its other problems.
+   */
+  explain?(raw: unknown): Issue[];
   run(ctx: OpContext, input: z.output<S>): Promise<R>;
 }
 
@@ -70,7 +75,12 @@ export async function executeOperation<S extends z.ZodType, R extends object>(
     for (const w of op.inspect?.(rawParams) ?? []) report.warn(w.code, w.path, w.message);
     const unstorable = unstorableStringIssues(rawParams);
     const parsed = parseWith(op.params, rawParams ?? {});
-    if (!parsed.ok || unstorable.length > 0) throw invalidParams([...unstorable, ...(parsed.ok ? [] : parsed.issues)]);
+    if (!parsed.ok || unstorable.length > 0) {
+      const issues = [...unstorable, ...(parsed.ok ? [] : parsed.issues)];
+      const reported = new Set(issues.map((i) => i.path));
+      if (!parsed.ok) for (const issue of op.explain?.(rawParams) ?? []) if (!reported.has(issue.path)) issues.push(issue);
+      throw invalidParams(issues);
+    }
     const result = await op.run({ ...app, actor, method: op.method, report }, parsed.data);
     return { result: { ...result, completed: true }, warnings: report.warnings };
   } catch (error) {

@@ -85,6 +85,28 @@ export async function prepareQuestion(
   };
 }
 
+/**
+ * The per-type rules run on raw params whose schema check failed (see Operation.explain): only
+ * when the type itself is readable, and never throwing on shapes the schema already refused.
+ */
+export function explainQuestionParams(raw: unknown): Issue[] {
+  if (typeof raw !== "object" || raw === null) return [];
+  const { question, answers } = raw as { question?: unknown; answers?: unknown };
+  if (typeof question !== "object" || question === null) return [];
+  const { type, properties } = question as { type?: unknown; properties?: unknown };
+  if (typeof type !== "number" || !Number.isInteger(type) || type < 1 || type > 7) return [];
+  const usableAnswers =
+    answers === undefined || (Array.isArray(answers) && answers.every((a) => typeof a === "object" && a !== null && typeof (a as { answer?: unknown }).answer === "string"))
+      ? (answers as ParsedAnswer[] | undefined)
+      : null;
+  if (usableAnswers === null) return [];
+  try {
+    return checkQuestion({ type, properties: properties ?? {}, answers: usableAnswers }, { imageSize: null, limits: { answers: Infinity, textAnswers: Infinity } }).errors;
+  } catch {
+    return [];
+  }
+}
+
 /** case_study_id must be a case study of the same exam (-32602), and the caller's (-32004). */
 export async function checkCaseStudy(ctx: OpContext, db: Db, caseStudyId: number | null, examId: number): Promise<void> {
   if (caseStudyId === null) return;

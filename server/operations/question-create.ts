@@ -3,7 +3,7 @@ import { changeQuestionCount, getExamOrThrow } from "../data/exams";
 import { runTransaction } from "../data/transaction";
 import { questionCreateParams, questionParamsWarnings } from "../schemas/question";
 import { defineOperation } from "./define";
-import { checkCaseStudy, externalIdConflict, prepareQuestion } from "./question-content";
+import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "./question-content";
 import { finishQuestionWrite, withWriteConflicts } from "./question-write";
 
 export const questionCreate = defineOperation({
@@ -11,6 +11,7 @@ export const questionCreate = defineOperation({
   summary: "Create a question with its answers; it goes last in the exam.",
   params: questionCreateParams,
   inspect: (raw) => questionParamsWarnings("create", raw),
+  explain: explainQuestionParams,
   async run(ctx, { question: input, answers, resources }) {
     const prepared = await prepareQuestion(ctx, input, answers, resources);
     ctx.report.throwIfErrors();

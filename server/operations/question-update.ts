@@ -5,7 +5,7 @@ import { runTransaction } from "../data/transaction";
 import { getQuestionOrThrow } from "../data/questions";
 import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
 import { defineOperation } from "./define";
-import { checkCaseStudy, externalIdConflict, prepareQuestion } from "./question-content";
+import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "./question-content";
 import { finishQuestionWrite, withWriteConflicts } from "./question-write";
 
 export const questionUpdate = defineOperation({
@@ -13,6 +13,7 @@ export const questionUpdate = defineOperation({
   summary: "Replace a question and its answers; every field is resent, a field left out is reset to empty.",
   params: questionUpdateParams,
   inspect: (raw) => questionParamsWarnings("update", raw),
+  explain: explainQuestionParams,
   async run(ctx, { question: input, answers, resources }) {
     const stored = await getQuestionOrThrow(ctx.db, ctx.actor.userId, input.id, "question.id");
     const prepared = await prepareQuestion(ctx, input, answers, resources);

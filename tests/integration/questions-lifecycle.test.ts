@@ -937,3 +937,23 @@ describe("all problems of a request are reported together", () => {
     }
   });
 });
+
+describe("contract 1.5: problems of the schema and of the type rules come together", () => {
+  it("a wrong-typed field and two correct answers of a single choice question are both reported", async () => {
+    const t2 = await createTestApp();
+    try {
+      const u = await t2.newUser();
+      const e = await u.call("exam.examCreate", { exam: examInput() });
+      const r = await u.call("exam.questionCreate", {
+        question: { exam_id: e.result.exam.id, question: "<p>Q</p>", type: 1, points: "1" },
+        answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }],
+      });
+      expect(r.error.code).toBe(-32602);
+      const paths = r.error.data.issues.map((i: { path: string }) => i.path);
+      expect(paths).toContain("question.points");
+      expect(paths.some((p: string) => p.startsWith("answers[1]"))).toBe(true);
+    } finally {
+      await t2.close();
+    }
+  });
+});
