@@ -18,8 +18,12 @@ export const questionCreate = defineOperation({
     const examId = input.exam_id;
 
     return withWriteConflicts(ctx, { examId, externalId: input.external_id, exceptId: null, caseStudyId: input.case_study_id }, async () => {
-      // Ownership and the case study are checked before any file is written.
-      await getExamOrThrow(ctx.db, ctx.actor.userId, examId, { path: "question.exam_id" });
+      // Ownership is checked before any file is written and before the external_id lookup (which
+      // must not reveal another owner's questions). A plain request leaves it to the count
+      // update, which matches the owner and rolls the whole write back when it does not.
+      if (prepared.content.mediaRows.length > 0 || input.external_id !== null || input.case_study_id !== null) {
+        await getExamOrThrow(ctx.db, ctx.actor.userId, examId, { path: "question.exam_id" });
+      }
       await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
       if (input.external_id !== null) {
         const conflict = await externalIdConflict(ctx.db, examId, input.external_id, null);
