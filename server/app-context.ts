@@ -14,3 +14,15 @@ export function getAppContext(): Promise<AppContext> {
   })();
   return globalForApp.__examApp;
 }
+
+const globalForAccounts = globalThis as unknown as { __examAccounts?: Promise<import("./auth/accounts").Accounts> };
+
+/** The process-wide accounts (sign-up, sign-in, sessions) on the same database. */
+export function getAccounts() {
+  globalForAccounts.__examAccounts ??= (async () => {
+    const { createAccounts, authSecret } = await import("./auth/accounts");
+    const { db } = await getAppContext();
+    return createAccounts(db, { secret: authSecret(), baseURL: process.env.AUTH_URL });
+  })();
+  return globalForAccounts.__examAccounts;
+}
