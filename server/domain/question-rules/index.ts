@@ -1,0 +1,68 @@
+// The per-type rules of a question (contract section 7, interface 2.3, 2.5–2.7): what
+// `properties` must hold, what the answers must look like, and how both are normalised before
+// they are stored. Pure: the API runs it on every create/update and the question editor runs it
+// while the author types. Every problem is reported, not only the first: values are read field
+// by field, and a field that failed its own check is left out of the checks that depend on it.
+import { Report } from "../../errors";
+import { isQuestionType, QUESTION_TYPE_NAMES, type AnswerInput, type QuestionProperties } from "../../schemas/question";
+import { checkAnswers, checkSortProperties } from "./answers";
+import { checkBlockProperties } from "./block-properties";
+import { checkDragDropProperties } from "./drag-drop-properties";
+import { PROPS, Reader } from "./reader";
+import { checkTextInputProperties } from "./text-input-properties";
+import type { QuestionRulesContext, QuestionRulesResult } from "./types";
+
+export type { NormalizedAnswer, QuestionRulesContext, QuestionRulesResult } from "./types";
+export { normalizeTextAnswer } from "./text-input-properties";
+
+export function checkQuestion(
+  input: { type: number; properties: unknown; answers: AnswerInput[] | undefined },
+  ctx: QuestionRulesContext,
+): QuestionRulesResult {
+  const report = new Report();
+  const { type } = input;
+  if (!isQuestionType(type)) {
+    // The params schema refuses this first; kept so the function is safe on its own.
+    report.error("invalid_value", "question.type", `must be a question type from 1 to 7, got ${String(type)}`);
+    return { errors: report.errors, warnings: report.warnings, properties: {}, answers: [] };
+  }
+  const read = new Reader(report);
+  const raw = read.object(input.properties ?? {}, PROPS) ?? {};
+
+  let properties: QuestionProperties;
+  let optionalAnswers = false;
+  switch (type) {
+    case 1:
+    case 2: {
+      const keys = Object.keys(raw);
+      if (keys.length > 0) {
+        report.warn(
+          "unknown_field",
+          PROPS,
+          `unknown field(s) ${keys.map((k) => JSON.stringify(k)).join(", ")} ignored; a ${QUESTION_TYPE_NAMES[type]} question has no properties`,
+        );
+      }
+      properties = {};
+      break;
+    }
+    case 3:
+      properties = checkDragDropProperties(raw, read, ctx);
+      break;
+    case 4:
+    case 5:
+      properties = checkBlockProperties(type, raw, read, ctx);
+      break;
+    case 6: {
+      const sort = checkSortProperties(raw, read);
+      optionalAnswers = sort.optional_answers;
+      properties = sort;
+      break;
+    }
+    case 7:
+      properties = checkTextInputProperties(raw, read, ctx);
+      break;
+  }
+
+  const answers = checkAnswers(type, input.answers, optionalAnswers, ctx, report);
+  return { errors: report.errors, warnings: report.warnings, properties, answers };
+}

@@ -1,0 +1,150 @@
+// Stored `properties` per type. Field-level rules only; the rules between fields (ids unique,
+// match targets exist, areas inside the image, …) are in server/domain/question-rules/ and
+// server/domain/areas.ts, which parse field by field with these same schemas.
+import { z } from "zod";
+import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../../domain/areas";
+import { describeValue } from "../zod-issues";
+import type { QuestionType } from "./question-type";
+
+/** Plain text, not HTML: `<tag`, `</tag`, `<!--` and `<!DOCTYPE` are refused; `a < b` is fine. */
+export const HTML_TAG_PATTERN = /<\/?[a-z][^>]*>|<!--|<![a-z]/i;
+
+function areaIdSchema(forms: string) {
+  const pattern = forms === "block" ? /^block-[1-9][0-9]{0,2}$/ : /^(targ|drag)-[1-9][0-9]{0,2}$/;
+  const allowed =
+    forms === "block"
+      ? `"block-N"`
+      : `"targ-N" (target area) or "drag-N" (draggable area)`;
+  return z.string().regex(pattern, {
+    error: (iss) => `must be ${allowed} with N from 1 to ${AREA_MAX_N} and no leading zeros, got ${describeValue(iss.input)}`,
+  });
+}
+
+const areaGeometry = {
+  x: z.int().min(0),
+  y: z.int().min(0),
+  width: z.int().min(AREA_MIN_WIDTH),
+  height: z.int().min(AREA_MIN_HEIGHT),
+};
+
+const imageSchema = z.string().min(1);
+
+export const dragDropAreaSchema = z.object({
+  id: areaIdSchema("targ/drag"),
+  ...areaGeometry,
+  /** 1 target, 2 draggable. */
+  type: z
+    .int()
+    .refine((v) => v === 1 || v === 2, {
+      error: (iss) => `must be 1 (target area) or 2 (draggable area), got ${describeValue(iss.input)}`,
+      params: { code: "invalid_value" },
+    })
+    .transform((v) => v as 1 | 2),
+});
+
+export const blockAreaSchema = z.object({
+  id: areaIdSchema("block"),
+  ...areaGeometry,
+});
+
+export const dragDropOptionsSchema = z.object({
+  FixedHeight: z.boolean(),
+  FixedWidth: z.boolean(),
+  OneToOneMatching: z.boolean(),
+});
+
+export const blockOptionsSchema = z.object({
+  FixedHeight: z.boolean(),
+  FixedWidth: z.boolean(),
+  SingleAnswer: z.boolean(),
+});
+
+/** Types 1 and 2 have no properties. */
+export const choicePropertiesSchema = z.object({});
+
+/** Type 3. */
+export const dragDropPropertiesSchema = z.object({
+  image: imageSchema,
+  areas: z.array(dragDropAreaSchema),
+  options: dragDropOptionsSchema,
+  /** Target area id → draggable area id. */
+  match: z.record(z.string(), z.string()),
+  /** Target area id → draggable area id → points. */
+  points: z.record(z.string(), z.record(z.string(), z.int())).optional(),
+});
+
+/** Types 4 and 5. */
+export const blockPropertiesSchema = z.object({
+  image: imageSchema,
+  areas: z.array(blockAreaSchema),
+  options: blockOptionsSchema,
+  /** Area id → part of the correct answer. */
+  correct: z.record(z.string(), z.boolean()),
+  /** Area id → points. */
+  points: z.record(z.string(), z.int()).optional(),
+});
+
+/** Type 6. */
+export const sortPropertiesSchema = z.object({
+  optional_answers: z.boolean().default(false),
+});
+
+export const textAnswerValueSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((v) => !HTML_TAG_PATTERN.test(v), {
+    error: "must be plain text, not HTML (remove the tags)",
+    params: { code: "html_not_allowed" },
+  });
+
+export const textAnswerSchema = z.object({
+  value: textAnswerValueSchema,
+  points: z.int().optional(),
+});
+
+/** Type 7 as stored (the older `text_similarity_answer` is converted before this). */
+export const textInputPropertiesSchema = z.object({
+  text_similarity: z.int().min(0).max(100),
+  case_sensitive: z.boolean().default(false),
+  text_answer: z.array(textAnswerSchema).min(1),
+});
+
+export const propertiesSchemaByType = {
+  1: choicePropertiesSchema,
+  2: choicePropertiesSchema,
+  3: dragDropPropertiesSchema,
+  4: blockPropertiesSchema,
+  5: blockPropertiesSchema,
+  6: sortPropertiesSchema,
+  7: textInputPropertiesSchema,
+} as const;
+
+export type ChoiceProperties = z.output<typeof choicePropertiesSchema>;
+export type DragDropArea = z.output<typeof dragDropAreaSchema>;
+export type BlockArea = z.output<typeof blockAreaSchema>;
+export type DragDropProperties = z.output<typeof dragDropPropertiesSchema>;
+export type BlockProperties = z.output<typeof blockPropertiesSchema>;
+export type SortProperties = z.output<typeof sortPropertiesSchema>;
+export type TextAnswer = z.output<typeof textAnswerSchema>;
+export type TextInputProperties = z.output<typeof textInputPropertiesSchema>;
+
+export type QuestionProperties =
+  | ChoiceProperties
+  | DragDropProperties
+  | BlockProperties
+  | SortProperties
+  | TextInputProperties;
+
+export type PropertiesOf<T extends QuestionType> = z.output<(typeof propertiesSchemaByType)[T]>;
+
+/** A question's type together with its properties, discriminated by `type` (e.g. a stored row). */
+export const typedQuestionPropertiesSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal([1, 2]), properties: choicePropertiesSchema }),
+  z.object({ type: z.literal(3), properties: dragDropPropertiesSchema }),
+  z.object({ type: z.literal([4, 5]), properties: blockPropertiesSchema }),
+  z.object({ type: z.literal(6), properties: sortPropertiesSchema }),
+  z.object({ type: z.literal(7), properties: textInputPropertiesSchema }),
+]);
+
+export type TypedQuestionProperties = z.output<typeof typedQuestionPropertiesSchema>;
