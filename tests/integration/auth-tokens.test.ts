@@ -1,13 +1,13 @@
 // Contract section 2 (tokens, ownership), the rate limit of 1.3/10, and the audit log of 12.
 // Every refusal is also checked against what is stored: nothing may change.
-import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import { answer, apiToken, auditLog, caseStudy, exam, media, question } from "@/db/schema";
+import { apiToken, auditLog, exam } from "@/db/schema";
 import { createApiToken, revokeApiToken } from "@/server/auth/tokens";
 import { createTestApp, examInput, type RpcReply, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
+import { storedState } from "../support/question-store";
 
 let t: TestApp;
 
@@ -238,21 +238,7 @@ describe("2.3 ownership: another owner's object answers exactly like a missing o
   });
 
   /** Everything both users own, as stored, plus the media directory. */
-  async function storedState() {
-    const users = [owner.id, intruder.id];
-    const exams = await t.db.select().from(exam).where(inArray(exam.ownerId, users)).orderBy(asc(exam.id));
-    const examIds = exams.map((e) => e.id);
-    const questions = await t.db.select().from(question).where(inArray(question.examId, examIds)).orderBy(asc(question.id));
-    return {
-      exams,
-      caseStudies: await t.db.select().from(caseStudy).where(inArray(caseStudy.examId, examIds)).orderBy(asc(caseStudy.id)),
-      questions,
-      answers: await t.db.select().from(answer).where(inArray(answer.questionId, questions.map((q) => q.id))).orderBy(asc(answer.id)),
-      audit: await t.db.select().from(auditLog).where(inArray(auditLog.userId, users)).orderBy(asc(auditLog.id)),
-      media: await t.db.select().from(media).where(inArray(media.ownerId, users)),
-      files: fs.readdirSync(t.mediaDir).sort(),
-    };
-  }
+  const bothStored = async () => [await storedState(t, owner), await storedState(t, intruder)];
 
   /** The error with the given id written as <id>: the rest must be identical. */
   function normalised(body: any, id: number) {
@@ -325,14 +311,14 @@ describe("2.3 ownership: another owner's object answers exactly like a missing o
 
   for (const c of cases) {
     it(`${c.name}: -32004 like a missing id, nothing changed`, async () => {
-      const before = await storedState();
+      const before = await bothStored();
       const theirs = await intruder.call(c.method, c.params(c.theirs()));
       const missing = await intruder.call(c.method, c.params(MISSING));
       expect(theirs.error?.code, JSON.stringify(theirs)).toBe(-32004);
       expect(missing.error?.code).toBe(-32004);
       expect(normalised(theirs, c.theirs())).toEqual(normalised(missing, MISSING));
       expect(theirs.errors[0]).toMatch(/does not exist/);
-      expect(await storedState()).toEqual(before);
+      expect(await bothStored()).toEqual(before);
     });
   }
 

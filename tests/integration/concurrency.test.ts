@@ -4,8 +4,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, exam } from "@/db/schema";
-import { createTestApp, DB_KIND, examInput, type TestApp, type TestUser } from "../support/test-app";
-import { addQuestions, auditRows, choiceQuestion, examRow, fails, ok, questionRows } from "../support/exam-test-helpers";
+import { createTestApp, DB_KIND, type TestApp, type TestUser } from "../support/test-app";
+import { addQuestions, auditRows, choiceQuestion, examRow, fails, newExam, ok, questionRows } from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,10 +15,6 @@ afterAll(() => t.close());
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function newExam(u: TestUser, overrides: Record<string, unknown> = {}) {
-  return ok(await u.call("exam.examCreate", { exam: examInput(overrides) })).exam;
-}
 
 /** What is really stored for the exam: rows, positions, the counters and the testing values. */
 async function stored(examId: number) {

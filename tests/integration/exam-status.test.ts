@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
+import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
-import { addQuestions, auditRows, choiceQuestion, examRow, fails, ok } from "../support/exam-test-helpers";
+import { addQuestions, auditRows, choiceQuestion, examRow, fails, newExam, ok } from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,10 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INVALID = -32602;
-
-async function newExam(u: TestUser, overrides: Record<string, unknown> = {}) {
-  return ok(await u.call("exam.examCreate", { exam: examInput(overrides) })).exam;
-}
 
 async function statusOf(examId: number) {
   return (await examRow(t, examId))!.status;

@@ -4,7 +4,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answer, auditLog, caseStudy, exam, question } from "@/db/schema";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
-import { addQuestions, auditRows, batch, EXAM_RESPONSE_FIELDS, examRow, fails, ok, warningAt } from "../support/exam-test-helpers";
+import { addQuestions, auditRows, batch, EXAM_RESPONSE_FIELDS, examRow, fails, newExam, ok, warningAt } from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,10 +18,6 @@ const NOT_FOUND = -32004;
 async function examCount(u: TestUser): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(exam).where(eq(exam.ownerId, u.id));
   return row!.n;
-}
-
-async function create(u: TestUser, overrides: Record<string, unknown> = {}) {
-  return ok(await u.call("exam.examCreate", { exam: examInput(overrides) })).exam;
 }
 
 async function get(u: TestUser, id: number) {
@@ -107,7 +103,7 @@ describe("examCreate and examGet", () => {
 
   it("fills the defaults of contract 4 for fields left out", async () => {
     const u = await t.newUser();
-    const created = await create(u, { evaluation_method: 3, passing_score: undefined });
+    const created = await newExam(u, { evaluation_method: 3, passing_score: undefined });
     expect(created).toMatchObject({
       check_answer: 0,
       shuffle_questsion: true,
@@ -126,7 +122,7 @@ describe("examCreate and examGet", () => {
 
   it("answers with exactly the fields of contract 4 from every exam method", async () => {
     const u = await t.newUser();
-    const created = await create(u);
+    const created = await newExam(u);
     expect(Object.keys(created).sort()).toEqual(EXAM_RESPONSE_FIELDS);
     const updated = ok(await u.call("exam.examUpdate", { exam: { id: created.id, title: "Renamed" } })).exam;
     expect(Object.keys(updated).sort()).toEqual(EXAM_RESPONSE_FIELDS);
@@ -163,7 +159,7 @@ describe("examCreate and examGet", () => {
   ] as const)("accepts only the allowed values of %s", async (field, allowed, refused) => {
     const u = await t.newUser();
     for (const value of allowed) {
-      const created = await create(u, { [field]: value, passing_score: 50 });
+      const created = await newExam(u, { [field]: value, passing_score: 50 });
       expect(created[field]).toBe(value);
     }
     for (const value of refused) {
@@ -179,12 +175,12 @@ describe("examCreate and examGet", () => {
     ["code", 50],
   ] as const)("trims %s, refuses it empty or blank, and allows at most %i characters", async (field, max) => {
     const u = await t.newUser();
-    const trimmed = await create(u, { [field]: "  \t Spaced value \n " });
+    const trimmed = await newExam(u, { [field]: "  \t Spaced value \n " });
     expect(trimmed[field]).toBe("Spaced value");
     expect((await examRow(t, trimmed.id))![field]).toBe("Spaced value");
 
     // The limit counts the trimmed value.
-    const longest = await create(u, { [field]: `  ${"x".repeat(max)}  ` });
+    const longest = await newExam(u, { [field]: `  ${"x".repeat(max)}  ` });
     expect(longest[field]).toBe("x".repeat(max));
 
     for (const bad of ["", "   ", "x".repeat(max + 1)]) {
@@ -203,11 +199,11 @@ describe("examCreate and examGet", () => {
 
   it("accepts shuffle_questions as an alias of shuffle_questsion and refuses a conflict", async () => {
     const u = await t.newUser();
-    const viaAlias = await create(u, { shuffle_questions: false });
+    const viaAlias = await newExam(u, { shuffle_questions: false });
     expect(viaAlias.shuffle_questsion).toBe(false);
     expect((await examRow(t, viaAlias.id))!.shuffleQuestions).toBe(false);
 
-    const both = await create(u, { shuffle_questions: false, shuffle_questsion: false });
+    const both = await newExam(u, { shuffle_questions: false, shuffle_questsion: false });
     expect(both.shuffle_questsion).toBe(false);
 
     fails(await u.call("exam.examCreate", { exam: examInput({ shuffle_questions: false, shuffle_questsion: true }) }), INVALID, "exam.shuffle_questions", "conflict");
@@ -230,8 +226,8 @@ describe("passing_score", () => {
     const u = await t.newUser();
     fails(await u.call("exam.examCreate", { exam: examInput({ evaluation_method: method, passing_score: undefined }) }), INVALID, "exam.passing_score", "required");
     expect(await examCount(u)).toBe(0);
-    expect((await create(u, { evaluation_method: method, passing_score: 0 })).passing_score).toBe(0);
-    expect((await create(u, { evaluation_method: method, passing_score: 100 })).passing_score).toBe(100);
+    expect((await newExam(u, { evaluation_method: method, passing_score: 0 })).passing_score).toBe(0);
+    expect((await newExam(u, { evaluation_method: method, passing_score: 100 })).passing_score).toBe(100);
   });
 
   it("is an integer percentage from 0 to 100", async () => {
@@ -240,7 +236,7 @@ describe("passing_score", () => {
       fails(await u.call("exam.examCreate", { exam: examInput({ passing_score: bad }) }), INVALID, "exam.passing_score");
     }
     expect(await examCount(u)).toBe(0);
-    const created = await create(u, { passing_score: 70 });
+    const created = await newExam(u, { passing_score: 70 });
     const before = await get(u, created.id);
     fails(await u.call("exam.examUpdate", { exam: { id: created.id, passing_score: 101 } }), INVALID, "exam.passing_score");
     expect(await get(u, created.id)).toEqual(before);
@@ -263,7 +259,7 @@ describe("passing_score", () => {
 
   it("is required on an update that moves to method 1 or 2 while none is stored", async () => {
     const u = await t.newUser();
-    const scoreOnly = await create(u, { evaluation_method: 3, passing_score: undefined });
+    const scoreOnly = await newExam(u, { evaluation_method: 3, passing_score: undefined });
     const before = await get(u, scoreOnly.id);
     for (const method of [1, 2]) {
       fails(await u.call("exam.examUpdate", { exam: { id: scoreOnly.id, evaluation_method: method } }), INVALID, "exam.passing_score", "required");
@@ -301,18 +297,18 @@ describe("check_answer and show_description_page", () => {
 
   it("stores show_description_page as false whenever the description is empty", async () => {
     const u = await t.newUser();
-    const noDescription = await create(u, { show_description_page: true });
+    const noDescription = await newExam(u, { show_description_page: true });
     expect(noDescription.show_description_page).toBe(false);
     expect((await examRow(t, noDescription.id))!.showDescriptionPage).toBe(false);
 
-    const emptyDescription = await create(u, { show_description_page: true, description: "" });
+    const emptyDescription = await newExam(u, { show_description_page: true, description: "" });
     expect(emptyDescription.show_description_page).toBe(false);
 
     // What an empty rich-text editor produces is empty too.
-    const emptyParagraph = await create(u, { show_description_page: true, description: "<p></p>" });
+    const emptyParagraph = await newExam(u, { show_description_page: true, description: "<p></p>" });
     expect(emptyParagraph.show_description_page).toBe(false);
 
-    const withDescription = await create(u, { show_description_page: true, description: "<p>Read this first.</p>" });
+    const withDescription = await newExam(u, { show_description_page: true, description: "<p>Read this first.</p>" });
     expect(withDescription.show_description_page).toBe(true);
 
     // Clearing the description turns it off; asking for it on an empty description does not turn it on.
@@ -328,7 +324,7 @@ describe("check_answer and show_description_page", () => {
 
   it("keeps the description when it is left out and clears it when sent as an empty string", async () => {
     const u = await t.newUser();
-    const created = await create(u, { description: "<p>Keep me</p>" });
+    const created = await newExam(u, { description: "<p>Keep me</p>" });
     const kept = ok(await u.call("exam.examUpdate", { exam: { id: created.id, title: "Other" } })).exam;
     expect(kept.description).toBe("<p>Keep me</p>");
     const cleared = ok(await u.call("exam.examUpdate", { exam: { id: created.id, description: "" } })).exam;
@@ -398,7 +394,7 @@ describe("examUpdate", () => {
     "description",
   ])("refuses null for %s (error at its path, nothing changed)", async (field) => {
     const u = await t.newUser();
-    const created = await create(u, { description: "<p>Text</p>" });
+    const created = await newExam(u, { description: "<p>Text</p>" });
     const rowBefore = await examRow(t, created.id);
     const issues = fails(await u.call("exam.examUpdate", { exam: { id: created.id, [field]: null } }), INVALID, `exam.${field}`);
     expect(issues.find((i) => i.path === `exam.${field}`)!.message).toMatch(/null/);
@@ -411,7 +407,7 @@ describe("examUpdate", () => {
   it("requires id, and answers -32004 for an exam that does not exist or is someone else's", async () => {
     const u = await t.newUser();
     const other = await t.newUser();
-    const created = await create(u);
+    const created = await newExam(u);
     fails(await u.call("exam.examUpdate", { exam: { title: "x" } }), INVALID, "exam.id", "required");
     const before = await examRow(t, created.id);
     const theirs = await other.call("exam.examUpdate", { exam: { id: created.id, title: "Hijacked" } });
@@ -477,7 +473,7 @@ describe("examUpdate", () => {
 
   it.each(WRONG_TYPES)("refuses a wrongly typed %s (%j) with -32602 at its path", async (field, value) => {
     const u = await t.newUser();
-    const created = await create(u, { description: "<p>Text</p>" });
+    const created = await newExam(u, { description: "<p>Text</p>" });
     const rowBefore = await examRow(t, created.id);
     const auditBefore = await auditRows(t, created.id);
 
@@ -511,7 +507,7 @@ describe("examUpdate", () => {
 
   it("reports every wrong field of a request together", async () => {
     const u = await t.newUser();
-    const created = await create(u);
+    const created = await newExam(u);
     const issues = fails(await u.call("exam.examUpdate", { exam: { id: created.id, type: "3", title: "", passing_score: 200, shuffle_answers: "no" } }), INVALID);
     expect(issues.map((i) => i.path).sort()).toEqual(["exam.passing_score", "exam.shuffle_answers", "exam.title", "exam.type"]);
   });
@@ -526,12 +522,12 @@ describe("examList", () => {
   it("filters by query (case-insensitive substring of title, code or category), category and status", async () => {
     const u = await t.newUser();
     const other = await t.newUser();
-    const a = await create(u, { title: "Cloud Security Fundamentals", category: "Security", code: "SEC-100" });
-    const b = await create(u, { title: "Routing and Switching", category: "Cisco", code: "CCNA-200" });
-    const c = await create(u, { title: "Linux Administration", category: "Linux", code: "LPI-101" });
-    const d = await create(u, { title: "100% Pass_Guide", category: "Misc", code: "MISC-1" });
+    const a = await newExam(u, { title: "Cloud Security Fundamentals", category: "Security", code: "SEC-100" });
+    const b = await newExam(u, { title: "Routing and Switching", category: "Cisco", code: "CCNA-200" });
+    const c = await newExam(u, { title: "Linux Administration", category: "Linux", code: "LPI-101" });
+    const d = await newExam(u, { title: "100% Pass_Guide", category: "Misc", code: "MISC-1" });
     // Someone else's exam that matches every query is never listed.
-    await create(other, { title: "Cloud Linux Cisco Security", category: "Security", code: "SEC-LPI-CCNA" });
+    await newExam(other, { title: "Cloud Linux Cisco Security", category: "Security", code: "SEC-LPI-CCNA" });
 
     const byQuery = async (query: string) => ids((await list(u, { query })).exams).sort((x, y) => x - y);
     expect(await byQuery("cloud")).toEqual([a.id]); // title
@@ -564,9 +560,9 @@ describe("examList", () => {
 
   it("orders by updated_at, most recent first", async () => {
     const u = await t.newUser();
-    const a = await create(u, { title: "A" });
-    const b = await create(u, { title: "B" });
-    const c = await create(u, { title: "C" });
+    const a = await newExam(u, { title: "A" });
+    const b = await newExam(u, { title: "B" });
+    const c = await newExam(u, { title: "C" });
     expect(ids((await list(u)).exams)).toEqual([c.id, b.id, a.id]);
     ok(await u.call("exam.examUpdate", { exam: { id: a.id, title: "A2" } }));
     expect(ids((await list(u)).exams)).toEqual([a.id, c.id, b.id]);
@@ -628,7 +624,7 @@ describe("examList", () => {
 
   it("refuses limits outside 1–200 and an invalid cursor", async () => {
     const u = await t.newUser();
-    await create(u);
+    await newExam(u);
     for (const limit of [0, -1, 201, 1.5, "10"]) fails(await u.call("exam.examList", { limit }), INVALID, "limit");
     expect((await list(u, { limit: 1 })).exams).toHaveLength(1);
     expect((await list(u, { limit: 200 })).exams).toHaveLength(1);
@@ -644,8 +640,8 @@ describe("examList", () => {
 describe("examDelete", () => {
   it("deletes the exam with its questions, answers and case studies, and nothing else", async () => {
     const u = await t.newUser();
-    const doomed = await create(u);
-    const kept = await create(u);
+    const doomed = await newExam(u);
+    const kept = await newExam(u);
     const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: doomed.id, name: "Contoso", description: "<p>A company</p>" } })).case_study;
     const q1 = ok(
       await u.call("exam.questionCreate", {
@@ -691,7 +687,7 @@ describe("examDelete", () => {
 describe("history of exam writes", () => {
   it("appends an audit row with the stored object for create, update and status changes", async () => {
     const u = await t.newUser();
-    const created = await create(u);
+    const created = await newExam(u);
     const updated = ok(await u.call("exam.examUpdate", { exam: { id: created.id, title: "Second" } })).exam;
     const ready = ok(await u.call("exam.examUpdateStatus", { id: created.id, ready: true, ignore_warnings: true })).exam;
     fails(await u.call("exam.examUpdate", { exam: { id: created.id, title: "" } }), INVALID);

@@ -4,7 +4,7 @@
 // what is answered; a refused request must leave every row and file as it was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeMp3, makeMp4, makeOgg, makePng, toBase64 } from "../support/media-fixtures";
-import { answerRows, caseStudyRow, examRow, issuesOf, ok, questionRow, storedState } from "../support/question-store";
+import { answerRows, caseStudyRow, examRow, expectNothingChanged, issuesOf, ok, questionRow } from "../support/question-store";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 
 let t: TestApp;
@@ -174,9 +174,7 @@ async function accepted(field: Field, html: string): Promise<{ reply: any; retur
 
 /** Sends `html` in `field`; expects -32602 with an issue at the field's path; nothing changed. */
 async function refused(field: Field, html: string, code: string, text: string | RegExp) {
-  const before = await storedState(t, u);
-  const reply = await field.send(html);
-  expect(await storedState(t, u)).toEqual(before);
+  const reply = await expectNothingChanged(t, u, () => field.send(html));
   expect(reply.result, JSON.stringify(reply.result)).toBeUndefined();
   expect(reply.error.code).toBe(-32602);
   const issues = issuesOf(reply);
@@ -263,12 +261,12 @@ describe("9.2 forbidden constructs: -32602 naming the field and the construct, n
   });
 
   it("every problem of a request is reported together, each at its own field", async () => {
-    const before = await storedState(t, u);
-    const reply = await u.call(
-      "exam.questionCreate",
-      questionParams("<p>Q</p><script>x()</script>", { explanation: '<p onclick="x()">E</p>', answer: '<img src="https://example.com/a.png" />' }),
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call(
+        "exam.questionCreate",
+        questionParams("<p>Q</p><script>x()</script>", { explanation: '<p onclick="x()">E</p>', answer: '<img src="https://example.com/a.png" />' }),
+      ),
     );
-    expect(await storedState(t, u)).toEqual(before);
     expect(reply.error.code).toBe(-32602);
     const issues = issuesOf(reply);
     expect(issues).toContainEqual(expect.objectContaining({ path: "question.question", code: "html_forbidden" }));
@@ -363,9 +361,7 @@ describe("a question (and an answer) must have text or media", () => {
       ["<p> </p>", "", "<p></p><p>&nbsp; </p>", "<br />", "<div> </div>", '<img alt="no source" />'].map((html) => ({ field, html, label: field.label })),
     ),
   )("$label: $html → error", async ({ field, html }) => {
-    const before = await storedState(t, u);
-    const reply = await field.send(html);
-    expect(await storedState(t, u)).toEqual(before);
+    const reply = await expectNothingChanged(t, u, () => field.send(html));
     expect(reply.error?.code, JSON.stringify(reply)).toBe(-32602);
     expect(issuesOf(reply)).toContainEqual(expect.objectContaining({ path: field.path, code: "empty" }));
   });
@@ -414,9 +410,7 @@ describe("10 LIMIT_HTML_KB: a field over the limit → -32602", () => {
 
     // The second is 1029 characters: the limit counts UTF-8 bytes.
     for (const over of [para(2049), para(2051, "é")]) {
-      const before = await storedState(small, su);
-      const reply = await field.send(over, su, ids);
-      expect(await storedState(small, su)).toEqual(before);
+      const reply = await expectNothingChanged(small, su, () => field.send(over, su, ids));
       expect(reply.error?.code, JSON.stringify(reply)).toBe(-32602);
       const issue = issuesOf(reply).find((i) => i.path === field.path && i.code === "too_long");
       expect(issue, JSON.stringify(issuesOf(reply))).toBeDefined();

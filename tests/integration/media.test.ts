@@ -28,9 +28,10 @@ import {
   makeWav,
   makeWebm,
   makeWebp,
+  mediaPath,
   toBase64,
 } from "../support/media-fixtures";
-import { answerRows, caseStudyRow, examRow, issuesOf, ok, questionRow, storedState } from "../support/question-store";
+import { answerRows, caseStudyRow, examRow, expectNothingChanged, issuesOf, ok, questionRow } from "../support/question-store";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 
 let t: TestApp;
@@ -48,7 +49,6 @@ afterAll(() => t.close());
 // Helpers
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const newPath = (bytes: Uint8Array, ext: string) => `/media/${sha(bytes)}.${ext}`;
 const res = (key: string) => `resources[${JSON.stringify(key)}]`;
 const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -89,14 +89,6 @@ function choice(html: string, resources?: Record<string, string>, extra: Record<
 
 const img = (src: string) => `<p>Look:</p><img src="${attr(src)}" alt="" />`;
 
-/** Runs `call` and asserts that it changed nothing `who` has stored (rows and files). */
-async function expectNothingStored(call: () => Promise<any>, who: TestUser = u): Promise<any> {
-  const before = await storedState(t, who);
-  const reply = await call();
-  expect(await storedState(t, who)).toEqual(before);
-  return reply;
-}
-
 /** An error envelope with `code` and an issue at `path` (and of `issueCode`); returns that issue. */
 function expectIssue(reply: any, code: number, path: string, issueCode?: string) {
   expect(reply.result, JSON.stringify(reply.result)).toBeUndefined();
@@ -130,8 +122,8 @@ describe("8.1 Base64 content", () => {
     const unpadded = b64.replace(/=+$/, "");
     expect(unpadded).not.toBe(b64);
     const result = ok(await u.call("exam.questionCreate", choice(img("nopad.png"), { "nopad.png": unpadded })));
-    expect(result.resources).toEqual({ "nopad.png": newPath(png, "png") });
-    expect(fileBytes(newPath(png, "png"))).toEqual(png);
+    expect(result.resources).toEqual({ "nopad.png": mediaPath(png, "png") });
+    expect(fileBytes(mediaPath(png, "png"))).toEqual(png);
   });
 
   it.each([
@@ -142,8 +134,8 @@ describe("8.1 Base64 content", () => {
     const wrapped = wrap(b64);
     expect(wrapped).not.toBe(b64);
     const result = ok(await u.call("exam.questionCreate", choice(img("wrapped.png"), { "wrapped.png": wrapped })));
-    expect(result.resources).toEqual({ "wrapped.png": newPath(png, "png") });
-    expect(fileBytes(newPath(png, "png"))).toEqual(png);
+    expect(result.resources).toEqual({ "wrapped.png": mediaPath(png, "png") });
+    expect(fileBytes(mediaPath(png, "png"))).toEqual(png);
   });
 
   it.each([
@@ -160,7 +152,7 @@ describe("8.1 Base64 content", () => {
     ],
   ])("refuses %s, naming the resource, storing nothing", async (_name, value) => {
     const key = "img/bad.png";
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", choice(img(key), { [key]: value() })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(key), { [key]: value() })));
     const issue = expectIssue(reply, -32602, res(key), "invalid_base64");
     expect(issue.message).toMatch(/Base64/);
   });
@@ -182,7 +174,7 @@ describe("8.2 resource paths", () => {
     ["an encoded .. segment", "img/%2e%2e/a.png", /\.\./],
     ["more than 500 characters", longBad, /500/],
   ])("refuses %s as a key, naming it", async (_name, key, message) => {
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", choice(img(key), { [key]: toBase64(png) })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(key), { [key]: toBase64(png) })));
     const issue = expectIssue(reply, -32602, res(key), "invalid_path");
     expect(issue.message).toMatch(message);
   });
@@ -191,7 +183,7 @@ describe("8.2 resource paths", () => {
     expect(longOk.length).toBe(500);
     const spaced = "my images/figure 1.png";
     const result = ok(await u.call("exam.questionCreate", choice(img(longOk) + img(spaced), { [longOk]: toBase64(png), [spaced]: toBase64(png) })));
-    expect(result.resources).toEqual({ [longOk]: newPath(png, "png"), [spaced]: newPath(png, "png") });
+    expect(result.resources).toEqual({ [longOk]: mediaPath(png, "png"), [spaced]: mediaPath(png, "png") });
   });
 });
 
@@ -225,7 +217,7 @@ describe("8.3 the type comes from the bytes", () => {
     const stored: string = result.resources[key];
     expect(stored).toMatch(new RegExp(`^/media/[0-9a-f]{64}\\.${c.ext}$`));
     const onDisk = fileBytes(stored);
-    expect(stored).toBe(newPath(onDisk, c.ext));
+    expect(stored).toBe(mediaPath(onDisk, c.ext));
     if (c.ext !== "svg") expect(onDisk).toEqual(c.bytes);
 
     // The HTML stored and returned refers to the new path.
@@ -263,11 +255,11 @@ describe("8.3 the type comes from the bytes", () => {
     expect(warning, JSON.stringify(reply.warning_details)).toBeDefined();
     expect(warning!.message).toContain("image/jpeg");
     expect(reply.warnings).toContainEqual(expect.stringContaining(res(key)));
-    expect(result.resources).toEqual({ [key]: newPath(jpeg, "jpg") });
+    expect(result.resources).toEqual({ [key]: mediaPath(jpeg, "jpg") });
     expect(files()).toContain(`${sha(jpeg)}.jpg`);
     expect(files()).not.toContain(`${sha(jpeg)}.png`);
-    expect(await rowOf(u, newPath(jpeg, "jpg"))).toMatchObject({ ext: "jpg", contentType: "image/jpeg" });
-    expect((await t.getMedia(newPath(jpeg, "jpg"))).headers.get("content-type")).toBe("image/jpeg");
+    expect(await rowOf(u, mediaPath(jpeg, "jpg"))).toMatchObject({ ext: "jpg", contentType: "image/jpeg" });
+    expect((await t.getMedia(mediaPath(jpeg, "jpg"))).headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("an MP3 named .wav is stored as .mp3; a name without extension gives no warning", async () => {
@@ -277,7 +269,7 @@ describe("8.3 the type comes from the bytes", () => {
       blob: toBase64(mp3),
     }));
     const result = ok(reply);
-    expect(result.resources).toEqual({ "sound.wav": newPath(mp3, "mp3"), blob: newPath(mp3, "mp3") });
+    expect(result.resources).toEqual({ "sound.wav": mediaPath(mp3, "mp3"), blob: mediaPath(mp3, "mp3") });
     expect(reply.warning_details).toEqual([expect.objectContaining({ code: "extension_mismatch", path: res("sound.wav") })]);
   });
 
@@ -289,7 +281,7 @@ describe("8.3 the type comes from the bytes", () => {
     ["a truncated PNG header", "cut.png", makePng(2, 2).subarray(0, 20), "unsupported_media"],
     ["an empty file", "empty.png", new Uint8Array(0), "empty_file"],
   ])("refuses %s, naming the path, storing nothing", async (_name, key, bytes, code) => {
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", choice(img(key), { [key]: toBase64(bytes) })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(key), { [key]: toBase64(bytes) })));
     const issue = expectIssue(reply, -32602, res(key), code);
     if (code === "unsupported_media") expect(issue.message).toMatch(/PNG.*JPEG.*MP3.*MP4/);
   });
@@ -320,7 +312,7 @@ describe("8.3 SVG sanitising", () => {
 
     const stored: string = result.resources[key];
     const bytes = fileBytes(stored);
-    expect(stored).toBe(newPath(bytes, "svg"));
+    expect(stored).toBe(mediaPath(bytes, "svg"));
     expect(sha(bytes)).not.toBe(sha(hostile));
     const svgText = new TextDecoder().decode(bytes);
     for (const gone of ["<script", "alert", "onload", "onclick", "foreignObject", "foreign", "evil.example", "xhtml"]) {
@@ -369,7 +361,7 @@ describe("8.4 content-addressed storage", () => {
     const png = freshPng();
     const before = files();
     const result = ok(await u.call("exam.questionCreate", choice(img("a.png") + img("copy/b.png"), { "a.png": toBase64(png), "copy/b.png": toBase64(png) })));
-    expect(result.resources).toEqual({ "a.png": newPath(png, "png"), "copy/b.png": newPath(png, "png") });
+    expect(result.resources).toEqual({ "a.png": mediaPath(png, "png"), "copy/b.png": mediaPath(png, "png") });
     expect(files()).toEqual([...before, `${sha(png)}.png`].sort());
     expect(await rowsOfHash(sha(png))).toHaveLength(1);
   });
@@ -387,11 +379,11 @@ describe("8.4 content-addressed storage", () => {
       "video/clip.mp4": toBase64(mp4),
     };
     const expected: Record<string, string> = {
-      "base.png": newPath(png, "png"),
-      "figs/poster.jpg": newPath(jpeg, "jpg"),
-      "audio/intro.mp3": newPath(mp3, "mp3"),
-      "video/clip.mp4": newPath(mp4, "mp4"),
-      "answer.wav": newPath(wav, "wav"),
+      "base.png": mediaPath(png, "png"),
+      "figs/poster.jpg": mediaPath(jpeg, "jpg"),
+      "audio/intro.mp3": mediaPath(mp3, "mp3"),
+      "video/clip.mp4": mediaPath(mp4, "mp4"),
+      "answer.wav": mediaPath(wav, "wav"),
     };
     const properties = {
       image: "base.png",
@@ -446,13 +438,13 @@ describe("8.4 content-addressed storage", () => {
   it("exam description: examCreate and examUpdate store the new path and the response maps it", async () => {
     const png = freshPng();
     const created = ok(await u.call("exam.examCreate", { exam: examInput({ description: img("cover.png") }), resources: { "cover.png": toBase64(png) } }));
-    expect(created.exam.description).toBe(`<p>Look:</p><img src="${newPath(png, "png")}" alt="" />`);
+    expect(created.exam.description).toBe(`<p>Look:</p><img src="${mediaPath(png, "png")}" alt="" />`);
     expect((await examRow(t.db, created.exam.id)).description).toBe(created.exam.description);
 
     const gif = makeGif(3, 3);
     const updated = ok(await u.call("exam.examUpdate", { exam: { id: created.exam.id, description: img("new.gif") }, resources: { "new.gif": toBase64(gif) } }));
-    expect(updated.resources).toEqual({ "new.gif": newPath(gif, "gif") });
-    expect((await examRow(t.db, created.exam.id)).description).toBe(`<p>Look:</p><img src="${newPath(gif, "gif")}" alt="" />`);
+    expect(updated.resources).toEqual({ "new.gif": mediaPath(gif, "gif") });
+    expect((await examRow(t.db, created.exam.id)).description).toBe(`<p>Look:</p><img src="${mediaPath(gif, "gif")}" alt="" />`);
   });
 
   it("a call without resources answers resources: {}", async () => {
@@ -469,7 +461,7 @@ describe("8.5 every media reference must resolve", () => {
     ["video poster", '<p>x</p><video controls poster="missing/d.jpg"></video>', "missing/d.jpg"],
     ["source src", '<p>x</p><audio controls><source src="missing/e.ogg" type="audio/ogg" /></audio>', "missing/e.ogg"],
   ])("a missing %s → -32602 naming the field and the path", async (_name, html, ref) => {
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", choice(html)));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(html)));
     const issue = expectIssue(reply, -32602, "question.question", "media_missing");
     expect(issue.message).toContain(JSON.stringify(ref));
   });
@@ -507,13 +499,13 @@ describe("8.5 every media reference must resolve", () => {
         }),
     ],
   ])("in %s → -32602 naming that field", async (_name, path, call) => {
-    const reply = await expectNothingStored(call);
+    const reply = await expectNothingChanged(t, u, call);
     expect(expectIssue(reply, -32602, path, "media_missing").message).toContain('"gone.png"');
   });
 
   it("a key that is present but differs from the reference does not count (no normalisation)", async () => {
     const png = freshPng();
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", choice(img("./pic.png"), { "pic.png": toBase64(png) })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img("./pic.png"), { "pic.png": toBase64(png) })));
     expectIssue(reply, -32602, "question.question", "media_missing");
     expect(files()).not.toContain(`${sha(png)}.png`);
   });
@@ -542,17 +534,17 @@ describe("8.5 every media reference must resolve", () => {
       resources: { "mine.png": toBase64(png) },
     })).resources["mine.png"];
 
-    const foreign = await expectNothingStored(() => u.call("exam.questionCreate", choice(img(theirs))));
+    const foreign = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(theirs))));
     expectIssue(foreign, -32004, "question.question");
 
     const neverStored = `/media/${sha(freshPng())}.png`;
-    const missing = await expectNothingStored(() => u.call("exam.questionCreate", choice(img(neverStored))));
+    const missing = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(neverStored))));
     expectIssue(missing, -32004, "question.question");
     expect(missing.error.message).toBe(foreign.error.message);
     expect(issuesOf(missing)[0]!.message.replace(neverStored, "P")).toBe(issuesOf(foreign)[0]!.message.replace(theirs, "P"));
 
     // In properties.image too, and in an answer.
-    const asImage = await expectNothingStored(() =>
+    const asImage = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", {
         question: {
           exam_id: examId,
@@ -568,7 +560,7 @@ describe("8.5 every media reference must resolve", () => {
       }),
     );
     expectIssue(asImage, -32004, "question.properties.image");
-    const inAnswer = await expectNothingStored(() =>
+    const inAnswer = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", { question: { exam_id: examId, type: 1, question: "<p>Q</p>" }, answers: [{ answer: img(theirs), is_correct: true }, { answer: "<p>B</p>" }] }),
     );
     expectIssue(inAnswer, -32004, "answers[0].answer");
@@ -581,7 +573,7 @@ describe("8.5 every media reference must resolve", () => {
   it("an own /media path with the wrong extension is not that file", async () => {
     const png = freshPng();
     const stored: string = ok(await u.call("exam.questionCreate", choice(img("x.png"), { "x.png": toBase64(png) }))).resources["x.png"];
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", choice(img(stored.replace(/\.png$/, ".jpg")))));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(stored.replace(/\.png$/, ".jpg")))));
     expectIssue(reply, -32004, "question.question");
   });
 
@@ -602,7 +594,7 @@ describe("8.5 every media reference must resolve", () => {
 
   it("properties.image must be an image: an MP3 in resources → -32602, nothing stored", async () => {
     const mp3 = makeMp3({ frames: 7 });
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", imageQuestion("base.png", { "base.png": toBase64(mp3) })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", imageQuestion("base.png", { "base.png": toBase64(mp3) })));
     const issue = expectIssue(reply, -32602, "question.properties.image", "not_an_image");
     expect(issue.message).toContain("audio/mpeg");
     expect(files()).not.toContain(`${sha(mp3)}.mp3`);
@@ -611,7 +603,7 @@ describe("8.5 every media reference must resolve", () => {
   it("properties.image must be an image: an existing /media MP3 of the caller → -32602", async () => {
     const mp3 = makeMp3({ frames: 9 });
     const stored: string = ok(await u.call("exam.questionCreate", choice('<p>x</p><audio controls src="s.mp3"></audio>', { "s.mp3": toBase64(mp3) }))).resources["s.mp3"];
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", imageQuestion(stored)));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", imageQuestion(stored)));
     expectIssue(reply, -32602, "question.properties.image", "not_an_image");
   });
 
@@ -632,7 +624,7 @@ describe("8.5 every media reference must resolve", () => {
     const warning = warningAt(reply, res("spare/unused.png"), "resource_unused");
     expect(warning, JSON.stringify(reply.warning_details)).toBeDefined();
     expect(reply.warnings).toContainEqual(expect.stringContaining(res("spare/unused.png")));
-    expect(result.resources).toEqual({ "used.png": newPath(used, "png") });
+    expect(result.resources).toEqual({ "used.png": mediaPath(used, "png") });
     expect(files()).toEqual([...before, `${sha(used)}.png`].sort());
     expect(await rowsOfHash(sha(unused))).toEqual([]);
   });
@@ -658,14 +650,14 @@ describe("8.5 every media reference must resolve", () => {
     }));
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
-    expect(result.resources).toEqual({ "pics/a&b.png": newPath(png, "png"), "pics/c.png": newPath(png, "png") });
+    expect(result.resources).toEqual({ "pics/a&b.png": mediaPath(png, "png"), "pics/c.png": mediaPath(png, "png") });
     expect((await questionRow(t.db, result.question.id))!.question).toBe(
-      `<p>Amp</p><img src="${newPath(png, "png")}" alt="" /><img src="${newPath(png, "png")}" alt="" />`,
+      `<p>Amp</p><img src="${mediaPath(png, "png")}" alt="" /><img src="${mediaPath(png, "png")}" alt="" />`,
     );
   });
 
   it("the literal key a&amp;b.png does not match src=\"a&amp;b.png\"", async () => {
-    const reply = await expectNothingStored(() => u.call("exam.questionCreate", choice('<p>Amp</p><img src="a&amp;b.png" alt="" />', { "a&amp;b.png": toBase64(freshPng()) })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice('<p>Amp</p><img src="a&amp;b.png" alt="" />', { "a&amp;b.png": toBase64(freshPng()) })));
     expect(expectIssue(reply, -32602, "question.question", "media_missing").message).toContain('"a&b.png"');
   });
 });
@@ -710,7 +702,7 @@ describe("8.6 GET /media", () => {
 describe("8.7 a failed request writes no file and no row", () => {
   async function expectNoTrace(png: Uint8Array, call: () => Promise<any>) {
     const filesBefore = files();
-    const reply = await expectNothingStored(call);
+    const reply = await expectNothingChanged(t, u, call);
     expect(reply.error, JSON.stringify(reply)).toBeDefined();
     expect(files()).toEqual(filesBefore);
     expect(await rowsOfHash(sha(png))).toEqual([]);
@@ -789,15 +781,13 @@ describe("10 limits on resources", () => {
     const wav = makeWav(59.75); // 478 samples of 16 bits after a 44-byte header
     expect(wav.byteLength).toBe(1000);
     const result = ok(await su.call("exam.questionCreate", q(["at-limit.wav"], { "at-limit.wav": toBase64(wav) })));
-    expect(result.resources).toEqual({ "at-limit.wav": newPath(wav, "wav") });
+    expect(result.resources).toEqual({ "at-limit.wav": mediaPath(wav, "wav") });
   });
 
   it("a resource over the per-resource limit → -32013 naming it, nothing stored", async () => {
     const wav = makeWav(60);
     expect(wav.byteLength).toBeGreaterThan(1000);
-    const before = await storedState(small, su);
-    const reply = await su.call("exam.questionCreate", q(["big.wav"], { "big.wav": toBase64(wav) }));
-    expect(await storedState(small, su)).toEqual(before);
+    const reply = await expectNothingChanged(small, su, () => su.call("exam.questionCreate", q(["big.wav"], { "big.wav": toBase64(wav) })));
     const issue = expectIssue(reply, -32013, res("big.wav"), "too_large");
     // The message says what is allowed, in a unit that shows it.
     expect(issue.message).toMatch(/1000 bytes/);
@@ -809,9 +799,7 @@ describe("10 limits on resources", () => {
   it("more resources than LIMIT_RESOURCES → -32602 at resources, nothing stored", async () => {
     const wavs = [makeWav(10), makeWav(11), makeWav(12)];
     const keys = ["1.wav", "2.wav", "3.wav"];
-    const before = await storedState(small, su);
-    const reply = await su.call("exam.questionCreate", q(keys, Object.fromEntries(keys.map((k, i) => [k, toBase64(wavs[i]!)]))));
-    expect(await storedState(small, su)).toEqual(before);
+    const reply = await expectNothingChanged(small, su, () => su.call("exam.questionCreate", q(keys, Object.fromEntries(keys.map((k, i) => [k, toBase64(wavs[i]!)])))));
     expect(expectIssue(reply, -32602, "resources", "too_many").message).toMatch(/at most 2/);
 
     const two = ok(await su.call("exam.questionCreate", q(keys.slice(0, 2), { "1.wav": toBase64(wavs[0]!), "2.wav": toBase64(wavs[1]!) })));
@@ -863,7 +851,7 @@ describe("8.7 the S3 store, end to end", () => {
       answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
       resources: { "s3/pic.png": toBase64(png) },
     }));
-    const stored = newPath(png, "png");
+    const stored = mediaPath(png, "png");
     expect(result.resources).toEqual({ "s3/pic.png": stored });
     expect(await store!.get(`${sha(png)}.png`)).toEqual(png);
     expect(files(app.mediaDir)).toEqual([]); // nothing went to disk
@@ -877,6 +865,6 @@ describe("8.7 the S3 store, end to end", () => {
     // In the bucket but not recorded: not served.
     const stray = freshPng();
     await store!.put(`${sha(stray)}.png`, stray, "image/png");
-    expect((await app.getMedia(newPath(stray, "png"))).status).toBe(404);
+    expect((await app.getMedia(mediaPath(stray, "png"))).status).toBe(404);
   });
 });

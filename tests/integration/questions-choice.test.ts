@@ -3,7 +3,8 @@
 // contract 3 and 7. Every case checks what the tables hold, not only the response.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
-import { answerRows, issuesOf, ok, questionRow, storedState } from "../support/question-store";
+import { answerRows, expectError, expectNothingChanged, ok, questionRow, storedState } from "../support/question-store";
+import { warningCodes } from "../support/exam-test-helpers";
 
 /** The question object of create/update responses: exactly the interface's fields, no points. */
 const QUESTION_KEYS = ["case_study_id", "exam_id", "explanation", "external_id", "id", "properties", "question", "type"];
@@ -43,24 +44,16 @@ async function createQuestion(params: Record<string, unknown>) {
   return ok(await u.call("exam.questionCreate", params));
 }
 
-/** Runs `call` and asserts that it changed nothing this user has stored (rows and files). */
-async function expectNothingChanged(call: () => Promise<any>): Promise<any> {
-  const before = await storedState(t, u);
-  const reply = await call();
-  expect(await storedState(t, u)).toEqual(before);
-  return reply;
-}
-
 function expectInvalid(reply: any, expected: { code: string; path: string }[]) {
-  expect(reply.result).toBeUndefined();
-  expect(reply.error.code).toBe(-32602);
-  const issues = issuesOf(reply);
-  for (const e of expected) expect(issues).toContainEqual(expect.objectContaining(e));
+  expectError(reply, -32602, expected);
   // The plain-string list carries the same problems, each prefixed with its path.
   for (const e of expected) expect(reply.errors.some((s: string) => s.startsWith(`${e.path}: `))).toBe(true);
 }
 
-const warningCodes = (reply: any) => reply.warning_details.map((w: any) => w.code);
+/** questionCreate with `params` is -32602 with `expected`, and stores nothing. */
+async function expectCreateRefused(params: Record<string, unknown>, expected: { code: string; path: string }[]) {
+  expectInvalid(await expectNothingChanged(t, u, () => u.call("exam.questionCreate", params)), expected);
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -154,25 +147,25 @@ describe("type 1 single choice: every field, read back three ways", () => {
   });
 
   it("more than one correct answer is an error at the extra one, and nothing is stored", async () => {
-    const reply = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", {
+    await expectCreateRefused(
+      {
         question: { exam_id: examId, question: "<p>Q</p>", type: 1 },
         answers: [
           { answer: "<p>A</p>", is_correct: true },
           { answer: "<p>B</p>", is_correct: true },
           { answer: "<p>C</p>", is_correct: true },
         ],
-      }),
+      },
+      [
+        { code: "too_many_correct", path: "answers[1].is_correct" },
+        { code: "too_many_correct", path: "answers[2].is_correct" },
+      ],
     );
-    expectInvalid(reply, [
-      { code: "too_many_correct", path: "answers[1].is_correct" },
-      { code: "too_many_correct", path: "answers[2].is_correct" },
-    ]);
   });
 
   it("the same on update: the stored question and answers stay as they were", async () => {
     const created = await createQuestion(paramsFor(1));
-    const reply = await expectNothingChanged(() =>
+    const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionUpdate", {
         question: { id: created.question.id, exam_id: examId, question: "<p>Q</p>", type: 1 },
         answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }],
@@ -289,10 +282,10 @@ describe("answers are re-created on every call (interface 3.1 rule 3)", () => {
 
   it("old_id of 64 characters is accepted, 65 is refused", async () => {
     ok(await u.call("exam.questionCreate", paramsFor(1, {}, [{ old_id: "k".repeat(64), answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }])));
-    const reply = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(1, {}, [{ old_id: "k".repeat(65), answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }])),
+    await expectCreateRefused(
+      paramsFor(1, {}, [{ old_id: "k".repeat(65), answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }]),
+      [{ code: "too_long", path: "answers[0].old_id" }],
     );
-    expectInvalid(reply, [{ code: "too_long", path: "answers[0].old_id" }]);
   });
 
   it("old_id strings that look like other JSON values stay strings (and numbers stay numbers)", async () => {
@@ -320,8 +313,7 @@ describe("interface errors rule 1: answers are required for types 1, 2 and 6", (
     const params = paramsFor(type as 1 | 2 | 6);
     if (answers === undefined) delete params.answers;
     else params.answers = answers;
-    const reply = await expectNothingChanged(() => u.call("exam.questionCreate", params));
-    expectInvalid(reply, [{ code: "answers_required", path: "answers" }]);
+    await expectCreateRefused(params, [{ code: "answers_required", path: "answers" }]);
   });
 
   it.each(cases)("type $type, answers $label: update is rejected and the stored answers stay", async ({ type, answers }) => {
@@ -329,7 +321,7 @@ describe("interface errors rule 1: answers are required for types 1, 2 and 6", (
     const params = paramsFor(type as 1 | 2 | 6, { id: created.question.id });
     if (answers === undefined) delete params.answers;
     else params.answers = answers;
-    const reply = await expectNothingChanged(() => u.call("exam.questionUpdate", params));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", params));
     expectInvalid(reply, [{ code: "answers_required", path: "answers" }]);
     expect((await answerRows(t.db, created.question.id)).map((a) => a.id)).toEqual(created.answers.map((a: any) => a.id));
   });
@@ -353,17 +345,19 @@ describe("interface errors rule 2: one answer is accepted with a warning", () =>
 
 describe("answer order", () => {
   it("order below 1, or used twice (explicitly or by array position), is an error", async () => {
-    const zero = await expectNothingChanged(() => u.call("exam.questionCreate", paramsFor(1, {}, [{ answer: "<p>A</p>", order: 0, is_correct: true }, { answer: "<p>B</p>" }])));
-    expectInvalid(zero, [{ code: "too_small", path: "answers[0].order" }]);
-    const twice = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(2, {}, [{ answer: "<p>A</p>", order: 2, is_correct: true }, { answer: "<p>B</p>", order: 2, is_correct: true }])),
+    await expectCreateRefused(
+      paramsFor(1, {}, [{ answer: "<p>A</p>", order: 0, is_correct: true }, { answer: "<p>B</p>" }]),
+      [{ code: "too_small", path: "answers[0].order" }],
     );
-    expectInvalid(twice, [{ code: "duplicate_order", path: "answers[1].order" }]);
+    await expectCreateRefused(
+      paramsFor(2, {}, [{ answer: "<p>A</p>", order: 2, is_correct: true }, { answer: "<p>B</p>", order: 2, is_correct: true }]),
+      [{ code: "duplicate_order", path: "answers[1].order" }],
+    );
     // The second answer has no order, so it takes its position (2), which the first one has.
-    const implicit = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(1, {}, [{ answer: "<p>A</p>", order: 2, is_correct: true }, { answer: "<p>B</p>" }])),
+    await expectCreateRefused(
+      paramsFor(1, {}, [{ answer: "<p>A</p>", order: 2, is_correct: true }, { answer: "<p>B</p>" }]),
+      [{ code: "duplicate_order", path: "answers[1].order" }],
     );
-    expectInvalid(implicit, [{ code: "duplicate_order", path: "answers[1].order" }]);
   });
 });
 
@@ -419,38 +413,32 @@ describe("type 6 sort", () => {
   });
 
   it("order is required on every answer and must be unique", async () => {
-    const missing = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(6, {}, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>B</p>", is_correct: true }])),
+    await expectCreateRefused(
+      paramsFor(6, {}, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>B</p>", is_correct: true }]),
+      [{ code: "order_required", path: "answers[1].order" }],
     );
-    expectInvalid(missing, [{ code: "order_required", path: "answers[1].order" }]);
-    const duplicate = await expectNothingChanged(() =>
-      u.call(
-        "exam.questionCreate",
-        paramsFor(6, {}, [
+    await expectCreateRefused(
+      paramsFor(6, {}, [
           { answer: "<p>A</p>", is_correct: true, order: 1 },
           { answer: "<p>B</p>", is_correct: true, order: 2 },
           { answer: "<p>C</p>", is_correct: true, order: 1 },
-        ]),
-      ),
+      ]),
+      [{ code: "duplicate_order", path: "answers[2].order" }],
     );
-    expectInvalid(duplicate, [{ code: "duplicate_order", path: "answers[2].order" }]);
   });
 
   it("without optional_answers every answer must be correct", async () => {
-    const reply = await expectNothingChanged(() =>
-      u.call(
-        "exam.questionCreate",
-        paramsFor(6, {}, [
+    await expectCreateRefused(
+      paramsFor(6, {}, [
           { answer: "<p>A</p>", is_correct: true, order: 1 },
           { answer: "<p>B</p>", is_correct: false, order: 2 },
           { answer: "<p>C</p>", order: 3 },
-        ]),
-      ),
+      ]),
+      [
+        { code: "sort_answer_not_correct", path: "answers[1].is_correct" },
+        { code: "sort_answer_not_correct", path: "answers[2].is_correct" },
+      ],
     );
-    expectInvalid(reply, [
-      { code: "sort_answer_not_correct", path: "answers[1].is_correct" },
-      { code: "sort_answer_not_correct", path: "answers[2].is_correct" },
-    ]);
   });
 
   it("with optional_answers distractors may be false but still need a unique order", async () => {
@@ -473,22 +461,22 @@ describe("type 6 sort", () => {
       [false, 9],
     ]);
 
-    const noOrder = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>D</p>", is_correct: false }])),
+    await expectCreateRefused(
+      paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>D</p>", is_correct: false }]),
+      [{ code: "order_required", path: "answers[1].order" }],
     );
-    expectInvalid(noOrder, [{ code: "order_required", path: "answers[1].order" }]);
 
-    const sameOrder = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>D</p>", is_correct: false, order: 1 }])),
+    await expectCreateRefused(
+      paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>D</p>", is_correct: false, order: 1 }]),
+      [{ code: "duplicate_order", path: "answers[1].order" }],
     );
-    expectInvalid(sameOrder, [{ code: "duplicate_order", path: "answers[1].order" }]);
   });
 
   it("with optional_answers at least one answer must be correct", async () => {
-    const reply = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", order: 1 }, { answer: "<p>B</p>", order: 2 }])),
+    await expectCreateRefused(
+      paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", order: 1 }, { answer: "<p>B</p>", order: 2 }]),
+      [{ code: "no_correct_answer", path: "answers" }],
     );
-    expectInvalid(reply, [{ code: "no_correct_answer", path: "answers" }]);
   });
 });
 
@@ -537,24 +525,22 @@ describe("type 7 text input", () => {
     { value: "80", code: "invalid_type" },
     { value: undefined, code: "required" },
   ])("text_similarity $value is refused", async ({ value, code }) => {
-    const reply = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(7, { properties: { text_similarity: value, text_answer: [{ value: "x" }] } })),
+    await expectCreateRefused(
+      paramsFor(7, { properties: { text_similarity: value, text_answer: [{ value: "x" }] } }),
+      [{ code, path: "question.properties.text_similarity" }],
     );
-    expectInvalid(reply, [{ code, path: "question.properties.text_similarity" }]);
   });
 
   it("text_answer is required and non-empty; values must be plain, non-empty text", async () => {
-    const missing = await expectNothingChanged(() => u.call("exam.questionCreate", paramsFor(7, { properties: { text_similarity: 50 } })));
-    expectInvalid(missing, [{ code: "required", path: "question.properties.text_answer" }]);
-    const empty = await expectNothingChanged(() => u.call("exam.questionCreate", paramsFor(7, { properties: { text_similarity: 50, text_answer: [] } })));
-    expectInvalid(empty, [{ code: "empty", path: "question.properties.text_answer" }]);
-    const html = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(7, { properties: { text_similarity: 50, text_answer: [{ value: "ok" }, { value: "<b>Paris</b>" }, { value: "   " }] } })),
+    await expectCreateRefused(paramsFor(7, { properties: { text_similarity: 50 } }), [{ code: "required", path: "question.properties.text_answer" }]);
+    await expectCreateRefused(paramsFor(7, { properties: { text_similarity: 50, text_answer: [] } }), [{ code: "empty", path: "question.properties.text_answer" }]);
+    await expectCreateRefused(
+      paramsFor(7, { properties: { text_similarity: 50, text_answer: [{ value: "ok" }, { value: "<b>Paris</b>" }, { value: "   " }] } }),
+      [
+        { code: "html_not_allowed", path: "question.properties.text_answer[1].value" },
+        { code: "empty", path: "question.properties.text_answer[2].value" },
+      ],
     );
-    expectInvalid(html, [
-      { code: "html_not_allowed", path: "question.properties.text_answer[1].value" },
-      { code: "empty", path: "question.properties.text_answer[2].value" },
-    ]);
   });
 
   it("text_similarity_answer (older clients) becomes a one-entry text_answer", async () => {
@@ -563,10 +549,10 @@ describe("type 7 text input", () => {
     expect(result.question.properties).toEqual(expected);
     expect((await questionRow(t.db, result.question.id))!.properties).toEqual(expected);
 
-    const html = await expectNothingChanged(() =>
-      u.call("exam.questionCreate", paramsFor(7, { properties: { text_similarity: 70, text_similarity_answer: "<i>Berlin</i>" } })),
+    await expectCreateRefused(
+      paramsFor(7, { properties: { text_similarity: 70, text_similarity_answer: "<i>Berlin</i>" } }),
+      [{ code: "html_not_allowed", path: "question.properties.text_similarity_answer" }],
     );
-    expectInvalid(html, [{ code: "html_not_allowed", path: "question.properties.text_similarity_answer" }]);
   });
 
   it("answers sent for a text input question are ignored with a warning and not stored", async () => {

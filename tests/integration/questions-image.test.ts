@@ -1,19 +1,18 @@
 // Image-based question types (3 drag & drop, 4 point & shoot, 5 hot area) through the API, with
 // a real PNG sent in `resources`: interface 2.5 and 8, contract 7 (areas, per-type rules, total
 // update) and 8.5 (properties.image must be a resource or an existing /media/… path of the caller).
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { media } from "@/db/schema";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
-import { makePng, makeWav, toBase64 } from "../support/media-fixtures";
-import { answerRows, issuesOf, ok, questionRow, storedState } from "../support/question-store";
+import { makePng, makeWav, mediaPath, toBase64 } from "../support/media-fixtures";
+import { answerRows, expectError, expectNothingChanged, issuesOf, ok, questionRow, storedState } from "../support/question-store";
 
 const IMG_W = 400;
 const IMG_H = 300;
 const png = makePng(IMG_W, IMG_H);
 const pngB64 = toBase64(png);
-const storedPath = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
+const storedPath = mediaPath(png, "png");
 const IMAGE = "img/board.png";
 
 let t: TestApp;
@@ -66,25 +65,10 @@ function params(type: 3 | 4 | 5, properties: Props, extra: Record<string, unknow
 
 const propsFor = (type: 3 | 4 | 5) => (type === 3 ? dragDropProps() : blockProps());
 
-/** Runs `call` and asserts that it changed nothing this user has stored (rows and files). */
-async function expectNothingChanged(call: () => Promise<any>, who: TestUser = u): Promise<any> {
-  const before = await storedState(t, who);
-  const reply = await call();
-  expect(await storedState(t, who)).toEqual(before);
-  return reply;
-}
-
-function expectInvalid(reply: any, expected: { code: string; path: string }[]) {
-  expect(reply.result).toBeUndefined();
-  expect(reply.error.code).toBe(-32602);
-  const issues = issuesOf(reply);
-  for (const e of expected) expect(issues).toContainEqual(expect.objectContaining(e));
-}
-
 /** Creates with `properties` and expects -32602 with `expected`, nothing stored. */
 async function expectRefused(type: 3 | 4 | 5, properties: Props, expected: { code: string; path: string }[]) {
-  const reply = await expectNothingChanged(() => u.call("exam.questionCreate", params(type, properties)));
-  expectInvalid(reply, expected);
+  const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", params(type, properties)));
+  expectError(reply, -32602, expected);
   return reply;
 }
 
@@ -249,10 +233,10 @@ describe("area geometry", () => {
     const outside = { id: "block-2", x: 150, y: 60, width: 60, height: 50 };
     const props = (areas: Props[]) => ({ image: "small.png", areas, options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true }, correct: { "block-1": true } });
 
-    const refused = await expectNothingChanged(() =>
+    const refused = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", { question: { exam_id: examId, question: "<p>Q</p>", type: 5, properties: props([inside, outside]) }, resources: { "small.png": toBase64(small) } }),
     );
-    expectInvalid(refused, [
+    expectError(refused, -32602, [
       { code: "area_outside_image", path: `${AREAS}[1].x` },
       { code: "area_outside_image", path: `${AREAS}[1].y` },
     ]);
@@ -376,16 +360,16 @@ describe("types 4 and 5: correct and options", () => {
 
 describe("properties.image", () => {
   it("must be supplied in resources: a path that is neither a resource nor /media/… is refused", async () => {
-    const reply = await expectNothingChanged(() => u.call("exam.questionCreate", { question: params(4, blockProps()).question }));
-    expectInvalid(reply, [{ code: "media_missing", path: "question.properties.image" }]);
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", { question: params(4, blockProps()).question }));
+    expectError(reply, -32602, [{ code: "media_missing", path: "question.properties.image" }]);
     expect(reply.errors.join("\n")).toContain(IMAGE);
   });
 
   it("must be an image", async () => {
-    const reply = await expectNothingChanged(() =>
+    const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: "sound.wav" }).question, resources: { "sound.wav": toBase64(makeWav()) } }),
     );
-    expectInvalid(reply, [{ code: "not_an_image", path: "question.properties.image" }]);
+    expectError(reply, -32602, [{ code: "not_an_image", path: "question.properties.image" }]);
   });
 
   it("another user's /media/… file is refused exactly like one that does not exist", async () => {
@@ -402,8 +386,8 @@ describe("properties.image", () => {
     expect(theirPath).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     const missingPath = `/media/${"0".repeat(64)}.png`;
 
-    const theirs = await expectNothingChanged(() => u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: theirPath }).question }));
-    const missing = await expectNothingChanged(() => u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: missingPath }).question }));
+    const theirs = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: theirPath }).question }));
+    const missing = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: missingPath }).question }));
     expect(theirs.error).toBeDefined();
     // Contract 1.6 names -32004 for media that does not exist or is someone else's; 8.5 says
     // -32602. Either way, both cases must be indistinguishable.
@@ -438,15 +422,15 @@ describe("update", () => {
     const created = ok(await u.call("exam.questionCreate", params(4, blockProps())));
     const p = { ...(created.question.properties as Props) };
     p.areas = [...p.areas, { id: "block-3", x: IMG_W - 20, y: 0, width: 30, height: 15 }];
-    const reply = await expectNothingChanged(() =>
+    const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionUpdate", { question: { id: created.question.id, exam_id: examId, question: "<p>Q</p>", type: 4, properties: p } }),
     );
-    expectInvalid(reply, [{ code: "area_outside_image", path: `${AREAS}[3].x` }]);
+    expectError(reply, -32602, [{ code: "area_outside_image", path: `${AREAS}[3].x` }]);
   });
 
   it.each([3, 4, 5] as const)("type %i: leaving properties out fails (update is total) and changes nothing", async (type) => {
     const created = ok(await u.call("exam.questionCreate", params(type, propsFor(type))));
-    const reply = await expectNothingChanged(() =>
+    const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionUpdate", { question: { id: created.question.id, exam_id: examId, question: "<p>No properties</p>", type } }),
     );
     const expected = [
@@ -455,6 +439,6 @@ describe("update", () => {
       { code: "required", path: "question.properties.options" },
       { code: "required", path: type === 3 ? "question.properties.match" : "question.properties.correct" },
     ];
-    expectInvalid(reply, expected);
+    expectError(reply, -32602, expected);
   });
 });

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { question as questionTable } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
-import { answerRows, caseStudyRow, examRow, issuesOf, ok, questionRow, questionRowsOf, storedState } from "../support/question-store";
+import { answerRows, caseStudyRow, examRow, expectError, expectNothingChanged, issuesOf, ok, questionRow, questionRowsOf } from "../support/question-store";
 
 let t: TestApp;
 /** Someone else: their objects must look exactly like missing ones (contract 2.3). */
@@ -47,20 +47,6 @@ async function addQuestion(u: TestUser, examId: number, extra: Record<string, un
 
 async function addCaseStudy(u: TestUser, examId: number, name = "Case") {
   return ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name, description: `<p>${name}</p>` } })).case_study;
-}
-
-/** Runs `call` and asserts that it changed nothing `u` has stored (rows and files). */
-async function expectNothingChanged(u: TestUser, call: () => Promise<any>): Promise<any> {
-  const before = await storedState(t, u);
-  const reply = await call();
-  expect(await storedState(t, u)).toEqual(before);
-  return reply;
-}
-
-function expectError(reply: any, code: number, expected: { code?: string; path?: string }[] = []) {
-  expect(reply.result).toBeUndefined();
-  expect(reply.error?.code).toBe(code);
-  for (const e of expected) expect(issuesOf(reply)).toContainEqual(expect.objectContaining(e));
 }
 
 /** The two -32004 replies must be indistinguishable apart from the id they name. */
@@ -141,13 +127,13 @@ describe("questionUpdate is total (contract 7)", () => {
 
   it("question, type and id are required on update; nothing changes", async () => {
     const q = await addQuestion(u, examId, { explanation: "<p>Kept</p>" });
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionUpdate", { question: { exam_id: examId }, answers: choice(examId).answers }));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", { question: { exam_id: examId }, answers: choice(examId).answers }));
     expectError(reply, -32602, [
       { code: "required", path: "question.id" },
       { code: "required", path: "question.question" },
       { code: "required", path: "question.type" },
     ]);
-    const noExam = await expectNothingChanged(u, () => u.call("exam.questionUpdate", { question: { id: q.id, question: "<p>Q</p>", type: 1 }, answers: choice(examId).answers }));
+    const noExam = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", { question: { id: q.id, question: "<p>Q</p>", type: 1 }, answers: choice(examId).answers }));
     expectError(noExam, -32602, [{ code: "required", path: "question.exam_id" }]);
     expect((await questionRow(t.db, q.id))!.explanation).toBe("<p>Kept</p>");
   });
@@ -158,7 +144,7 @@ describe("questionUpdate is total (contract 7)", () => {
         question: { exam_id: examId, question: "<p>Capital?</p>", type: 7, properties: { text_similarity: 90, text_answer: [{ value: "Paris" }] } },
       }),
     );
-    const reply = await expectNothingChanged(u, () =>
+    const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionUpdate", { question: { id: created.question.id, exam_id: examId, question: "<p>Capital?</p>", type: 7 } }),
     );
     expectError(reply, -32602, [
@@ -168,7 +154,7 @@ describe("questionUpdate is total (contract 7)", () => {
   });
 
   it("another user's question, or one that does not exist, is -32004 and is not changed", async () => {
-    const theirs = await expectNothingChanged(stranger, () => u.call("exam.questionUpdate", choiceUpdate(strangerQuestion, examId)));
+    const theirs = await expectNothingChanged(t, stranger, () => u.call("exam.questionUpdate", choiceUpdate(strangerQuestion, examId)));
     const missing = await u.call("exam.questionUpdate", choiceUpdate(MISSING_ID, examId));
     expectSameNotFound(theirs, missing, strangerQuestion, MISSING_ID);
     expect((await questionRow(t.db, strangerQuestion))!.question).toBe("<p>Q</p>");
@@ -206,10 +192,10 @@ describe("exam_id and its alias test_id", () => {
   });
 
   it("both with different values are refused, storing nothing", async () => {
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionCreate", choice(examId, { test_id: otherExam })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { test_id: otherExam })));
     expectError(reply, -32602, [{ code: "conflict", path: "question.test_id" }]);
     const q = await addQuestion(u, examId);
-    const update = await expectNothingChanged(u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { test_id: otherExam })));
+    const update = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { test_id: otherExam })));
     expectError(update, -32602, [{ code: "conflict", path: "question.test_id" }]);
   });
 
@@ -221,15 +207,15 @@ describe("exam_id and its alias test_id", () => {
 
     const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { test_id: examId, name: "Alias", description: "" } })).case_study;
     expect(cs.exam_id).toBe(examId);
-    const conflict = await expectNothingChanged(u, () =>
+    const conflict = await expectNothingChanged(t, u, () =>
       u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, test_id: otherExam, name: "Alias", description: "" } }),
     );
     expectError(conflict, -32602, [{ path: "case_study.test_id" }]);
   });
 
   it("an exam of another user, or none, is -32004 and stores nothing", async () => {
-    const theirs = await expectNothingChanged(stranger, () => u.call("exam.questionCreate", choice(strangerExam)));
-    const missing = await expectNothingChanged(u, () => u.call("exam.questionCreate", choice(MISSING_ID)));
+    const theirs = await expectNothingChanged(t, stranger, () => u.call("exam.questionCreate", choice(strangerExam)));
+    const missing = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(MISSING_ID)));
     expectSameNotFound(theirs, missing, strangerExam, MISSING_ID);
     expect(issuesOf(theirs)[0]!.path).toBe("question.exam_id");
   });
@@ -247,12 +233,12 @@ describe("external_id is unique within an exam", () => {
 
   it("a sequential duplicate is -32602 naming the question that has it, on create and update", async () => {
     const first = await addQuestion(u, examId, { external_id: "dup-1" });
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionCreate", choice(examId, { external_id: "dup-1" })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { external_id: "dup-1" })));
     expectError(reply, -32602, [{ code: "external_id_taken", path: "question.external_id" }]);
     expect(issuesOf(reply)[0]!.message).toContain(`question ${first.id}`);
 
     const second = await addQuestion(u, examId, { external_id: "dup-2" });
-    const update = await expectNothingChanged(u, () => u.call("exam.questionUpdate", choiceUpdate(second.id, examId, { external_id: "dup-1" })));
+    const update = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(second.id, examId, { external_id: "dup-1" })));
     expectError(update, -32602, [{ code: "external_id_taken", path: "question.external_id" }]);
     expect(issuesOf(update)[0]!.message).toContain(`question ${first.id}`);
     expect((await questionRow(t.db, second.id))!.externalId).toBe("dup-2");
@@ -271,14 +257,14 @@ describe("external_id is unique within an exam", () => {
   it("moving a question into an exam that already has its external_id is refused", async () => {
     await addQuestion(u, otherExam, { external_id: "mover" });
     const q = await addQuestion(u, examId, { external_id: "mover" });
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, otherExam, { external_id: "mover" })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, otherExam, { external_id: "mover" })));
     expectError(reply, -32602, [{ code: "external_id_taken", path: "question.external_id" }]);
     expect((await questionRow(t.db, q.id))!.examId).toBe(examId);
   });
 
   it("at most 255 characters", async () => {
     await addQuestion(u, examId, { external_id: "e".repeat(255) });
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionCreate", choice(examId, { external_id: "e".repeat(256) })));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { external_id: "e".repeat(256) })));
     expectError(reply, -32602, [{ code: "too_long", path: "question.external_id" }]);
   });
 
@@ -365,11 +351,11 @@ describe("moving a question to another exam", () => {
     const cs = await addCaseStudy(u, from);
     const q = await addQuestion(u, from, { case_study_id: cs.id });
 
-    const theirs = await expectNothingChanged(u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, strangerExam)));
+    const theirs = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, strangerExam)));
     expectError(theirs, -32004, [{ path: "question.exam_id" }]);
     expect((await examRow(t.db, strangerExam)).questionCount).toBe(1);
 
-    const keepCase = await expectNothingChanged(u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, to, { case_study_id: cs.id })));
+    const keepCase = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, to, { case_study_id: cs.id })));
     expectError(keepCase, -32602, [{ code: "case_study_other_exam", path: "question.case_study_id" }]);
     expect((await questionRow(t.db, q.id))!.examId).toBe(from);
   });
@@ -455,7 +441,7 @@ describe("questionGet, questionList, questionDelete", () => {
   });
 
   it("deleting another user's question is -32004 and deletes nothing", async () => {
-    const theirs = await expectNothingChanged(stranger, () => u.call("exam.questionDelete", { id: strangerQuestion }));
+    const theirs = await expectNothingChanged(t, stranger, () => u.call("exam.questionDelete", { id: strangerQuestion }));
     expectSameNotFound(theirs, await u.call("exam.questionDelete", { id: MISSING_ID }), strangerQuestion, MISSING_ID);
     expect(await questionRow(t.db, strangerQuestion)).not.toBeNull();
   });
@@ -539,7 +525,7 @@ describe("ordering, pagination and reordering", () => {
       { ids: [], code: "missing_question", mentions: q[0] },
     ];
     for (const c of cases) {
-      const reply = await expectNothingChanged(u, () => u.call("exam.questionReorder", { exam_id: examId, question_ids: c.ids }));
+      const reply = await expectNothingChanged(t, u, () => u.call("exam.questionReorder", { exam_id: examId, question_ids: c.ids }));
       expectError(reply, -32602, [{ code: c.code, path: "question_ids" }]);
       expect(issuesOf(reply).find((i) => i.code === c.code)!.message).toContain(String(c.mentions));
     }
@@ -548,7 +534,7 @@ describe("ordering, pagination and reordering", () => {
     expect(issuesOf(both).map((i) => i.code).sort()).toEqual(["duplicate", "missing_question"]);
     expect((await questionRowsOf(t.db, examId)).map((r) => r.id)).toEqual(q);
 
-    const theirs = await expectNothingChanged(stranger, () => u.call("exam.questionReorder", { exam_id: strangerExam, question_ids: [strangerQuestion] }));
+    const theirs = await expectNothingChanged(t, stranger, () => u.call("exam.questionReorder", { exam_id: strangerExam, question_ids: [strangerQuestion] }));
     expectError(theirs, -32004, [{ path: "exam_id" }]);
   });
 });
@@ -580,11 +566,11 @@ describe("case studies (contract 3)", () => {
 
   it("update needs name and description again; nothing is kept from the stored case study", async () => {
     const cs = await addCaseStudy(u, examId, "Resend");
-    const noDescription = await expectNothingChanged(u, () => u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, name: "New" } }));
+    const noDescription = await expectNothingChanged(t, u, () => u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, name: "New" } }));
     expectError(noDescription, -32602, [{ code: "required", path: "case_study.description" }]);
-    const noName = await expectNothingChanged(u, () => u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, description: "<p>d</p>" } }));
+    const noName = await expectNothingChanged(t, u, () => u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, description: "<p>d</p>" } }));
     expectError(noName, -32602, [{ code: "required", path: "case_study.name" }]);
-    const blank = await expectNothingChanged(u, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "   ", description: "" } }));
+    const blank = await expectNothingChanged(t, u, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "   ", description: "" } }));
     expectError(blank, -32602, [{ path: "case_study.name" }]);
     expect(await caseStudyRow(t.db, cs.id)).toMatchObject({ name: "Resend", description: "<p>Resend</p>" });
   });
@@ -603,30 +589,30 @@ describe("case studies (contract 3)", () => {
 
   it("case_study_id of another of the caller's exams is -32602; a missing or someone else's is -32004", async () => {
     const elsewhere = await addCaseStudy(u, otherExam, "Elsewhere");
-    const wrongExam = await expectNothingChanged(u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: elsewhere.id })));
+    const wrongExam = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: elsewhere.id })));
     expectError(wrongExam, -32602, [{ code: "case_study_other_exam", path: "question.case_study_id" }]);
 
     const q = await addQuestion(u, examId);
-    const onUpdate = await expectNothingChanged(u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { case_study_id: elsewhere.id })));
+    const onUpdate = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { case_study_id: elsewhere.id })));
     expectError(onUpdate, -32602, [{ code: "case_study_other_exam", path: "question.case_study_id" }]);
 
-    const theirs = await expectNothingChanged(u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: strangerCaseStudy })));
-    const missing = await expectNothingChanged(u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: MISSING_ID })));
+    const theirs = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: strangerCaseStudy })));
+    const missing = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: MISSING_ID })));
     expectSameNotFound(theirs, missing, strangerCaseStudy, MISSING_ID);
     expect(issuesOf(theirs)[0]!.path).toBe("question.case_study_id");
 
-    const theirsUpdate = await expectNothingChanged(u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { case_study_id: strangerCaseStudy })));
+    const theirsUpdate = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { case_study_id: strangerCaseStudy })));
     expectError(theirsUpdate, -32004, [{ path: "question.case_study_id" }]);
   });
 
   it("another user's case study cannot be read, listed, changed or deleted", async () => {
     expectSameNotFound(await u.call("exam.caseStudyGet", { id: strangerCaseStudy }), await u.call("exam.caseStudyGet", { id: MISSING_ID }), strangerCaseStudy, MISSING_ID);
     expectError(await u.call("exam.caseStudyList", { exam_id: strangerExam }), -32004);
-    const update = await expectNothingChanged(stranger, () => u.call("exam.caseStudyUpdate", { case_study: { id: strangerCaseStudy, name: "Mine", description: "" } }));
+    const update = await expectNothingChanged(t, stranger, () => u.call("exam.caseStudyUpdate", { case_study: { id: strangerCaseStudy, name: "Mine", description: "" } }));
     expectError(update, -32004);
-    const del = await expectNothingChanged(stranger, () => u.call("exam.caseStudyDelete", { id: strangerCaseStudy }));
+    const del = await expectNothingChanged(t, stranger, () => u.call("exam.caseStudyDelete", { id: strangerCaseStudy }));
     expectError(del, -32004);
-    const create = await expectNothingChanged(stranger, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: strangerExam, name: "Mine", description: "" } }));
+    const create = await expectNothingChanged(t, stranger, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: strangerExam, name: "Mine", description: "" } }));
     expectError(create, -32004, [{ path: "case_study.exam_id" }]);
   });
 
@@ -634,7 +620,7 @@ describe("case studies (contract 3)", () => {
     const cs = await addCaseStudy(u, examId, "Used");
     const q1 = await addQuestion(u, examId, { case_study_id: cs.id });
     const q2 = await addQuestion(u, examId, { case_study_id: cs.id });
-    const reply = await expectNothingChanged(u, () => u.call("exam.caseStudyDelete", { id: cs.id }));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.caseStudyDelete", { id: cs.id }));
     expectError(reply, -32602, [{ code: "case_study_in_use" }]);
     expect(reply.error.data.question_ids).toEqual([q1.id, q2.id]);
     expect(issuesOf(reply)[0]!.message).toContain(`${q1.id}, ${q2.id}`);
@@ -676,6 +662,12 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
     if (value === undefined) delete target[path[path.length - 1]!];
     else target[path[path.length - 1]!] = value;
     return obj;
+  }
+  /** The call is -32602 with an issue at `path`, and stores nothing. */
+  async function expectInvalidAt(method: string, params: unknown, path: string) {
+    const reply = await expectNothingChanged(t, u, () => u.call(method, params));
+    expectError(reply, -32602);
+    expect(issuesOf(reply).map((i) => i.path)).toContain(path);
   }
 
   const cases: [string, (string | number)[], unknown][] = [
@@ -730,18 +722,13 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
   ];
 
   it.each(cases)("%s = %j", async (path, at, value) => {
-    const params = set(validParams(), at, value);
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionCreate", params));
-    expectError(reply, -32602);
-    expect(issuesOf(reply).map((i) => i.path)).toContain(path);
+    await expectInvalidAt("exam.questionCreate", set(validParams(), at, value), path);
   });
 
   it.each(cases.filter(([path]) => path !== "question.test_id"))("update: %s = %j", async (path, at, value) => {
     const params = set(validParams(), at, value);
     if (typeof params.question === "object" && params.question !== null && !Array.isArray(params.question)) params.question.id = existing;
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionUpdate", params));
-    expectError(reply, -32602);
-    expect(issuesOf(reply).map((i) => i.path)).toContain(path);
+    await expectInvalidAt("exam.questionUpdate", params, path);
   });
 
   it.each([
@@ -751,9 +738,7 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
   ])("update: %s = %j", async (path, value) => {
     const params = validParams();
     params.question.id = value;
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionUpdate", params));
-    expectError(reply, -32602);
-    expect(issuesOf(reply).map((i) => i.path)).toContain(path);
+    await expectInvalidAt("exam.questionUpdate", params, path);
   });
 
   // PostgreSQL cannot store U+0000 (text, jsonb) or a lone surrogate (jsonb): such strings are
@@ -767,12 +752,12 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
     ["answers[1].old_id", ["answers", 1, "old_id"], "a\u0000"],
     ["answers[1].old_id", ["answers", 1, "old_id"], "a\uD800b"],
   ] as [string, (string | number)[], string][])("%s with an unstorable character %j", async (path, at, value) => {
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionCreate", set(validParams(), at, value)));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", set(validParams(), at, value)));
     expectError(reply, -32602, [{ code: "invalid_character", path }]);
   });
 
   it("unstorable characters in properties, case studies and list filters", async () => {
-    const text = await expectNothingChanged(u, () =>
+    const text = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", {
         question: { exam_id: examId, question: "<p>Q</p>", type: 7, properties: { text_similarity: 50, text_answer: [{ value: "a\uD800" }, { value: "b\u0000" }] } },
       }),
@@ -781,14 +766,14 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
       { code: "invalid_character", path: "question.properties.text_answer[0].value" },
       { code: "invalid_character", path: "question.properties.text_answer[1].value" },
     ]);
-    const cs = await expectNothingChanged(u, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "a\u0000", description: "" } }));
+    const cs = await expectNothingChanged(t, u, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "a\u0000", description: "" } }));
     expectError(cs, -32602, [{ code: "invalid_character", path: "case_study.name" }]);
     expectError(await u.call("exam.questionList", { exam_id: examId, external_id: "\u0000" }), -32602, [{ code: "invalid_character", path: "external_id" }]);
   });
 
   it("a resource value that is not a string", async () => {
     const params = { ...validParams(), resources: { "a.png": 5 } };
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionCreate", params));
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", params));
     expectError(reply, -32602);
     expect(issuesOf(reply).some((i) => i.path.startsWith("resources") && i.path.includes("a.png"))).toBe(true);
   });
@@ -815,9 +800,7 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
   it.each(propertyCases)("type %i properties %j: %s", async (type, properties, path) => {
     const params: any = { question: { exam_id: examId, question: "<p>Q</p>", type, properties } };
     if (type === 6) params.answers = [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>B</p>", is_correct: true, order: 2 }];
-    const reply = await expectNothingChanged(u, () => u.call("exam.questionCreate", params));
-    expectError(reply, -32602);
-    expect(issuesOf(reply).map((i) => i.path)).toContain(path);
+    await expectInvalidAt("exam.questionCreate", params, path);
   });
 
   it.each([
@@ -841,9 +824,7 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
     ["exam.caseStudyList", { exam_id: "1" }, "exam_id"],
     ["exam.caseStudyDelete", { id: 1.5 }, "id"],
   ])("%s %j: -32602 at %s", async (method, params, path) => {
-    const reply = await expectNothingChanged(u, () => u.call(method, params));
-    expectError(reply, -32602);
-    expect(issuesOf(reply).map((i) => i.path)).toContain(path);
+    await expectInvalidAt(method, params, path);
   });
 });
 
@@ -856,7 +837,7 @@ describe("all problems of a request are reported together", () => {
   });
 
   it("every wrongly typed field at once", async () => {
-    const reply = await expectNothingChanged(u, () =>
+    const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", {
         question: { exam_id: "1", question: 5, explanation: 6, type: "1", case_study_id: "2", external_id: 7, points: "3", properties: [] },
         answers: [{ answer: 1, is_correct: "yes", order: "1", points: "1", old_id: true }],
@@ -887,7 +868,7 @@ describe("all problems of a request are reported together", () => {
   });
 
   it("every broken rule at once: HTML, empty content, answers, order and media", async () => {
-    const reply = await expectNothingChanged(u, () =>
+    const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", {
         question: { exam_id: examId, question: "<p> </p>", explanation: "<p>see <script>alert(1)</script></p>", type: 1 },
         answers: [
@@ -905,7 +886,7 @@ describe("all problems of a request are reported together", () => {
   });
 
   it("image question: area, option, match and image problems at once", async () => {
-    const reply = await expectNothingChanged(u, () =>
+    const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", {
         question: {
           exam_id: examId,

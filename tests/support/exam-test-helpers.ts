@@ -1,9 +1,9 @@
-// Helpers shared by the exam integration tests: envelope assertions, batch question creation,
-// and direct reads of what is stored.
+// Helpers shared by the exam integration tests: envelope assertions, exam and batch question
+// creation, and direct reads of what is stored.
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { auditLog, exam, question } from "@/db/schema";
-import type { TestApp, TestUser } from "./test-app";
+import { examInput, type TestApp, type TestUser } from "./test-app";
 
 /** The exam object fields of contract 4, "Exam response object". */
 export const EXAM_RESPONSE_FIELDS = [
@@ -46,6 +46,11 @@ export function fails(reply: any, code: number, path?: string, issueCode?: strin
     expect(match.length, `issue at ${path}${issueCode ? ` (${issueCode})` : ""} in ${JSON.stringify(issues)}`).toBeGreaterThan(0);
   }
   return issues;
+}
+
+/** Creates an exam (examInput with `overrides`) and returns the exam object of the response. */
+export async function newExam(u: TestUser, overrides: Record<string, unknown> = {}) {
+  return ok(await u.call("exam.examCreate", { exam: examInput(overrides) })).exam;
 }
 
 export function warningCodes(reply: any): string[] {

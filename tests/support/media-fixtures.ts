@@ -2,6 +2,7 @@
 // Every file is complete and decodes in ordinary players (silence for the sound files, one
 // flat-coloured frame for the MP4), except AVIF: an item structure with its size but no AV1
 // data, enough for type detection and size reading.
+import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 
 // ---------------------------------------------------------------------------------------------
@@ -107,6 +108,11 @@ class BitsLsb {
 /** Standard Base64 (with padding) of the bytes, as a `resources` value. */
 export function toBase64(data: Uint8Array): string {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("base64");
+}
+
+/** Where the API stores these bytes as a file of type `ext`: `/media/<sha256 hex>.<ext>`. */
+export function mediaPath(data: Uint8Array, ext: string): string {
+  return `/media/${createHash("sha256").update(data).digest("hex")}.${ext}`;
 }
 
 // ---------------------------------------------------------------------------------------------

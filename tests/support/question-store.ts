@@ -1,7 +1,9 @@
 // Reading back what the question and case study methods stored, straight from the tables, so
-// integration tests check the database and not only the responses.
+// integration tests check the database and not only the responses; and the envelope checks
+// those tests share (ok, issuesOf, expectError, expectNothingChanged).
 import fs from "node:fs";
 import { asc, eq, inArray } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "@/db/client";
 import { answer, auditLog, caseStudy, exam, media, question } from "@/db/schema";
 import type { TestApp, TestUser } from "./test-app";
@@ -46,9 +48,17 @@ export async function storedState(t: TestApp, u: TestUser) {
   const answers = questionIds.length ? await db.select().from(answer).where(inArray(answer.questionId, questionIds)).orderBy(asc(answer.id)) : [];
   const caseStudies = examIds.length ? await db.select().from(caseStudy).where(inArray(caseStudy.examId, examIds)).orderBy(asc(caseStudy.id)) : [];
   const mediaRows = await db.select().from(media).where(eq(media.ownerId, u.id)).orderBy(asc(media.hash));
-  const audit = await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.userId, u.id));
+  const audit = await db.select().from(auditLog).where(eq(auditLog.userId, u.id)).orderBy(asc(auditLog.id));
   const files = fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true }).map(String).sort() : [];
-  return { exams, questions, answers, caseStudies, mediaRows, auditRows: audit.length, files };
+  return { exams, questions, answers, caseStudies, mediaRows, audit, files };
+}
+
+/** Runs `call` and asserts that it changed nothing `who` has stored in `t` (rows and files); returns the reply. */
+export async function expectNothingChanged(t: TestApp, who: TestUser, call: () => Promise<any>): Promise<any> {
+  const before = await storedState(t, who);
+  const reply = await call();
+  expect(await storedState(t, who)).toEqual(before);
+  return reply;
 }
 
 /** The issues of an error envelope, or fails the test with the whole reply when there is none. */
@@ -65,4 +75,11 @@ export function issuePaths(reply: any): string[] {
 export function ok(reply: any): any {
   if (reply?.error || !reply?.result) throw new Error(`expected success, got ${JSON.stringify(reply)}`);
   return reply.result;
+}
+
+/** An error envelope with `code` whose issues include each of `expected` (matched on the fields given). */
+export function expectError(reply: any, code: number, expected: { code?: string; path?: string }[] = []) {
+  expect(reply.result).toBeUndefined();
+  expect(reply.error?.code).toBe(code);
+  for (const e of expected) expect(issuesOf(reply)).toContainEqual(expect.objectContaining(e));
 }
