@@ -18,15 +18,15 @@ const root = path.resolve(import.meta.dirname, "..");
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Runs `worker` on CONCURRENCY loops for SECONDS; each call returns how many API calls it made. */
-async function timed(name, worker) {
+/** Runs `worker` on `clients` loops for SECONDS; each call returns how many API calls it made. */
+async function timed(name, worker, clients = CONCURRENCY) {
   const latencies = [];
   let calls = 0;
   let started = 0;
   const deadline = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, client) => {
+    Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < deadline) {
         const i = started++;
         const s = performance.now();
@@ -145,21 +145,24 @@ async function main() {
     const apiGet = await timed("API examGet (1,000-question exam)", async () => (await call("exam.examGet", { id: big }), 1));
     const cursors = [null];
     for (let p = 0; p < 4; p++) cursors.push((await call("exam.questionList", { exam_id: big, limit: 200, ...(cursors[p] ? { cursor: cursors[p] } : {}) })).next_cursor);
-    const apiList = await timed("API questionList, pages of 200", async (_c, i) => {
+    const listPage = async (_c, i) => {
       const cursor = cursors[i % 5];
       const page = await call("exam.questionList", { exam_id: big, limit: 200, ...(cursor ? { cursor } : {}) });
       if (page.questions.length !== 200) throw new Error(`page of ${page.questions.length}`);
       return 1;
-    });
+    };
+    const apiList = await timed("API questionList, pages of 200", listPage);
+    const apiListOne = await timed("API questionList, pages of 200, 1 client", listPage, 1);
 
     const ratio = (a, b) => `(${((100 * rate(a)) / rate(b)).toFixed(0)}% of direct)`;
-    console.log(`\n${CONCURRENCY} concurrent clients, ${SECONDS} s per scenario, PostgreSQL, ${new Date().toISOString()}:\n`);
+    console.log(`\n${CONCURRENCY} concurrent clients (unless said otherwise), ${SECONDS} s per scenario, PostgreSQL, ${new Date().toISOString()}:\n`);
     for (const l of [
       line(apiOne, ratio(apiOne, dirOne)),
       line(apiMany, ratio(apiMany, dirMany)),
       line(apiBatch, "(each latency is one batch of 100)"),
       line(apiGet),
       line(apiList),
+      line(apiListOne),
       line(dirOne),
       line(dirMany),
     ])
