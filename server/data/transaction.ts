@@ -11,12 +11,18 @@ function isRetryable(error: unknown): boolean {
   return false;
 }
 
-export async function runTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in a transaction. `warnings` is the call's warning list: what an aborted attempt
+ * added to it is taken back before the retry, so a retried call reports each warning once.
+ */
+export async function runTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>, warnings?: unknown[]): Promise<T> {
+  const mark = warnings?.length ?? 0;
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction((tx) => fn(tx as unknown as Db));
     } catch (error) {
       if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      warnings?.splice(mark);
     }
   }
 }

@@ -7,7 +7,7 @@ import { inspectObjectParam } from "../schemas/common";
 import { CASE_STUDY_INPUT_KEYS, caseStudyCreateParams } from "../schemas/case-study";
 import { prepareContent } from "./content";
 import { defineOperation } from "./define";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 
 export const caseStudyCreate = defineOperation({
   method: "exam.caseStudyCreate",
@@ -19,7 +19,7 @@ export const caseStudyCreate = defineOperation({
     const content = await prepareContent(ctx, [{ path: "case_study.description", kind: "description", html: input.description }], [], resources);
     ctx.report.throwIfErrors();
     await content.storeFiles();
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, input.exam_id, { forUpdate: true, path: "case_study.exam_id" });
       await insertMedia(tx, content.mediaRows);
       const [row] = await tx

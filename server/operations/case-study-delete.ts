@@ -6,7 +6,7 @@ import { getExamOrThrow, touchExam } from "../data/exams";
 import { AppError } from "../errors";
 import { caseStudyDeleteParams } from "../schemas/case-study";
 import { defineOperation } from "./define";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 
 export const caseStudyDelete = defineOperation({
   method: "exam.caseStudyDelete",
@@ -14,7 +14,7 @@ export const caseStudyDelete = defineOperation({
   params: caseStudyDeleteParams,
   async run(ctx, { id }) {
     const stored = await getCaseStudyOrThrow(ctx.db, ctx.actor.userId, id);
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, stored.examId, { forUpdate: true });
       const users = await tx.select({ id: question.id }).from(question).where(eq(question.caseStudyId, id)).orderBy(asc(question.id));
       if (users.length > 0) {

@@ -8,7 +8,7 @@ import { inspectObjectParam } from "../schemas/common";
 import { CASE_STUDY_INPUT_KEYS, caseStudyUpdateParams } from "../schemas/case-study";
 import { prepareContent } from "./content";
 import { defineOperation } from "./define";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 
 export const caseStudyUpdate = defineOperation({
   method: "exam.caseStudyUpdate",
@@ -23,7 +23,7 @@ export const caseStudyUpdate = defineOperation({
     const content = await prepareContent(ctx, [{ path: "case_study.description", kind: "description", html: input.description }], [], resources);
     ctx.report.throwIfErrors();
     await content.storeFiles();
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, stored.examId, { forUpdate: true });
       await insertMedia(tx, content.mediaRows);
       const [row] = await tx

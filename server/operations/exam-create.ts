@@ -7,7 +7,7 @@ import { prepareContent } from "./content";
 import { defineOperation } from "./define";
 import { inspectObjectParam } from "../schemas/common";
 import { applyExamFields, newExamDefaults } from "./exam-fields";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 
 export const examCreate = defineOperation({
   method: "exam.examCreate",
@@ -26,7 +26,7 @@ export const examCreate = defineOperation({
     ctx.report.throwIfErrors();
     await content.storeFiles();
 
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       await insertMedia(tx, content.mediaRows);
       const [row] = await tx.insert(exam).values({ ...columns, ownerId: ctx.actor.userId }).returning();
       const view = examToApi(row!);

@@ -4,14 +4,14 @@ import { recordAudit } from "../data/audit";
 import { getExamOrThrow } from "../data/exams";
 import { examDeleteParams } from "../schemas/exam";
 import { defineOperation } from "./define";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 
 export const examDelete = defineOperation({
   method: "exam.examDelete",
   summary: "Delete an exam with its questions, answers and case studies.",
   params: examDeleteParams,
   async run(ctx, { id }) {
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
       // Questions go first: they reference case studies with ON DELETE RESTRICT.
       await tx.delete(question).where(eq(question.examId, id));

@@ -6,14 +6,14 @@ import { AppError } from "../errors";
 import { examUpdateStatusParams } from "../schemas/exam";
 import { defineOperation } from "./define";
 import { collectReadinessWarnings } from "./exam-readiness";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 
 export const examUpdateStatus = defineOperation({
   method: "exam.examUpdateStatus",
   summary: "Mark an exam ready (after re-checking it) or back to draft.",
   params: examUpdateStatusParams,
   async run(ctx, { id, ready, ignore_warnings }) {
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       const row = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
       if (ready) {
         const warnings = await collectReadinessWarnings(tx, ctx.media, row);

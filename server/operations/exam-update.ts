@@ -9,7 +9,7 @@ import { prepareContent } from "./content";
 import { defineOperation } from "./define";
 import { inspectObjectParam } from "../schemas/common";
 import { applyExamFields } from "./exam-fields";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 
 export const examUpdate = defineOperation({
   method: "exam.examUpdate",
@@ -34,7 +34,7 @@ export const examUpdate = defineOperation({
     ctx.report.throwIfErrors();
     await content.storeFiles();
 
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       const stored = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true, path: "exam.id" });
       const columns = applyExamFields(ctx, stored, fields, content.html.get("exam.description"));
       ctx.report.throwIfErrors();

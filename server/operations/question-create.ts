@@ -1,6 +1,6 @@
 import { question } from "@/db/schema";
 import { changeQuestionCount, getExamOrThrow } from "../data/exams";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 import { questionCreateParams, questionParamsWarnings } from "../schemas/question";
 import { defineOperation } from "./define";
 import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "./question-content";
@@ -30,7 +30,7 @@ export const questionCreate = defineOperation({
         if (conflict) throw conflict;
       }
       await prepared.content.storeFiles();
-      return runTransaction(ctx.db, async (tx) => {
+      return ctxTransaction(ctx, async (tx) => {
         // The question is written first and the exam row locked last (changeQuestionCount), so
         // concurrent creates in one exam wait for each other only over the count update.
         const [row] = await tx.insert(question).values({ ...prepared.columns, examId, position: 0 }).returning();

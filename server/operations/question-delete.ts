@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { question } from "@/db/schema";
 import { recordAudit } from "../data/audit";
 import { changeQuestionCount } from "../data/exams";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 import { getQuestionOrThrow } from "../data/questions";
 import { questionDeleteParams } from "../schemas/question-queries";
 import { defineOperation } from "./define";
@@ -13,7 +13,7 @@ export const questionDelete = defineOperation({
   params: questionDeleteParams,
   async run(ctx, { id }) {
     const stored = await getQuestionOrThrow(ctx.db, ctx.actor.userId, id);
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       const deleted = await tx.delete(question).where(eq(question.id, id)).returning({ id: question.id });
       // A concurrent delete of the same question got there first: same answer as never existing.
       if (deleted.length === 0) await getQuestionOrThrow(tx, ctx.actor.userId, id);

@@ -5,14 +5,14 @@ import { getExamOrThrow } from "../data/exams";
 import { AppError, type Issue } from "../errors";
 import { questionReorderParams } from "../schemas/question-queries";
 import { defineOperation } from "./define";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 
 export const questionReorder = defineOperation({
   method: "exam.questionReorder",
   summary: "Set the order of an exam's questions; question_ids lists every question once.",
   params: questionReorderParams,
   async run(ctx, { exam_id, question_ids }) {
-    return runTransaction(ctx.db, async (tx) => {
+    return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, exam_id, { forUpdate: true, path: "exam_id" });
       const current = (await tx.select({ id: question.id }).from(question).where(eq(question.examId, exam_id)).orderBy(asc(question.position))).map((r) => r.id);
       const issues = orderProblems(current, question_ids);

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { answer, question } from "@/db/schema";
 import { changeQuestionCount, getExamOrThrow, touchExam } from "../data/exams";
-import { runTransaction } from "../data/transaction";
+import { ctxTransaction } from "./transaction";
 import { getQuestionOrThrow } from "../data/questions";
 import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
 import { defineOperation } from "./define";
@@ -29,7 +29,7 @@ export const questionUpdate = defineOperation({
         if (conflict) throw conflict;
       }
       await prepared.content.storeFiles();
-      return runTransaction(ctx.db, async (tx) => {
+      return ctxTransaction(ctx, async (tx) => {
         const [row] = await tx
           .update(question)
           .set({ ...prepared.columns, examId, updatedAt: sql`now()` })
