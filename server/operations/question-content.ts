@@ -6,7 +6,7 @@ import { question as questionTable } from "@/db/schema";
 import { getCaseStudyOrThrow } from "../data/case-studies";
 import { AppError, joinPath, type Issue } from "../errors";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
-import { QUESTION_TYPE_NAMES, type ParsedAnswer, type QuestionInput } from "../schemas/question";
+import type { ParsedAnswer, QuestionInput } from "../schemas/question";
 import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
 import type { OpContext } from "./define";
 
@@ -136,8 +136,4 @@ export function isExternalIdViolation(error: unknown): boolean {
     if (e.code === "23505" && String(e.constraint_name ?? e.constraint ?? e.message ?? "").includes("question_exam_external_idx")) return true;
   }
   return false;
-}
-
-export function typeName(type: number): string {
-  return QUESTION_TYPE_NAMES[type as keyof typeof QUESTION_TYPE_NAMES] ?? String(type);
 }
