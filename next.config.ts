@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
+  // The build folder; NEXT_DIST_DIR lets separate builds (e.g. parallel test runs) coexist.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships a wasm build and postgres.js opens sockets: both must stay real Node modules,
   // not bundled into the server chunks.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "sanitize-html"],

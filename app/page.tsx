@@ -1,12 +1,25 @@
-export default function Home() {
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { buttonClass } from "@/components/ui/button";
+import { getAuthor } from "@/server/web/session";
+
+export default async function Home() {
+  if (await getAuthor()) redirect("/exams");
   return (
-    <main style={{ maxWidth: 720, margin: "4rem auto", padding: "0 1rem", lineHeight: 1.5 }}>
-      <h1>Exam Studio</h1>
-      <p>Author certification-style practice exams in the browser, or through the JSON-RPC API at <code>POST /api/json</code>.</p>
-      <p>
-        Create an API token with <code>npm run --silent token -- --email you@example.com</code>, then call for example{" "}
-        <code>exam.examCreate</code>. See <code>README.md</code> for the full reference.
+    <main className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="text-3xl font-semibold">Exam Studio</h1>
+      <p className="mt-3 text-slate-600">
+        Author certification-style practice exams in the browser, with rich text, images and seven question types, or through the JSON-RPC API at{" "}
+        <code className="rounded bg-slate-100 px-1">POST /api/json</code>.
       </p>
+      <div className="mt-6 flex gap-3">
+        <Link href="/sign-up" className={buttonClass("primary")}>
+          Create an account
+        </Link>
+        <Link href="/sign-in" className={buttonClass("secondary")}>
+          Sign in
+        </Link>
+      </div>
     </main>
   );
 }

@@ -1,5 +1,7 @@
 // npm test: the whole suite. Unit tests, integration tests on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL names a server. Ends with one plain "N passed, N failed" line.
+// TEST_DATABASE_URL names a server (vitest); then the browser tests (Playwright, Chromium, against
+// the built app). Ends with one plain "N passed, N failed" line. Arguments go to vitest;
+// `--no-browser` skips the browser tests, `--browser-only` runs only them.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,12 +10,15 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "exam-test-")), "vitest.json");
-const extra = process.argv.slice(2);
+const args = process.argv.slice(2);
+const noBrowser = args.includes("--no-browser");
+const browserOnly = args.includes("--browser-only");
+const extra = args.filter((a) => a !== "--no-browser" && a !== "--browser-only");
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run sets it to a PostgreSQL server).");
 }
-const run = spawnSync(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra], {
+const run = browserOnly ? { status: 0 } : spawnSync(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
@@ -22,14 +27,37 @@ const run = spawnSync(process.execPath, [vitest, "run", "--reporter=default", "-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const json = JSON.parse(fs.readFileSync(report, "utf8"));
-  passed = json.numPassedTests;
-  failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
-  skipped = json.numPendingTests + json.numTodoTests;
-} catch {
-  failed = Math.max(failed, 1);
+if (!browserOnly) {
+  try {
+    const json = JSON.parse(fs.readFileSync(report, "utf8"));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+    skipped = json.numPendingTests + json.numTodoTests;
+  } catch {
+    failed = Math.max(failed, 1);
+  }
+  if (run.status !== 0 && failed === 0) failed = 1;
 }
-if (run.status !== 0 && failed === 0) failed = 1;
+
+if (!noBrowser) {
+  const browserReport = path.join(path.dirname(report), "playwright.json");
+  const playwright = path.join(root, "node_modules", "@playwright", "test", "cli.js");
+  const browser = spawnSync(process.execPath, [playwright, "test"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+  });
+  let browserFailed = 0;
+  try {
+    const stats = JSON.parse(fs.readFileSync(browserReport, "utf8")).stats;
+    passed += stats.expected + stats.flaky;
+    browserFailed = stats.unexpected;
+    skipped += stats.skipped;
+  } catch {
+    browserFailed = 1;
+  }
+  if (browser.status !== 0 && browserFailed === 0) browserFailed = 1;
+  failed += browserFailed;
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || run.status !== 0 ? 1 : 0);
+process.exit(failed > 0 ? 1 : 0);

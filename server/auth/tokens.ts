@@ -2,7 +2,7 @@
 // hash. One statement authenticates a call, records last use and counts it against the
 // per-token rate limit, so every app process sees the same counts.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { apiToken } from "@/db/schema";
 import { AppError } from "../errors";
@@ -43,6 +43,33 @@ export async function revokeApiToken(db: Db, userId: string, id: number): Promis
     .where(and(eq(apiToken.id, id), eq(apiToken.userId, userId), isNull(apiToken.revokedAt)))
     .returning({ id: apiToken.id });
   return rows.length > 0;
+}
+
+export interface ApiTokenSummary {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** The user's tokens, newest first, revoked ones included (the page shows them as revoked). */
+export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenSummary[]> {
+  return db
+    .select({
+      id: apiToken.id,
+      name: apiToken.name,
+      prefix: apiToken.prefix,
+      createdAt: apiToken.createdAt,
+      lastUsedAt: apiToken.lastUsedAt,
+      expiresAt: apiToken.expiresAt,
+      revokedAt: apiToken.revokedAt,
+    })
+    .from(apiToken)
+    .where(eq(apiToken.userId, userId))
+    .orderBy(desc(apiToken.id));
 }
 
 export interface TokenActor {

@@ -1,10 +1,10 @@
 // POST /api/json: the JSON-RPC 2.0 transport of contract section 1. Parses the envelope, resolves
 // the caller, runs one operation per call and shapes the responses. No rules live here.
-import { randomUUID } from "node:crypto";
 import { authenticateToken, unauthorizedError, type TokenActor } from "../auth/tokens";
 import { AppError } from "../errors";
-import { executeOperation, OperationFailure, type AppContext } from "../operations/define";
-import { errorEnvelope, successEnvelope, type RpcId, type RpcResponse } from "./envelope";
+import type { AppContext } from "../operations/define";
+import { errorEnvelope, type RpcId, type RpcResponse } from "./envelope";
+import { asAppError, invokeOperation } from "./invoke";
 import { readBodyWithLimit } from "./read-body";
 import { findOperation } from "./registry";
 
@@ -69,16 +69,6 @@ function parseCall(raw: unknown, headerToken: string | null): ParsedCall | { id:
     token = call.accessToken;
   }
   return { id: echo, notification: !hasId, method: call.method, params: call.params ?? {}, token };
-}
-
-function internalError(error: unknown): AppError {
-  const ref = randomUUID();
-  console.error(`[rpc] internal error ${ref}:`, error);
-  return new AppError("internal", { message: `Internal error (reference ${ref})`, data: { reference: ref } });
-}
-
-function asAppError(error: unknown): AppError {
-  return error instanceof AppError ? error : internalError(error);
 }
 
 export function createRpcHandler(getApp: () => Promise<AppContext>): (req: Request) => Promise<Response> {
@@ -170,11 +160,5 @@ async function runCall(
   const actor = call.token ? actors.get(call.token) : undefined;
   if (!actor) return answer(errorEnvelope(call.id, unauthorizedError()));
   if (actor instanceof AppError) return answer(errorEnvelope(call.id, actor));
-  try {
-    const outcome = await executeOperation(app, { userId: actor.userId, tokenName: actor.tokenName }, op, call.params);
-    return answer(successEnvelope(call.id, outcome.result, outcome.warnings));
-  } catch (error) {
-    if (error instanceof OperationFailure) return answer(errorEnvelope(call.id, asAppError(error.cause), error.warnings));
-    return answer(errorEnvelope(call.id, asAppError(error)));
-  }
+  return answer(await invokeOperation(app, { userId: actor.userId, tokenName: actor.tokenName }, op, call.params, call.id));
 }

@@ -1,0 +1,74 @@
+"use client";
+// The sign-in and sign-up form. It talks to better-auth's endpoints under /api/auth, which set
+// the session cookie, then goes where the visitor was heading (?next=, only a local path).
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button } from "../ui/button";
+import { Field, FieldMessageList, Input } from "../ui/field";
+
+type Mode = "sign-in" | "sign-up";
+
+const MIN_PASSWORD = 8;
+
+function safeNext(raw: string | null): string {
+  return raw && raw.startsWith("/") && !raw.startsWith("//") ? raw : "/exams";
+}
+
+export function AuthForm({ mode }: { mode: Mode }) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const name = String(form.get("name") ?? "").trim();
+    if (mode === "sign-up" && password.length < MIN_PASSWORD) {
+      setError(`The password must have at least ${MIN_PASSWORD} characters.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const body = mode === "sign-up" ? { email, password, name: name || email.split("@")[0] } : { email, password };
+    const response = await fetch(`/api/auth/${mode}/email`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+    if (!response) {
+      setBusy(false);
+      setError("The server could not be reached. Try again.");
+      return;
+    }
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      setBusy(false);
+      setError(answer.message || (mode === "sign-in" ? "Wrong email or password." : "The account could not be created."));
+      return;
+    }
+    router.replace(safeNext(params.get("next")));
+    router.refresh();
+  }
+
+  const next = params.get("next");
+  const other = mode === "sign-in" ? "/sign-up" : "/sign-in";
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
+      {mode === "sign-up" && <Field label="Name">{(a) => <Input {...a} name="name" autoComplete="name" />}</Field>}
+      <Field label="Email">{(a) => <Input {...a} name="email" type="email" required autoComplete="email" />}</Field>
+      <Field label="Password" help={mode === "sign-up" ? `At least ${MIN_PASSWORD} characters.` : undefined}>
+        {(a) => <Input {...a} name="password" type="password" required autoComplete={mode === "sign-up" ? "new-password" : "current-password"} />}
+      </Field>
+      <FieldMessageList errors={error ? [error] : []} />
+      <Button type="submit" variant="primary" disabled={busy}>
+        {mode === "sign-in" ? "Sign in" : "Create account"}
+      </Button>
+      <p className="text-sm text-slate-600">
+        {mode === "sign-in" ? "No account yet? " : "Already have an account? "}
+        <Link className="text-brand-700 underline" href={next ? `${other}?next=${encodeURIComponent(next)}` : other}>
+          {mode === "sign-in" ? "Create one" : "Sign in"}
+        </Link>
+      </p>
+    </form>
+  );
+}

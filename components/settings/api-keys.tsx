@@ -1,0 +1,122 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { createTokenAction, revokeTokenAction } from "@/app/(studio)/settings/api-keys/actions";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { CopyButton } from "../ui/copy-button";
+import { Field, Input } from "../ui/field";
+import { formatDateTime } from "../ui/format";
+
+export interface TokenRow {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
+  const router = useRouter();
+  const [name, setName] = useState("");
+  const [errors, setErrors] = useState<string[]>([]);
+  const [created, setCreated] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await createTokenAction({ name });
+    setBusy(false);
+    if (!answer.ok) {
+      setErrors(answer.issues.map((i) => i.message));
+      return;
+    }
+    setErrors([]);
+    setName("");
+    setCreated(answer.token);
+    router.refresh();
+  }
+
+  return (
+    <>
+      <section aria-labelledby="new-token-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="new-token-heading" className="font-medium">
+          New token
+        </h2>
+        <form onSubmit={create} className="mt-3 flex items-start gap-2">
+          <Field label="Token name" errors={errors} className="w-80">
+            {(a) => <Input {...a} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. question-bank import" maxLength={100} />}
+          </Field>
+          <Button type="submit" variant="primary" disabled={busy} className="mt-6">
+            Create token
+          </Button>
+        </form>
+        {created && (
+          <div className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3" role="status">
+            <p className="text-sm text-emerald-900">Copy this token now: it will not be shown again.</p>
+            <div className="mt-2 flex items-center gap-2">
+              <code data-testid="new-token" className="rounded bg-white px-2 py-1 font-mono text-sm break-all">
+                {created}
+              </code>
+              <CopyButton text={created} />
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="tokens-heading">
+        <h2 id="tokens-heading" className="font-medium">
+          Your tokens
+        </h2>
+        {tokens.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No tokens yet.</p>
+        ) : (
+          <table className="mt-2 w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-sm">
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th className="px-3 py-2 font-medium">Name</th>
+                <th className="px-3 py-2 font-medium">Token</th>
+                <th className="px-3 py-2 font-medium">Created</th>
+                <th className="px-3 py-2 font-medium">Last used</th>
+                <th className="px-3 py-2" aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.map((t) => (
+                <tr key={t.id} className="border-t border-slate-200" data-testid="token-row">
+                  <td className="px-3 py-2">{t.name}</td>
+                  <td className="px-3 py-2 font-mono">{t.prefix}…</td>
+                  <td className="px-3 py-2">{formatDateTime(t.createdAt)}</td>
+                  <td className="px-3 py-2">{formatDateTime(t.lastUsedAt)}</td>
+                  <td className="px-3 py-2 text-right">
+                    {t.revokedAt ? (
+                      <Badge tone="red">Revoked {formatDateTime(t.revokedAt)}</Badge>
+                    ) : (
+                      <ConfirmDialog
+                        trigger={
+                          <Button size="sm" variant="ghost" aria-label={`Revoke ${t.name}`}>
+                            Revoke
+                          </Button>
+                        }
+                        title={`Revoke "${t.name}"?`}
+                        description="Programs using this token will be refused from now on. This cannot be undone."
+                        confirmLabel="Revoke token"
+                        onConfirm={async () => {
+                          await revokeTokenAction(t.id);
+                          router.refresh();
+                        }}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

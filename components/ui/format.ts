@@ -1,0 +1,6 @@
+// Dates as authors read them, the same on the server and in the browser (fixed locale, UTC).
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export function formatDateTime(iso: string | null | undefined, empty = "never"): string {
+  return iso ? `${DATE_TIME.format(new Date(iso))} UTC` : empty;
+}

@@ -1,0 +1,57 @@
+import { createTokenInUi, expect, fieldErrors, newAuthorDetails, rpc, test } from "./support/fixtures";
+
+test("sign up, sign out, and sign in again; authoring pages need a session", async ({ page }) => {
+  const author = newAuthorDetails();
+  await page.goto("/exams");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fexams/);
+
+  await page.getByRole("link", { name: "Create one" }).click();
+  await page.getByLabel("Name").fill(author.name);
+  await page.getByLabel("Email").fill(author.email);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(fieldErrors(page)).toContainText("at least 8 characters");
+
+  await page.getByLabel("Password").fill(author.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+  await expect(page.getByTestId("signed-in-as")).toHaveText(author.email);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto("/settings/api-keys");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings%2Fapi-keys/);
+
+  await page.getByLabel("Email").fill(author.email);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(fieldErrors(page)).toContainText(/invalid email or password/i);
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.getByLabel("Password").fill(author.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/settings\/api-keys$/);
+});
+
+test("an API token made on the API keys page works until it is revoked", async ({ page, author, request }) => {
+  void author;
+  await page.goto("/settings/api-keys");
+  await page.getByRole("button", { name: "Create token" }).click();
+  await expect(fieldErrors(page)).toHaveText("must not be empty");
+
+  const token = await createTokenInUi(page, "import script");
+  const listed = await rpc(request, token, "exam.examList", {});
+  expect(listed.error).toBeUndefined();
+  expect(listed.result.exams).toEqual([]);
+
+  await page.reload();
+  const row = page.getByTestId("token-row").filter({ hasText: "import script" });
+  await expect(row).toContainText(token.slice(0, 9));
+  await expect(row).not.toContainText("never"); // last used: the call above
+  await page.getByRole("button", { name: "Revoke import script" }).click();
+  await page.getByRole("button", { name: "Revoke token" }).click();
+  await expect(row).toContainText("Revoked");
+
+  const refused = await rpc(request, token, "exam.examList", {});
+  expect(refused.error?.code).toBe(-32001);
+});

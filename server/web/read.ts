@@ -1,0 +1,29 @@
+// Reads for server-component pages, through the same operations (and so the same ownership
+// checks and API views) as /api/json. Something missing, someone else's or malformed in the URL
+// becomes the 404 page: a page never tells another user's exam from one that does not exist.
+import "server-only";
+import { notFound } from "next/navigation";
+import type { z } from "zod";
+import { getAppContext } from "../app-context";
+import { AppError } from "../errors";
+import { executeOperation, OperationFailure, type Operation } from "../operations/define";
+import { webActor, type Author } from "./session";
+
+export async function readOperation<S extends z.ZodType, R extends object>(author: Author, op: Operation<S, R>, params: z.input<S>): Promise<R> {
+  try {
+    const { result } = await executeOperation(await getAppContext(), webActor(author), op, params);
+    return result;
+  } catch (error) {
+    const cause = error instanceof OperationFailure ? error.cause : error;
+    if (cause instanceof AppError && (cause.kind === "not_found" || cause.kind === "invalid_params")) notFound();
+    throw cause;
+  }
+}
+
+/** A numeric id from a route segment, or the 404 page. */
+export function idFromParam(raw: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) notFound();
+  const id = Number(raw);
+  if (id > 2_147_483_647) notFound();
+  return id;
+}
