@@ -1,6 +1,7 @@
 // Files inserted into rich-text fields (upload, paste, drop) before the form is saved. While
 // editing, the editor shows them from blob: URLs; on save, `withResources` swaps each blob: URL
 // in the HTML for the file's name and returns the `resources` map the API expects (contract 8.1).
+// One bag serves a whole form, so names are unique across its fields.
 
 export interface PendingFile {
   /** The name used as the resource path in the saved HTML (unique within the bag). */
@@ -13,9 +14,11 @@ export interface PendingFile {
 
 export class ResourceBag {
   private byUrl = new Map<string, PendingFile>();
+  private names = new Set<string>();
 
   add(file: PendingFile): void {
     this.byUrl.set(file.url, file);
+    this.names.add(file.name);
   }
 
   has(url: string): boolean {
@@ -24,6 +27,17 @@ export class ResourceBag {
 
   get size(): number {
     return this.byUrl.size;
+  }
+
+  /**
+   * A resource path not yet used in this bag: `<stem>-<n>.<ext>` (e.g. `image-1.png`). Stems and
+   * extensions are plain words, so the path is always a valid relative URL (contract 8.2).
+   */
+  uniqueName(stem: string, ext: string): string {
+    for (let n = 1; ; n++) {
+      const name = `${stem}-${n}.${ext}`;
+      if (!this.names.has(name)) return name;
+    }
   }
 
   /**

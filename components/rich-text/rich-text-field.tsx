@@ -1,8 +1,11 @@
 "use client";
-// TEMPORARY stand-in with the final props of the rich-text field; replaced by the Tiptap editor.
+// A labelled rich-text field (Tiptap): the editor of every HTML field (question, answers,
+// explanation, descriptions), with help, errors and warnings under it like every other field.
+import { useState } from "react";
 import type { FieldMessages } from "../ui/field";
-import { Field, Textarea } from "../ui/field";
+import { Field } from "../ui/field";
 import type { ResourceBag } from "./resource-bag";
+import { RichTextEditor } from "./rich-text-editor";
 
 export interface RichTextFieldProps extends FieldMessages {
   label: string;
@@ -19,10 +22,29 @@ export interface RichTextFieldProps extends FieldMessages {
   className?: string;
 }
 
-export function RichTextField({ label, help, value, onChange, errors, warnings, className }: RichTextFieldProps) {
+export function RichTextField({ label, help, value, onChange, allowLinks = false, resources, compact = false, errors = [], warnings = [], className }: RichTextFieldProps) {
+  // Files that could not be inserted, shown until the next edit.
+  const [mediaErrors, setMediaErrors] = useState<string[]>([]);
+
+  function change(html: string) {
+    setMediaErrors((current) => (current.length === 0 ? current : []));
+    onChange(html);
+  }
+
   return (
-    <Field label={label} help={help} errors={errors} warnings={warnings} className={className}>
-      {(a) => <Textarea {...a} value={value} onChange={(e) => onChange(e.target.value)} rows={4} />}
+    <Field label={label} help={help} errors={[...errors, ...mediaErrors]} warnings={warnings} className={className}>
+      {(control) => (
+        <RichTextEditor
+          label={label}
+          value={value}
+          onChange={change}
+          allowLinks={allowLinks}
+          compact={compact}
+          resources={resources}
+          control={control}
+          onMediaErrors={setMediaErrors}
+        />
+      )}
     </Field>
   );
 }
