@@ -1,0 +1,36 @@
+// The result of an attempt (product.md "Scoring", contract 4): methods 1 and 3 count fully
+// correct questions, 2 and 4 add points; 1 and 2 pass at passing_score percent, 3 and 4 only
+// give the score.
+import type { QuestionScore } from "./types";
+
+export interface ExamResult {
+  method: 1 | 2 | 3 | 4;
+  presented: number;
+  fullyCorrect: number;
+  points: number;
+  maxPoints: number;
+  /** 0–100, rounded to two decimals. */
+  percent: number;
+  /** Null for methods 3 and 4 (score only). */
+  passed: boolean | null;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * `scores` has one entry per presented question (unanswered ones included). Negative points
+ * (penalties) can bring the total below zero; the percentage stops at 0.
+ */
+export function examResult(method: 1 | 2 | 3 | 4, passingScore: number | null, scores: readonly QuestionScore[]): ExamResult {
+  const presented = scores.length;
+  const fullyCorrect = scores.filter((s) => s.fullyCorrect).length;
+  const points = scores.reduce((t, s) => t + s.points, 0);
+  const maxPoints = scores.reduce((t, s) => t + s.maxPoints, 0);
+  const byCount = method === 1 || method === 3;
+  const ratio = byCount ? (presented ? fullyCorrect / presented : 0) : maxPoints > 0 ? points / maxPoints : 0;
+  const exact = Math.min(100, Math.max(0, ratio * 100));
+  // Compared before rounding (2/3 is not 66.67 %), with room for floating-point error (0.7 × 100).
+  const passed = method === 1 || method === 2 ? exact + 1e-9 >= (passingScore ?? 0) : null;
+  const percent = round2(exact);
+  return { method, presented, fullyCorrect, points, maxPoints, percent, passed };
+}

@@ -1,0 +1,94 @@
+// Scoring one question (product.md, "Scoring"). Fully correct:
+//   1 the correct answer chosen; 2 exactly the correct set; 3 every target holds its matched
+//   draggable and unmatched targets are empty; 4/5 exactly the areas marked correct selected;
+//   6 the correct answers in `order`, distractors left out; 7 see text-score.ts.
+// Points: the question's points when fully correct, plus the points of every selected answer,
+// placed pair or selected area (and, type 7, the matched accepted value's points). The maximum
+// is what the correct response earns.
+import { textScore } from "./text-score";
+import type { CandidateResponse, QuestionScore, ScoredAnswer, ScoredQuestion } from "./types";
+
+type Points = Record<string, number>;
+
+const sum = (values: Iterable<number>) => {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+};
+
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => {
+  const sa = new Set(a);
+  const sb = new Set(b);
+  return sa.size === sb.size && [...sa].every((x) => sb.has(x));
+};
+
+function score(fullyCorrect: boolean, questionPoints: number, responsePoints: number, correctResponsePoints: number): QuestionScore {
+  return {
+    fullyCorrect,
+    points: (fullyCorrect ? questionPoints : 0) + responsePoints,
+    maxPoints: questionPoints + correctResponsePoints,
+  };
+}
+
+function answerPoints(answers: readonly ScoredAnswer[], ids: Iterable<number>): number {
+  const byId = new Map(answers.map((a) => [a.id, a.points]));
+  return sum([...new Set(ids)].map((id) => byId.get(id) ?? 0));
+}
+
+function choiceScore(q: ScoredQuestion, chosen: number[]): QuestionScore {
+  const correct = q.answers.filter((a) => a.is_correct).map((a) => a.id);
+  // Type 1 with no correct answer marked (a warning when saved) cannot be answered correctly.
+  const fullyCorrect = correct.length > 0 && sameSet(chosen, correct);
+  return score(fullyCorrect, q.points, answerPoints(q.answers, chosen), answerPoints(q.answers, correct));
+}
+
+function dragDropScore(q: ScoredQuestion, placements: Record<string, string>): QuestionScore {
+  const areas = (q.properties.areas as { id: string; type?: number }[] | undefined) ?? [];
+  const match = (q.properties.match as Record<string, string> | undefined) ?? {};
+  const pairPoints = (q.properties.points as Record<string, Points> | undefined) ?? {};
+  const targets = areas.filter((a) => a.type !== 2).map((a) => a.id);
+  const fullyCorrect = targets.every((t) => placements[t] === match[t]);
+  const placed = Object.entries(placements).filter(([t]) => targets.includes(t));
+  const earned = sum(placed.map(([t, d]) => pairPoints[t]?.[d] ?? 0));
+  const max = sum(Object.entries(match).map(([t, d]) => pairPoints[t]?.[d] ?? 0));
+  return score(fullyCorrect, q.points, earned, max);
+}
+
+function areaScore(q: ScoredQuestion, selected: string[]): QuestionScore {
+  const correctMap = (q.properties.correct as Record<string, boolean> | undefined) ?? {};
+  const points = (q.properties.points as Points | undefined) ?? {};
+  const correct = Object.keys(correctMap).filter((id) => correctMap[id]);
+  const fullyCorrect = correct.length > 0 && sameSet(selected, correct);
+  return score(fullyCorrect, q.points, sum([...new Set(selected)].map((id) => points[id] ?? 0)), sum(correct.map((id) => points[id] ?? 0)));
+}
+
+function sortScore(q: ScoredQuestion, order: number[]): QuestionScore {
+  const sequence = q.answers
+    .filter((a) => a.is_correct)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((a) => a.id);
+  const fullyCorrect = sequence.length > 0 && order.length === sequence.length && order.every((id, i) => id === sequence[i]);
+  return score(fullyCorrect, q.points, answerPoints(q.answers, order), answerPoints(q.answers, sequence));
+}
+
+/** The score of `response` to `question`; null (unanswered) earns nothing. */
+export function scoreQuestion(question: ScoredQuestion, response: CandidateResponse | null): QuestionScore {
+  const r = response && response.type === question.type ? response : null;
+  switch (question.type) {
+    case 1:
+      return choiceScore(question, r?.type === 1 && r.answerId !== null ? [r.answerId] : []);
+    case 2:
+      return choiceScore(question, r?.type === 2 ? r.answerIds : []);
+    case 3:
+      return dragDropScore(question, r?.type === 3 ? r.placements : {});
+    case 4:
+    case 5:
+      return areaScore(question, r && (r.type === 4 || r.type === 5) ? r.areaIds : []);
+    case 6:
+      return sortScore(question, r?.type === 6 ? r.order : []);
+    case 7:
+      return textScore(question, r?.type === 7 ? r.text : null);
+    default:
+      return { fullyCorrect: false, points: 0, maxPoints: question.points };
+  }
+}

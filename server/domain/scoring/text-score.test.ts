@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { textScore } from "./text-score";
+import type { ScoredQuestion } from "./types";
+
+const question = (properties: Record<string, unknown>, points = 1): ScoredQuestion => ({ id: 1, type: 7, points, properties, answers: [] });
+const capital = question({ text_similarity: 80, case_sensitive: false, text_answer: [{ value: "Canberra", points: 2 }, { value: "Canberra ACT", points: 1 }] }, 3);
+
+describe("textScore", () => {
+  it.each([
+    ["exact", "Canberra", { fullyCorrect: true, points: 5 }],
+    ["case and spaces ignored", "  canBERRA ", { fullyCorrect: true, points: 5 }],
+    ["one typo in 8 letters (87.5 % ≥ 80)", "Canbera", { fullyCorrect: true, points: 5 }],
+    ["two typos (75 % < 80)", "Camberaa", { fullyCorrect: false, points: 0 }],
+    ["the closer of two accepted values scores", "canberra  act", { fullyCorrect: true, points: 4 }],
+    ["wrong", "Sydney", { fullyCorrect: false, points: 0 }],
+    ["blank", "   ", { fullyCorrect: false, points: 0 }],
+  ])("%s", (_name, text, expected) => {
+    expect(textScore(capital, text)).toEqual({ ...expected, maxPoints: 5 });
+  });
+
+  it("case-sensitive questions tell case apart", () => {
+    const q = question({ text_similarity: 100, case_sensitive: true, text_answer: [{ value: "NaCl" }] });
+    expect(textScore(q, "NaCl").fullyCorrect).toBe(true);
+    expect(textScore(q, "nacl").fullyCorrect).toBe(false);
+  });
+
+  it("threshold 0 accepts anything typed, but not a blank response", () => {
+    const q = question({ text_similarity: 0, text_answer: [{ value: "x" }] });
+    expect(textScore(q, "completely different").fullyCorrect).toBe(true);
+    expect(textScore(q, null)).toEqual({ fullyCorrect: false, points: 0, maxPoints: 1 });
+  });
+});
