@@ -5,7 +5,10 @@ import type { ReactNode } from "react";
 import { Button } from "./button";
 
 export interface ConfirmDialogProps {
-  trigger: ReactNode;
+  /** Opens the dialog; leave it out and pass `open` / `onOpenChange` to control it instead. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -13,10 +16,10 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">

@@ -1,8 +1,93 @@
-import { requireAuthor } from "@/server/web/session";
+import Link from "next/link";
+import { ExamListFilterBar } from "@/components/exams/exam-list-filter-bar";
+import { ExamTable } from "@/components/exams/exam-table";
+import { hasFilters, listFiltersQuery, parseListFilters, sortExams, type ExamListFilters } from "@/components/exams/list-filters";
+import { NewExamDialog } from "@/components/exams/new-exam-dialog";
+import type { ExamView } from "@/server/data/exams";
+import { examList } from "@/server/operations/exam-list";
+import { readOperation } from "@/server/web/read";
+import { requireAuthor, type Author } from "@/server/web/session";
 
 export const metadata = { title: "Exams" };
 
-export default async function ExamsPage() {
-  await requireAuthor("/exams");
-  return <h1 className="text-2xl font-semibold">Exams</h1>;
+/**
+ * The whole matching list is loaded (pages of 200) so that it can be sorted by title or code,
+ * which examList does not do; past this many the list says so and asks for a narrower search.
+ */
+const MAX_LISTED = 2000;
+const PAGE = 200;
+
+async function loadExams(author: Author, filters: ExamListFilters): Promise<{ exams: ExamView[]; more: boolean }> {
+  const exams: ExamView[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await readOperation(author, examList, {
+      limit: PAGE,
+      ...(filters.q ? { query: filters.q } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(cursor ? { cursor } : {}),
+    });
+    exams.push(...page.exams);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor && exams.length < MAX_LISTED);
+  return { exams, more: cursor !== undefined };
+}
+
+function countText(count: number, more: boolean, filtered: boolean): string {
+  const exams = count === 1 ? "1 exam" : `${count}${more ? "+" : ""} exams`;
+  const verb = filtered ? (count === 1 ? " matches" : " match") : "";
+  const cut = more ? ` — the first ${MAX_LISTED} are listed; narrow the search to see the others.` : "";
+  return exams + verb + cut;
+}
+
+export default async function ExamsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const author = await requireAuthor("/exams");
+  const filters = parseListFilters(await searchParams);
+  const { exams, more } = await loadExams(author, filters);
+  const filtered = hasFilters(filters);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">Exams</h1>
+          <p className="mt-1 text-sm text-slate-600">Your exams, their settings and questions.</p>
+        </div>
+        <NewExamDialog />
+      </div>
+
+      {exams.length === 0 && !filtered ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <h2 className="text-lg font-medium">No exams yet</h2>
+          <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+            Create an exam with a title, code and category, then add its questions here or import them through the API with a token from the{" "}
+            <Link href="/settings/api-keys" className="text-brand-700 underline">
+              API keys
+            </Link>{" "}
+            page.
+          </p>
+          <div className="mt-5 flex justify-center">
+            <NewExamDialog triggerLabel="Create your first exam" />
+          </div>
+        </div>
+      ) : (
+        <>
+          <ExamListFilterBar filters={filters} />
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="exam-count">
+            {countText(exams.length, more, filtered)}
+          </p>
+          {exams.length === 0 ? (
+            <div className="rounded-lg border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-600">
+              No exams match these filters.{" "}
+              <Link href={`/exams${listFiltersQuery({ q: "", status: "", sort: filters.sort })}`} className="text-brand-700 underline">
+                Show all exams
+              </Link>
+            </div>
+          ) : (
+            <ExamTable exams={sortExams(exams, filters.sort)} />
+          )}
+        </>
+      )}
+    </div>
+  );
 }

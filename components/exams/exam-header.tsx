@@ -1,0 +1,59 @@
+"use client";
+// The exam page's header: what the exam is, its status, and the actions on the whole exam.
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import type { ExamView } from "@/server/data/exams";
+import { formatDateTime } from "../ui/format";
+import { DeleteExamButton } from "./delete-exam-button";
+import { examTypeName } from "./exam-labels";
+import { StatusButton, StatusNotice, useExamStatus } from "./exam-status-control";
+import { StatusBadge } from "./status-badge";
+
+export function ExamHeader({ exam }: { exam: ExamView }) {
+  const status = useExamStatus(exam.id);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const questions = exam.question_count === 1 ? "1 question" : `${exam.question_count} questions`;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Link href="/exams" className="inline-flex w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="size-4" />
+        Exams
+      </Link>
+      <div className="flex items-start justify-between gap-6">
+        <div className="min-w-0">
+          <div className="flex items-center gap-3">
+            <h1 className="truncate text-2xl font-semibold" title={exam.title}>
+              {exam.title}
+            </h1>
+            <StatusBadge status={exam.status} className="shrink-0" />
+          </div>
+          <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600">
+            <span className="font-mono text-slate-800" data-testid="exam-code">
+              {exam.code}
+            </span>
+            <span aria-hidden>·</span>
+            <span>{exam.category}</span>
+            <span aria-hidden>·</span>
+            <span>{examTypeName(exam.type)}</span>
+            <span aria-hidden>·</span>
+            <span>{questions}</span>
+            <span aria-hidden>·</span>
+            <span>Updated {formatDateTime(exam.updated_at)}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} onError={setDeleteError} />
+          <StatusButton status={exam.status} state={status} />
+        </div>
+      </div>
+      <StatusNotice state={status} />
+      {deleteError && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          The exam could not be deleted: {deleteError}
+        </div>
+      )}
+    </div>
+  );
+}

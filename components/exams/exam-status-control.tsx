@@ -1,0 +1,104 @@
+"use client";
+// "Mark ready" / "Back to draft" (exam.examUpdateStatus, contract 6). Marking ready re-checks the
+// whole exam: when that finds warnings the API refuses, and the warnings are listed here with
+// "Mark ready anyway" (ignore_warnings: true); the warnings of a forced ready stay listed too.
+import { CircleCheck, TriangleAlert, Undo2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callOperation } from "@/components/lib/operations";
+import type { Issue } from "@/server/errors";
+import { Button } from "../ui/button";
+
+type Notice =
+  | { kind: "blocked"; warnings: Issue[] }
+  | { kind: "ready-with-warnings"; warnings: Issue[] }
+  | { kind: "failed"; message: string };
+
+export function useExamStatus(examId: number) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function change(ready: boolean, ignoreWarnings = false) {
+    setBusy(true);
+    const answer = await callOperation("exam.examUpdateStatus", { id: examId, ready, ...(ignoreWarnings ? { ignore_warnings: true } : {}) });
+    setBusy(false);
+    if (answer.ok) {
+      setNotice(answer.warnings.length ? { kind: "ready-with-warnings", warnings: answer.warnings } : null);
+      router.refresh();
+      return;
+    }
+    const blocked = answer.issues.some((i) => i.code === "exam_has_warnings");
+    if (blocked) setNotice({ kind: "blocked", warnings: answer.issues.filter((i) => i.code !== "exam_has_warnings") });
+    else setNotice({ kind: "failed", message: answer.issues.map((i) => i.message).join("; ") || answer.message });
+  }
+
+  return { busy, notice, dismiss: () => setNotice(null), change };
+}
+
+export type ExamStatusState = ReturnType<typeof useExamStatus>;
+
+export function StatusButton({ status, state }: { status: string; state: ExamStatusState }) {
+  if (status === "ready") {
+    return (
+      <Button onClick={() => void state.change(false)} disabled={state.busy}>
+        <Undo2 aria-hidden className="size-4" />
+        Back to draft
+      </Button>
+    );
+  }
+  return (
+    <Button variant="primary" onClick={() => void state.change(true)} disabled={state.busy}>
+      <CircleCheck aria-hidden className="size-4" />
+      Mark ready
+    </Button>
+  );
+}
+
+export function StatusNotice({ state }: { state: ExamStatusState }) {
+  const { notice } = state;
+  if (!notice) return null;
+  if (notice.kind === "failed") {
+    return (
+      <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        The status could not be changed: {notice.message}
+      </div>
+    );
+  }
+  const blocked = notice.kind === "blocked";
+  const count = notice.warnings.length;
+  return (
+    <section
+      role={blocked ? "alert" : "status"}
+      aria-label="Readiness warnings"
+      className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      data-testid="readiness-warnings"
+    >
+      <div className="flex items-start gap-2">
+        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+        <div className="flex-1">
+          <p className="font-medium">
+            {blocked
+              ? `Not marked ready: the check found ${count === 1 ? "1 warning" : `${count} warnings`}. Fix ${count === 1 ? "it" : "them"}, or mark the exam ready anyway.`
+              : `Marked ready with ${count === 1 ? "1 warning" : `${count} warnings`}:`}
+          </p>
+          <ul className="mt-1.5 list-disc pl-5">
+            {notice.warnings.map((w, i) => (
+              <li key={i}>{w.message}</li>
+            ))}
+          </ul>
+          <div className="mt-3 flex gap-2">
+            {blocked && (
+              <Button size="sm" variant="primary" onClick={() => void state.change(true, true)} disabled={state.busy}>
+                Mark ready anyway
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onClick={state.dismiss}>
+              Dismiss
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

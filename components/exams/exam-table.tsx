@@ -1,0 +1,62 @@
+// The rows of /exams. A plain server-rendered table: the title links to the exam's page.
+import Link from "next/link";
+import type { ExamView } from "@/server/data/exams";
+import { formatDateTime } from "../ui/format";
+import { examTypeName } from "./exam-labels";
+import { StatusBadge } from "./status-badge";
+
+export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <table className="w-full table-fixed text-sm">
+        <thead className="bg-slate-50 text-left text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Title
+            </th>
+            <th scope="col" className="w-32 px-3 py-2.5 font-medium">
+              Code
+            </th>
+            <th scope="col" className="w-40 px-3 py-2.5 font-medium">
+              Category
+            </th>
+            <th scope="col" className="w-20 px-3 py-2.5 font-medium">
+              Status
+            </th>
+            <th scope="col" className="w-24 px-3 py-2.5 text-right font-medium">
+              Questions
+            </th>
+            <th scope="col" className="w-52 px-4 py-2.5 font-medium">
+              Updated
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {exams.map((exam) => (
+            <tr key={exam.id} className="border-t border-slate-200 hover:bg-slate-50" data-testid="exam-row">
+              <td className="px-4 py-2.5">
+                <Link href={`/exams/${exam.id}`} className="block truncate font-medium text-brand-700 hover:underline" title={exam.title}>
+                  {exam.title}
+                </Link>
+                <span className="text-xs text-slate-500">{examTypeName(exam.type)}</span>
+              </td>
+              <td className="truncate px-3 py-2.5 font-mono text-[13px] text-slate-700" title={exam.code}>
+                {exam.code}
+              </td>
+              <td className="truncate px-3 py-2.5 text-slate-700" title={exam.category}>
+                {exam.category}
+              </td>
+              <td className="px-3 py-2.5">
+                <StatusBadge status={exam.status} />
+              </td>
+              <td className="px-3 py-2.5 text-right tabular-nums">{exam.question_count}</td>
+              <td className="px-4 py-2.5 whitespace-nowrap text-slate-600 tabular-nums">
+                <time dateTime={exam.updated_at}>{formatDateTime(exam.updated_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

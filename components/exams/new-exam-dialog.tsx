@@ -1,0 +1,140 @@
+"use client";
+// "New exam": the fields examCreate requires (plus the passing score for pass/fail methods),
+// checked in the browser by the API's own schema, then created and opened.
+import { Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { callOperation } from "@/components/lib/operations";
+import { examCreateInput } from "@/server/schemas/exam";
+import { parseWith } from "@/server/schemas/zod-issues";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Field, FieldMessageList, Input, Select } from "../ui/field";
+import { EVALUATION_OPTIONS, EXAM_TYPE_OPTIONS, isPassFail } from "./exam-labels";
+import { placeIssues, type PlacedIssues } from "./issues";
+import { integerInput } from "./number-input";
+
+const FIELDS = ["title", "code", "category", "type", "evaluation_method", "passing_score"] as const;
+const NO_ISSUES: PlacedIssues = { byField: {}, other: [] };
+
+interface Draft {
+  title: string;
+  code: string;
+  category: string;
+  type: number;
+  evaluation_method: number;
+  passing_score: string;
+}
+
+const EMPTY: Draft = { title: "", code: "", category: "", type: 2, evaluation_method: 1, passing_score: "70" };
+
+export function NewExamDialog({ triggerLabel = "New exam" }: { triggerLabel?: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [issues, setIssues] = useState<PlacedIssues>(NO_ISSUES);
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const passFail = isPassFail(draft.evaluation_method);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const exam = {
+      title: draft.title,
+      code: draft.code,
+      category: draft.category,
+      type: draft.type,
+      evaluation_method: draft.evaluation_method,
+      ...(passFail ? { passing_score: integerInput(draft.passing_score) } : {}),
+    };
+    const checked = parseWith(examCreateInput, exam, "exam");
+    if (!checked.ok) {
+      setIssues(placeIssues(checked.issues, FIELDS));
+      return;
+    }
+    setBusy(true);
+    const answer = await callOperation("exam.examCreate", { exam: checked.data });
+    if (!answer.ok) {
+      setBusy(false);
+      const placed = placeIssues(answer.issues, FIELDS);
+      setIssues(answer.issues.length ? placed : { byField: {}, other: [answer.message] });
+      return;
+    }
+    router.push(`/exams/${answer.result.exam.id}`);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setDraft(EMPTY);
+          setIssues(NO_ISSUES);
+          setBusy(false);
+        }
+      }}
+      title="New exam"
+      description="You can change every setting later on the exam's page."
+      trigger={
+        <Button variant="primary">
+          <Plus aria-hidden className="size-4" />
+          {triggerLabel}
+        </Button>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field label="Title" help="Up to 200 characters." errors={issues.byField.title}>
+          {(a) => <Input {...a} value={draft.title} onChange={(e) => set("title", e.target.value)} autoFocus />}
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Code" help="Up to 50 characters, e.g. AZ-900." errors={issues.byField.code}>
+            {(a) => <Input {...a} value={draft.code} onChange={(e) => set("code", e.target.value)} />}
+          </Field>
+          <Field label="Category" help="Subject or vendor, up to 100 characters." errors={issues.byField.category}>
+            {(a) => <Input {...a} value={draft.category} onChange={(e) => set("category", e.target.value)} />}
+          </Field>
+        </div>
+        <Field label="Type" help={EXAM_TYPE_OPTIONS.find((o) => o.value === draft.type)?.help} errors={issues.byField.type}>
+          {(a) => (
+            <Select {...a} value={draft.type} onChange={(e) => set("type", Number(e.target.value))}>
+              {EXAM_TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Evaluation method"
+          help={EVALUATION_OPTIONS.find((o) => o.value === draft.evaluation_method)?.help}
+          errors={issues.byField.evaluation_method}
+        >
+          {(a) => (
+            <Select {...a} value={draft.evaluation_method} onChange={(e) => set("evaluation_method", Number(e.target.value))}>
+              {EVALUATION_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {passFail && (
+          <Field label="Passing score (%)" help="The percentage a candidate needs to pass, 0 to 100." errors={issues.byField.passing_score}>
+            {(a) => <Input {...a} className="w-32" type="number" inputMode="numeric" min={0} max={100} step={1} value={draft.passing_score} onChange={(e) => set("passing_score", e.target.value)} />}
+          </Field>
+        )}
+        <FieldMessageList errors={issues.other} />
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? "Creating…" : "Create exam"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

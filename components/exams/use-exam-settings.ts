@@ -1,0 +1,106 @@
+"use client";
+// The settings form's state and its save: the values typed, the exam as last loaded, the
+// browser-side check, and the examUpdate call whose errors and warnings go back to the fields.
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { callOperation } from "@/components/lib/operations";
+import { ResourceBag } from "@/components/rich-text/resource-bag";
+import type { ExamView } from "@/server/data/exams";
+import type { Issue } from "@/server/errors";
+import { changedFields, checkExamForm, FORM_FIELDS, rebaseValues, valuesFromExam, type ExamFormValues } from "./exam-form-model";
+import { placeIssues } from "./issues";
+
+/** The answer of the last save, and the values it concerned (a message goes once its field is edited). */
+interface SaveAnswer {
+  ok: boolean;
+  errors: Issue[];
+  warnings: Issue[];
+  message: string | null;
+  at: ExamFormValues;
+}
+
+export function useExamSettings(exam: ExamView) {
+  const router = useRouter();
+  const [stored, setStored] = useState(exam);
+  const [values, setValues] = useState(() => valuesFromExam(exam));
+  const [saving, setSaving] = useState(false);
+  const [answer, setAnswer] = useState<SaveAnswer | null>(null);
+  const [resources] = useState(() => new ResourceBag());
+  const base = useMemo(() => valuesFromExam(stored), [stored]);
+
+  // A newer exam from the server (after router.refresh: questions added, status changed):
+  // untouched fields follow it, edited ones stay as typed. Adjusted during render, React's way.
+  if (exam.updated_at > stored.updated_at) {
+    setStored(exam);
+    setValues((v) => rebaseValues(v, base, valuesFromExam(exam)));
+  }
+
+  const check = useMemo(() => checkExamForm(stored, values, base), [stored, values, base]);
+  const dirty = changedFields(values, base).length > 0;
+
+  const update = (change: Partial<ExamFormValues>) => setValues((v) => ({ ...v, ...change }));
+
+  async function save(): Promise<boolean> {
+    if (check.errors.length > 0 || !dirty) return false;
+    let request = check.request;
+    let files: Record<string, string> = {};
+    if (typeof request.description === "string") {
+      const withFiles = resources.withResources({ description: request.description });
+      request = { ...request, description: withFiles.fields.description };
+      files = withFiles.resources;
+    }
+    const sent = values;
+    setSaving(true);
+    const outcome = await callOperation("exam.examUpdate", { exam: { id: stored.id, ...request }, ...(Object.keys(files).length ? { resources: files } : {}) });
+    setSaving(false);
+    if (!outcome.ok) {
+      // Everything typed stays; the errors go to their fields.
+      setAnswer({ ok: false, errors: outcome.issues, warnings: outcome.warnings, message: outcome.issues.length ? null : outcome.message, at: sent });
+      return false;
+    }
+    const saved = valuesFromExam(outcome.result.exam);
+    // Fields edited while the save was under way keep what was typed since.
+    const next = rebaseValues(values, sent, saved);
+    setStored(outcome.result.exam);
+    setValues(next);
+    setAnswer({ ok: true, errors: [], warnings: outcome.warnings, message: null, at: next });
+    router.refresh();
+    return true;
+  }
+
+  /** Messages per field: the browser's check, plus the last save's while the field is as it was. */
+  const messages = useMemo(() => {
+    const live = placeIssues(check.errors, FORM_FIELDS);
+    const liveWarnings = placeIssues(check.warnings, FORM_FIELDS);
+    const still = (field: string) => answer !== null && values[field as keyof ExamFormValues] === answer.at[field as keyof ExamFormValues];
+    const saved = placeIssues(answer?.errors ?? [], FORM_FIELDS);
+    const savedWarnings = placeIssues(answer?.warnings ?? [], FORM_FIELDS);
+    const merge = (a: Record<string, string[]>, b: Record<string, string[]>) => {
+      const out: Record<string, string[]> = { ...a };
+      for (const [field, list] of Object.entries(b)) if (still(field)) out[field] = [...new Set([...(out[field] ?? []), ...list])];
+      return out;
+    };
+    return {
+      errors: merge(live.byField, saved.byField),
+      warnings: merge(liveWarnings.byField, savedWarnings.byField),
+      /** Problems that name no field (shown beside the Save button). */
+      other: [...live.other, ...(answer?.message ? [answer.message] : []), ...saved.other],
+      otherWarnings: [...liveWarnings.other, ...savedWarnings.other],
+    };
+  }, [check, answer, values]);
+
+  return {
+    stored,
+    base,
+    values,
+    update,
+    discard: () => setValues(base),
+    dirty,
+    saving,
+    save,
+    check,
+    messages,
+    resources,
+    lastSave: answer,
+  };
+}
