@@ -1,7 +1,23 @@
-// PLACEHOLDER until the question list lands: the exam page's "Questions" section.
+// The exam page's "Questions" section: every question of the exam, reduced on the server to
+// what the list shows (plain-text start, type, case study, warnings), then the client list.
+import { plainText } from "@/components/questions/plain-text";
+import type { QuestionListItem } from "@/components/questions/list-item";
+import { QuestionList } from "@/components/questions/question-list";
 import type { ExamView } from "@/server/data/exams";
 import type { Author } from "@/server/web/session";
+import { loadCaseStudies, loadQuestions } from "./exam-content";
 
-export async function QuestionsSection({ exam }: { author: Author; exam: ExamView }) {
-  return <p className="text-sm text-slate-600">Questions of {exam.title}.</p>;
+export async function QuestionsSection({ author, exam }: { author: Author; exam: ExamView }) {
+  const [questions, caseStudies] = await Promise.all([loadQuestions(author, exam.id), loadCaseStudies(author, exam.id)]);
+  const caseStudyNames = new Map(caseStudies.map((c) => [c.id, c.name]));
+  const items: QuestionListItem[] = questions.map((q) => ({
+    id: q.id,
+    type: q.type,
+    text: plainText(q.question, 500),
+    externalId: q.external_id,
+    caseStudyId: q.case_study_id,
+    caseStudyName: q.case_study_id !== null ? (caseStudyNames.get(q.case_study_id) ?? null) : null,
+    warnings: q.warnings.map((w) => w.message),
+  }));
+  return <QuestionList examId={exam.id} questions={items} />;
 }

@@ -1,0 +1,13 @@
+// What the question list needs of one question: small, plain values (no HTML, no answers), so
+// the page stays light with thousands of questions.
+export interface QuestionListItem {
+  id: number;
+  type: number;
+  /** The start of the question text as plain text (see plain-text.ts). */
+  text: string;
+  externalId: string | null;
+  caseStudyId: number | null;
+  caseStudyName: string | null;
+  /** The question's stored warnings (messages, e.g. "only one answer was given; …"). */
+  warnings: string[];
+}

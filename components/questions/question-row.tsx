@@ -1,0 +1,138 @@
+"use client";
+// One row of the question list. The sortable wrapper re-renders while something is dragged;
+// the row's content is memoised apart from it, so a drag over 1,000 rows stays cheap.
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import Link from "next/link";
+import { memo } from "react";
+import { cn } from "../ui/cn";
+import type { QuestionListItem } from "./list-item";
+import { questionTypeInfo } from "./question-types";
+import { RowIcon } from "./row-icons";
+
+export interface RowActions {
+  move: (id: number, delta: -1 | 1) => void;
+  duplicate: (id: number) => void;
+  remove: (id: number) => void;
+}
+
+export interface QuestionRowProps {
+  examId: number;
+  item: QuestionListItem;
+  /** 1-based position in the whole (unfiltered) exam. */
+  position: number;
+  /** The last question of the exam (it cannot move down). */
+  last: boolean;
+  reorderable: boolean;
+  busy: boolean;
+  actions: RowActions;
+}
+
+export function QuestionRow(props: QuestionRowProps) {
+  const { item, position, reorderable } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !reorderable });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn("relative flex items-start gap-2 border-b border-slate-200 bg-white px-2 py-2 last:border-b-0", isDragging && "z-10 shadow-lg ring-1 ring-brand-600")}
+      data-testid="question-row"
+      data-question-id={item.id}
+    >
+      {reorderable ? (
+        <button
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          type="button"
+          aria-label={`Reorder question ${position}`}
+          className="mt-0.5 flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing"
+        >
+          <RowIcon name="grip" className="size-4" />
+        </button>
+      ) : (
+        <span aria-hidden className="h-7 w-6 shrink-0" />
+      )}
+      <RowContent {...props} />
+    </li>
+  );
+}
+
+// Move buttons at the ends are aria-disabled, not disabled: the focus stays on a button that
+// just moved its row to the top or bottom.
+const ICON_BUTTON =
+  "flex size-7 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-30 aria-disabled:cursor-default aria-disabled:opacity-30 aria-disabled:hover:bg-transparent";
+
+/** Same row, same content: a refresh from the server brings new objects with the same values. */
+function sameRow(a: QuestionRowProps, b: QuestionRowProps): boolean {
+  const x = a.item;
+  const y = b.item;
+  return (
+    a.examId === b.examId && a.position === b.position && a.last === b.last && a.reorderable === b.reorderable && a.busy === b.busy && a.actions === b.actions &&
+    x.id === y.id && x.type === y.type && x.text === y.text && x.externalId === y.externalId && x.caseStudyName === y.caseStudyName &&
+    x.warnings.length === y.warnings.length && x.warnings.every((w, i) => w === y.warnings[i])
+  );
+}
+
+const RowContent = memo(function RowContent({ examId, item, position, last, reorderable, busy, actions }: QuestionRowProps) {
+  return (
+    <>
+      <span className="mt-1 w-10 shrink-0 text-right text-sm text-slate-500 tabular-nums" data-testid="question-position">
+        {position}
+      </span>
+      <span className="mt-1 inline-flex w-36 shrink-0 items-center gap-1.5 text-sm text-slate-700">
+        <RowIcon name={`type-${item.type}`} className="size-4 shrink-0 text-slate-500" />
+        {questionTypeInfo(item.type).name}
+      </span>
+      <div className="min-w-0 flex-1 py-0.5">
+        <Link href={`/exams/${examId}/questions/${item.id}`} prefetch={false} className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          {item.text || <span className="text-slate-400 italic">(no text)</span>}
+        </Link>
+        {(item.caseStudyName || item.externalId) && (
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500">
+            {item.caseStudyName && (
+              <span className="inline-flex min-w-0 items-center gap-1">
+                <RowIcon name="case-study" className="size-3.5 shrink-0" />
+                <span className="sr-only">Case study:</span>
+                <span className="truncate">{item.caseStudyName}</span>
+              </span>
+            )}
+            {item.externalId && (
+              <span className="truncate">
+                External ID: <span className="font-mono text-slate-600">{item.externalId}</span>
+              </span>
+            )}
+          </div>
+        )}
+        {item.warnings.length > 0 && (
+          <ul className="mt-1 flex flex-col gap-0.5 text-xs text-amber-800" aria-label={`Warnings of question ${position}`} data-testid="question-warnings">
+            {item.warnings.map((w, i) => (
+              <li key={i} className="flex items-start gap-1">
+                <RowIcon name="warning" className="mt-px size-3.5 shrink-0 text-amber-600" />
+                <span>{w}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex shrink-0 items-center gap-0.5">
+        {reorderable && (
+          <>
+            <button type="button" className={ICON_BUTTON} aria-label={`Move question ${position} up`} title="Move up" aria-disabled={position === 1} onClick={() => position > 1 && actions.move(item.id, -1)}>
+              <RowIcon name="up" className="size-4" />
+            </button>
+            <button type="button" className={ICON_BUTTON} aria-label={`Move question ${position} down`} title="Move down" aria-disabled={last} onClick={() => !last && actions.move(item.id, 1)}>
+              <RowIcon name="down" className="size-4" />
+            </button>
+          </>
+        )}
+        <button type="button" className={ICON_BUTTON} aria-label={`Duplicate question ${position}`} title="Duplicate" disabled={busy} onClick={() => actions.duplicate(item.id)}>
+          <RowIcon name="copy" className="size-4" />
+        </button>
+        <button type="button" className={cn(ICON_BUTTON, "hover:bg-red-50 hover:text-red-700")} aria-label={`Delete question ${position}`} title="Delete" disabled={busy} onClick={() => actions.remove(item.id)}>
+          <RowIcon name="trash" className="size-4" />
+        </button>
+      </div>
+    </>
+  );
+}, sameRow);
