@@ -1,0 +1,180 @@
+"use client";
+// The case study editor (new and edit): name and description, checked while typing with the
+// API's own schema, saved through exam.caseStudyCreate / exam.caseStudyUpdate. Errors land at
+// their field; a failed save keeps everything typed; leaving with unsaved changes asks first.
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { caseStudyCreateParams } from "@/server/schemas/case-study";
+import { parseWith } from "@/server/schemas/zod-issues";
+import { callOperation } from "../lib/operations";
+import { ResourceBag } from "../rich-text/resource-bag";
+import { RichTextField } from "../rich-text/rich-text-field";
+import { Button } from "../ui/button";
+import { Field, Input } from "../ui/field";
+import { DeleteCaseStudy } from "./delete-case-study";
+import { NO_MESSAGES, placeIssues, type CaseStudyMessages } from "./form-issues";
+import { useUnsavedChangesGuard } from "../exams/use-unsaved-changes-guard";
+
+const LEAVE_MESSAGE = "You have unsaved changes to this case study. Leave this page and lose them?";
+
+export interface CaseStudyEditorProps {
+  examId: number;
+  /** null for a new case study. */
+  caseStudy: { id: number; name: string; description: string } | null;
+  /** Just created (the new-case-study page sent the author here): say it was saved. */
+  created?: boolean;
+}
+
+interface Values {
+  name: string;
+  description: string;
+}
+
+/** An editor's empty document and an empty string are the same description. */
+function sameDescription(a: string, b: string): boolean {
+  const empty = (html: string) => html === "" || html === "<p></p>";
+  return a === b || (empty(a) && empty(b));
+}
+
+export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStudyEditorProps) {
+  const router = useRouter();
+  const [id, setId] = useState(caseStudy?.id ?? null);
+  const [saved, setSaved] = useState<Values>({ name: caseStudy?.name ?? "", description: caseStudy?.description ?? "" });
+  const [values, setValues] = useState<Values>(saved);
+  const [bag, setBag] = useState(() => new ResourceBag());
+  const [server, setServer] = useState<CaseStudyMessages>(NO_MESSAGES);
+  const [warnings, setWarnings] = useState<CaseStudyMessages>(NO_MESSAGES);
+  // The name's own errors show once it has been edited or a save was tried (not on a mere blur:
+  // a message appearing under the field would move the Save button away from the pointer).
+  const [showLocal, setShowLocal] = useState({ name: false });
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState(created ? "Case study created." : "");
+  const [leaving, setLeaving] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  const dirty = values.name !== saved.name || !sameDescription(values.description, saved.description);
+  useUnsavedChangesGuard(dirty && !leaving, LEAVE_MESSAGE);
+
+  // The API's schema, run in the browser: the same messages as a save would return.
+  const local = useMemo(() => {
+    const parsed = parseWith(caseStudyCreateParams, { case_study: { exam_id: examId, name: values.name, description: values.description } });
+    return parsed.ok ? NO_MESSAGES : placeIssues(parsed.issues);
+  }, [examId, values]);
+
+  const nameErrors = [...(showLocal.name ? local.name : []), ...server.name];
+  const descriptionErrors = [...local.description, ...server.description];
+
+  function change<K extends keyof Values>(key: K, value: Values[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key === "name") setShowLocal({ name: true });
+    setServer((s) => ({ ...s, [key]: [] }));
+    setWarnings((w) => ({ ...w, [key]: [] }));
+    setStatus("");
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setShowLocal({ name: true });
+    if (local.name.length > 0 || local.description.length > 0 || local.form.length > 0) {
+      if (local.name.length > 0) nameInput.current?.focus();
+      setStatus("Not saved: fix the problems shown.");
+      return;
+    }
+    setSaving(true);
+    setStatus("");
+    const { fields, resources } = bag.withResources({ description: values.description });
+    const caseStudyParams = { name: values.name, description: fields.description };
+    const outcome =
+      id === null
+        ? await callOperation("exam.caseStudyCreate", { case_study: { exam_id: examId, ...caseStudyParams }, resources })
+        : await callOperation("exam.caseStudyUpdate", { case_study: { id, ...caseStudyParams }, resources });
+    setSaving(false);
+    if (!outcome.ok) {
+      // Everything typed stays as it was; the problems show where they belong.
+      const placed = placeIssues(outcome.issues);
+      if (outcome.issues.length === 0) placed.form.push(outcome.errors.length > 0 ? outcome.errors.join("; ") : outcome.message);
+      setServer(placed);
+      setWarnings(placeIssues(outcome.warnings));
+      setStatus("Not saved: fix the problems shown.");
+      if (placed.name.length > 0) nameInput.current?.focus();
+      return;
+    }
+    const stored = outcome.result.case_study;
+    const next = { name: stored.name, description: stored.description };
+    setSaved(next);
+    setValues(next);
+    setBag(new ResourceBag());
+    setServer(NO_MESSAGES);
+    setWarnings(placeIssues(outcome.warnings));
+    setStatus(outcome.warnings.length > 0 ? "Saved, with warnings." : "Saved.");
+    if (id === null) {
+      // The edit page takes over (its URL survives a reload).
+      setId(stored.id);
+      router.replace(`/exams/${examId}/case-studies/${stored.id}?created=1`);
+    } else {
+      router.refresh();
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={save} noValidate className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5" aria-label={id === null ? "New case study" : "Edit case study"}>
+        {server.form.length > 0 && (
+          <ul role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {server.form.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
+        )}
+        <Field label="Name" help="Shown to candidates above the case study, at most 200 characters." errors={nameErrors} warnings={warnings.name}>
+          {(a) => (
+            <Input
+              {...a}
+              ref={nameInput}
+              value={values.name}
+              onChange={(e) => change("name", e.target.value)}
+              className="max-w-xl"
+              autoFocus={id === null}
+            />
+          )}
+        </Field>
+        <RichTextField
+          label="Description"
+          help="The scenario candidates read beside each question that uses this case study. Images, audio, links and YouTube videos are allowed."
+          value={values.description}
+          onChange={(html) => change("description", html)}
+          allowLinks
+          resources={bag}
+          errors={descriptionErrors}
+          warnings={warnings.description}
+        />
+        {warnings.form.length > 0 && (
+          <ul className="text-sm text-amber-800">
+            {warnings.form.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
+        )}
+        <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? "Saving…" : id === null ? "Create case study" : "Save changes"}
+          </Button>
+          <p role="status" className="text-sm text-slate-600" data-testid="case-study-status">
+            {status || (dirty ? "Unsaved changes" : "")}
+          </p>
+        </div>
+      </form>
+      {id !== null && (
+        <DeleteCaseStudy
+          examId={examId}
+          caseStudyId={id}
+          name={saved.name}
+          onDeleted={() => {
+            setLeaving(true);
+            router.push(`/exams/${examId}?tab=case-studies`);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+// Deleting a case study, after confirmation. The API refuses while questions use it; the refusal
+// shows those questions, each linking to its editor, so the author can change them first.
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { callOperation, type OperationOutcome } from "../lib/operations";
+import { plainText } from "../questions/plain-text";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { QuestionLinks, type QuestionLink } from "./question-links";
+
+async function questionsUsing(examId: number, caseStudyId: number): Promise<QuestionLink[] | null> {
+  const found: QuestionLink[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: OperationOutcome<"exam.questionList"> = await callOperation("exam.questionList", { exam_id: examId, case_study_id: caseStudyId, limit: 200, ...(cursor ? { cursor } : {}) });
+    if (!page.ok) return null;
+    found.push(...page.result.questions.map((q) => ({ id: q.id, type: q.type, text: plainText(q.question, 160) })));
+    cursor = page.result.next_cursor;
+  } while (cursor);
+  return found;
+}
+
+export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { examId: number; caseStudyId: number; name: string; onDeleted: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [usedBy, setUsedBy] = useState<QuestionLink[] | null>(null);
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    setUsedBy(null);
+    const outcome = await callOperation("exam.caseStudyDelete", { id: caseStudyId });
+    if (outcome.ok) {
+      onDeleted();
+      return;
+    }
+    const inUse = outcome.issues.find((i) => i.code === "case_study_in_use");
+    if (inUse) {
+      const questions = await questionsUsing(examId, caseStudyId);
+      if (questions && questions.length > 0) setUsedBy(questions);
+      else setError(`The case study was not deleted: ${inUse.message}`);
+    } else {
+      setError(`The case study was not deleted: ${outcome.errors.length > 0 ? outcome.errors.join("; ") : outcome.message}`);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" className="self-start border-red-200! text-red-700! hover:bg-red-50!" disabled={busy}>
+            <Trash2 aria-hidden className="size-4" />
+            Delete case study
+          </Button>
+        }
+        title={`Delete case study "${name}"?`}
+        description="The case study is deleted for good. Questions that use it must be changed first."
+        confirmLabel="Delete case study"
+        onConfirm={remove}
+      />
+      {error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {usedBy && (
+        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="case-study-in-use">
+          <p className="font-medium">
+            Not deleted: {usedBy.length === 1 ? "1 question uses" : `${usedBy.length} questions use`} this case study.
+          </p>
+          <p className="mt-0.5">Choose another case study (or none) in these questions, or delete them, then try again.</p>
+          <div className="mt-2 rounded border border-amber-200 bg-white px-2">
+            <QuestionLinks examId={examId} questions={usedBy} label="Questions using this case study" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
