@@ -20,9 +20,16 @@ export interface RpcAnswer {
 
 /** One /api/json call with a token; returns the parsed envelope. */
 export async function rpc(request: APIRequestContext, token: string, method: string, params: object = {}): Promise<RpcAnswer> {
-  const response = await request.post("/api/json", {
-    headers: { "content-type": "application/json" },
-    data: { jsonrpc: "2.0", id: 1, method, params, accessToken: token },
+  const post = () =>
+    request.post("/api/json", {
+      headers: { "content-type": "application/json" },
+      data: { jsonrpc: "2.0", id: 1, method, params, accessToken: token },
+    });
+  // A kept-alive connection the server closed while the test worked in the browser is reset
+  // when reused; the request never reached the app, so it is sent once more.
+  const response = await post().catch((error: Error) => {
+    if (!/ECONNRESET/.test(error.message)) throw error;
+    return post();
   });
   return (await response.json()) as RpcAnswer;
 }
@@ -51,10 +58,18 @@ export function newAuthorDetails(): Author {
 
 /** Signs up through the auth endpoint in the page's context, so the page is signed in. */
 export async function signUp(page: Page, author: Author = newAuthorDetails()): Promise<Author> {
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    headers: { "content-type": "application/json", origin: new URL(test.info().project.use.baseURL!).origin },
-    data: { email: author.email, password: author.password, name: author.name },
-  });
+  const post = () =>
+    page.request.post("/api/auth/sign-up/email", {
+      headers: { "content-type": "application/json", origin: new URL(test.info().project.use.baseURL!).origin },
+      data: { email: author.email, password: author.password, name: author.name },
+    });
+  let response = await post();
+  // better-auth allows 3 sign-ups per 10 s from one address; parallel tests wait their turn.
+  for (let attempt = 0; response.status() === 429 && attempt < 20; attempt++) {
+    const wait = Number(response.headers()["x-retry-after"] ?? "2");
+    await new Promise((resolve) => setTimeout(resolve, (Math.max(1, wait) + Math.random()) * 1000));
+    response = await post();
+  }
   expect(response.ok(), `sign-up failed: ${await response.text()}`).toBe(true);
   return author;
 }

@@ -1,0 +1,236 @@
+// The question editor's form state ("draft") and its two conversions: from a stored question
+// (exam.questionGet) into the form, and from the form into the params of questionCreate /
+// questionUpdate. Pure, so it is unit-tested: loading a question and building params from it
+// unchanged must give back exactly what was stored (update is total, contract 7).
+import type { QuestionType } from "@/server/schemas/question";
+
+export interface AnswerDraft {
+  /** Client-side identity for React and drag and drop (answer ids change on every save). */
+  key: string;
+  answer: string;
+  isCorrect: boolean;
+  /** The order as stored; null for an answer added in the editor (see answerOrders). */
+  order: number | null;
+  /** As typed; "" sends no points (stored 0). */
+  points: string;
+  oldId: number | string | null;
+}
+
+export interface TextAnswerDraft {
+  key: string;
+  value: string;
+  /** As typed; "" means the entry has no points of its own. */
+  points: string;
+}
+
+export interface QuestionDraft {
+  /** null while the question is new. */
+  id: number | null;
+  examId: number;
+  type: QuestionType;
+  question: string;
+  explanation: string;
+  /** As typed (a number input); "" sends nothing, so the default (1) applies. */
+  points: string;
+  externalId: string;
+  /** "" for none, else the case study id as a string (a <select> value). */
+  caseStudyId: string;
+  /** Types 1, 2, 6. */
+  answers: AnswerDraft[];
+  /** Type 6: distractors allowed. */
+  optionalAnswers: boolean;
+  /** Type 7. */
+  textSimilarity: string;
+  caseSensitive: boolean;
+  textAnswers: TextAnswerDraft[];
+  /** Types 3, 4, 5 (shown read-only): the stored properties as they are. */
+  otherProperties: Record<string, unknown>;
+}
+
+/** The question as exam.questionGet returns it (points included). */
+export interface StoredQuestion {
+  question: {
+    id: number;
+    exam_id: number;
+    question: string;
+    explanation: string;
+    type: number;
+    case_study_id: number | null;
+    external_id: string | null;
+    properties: Record<string, unknown>;
+    points: number;
+  };
+  answers: { id: number; old_id: number | string | null; answer: string; is_correct: boolean; order: number; points: number }[];
+}
+
+export const ANSWER_TYPES: readonly number[] = [1, 2, 6];
+export const AREA_TYPES: readonly number[] = [3, 4, 5];
+
+/** Form defaults for a new text input question: exact match (after normalising) unless changed. */
+export const DEFAULT_TEXT_SIMILARITY = 100;
+
+let keyCounter = 0;
+export function newKey(prefix = "k"): string {
+  keyCounter += 1;
+  return `${prefix}${keyCounter}`;
+}
+
+export function emptyAnswer(isCorrect = false): AnswerDraft {
+  return { key: newKey("a"), answer: "", isCorrect, order: null, points: "", oldId: null };
+}
+
+export function emptyTextAnswer(): TextAnswerDraft {
+  return { key: newKey("t"), value: "", points: "" };
+}
+
+/** A new question of `type`: two empty answers (three for a sort, all in the sequence). */
+export function newDraft(examId: number, type: QuestionType): QuestionDraft {
+  const answers = type === 1 || type === 2 ? [emptyAnswer(), emptyAnswer()] : type === 6 ? [emptyAnswer(true), emptyAnswer(true), emptyAnswer(true)] : [];
+  return {
+    id: null,
+    examId,
+    type,
+    question: "",
+    explanation: "",
+    points: "1",
+    externalId: "",
+    caseStudyId: "",
+    answers,
+    optionalAnswers: false,
+    textSimilarity: type === 7 ? String(DEFAULT_TEXT_SIMILARITY) : "",
+    caseSensitive: false,
+    textAnswers: type === 7 ? [emptyTextAnswer()] : [],
+    otherProperties: {},
+  };
+}
+
+const numberText = (value: unknown): string => (typeof value === "number" ? String(value) : "");
+
+/** The form for a stored question; every field of it is kept (hidden ones too, e.g. old_id). */
+export function draftFromStored({ question: q, answers }: StoredQuestion): QuestionDraft {
+  const props = q.properties ?? {};
+  const textAnswers = Array.isArray(props.text_answer) ? (props.text_answer as { value?: unknown; points?: unknown }[]) : [];
+  return {
+    id: q.id,
+    examId: q.exam_id,
+    type: q.type as QuestionType,
+    question: q.question,
+    explanation: q.explanation,
+    points: String(q.points),
+    externalId: q.external_id ?? "",
+    caseStudyId: q.case_study_id === null ? "" : String(q.case_study_id),
+    answers: [...answers]
+      .sort((a, b) => a.order - b.order)
+      .map((a) => ({
+        key: newKey("a"),
+        answer: a.answer,
+        isCorrect: a.is_correct,
+        order: a.order,
+        // 0 is what "no points" stores; the field shows it empty (placeholder 0) and sends nothing.
+        points: a.points === 0 ? "" : String(a.points),
+        oldId: a.old_id,
+      })),
+    optionalAnswers: props.optional_answers === true,
+    textSimilarity: numberText(props.text_similarity),
+    caseSensitive: props.case_sensitive === true,
+    textAnswers: textAnswers.map((t) => ({ key: newKey("t"), value: typeof t.value === "string" ? t.value : "", points: numberText(t.points) })),
+    otherProperties: AREA_TYPES.includes(q.type) ? props : {},
+  };
+}
+
+/**
+ * A number field's value for the params: "" is left out (undefined), a number is sent as a
+ * number, anything else as the text typed, so the API's own message says what is wrong with it.
+ */
+export function numberOrText(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+}
+
+/**
+ * The order sent for each answer, in list order: the stored order where it still increases
+ * along the list, else one more than the previous. An unchanged list keeps every stored value;
+ * a moved or new answer gets the next free one, and the result is always unique and ≥ 1.
+ */
+export function answerOrders(answers: readonly Pick<AnswerDraft, "order">[]): number[] {
+  let previous = 0;
+  return answers.map((a) => {
+    const order = a.order !== null && a.order > previous ? a.order : previous + 1;
+    previous = order;
+    return order;
+  });
+}
+
+export interface QuestionParams {
+  question: Record<string, unknown>;
+  answers?: Record<string, unknown>[];
+}
+
+export function draftProperties(draft: QuestionDraft): Record<string, unknown> {
+  switch (draft.type) {
+    case 1:
+    case 2:
+      return {};
+    case 6:
+      return { optional_answers: draft.optionalAnswers };
+    case 7:
+      return {
+        text_similarity: numberOrText(draft.textSimilarity),
+        case_sensitive: draft.caseSensitive,
+        text_answer: draft.textAnswers.map((t) => {
+          const points = numberOrText(t.points);
+          return points === undefined ? { value: t.value } : { value: t.value, points };
+        }),
+      };
+    default:
+      return draft.otherProperties;
+  }
+}
+
+/** The params of questionCreate (id null) or questionUpdate, HTML as in the form (no resources). */
+export function paramsFromDraft(draft: QuestionDraft): QuestionParams {
+  const question: Record<string, unknown> = {
+    ...(draft.id !== null ? { id: draft.id } : {}),
+    exam_id: draft.examId,
+    type: draft.type,
+    question: draft.question,
+    explanation: draft.explanation,
+    points: numberOrText(draft.points),
+    external_id: draft.externalId === "" ? null : draft.externalId,
+    case_study_id: draft.caseStudyId === "" ? null : Number(draft.caseStudyId),
+    properties: draftProperties(draft),
+  };
+  if (question.points === undefined) delete question.points;
+  if (!ANSWER_TYPES.includes(draft.type)) return { question };
+  const orders = answerOrders(draft.answers);
+  const answers = draft.answers.map((a, i) => {
+    const out: Record<string, unknown> = { answer: a.answer, is_correct: a.isCorrect, order: orders[i] };
+    const points = numberOrText(a.points);
+    if (points !== undefined) out.points = points;
+    if (a.oldId !== null) out.old_id = a.oldId;
+    return out;
+  });
+  return { question, answers };
+}
+
+/** The HTML fields of the params, keyed by their param path (for ResourceBag.withResources). */
+export function htmlFieldsOf(params: QuestionParams): Record<string, string> {
+  const fields: Record<string, string> = {
+    "question.question": params.question.question as string,
+    "question.explanation": params.question.explanation as string,
+  };
+  params.answers?.forEach((a, i) => {
+    fields[`answers[${i}].answer`] = a.answer as string;
+  });
+  return fields;
+}
+
+/** Puts rewritten HTML fields (see htmlFieldsOf) back into a copy of the params. */
+export function withHtmlFields(params: QuestionParams, fields: Record<string, string>): QuestionParams {
+  return {
+    question: { ...params.question, question: fields["question.question"], explanation: fields["question.explanation"] },
+    ...(params.answers ? { answers: params.answers.map((a, i) => ({ ...a, answer: fields[`answers[${i}].answer`] })) } : {}),
+  };
+}

@@ -1,0 +1,119 @@
+"use client";
+// The question editor of types 1, 2, 6 and 7 (and the read-only view of 3, 4, 5): the page's
+// one client component, composed of the parts in this folder.
+import { Loader2 } from "lucide-react";
+import { questionTypeInfo } from "../questions/question-types";
+import { RichTextField } from "../rich-text/rich-text-field";
+import { Button } from "../ui/button";
+import { AreaSummary } from "./area-summary";
+import { ChoiceAnswers } from "./choice-answers";
+import { AREA_TYPES, type QuestionDraft } from "./draft";
+import { FIELD } from "./issue-map";
+import { IssueSummary } from "./issue-summary";
+import { SettingsPanel, type CaseStudyOption } from "./settings-panel";
+import { SortAnswers } from "./sort-answers";
+import { TextInputAnswers } from "./text-input-answers";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { useQuestionEditor, type SaveState } from "./use-question-editor";
+import type { ValidationLimits } from "./validate";
+
+export interface QuestionEditorProps {
+  initial: QuestionDraft;
+  caseStudies: CaseStudyOption[];
+  limits: ValidationLimits;
+}
+
+export function QuestionEditor(props: QuestionEditorProps) {
+  if (AREA_TYPES.includes(props.initial.type)) {
+    const caseStudy = props.caseStudies.find((cs) => String(cs.id) === props.initial.caseStudyId);
+    return (
+      <>
+        <EditorTitle draft={props.initial} />
+        <AreaSummary draft={props.initial} caseStudyName={caseStudy?.name ?? (props.initial.caseStudyId ? `#${props.initial.caseStudyId}` : null)} />
+      </>
+    );
+  }
+  return <EditableQuestion {...props} />;
+}
+
+function EditableQuestion({ initial, caseStudies, limits }: QuestionEditorProps) {
+  const { draft, update, dirty, messages, saveState, save, bag } = useQuestionEditor(initial, limits);
+  const section = { draft, update, messages, bag };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      className="flex flex-col gap-5"
+      noValidate
+    >
+      <div className="sticky top-0 z-20 -mx-6 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-6 py-3 backdrop-blur">
+        <EditorTitle draft={draft} />
+        <div className="ml-auto flex items-center gap-3">
+          <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount} />
+          <Button type="submit" variant="primary" disabled={saveState.kind === "saving"}>
+            {saveState.kind === "saving" && <Loader2 aria-hidden className="size-4 animate-spin" />}
+            Save question
+          </Button>
+        </div>
+      </div>
+
+      <IssueSummary saveState={saveState} messages={messages} />
+
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <RichTextField
+            label="Question"
+            help="What the candidate reads. Text, images and audio; no links."
+            value={draft.question}
+            onChange={(html) => update((d) => ({ ...d, question: html }))}
+            resources={bag}
+            {...messages.at(FIELD.question)}
+          />
+          {(draft.type === 1 || draft.type === 2) && <ChoiceAnswers {...section} />}
+          {draft.type === 6 && <SortAnswers {...section} />}
+          {draft.type === 7 && <TextInputAnswers {...section} />}
+          <RichTextField
+            label="Explanation"
+            help="Shown after answering, in the review. Optional; links and YouTube videos are allowed here."
+            allowLinks
+            value={draft.explanation}
+            onChange={(html) => update((d) => ({ ...d, explanation: html }))}
+            resources={bag}
+            {...messages.at(FIELD.explanation)}
+          />
+        </div>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
+          <SettingsPanel draft={draft} update={update} messages={messages} caseStudies={caseStudies} />
+        </aside>
+      </div>
+      <UnsavedChangesGuard when={dirty} />
+    </form>
+  );
+}
+
+function EditorTitle({ draft }: { draft: QuestionDraft }) {
+  const { name, icon: Icon } = questionTypeInfo(draft.type);
+  return (
+    <h1 className="flex items-center gap-2 text-xl font-semibold">
+      <Icon aria-hidden className="size-5 shrink-0 text-slate-500" />
+      <span>{draft.id === null ? `New ${name.toLowerCase()} question` : `${name} question`}</span>
+      {draft.id !== null && <span className="text-base font-normal text-slate-500">#{draft.id}</span>}
+    </h1>
+  );
+}
+
+function SaveStatus({ state, dirty, errorCount }: { state: SaveState; dirty: boolean; errorCount: number }) {
+  let text: string | null = null;
+  let tone = "text-slate-600";
+  if (state.kind === "saving") text = "Saving…";
+  else if (state.kind === "failed") [text, tone] = ["Not saved", "text-red-700"];
+  else if (dirty) text = errorCount > 0 ? `Unsaved changes · ${errorCount} ${errorCount === 1 ? "problem" : "problems"}` : "Unsaved changes";
+  else if (state.kind === "saved") [text, tone] = ["All changes saved", "text-emerald-700"];
+  return (
+    <p role="status" className={`text-sm ${tone}`} data-testid="save-status">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+// The fields every question type has besides its text: points, external id, case study.
+import { Field, Input, Select } from "../ui/field";
+import { FIELD } from "./issue-map";
+import type { EditorSectionProps } from "./section-props";
+
+export interface CaseStudyOption {
+  id: number;
+  name: string;
+}
+
+export function SettingsPanel({ draft, update, messages, caseStudies }: Omit<EditorSectionProps, "bag"> & { caseStudies: CaseStudyOption[] }) {
+  return (
+    <section aria-labelledby="question-settings-heading" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="question-settings-heading" className="text-base font-semibold">
+        Settings
+      </h2>
+      <Field
+        label="Points"
+        help="Awarded when the question is answered fully correctly (whole number ≥ 0, default 1). Counts only for the “points gained” evaluation methods."
+        {...messages.at(FIELD.points)}
+      >
+        {(a) => (
+          <Input {...a} type="number" inputMode="numeric" min={0} step={1} value={draft.points} onChange={(e) => update((d) => ({ ...d, points: e.target.value }))} className="w-28" />
+        )}
+      </Field>
+      <Field
+        label="External id"
+        help="The question's id in another system, for matching and sync through the API. Optional; unique within the exam."
+        {...messages.at(FIELD.externalId)}
+      >
+        {(a) => <Input {...a} value={draft.externalId} maxLength={255} onChange={(e) => update((d) => ({ ...d, externalId: e.target.value }))} />}
+      </Field>
+      <Field
+        label="Case study"
+        help={caseStudies.length === 0 ? "This exam has no case studies yet; add them on the exam page." : "Shown beside the question to candidates."}
+        {...messages.at(FIELD.caseStudy)}
+      >
+        {(a) => (
+          <Select {...a} value={draft.caseStudyId} onChange={(e) => update((d) => ({ ...d, caseStudyId: e.target.value }))}>
+            <option value="">None</option>
+            {caseStudies.map((cs) => (
+              <option key={cs.id} value={String(cs.id)}>
+                {cs.name}
+              </option>
+            ))}
+            {/* A stored case study missing from the list (e.g. deleted meanwhile) stays selectable. */}
+            {draft.caseStudyId !== "" && !caseStudies.some((cs) => String(cs.id) === draft.caseStudyId) && (
+              <option value={draft.caseStudyId}>Case study #{draft.caseStudyId}</option>
+            )}
+          </Select>
+        )}
+      </Field>
+    </section>
+  );
+}

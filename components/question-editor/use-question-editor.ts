@@ -1,0 +1,117 @@
+"use client";
+// The editor's state: the draft, whether it differs from what is stored, the live check (run a
+// moment after the author stops typing), the issues of the last save, and the save itself.
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { callOperation } from "../lib/operations";
+import { ResourceBag } from "../rich-text/resource-bag";
+import { draftFromStored, htmlFieldsOf, paramsFromDraft, withHtmlFields, type QuestionDraft, type StoredQuestion } from "./draft";
+import { placeIssues } from "./issue-map";
+import { stillCurrent, type SentIssues } from "./server-issues";
+import { unique, validateParams, type Validation, type ValidationLimits } from "./validate";
+
+const CHECK_DELAY_MS = 250;
+
+export type SaveState =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved" }
+  /** `message` says why nothing was saved; the issues are at their fields. */
+  | { kind: "failed"; message: string; details: string[] };
+
+export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimits) {
+  const router = useRouter();
+  const [draft, setDraft] = useState(initial);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(paramsFromDraft(initial)));
+  const [live, setLive] = useState<Validation>(() => validateParams(paramsFromDraft(initial), limits));
+  const [touched, setTouched] = useState(initial.id !== null);
+  const [sent, setSent] = useState<SentIssues | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
+  const [bag] = useState(() => new ResourceBag());
+  const saving = useRef(false);
+  // The draft of the latest render, to tell whether the author typed while a save was running.
+  const latest = useRef(initial);
+  latest.current = draft;
+
+  const params = useMemo(() => paramsFromDraft(draft), [draft]);
+  const dirty = JSON.stringify(params) !== baseline;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setLive(validateParams(params, limits)), CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [params, limits]);
+
+  /** Changes the draft; every edit of the form goes through here. */
+  const update = useCallback((change: (d: QuestionDraft) => QuestionDraft) => {
+    setDraft((d) => change(d));
+    setTouched(true);
+    setSaveState((s) => (s.kind === "saved" ? { kind: "idle" } : s));
+  }, []);
+
+  const fromServer = stillCurrent(sent, params);
+  const shown: Validation = {
+    errors: unique([...(touched ? live.errors : []), ...fromServer.errors]),
+    warnings: unique([...(touched ? live.warnings : []), ...fromServer.warnings]),
+  };
+  const messages = placeIssues(shown, draft.type, { answers: draft.answers.length, textAnswers: draft.textAnswers.length });
+
+  const save = useCallback(async () => {
+    if (saving.current) return;
+    saving.current = true;
+    setTouched(true);
+    setSaveState({ kind: "saving" });
+    // Inserted files travel as `resources`, under the names the HTML now uses instead of blob: URLs.
+    const { fields, resources } = bag.withResources(htmlFieldsOf(params));
+    const payload = { ...withHtmlFields(params, fields), ...(Object.keys(resources).length > 0 ? { resources } : {}) };
+    const creating = draft.id === null;
+    const outcome = await callOperation(creating ? "exam.questionCreate" : "exam.questionUpdate", payload);
+    saving.current = false;
+
+    if (!outcome.ok) {
+      // The form stays exactly as typed; the issues go to their fields.
+      setSent({ sent: params, issues: { errors: outcome.issues, warnings: outcome.warnings } });
+      const placed = outcome.issues.length > 0;
+      setSaveState({
+        kind: "failed",
+        message: placed ? "Nothing was saved: fix the problems marked below and save again." : `Nothing was saved: ${outcome.message}.`,
+        details: placed ? [] : outcome.errors,
+      });
+      return;
+    }
+
+    const saved = outcome.result.question;
+    const url = `/exams/${saved.exam_id}/questions/${saved.id}`;
+    // Whatever was typed while the save ran is kept: the form then stays as it is (still unsaved).
+    const typedMeanwhile = () => latest.current !== draft;
+    if (creating && !typedMeanwhile()) {
+      setBaseline(JSON.stringify(params)); // so the unsaved-changes guard lets the page go
+      setSaveState({ kind: "saved" });
+      router.replace(url);
+      return;
+    }
+    if (creating) {
+      // The form goes on as the editor of the stored question, at its address.
+      setDraft((d) => ({ ...d, id: saved.id }));
+      setBaseline(JSON.stringify(paramsFromDraft({ ...draft, id: saved.id })));
+      setSent({ sent: paramsFromDraft({ ...draft, id: saved.id }), issues: { errors: [], warnings: outcome.warnings } });
+      setSaveState({ kind: "saved" });
+      window.history.replaceState(null, "", url);
+      return;
+    }
+    // Show what is stored now (cleaned HTML, /media/… paths, trimmed values), read back in full.
+    const reread = typedMeanwhile() ? null : await callOperation("exam.questionGet", { id: saved.id });
+    if (reread?.ok && !typedMeanwhile()) {
+      const next = draftFromStored(reread.result as StoredQuestion);
+      const nextParams = paramsFromDraft(next);
+      setDraft(next);
+      setBaseline(JSON.stringify(nextParams));
+      setSent({ sent: nextParams, issues: { errors: [], warnings: outcome.warnings } });
+    } else {
+      setBaseline(JSON.stringify(params));
+      setSent({ sent: params, issues: { errors: [], warnings: outcome.warnings } });
+    }
+    setSaveState({ kind: "saved" });
+  }, [bag, draft, params, router]);
+
+  return { draft, update, dirty, messages, saveState, save, bag };
+}
