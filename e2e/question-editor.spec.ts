@@ -1,4 +1,4 @@
-// The question editor (types 1, 2, 6, 7; read-only 3/4/5): questions made in the browser are read
+// The question editor (types 1, 2, 6, 7; the image types are in area-editor.spec.ts): questions made in the browser are read
 // back through /api/json exactly as entered, invalid ones show their errors at the field and store
 // nothing, and a question made through the API opens completely and saves back unchanged.
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -384,38 +384,6 @@ test("sort and text input questions made through the API save back unchanged", a
   await expect(page.getByTestId("save-status")).toHaveText("All changes saved");
 
   expect(await listed(request, token, examId)).toEqual(before);
-});
-
-test("an image-based question opens as a read-only summary", async ({ page, request, token }) => {
-  const examId = await seedExam(request, token);
-  const png = Buffer.from(makePng(200, 100));
-  const { question } = await rpcOk(request, token, "exam.questionCreate", {
-    question: {
-      exam_id: examId,
-      type: 5,
-      question: "<p>Select the hot areas.</p>",
-      properties: {
-        image: "base.png",
-        areas: [
-          { id: "block-1", x: 10, y: 10, width: 40, height: 20 },
-          { id: "block-2", x: 100, y: 50, width: 60, height: 30 },
-        ],
-        options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
-        correct: { "block-1": true, "block-2": false },
-        points: { "block-1": 3 },
-      },
-    },
-    resources: { "base.png": png.toString("base64") },
-  });
-  await page.goto(`/exams/${examId}/questions/${question.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hot area");
-  await expect(page.getByRole("note")).toContainText("visual area editor for this question type is coming");
-  await expect(page.locator('img[src^="/media/"]')).toBeVisible();
-  const rows = page.getByTestId("areas-table").locator("tbody tr");
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText(/block-1\s*10\s*10\s*40\s*20\s*correct\s*3/);
-  await expect(page.getByText("SingleAnswer: on")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save question" })).toHaveCount(0);
 });
 
 // ---------------------------------------------------------------------------------------------

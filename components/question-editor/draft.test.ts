@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerOrders, draftFromStored, newDraft, paramsFromDraft, type StoredQuestion } from "./draft";
+import { answerOrders, draftFromStored, mediaFieldsOf, newDraft, paramsFromDraft, withMediaFields, type StoredQuestion } from "./draft";
 import { fieldOf, FIELD } from "./issue-map";
 import { valueAt } from "./server-issues";
 import { validateParams } from "./validate";
@@ -119,6 +119,10 @@ describe("fieldOf", () => {
     ["question.properties.text_answer[1]", 7, "question.properties.text_answer[1].value"],
     ["question.properties.text_answer[0].points", 7, "question.properties.text_answer[0].points"],
     ["question.properties", 1, null],
+    ["question.properties", 3, "question.properties"],
+    ["question.properties.areas[2].width", 4, "question.properties"],
+    ["question.properties.match.targ-1", 3, "question.properties"],
+    ["question.properties.image", 5, "question.properties"],
     ["question.exam_id", 1, null],
     ['resources["a.png"]', 1, null],
   ] as const)("%s (type %i) → %s", (path, type, field) => {
@@ -132,5 +136,25 @@ describe("valueAt", () => {
     expect(valueAt(params, "answers[1].answer")).toBe("B");
     expect(valueAt(params, "question.properties.text_answer[0].value")).toBe("a");
     expect(valueAt(params, "question.missing")).toBeUndefined();
+  });
+});
+
+describe("mediaFieldsOf / withMediaFields", () => {
+  it("carry an image question's base image with the HTML fields, and put it back renamed", () => {
+    const draft = { ...newDraft(3, 4), question: '<p><img src="blob:x/1"></p>', areaProperties: { image: "blob:x/2", areas: [], options: {}, correct: {} } };
+    const params = paramsFromDraft(draft);
+    const fields = mediaFieldsOf(params);
+    expect(fields).toEqual({ "question.question": '<p><img src="blob:x/1"></p>', "question.explanation": "", "question.properties.image": "blob:x/2" });
+    const renamed = withMediaFields(params, { ...fields, "question.question": '<p><img src="image-1.png"></p>', "question.properties.image": "image-2.png" });
+    expect(renamed.question.question).toBe('<p><img src="image-1.png"></p>');
+    expect(renamed.question.properties).toEqual({ image: "image-2.png", areas: [], options: {}, correct: {} });
+    // The draft's own properties are not changed.
+    expect(draft.areaProperties.image).toBe("blob:x/2");
+  });
+
+  it("leave the properties of other types alone", () => {
+    const params = paramsFromDraft(newDraft(3, 6));
+    expect(Object.keys(mediaFieldsOf(params))).toEqual(["question.question", "question.explanation", "answers[0].answer", "answers[1].answer", "answers[2].answer"]);
+    expect(withMediaFields(params, mediaFieldsOf(params)).question.properties).toEqual({ optional_answers: false });
   });
 });

@@ -43,8 +43,11 @@ export interface QuestionDraft {
   textSimilarity: string;
   caseSensitive: boolean;
   textAnswers: TextAnswerDraft[];
-  /** Types 3, 4, 5 (shown read-only): the stored properties as they are. */
-  otherProperties: Record<string, unknown>;
+  /**
+   * Types 3, 4, 5: the properties as stored, then as the area editor last produced them (it
+   * owns their editing and its undo history; see components/area-editor/use-area-editor.ts).
+   */
+  areaProperties: Record<string, unknown>;
 }
 
 /** The question as exam.questionGet returns it (points included). */
@@ -100,7 +103,7 @@ export function newDraft(examId: number, type: QuestionType): QuestionDraft {
     textSimilarity: type === 7 ? String(DEFAULT_TEXT_SIMILARITY) : "",
     caseSensitive: false,
     textAnswers: type === 7 ? [emptyTextAnswer()] : [],
-    otherProperties: {},
+    areaProperties: {},
   };
 }
 
@@ -134,7 +137,7 @@ export function draftFromStored({ question: q, answers }: StoredQuestion): Quest
     textSimilarity: numberText(props.text_similarity),
     caseSensitive: props.case_sensitive === true,
     textAnswers: textAnswers.map((t) => ({ key: newKey("t"), value: typeof t.value === "string" ? t.value : "", points: numberText(t.points) })),
-    otherProperties: AREA_TYPES.includes(q.type) ? props : {},
+    areaProperties: AREA_TYPES.includes(q.type) ? props : {},
   };
 }
 
@@ -185,7 +188,7 @@ export function draftProperties(draft: QuestionDraft): Record<string, unknown> {
         }),
       };
     default:
-      return draft.otherProperties;
+      return draft.areaProperties;
   }
 }
 
@@ -215,8 +218,13 @@ export function paramsFromDraft(draft: QuestionDraft): QuestionParams {
   return { question, answers };
 }
 
-/** The HTML fields of the params, keyed by their param path (for ResourceBag.withResources). */
-export function htmlFieldsOf(params: QuestionParams): Record<string, string> {
+const IMAGE_FIELD = "question.properties.image";
+
+/**
+ * The fields of the params that can refer to inserted files by blob: URL (the HTML fields and
+ * an area question's base image), keyed by their param path (for ResourceBag.withResources).
+ */
+export function mediaFieldsOf(params: QuestionParams): Record<string, string> {
   const fields: Record<string, string> = {
     "question.question": params.question.question as string,
     "question.explanation": params.question.explanation as string,
@@ -224,13 +232,21 @@ export function htmlFieldsOf(params: QuestionParams): Record<string, string> {
   params.answers?.forEach((a, i) => {
     fields[`answers[${i}].answer`] = a.answer as string;
   });
+  const image = (params.question.properties as Record<string, unknown> | undefined)?.image;
+  if (typeof image === "string") fields[IMAGE_FIELD] = image;
   return fields;
 }
 
-/** Puts rewritten HTML fields (see htmlFieldsOf) back into a copy of the params. */
-export function withHtmlFields(params: QuestionParams, fields: Record<string, string>): QuestionParams {
+/** Puts rewritten fields (see mediaFieldsOf) back into a copy of the params. */
+export function withMediaFields(params: QuestionParams, fields: Record<string, string>): QuestionParams {
+  const properties = params.question.properties as Record<string, unknown> | undefined;
   return {
-    question: { ...params.question, question: fields["question.question"], explanation: fields["question.explanation"] },
+    question: {
+      ...params.question,
+      question: fields["question.question"],
+      explanation: fields["question.explanation"],
+      ...(properties && IMAGE_FIELD in fields ? { properties: { ...properties, image: fields[IMAGE_FIELD] } } : {}),
+    },
     ...(params.answers ? { answers: params.answers.map((a, i) => ({ ...a, answer: fields[`answers[${i}].answer`] })) } : {}),
   };
 }

@@ -25,6 +25,8 @@ export const FIELD = {
   textAnswer: (i: number) => `${PROPS}.text_answer[${i}]`,
   textAnswerValue: (i: number) => `${PROPS}.text_answer[${i}].value`,
   textAnswerPoints: (i: number) => `${PROPS}.text_answer[${i}].points`,
+  /** Types 3, 4, 5: everything about the image and its areas, shown in the area editor. */
+  areas: PROPS,
 } as const;
 
 const SIMPLE = new Set<string>([FIELD.question, FIELD.explanation, FIELD.points, FIELD.externalId, FIELD.caseStudy, FIELD.answers]);
@@ -44,6 +46,7 @@ export function fieldOf(path: string, type: number, counts: { answers: number; t
     return FIELD.answer(i); // is_correct, order, old_id or the answer as a whole
   }
   if (type === 6 && path === FIELD.optionalAnswers) return path;
+  if ([3, 4, 5].includes(type) && (path === PROPS || path.startsWith(`${PROPS}.`))) return FIELD.areas;
   if (type === 7) {
     if (path === FIELD.textSimilarity || path === FIELD.caseSensitive || path === FIELD.textAnswers) return path;
     if (path === `${PROPS}.text_similarity_answer`) return FIELD.textAnswers;

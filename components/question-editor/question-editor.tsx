@@ -1,12 +1,12 @@
 "use client";
-// The question editor of types 1, 2, 6 and 7 (and the read-only view of 3, 4, 5): the page's
-// one client component, composed of the parts in this folder.
+// The question editor of every type: the page's one client component, composed of the parts in
+// this folder (and, for the image types 3, 4, 5, the area editor).
 import { Loader2 } from "lucide-react";
 import { questionTypeInfo } from "../questions/question-types";
 import { RichTextField } from "../rich-text/rich-text-field";
 import { Button } from "../ui/button";
-import { AreaSummary } from "./area-summary";
 import { ChoiceAnswers } from "./choice-answers";
+import { AreaEditor } from "../area-editor/area-editor";
 import { AREA_TYPES, type QuestionDraft } from "./draft";
 import { FIELD } from "./issue-map";
 import { IssueSummary } from "./issue-summary";
@@ -23,21 +23,8 @@ export interface QuestionEditorProps {
   limits: ValidationLimits;
 }
 
-export function QuestionEditor(props: QuestionEditorProps) {
-  if (AREA_TYPES.includes(props.initial.type)) {
-    const caseStudy = props.caseStudies.find((cs) => String(cs.id) === props.initial.caseStudyId);
-    return (
-      <>
-        <EditorTitle draft={props.initial} />
-        <AreaSummary draft={props.initial} caseStudyName={caseStudy?.name ?? (props.initial.caseStudyId ? `#${props.initial.caseStudyId}` : null)} />
-      </>
-    );
-  }
-  return <EditableQuestion {...props} />;
-}
-
-function EditableQuestion({ initial, caseStudies, limits }: QuestionEditorProps) {
-  const { draft, update, dirty, messages, saveState, save, bag } = useQuestionEditor(initial, limits);
+export function QuestionEditor({ initial, caseStudies, limits }: QuestionEditorProps) {
+  const { draft, update, dirty, messages, saveState, save, bag, setAreaImage } = useQuestionEditor(initial, limits);
   const section = { draft, update, messages, bag };
   return (
     <form
@@ -74,6 +61,7 @@ function EditableQuestion({ initial, caseStudies, limits }: QuestionEditorProps)
           {(draft.type === 1 || draft.type === 2) && <ChoiceAnswers {...section} />}
           {draft.type === 6 && <SortAnswers {...section} />}
           {draft.type === 7 && <TextInputAnswers {...section} />}
+          {AREA_TYPES.includes(draft.type) && <AreaEditor {...section} onImageSize={setAreaImage} />}
           <RichTextField
             label="Explanation"
             help="Shown after answering, in the review. Optional; links and YouTube videos are allowed here."

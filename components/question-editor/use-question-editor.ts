@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { callOperation } from "../lib/operations";
 import { ResourceBag } from "../rich-text/resource-bag";
-import { draftFromStored, htmlFieldsOf, paramsFromDraft, withHtmlFields, type QuestionDraft, type StoredQuestion } from "./draft";
+import { draftFromStored, mediaFieldsOf, paramsFromDraft, withMediaFields, type QuestionDraft, type StoredQuestion } from "./draft";
 import { placeIssues } from "./issue-map";
 import { stillCurrent, type SentIssues } from "./server-issues";
 import { unique, validateParams, type Validation, type ValidationLimits } from "./validate";
@@ -28,6 +28,8 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
   const [sent, setSent] = useState<SentIssues | null>(null);
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
   const [bag] = useState(() => new ResourceBag());
+  // Types 3-5: the base image's pixel size once the area editor has read it (for the live check).
+  const [areaImage, setAreaImage] = useState<{ width: number; height: number } | null>(null);
   const saving = useRef(false);
   // The draft of the latest render, to tell whether the author typed while a save was running.
   const latest = useRef(initial);
@@ -37,9 +39,11 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
   const dirty = JSON.stringify(params) !== baseline;
 
   useEffect(() => {
-    const timer = setTimeout(() => setLive(validateParams(params, limits)), CHECK_DELAY_MS);
+    // Checked as it will be sent: inserted files under their resource names, not blob: URLs.
+    const check = () => validateParams(withMediaFields(params, bag.withResources(mediaFieldsOf(params)).fields), limits, areaImage);
+    const timer = setTimeout(() => setLive(check()), CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [params, limits]);
+  }, [params, limits, bag, areaImage]);
 
   /** Changes the draft; every edit of the form goes through here. */
   const update = useCallback((change: (d: QuestionDraft) => QuestionDraft) => {
@@ -61,8 +65,8 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
     setTouched(true);
     setSaveState({ kind: "saving" });
     // Inserted files travel as `resources`, under the names the HTML now uses instead of blob: URLs.
-    const { fields, resources } = bag.withResources(htmlFieldsOf(params));
-    const payload = { ...withHtmlFields(params, fields), ...(Object.keys(resources).length > 0 ? { resources } : {}) };
+    const { fields, resources } = bag.withResources(mediaFieldsOf(params));
+    const payload = { ...withMediaFields(params, fields), ...(Object.keys(resources).length > 0 ? { resources } : {}) };
     const creating = draft.id === null;
     const outcome = await callOperation(creating ? "exam.questionCreate" : "exam.questionUpdate", payload);
     saving.current = false;
@@ -113,5 +117,5 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
     setSaveState({ kind: "saved" });
   }, [bag, draft, params, router]);
 
-  return { draft, update, dirty, messages, saveState, save, bag };
+  return { draft, update, dirty, messages, saveState, save, bag, setAreaImage };
 }

@@ -21,7 +21,11 @@ export interface Validation {
 
 export const NO_ISSUES: Validation = { errors: [], warnings: [] };
 
-export function validateParams(params: QuestionParams, limits: ValidationLimits): Validation {
+/**
+ * `imageSize` is the pixel size of an area question's base image when the editor has read it,
+ * so areas are checked against the image as the server will check them.
+ */
+export function validateParams(params: QuestionParams, limits: ValidationLimits, imageSize: { width: number; height: number } | null = null): Validation {
   const mode = params.question.id === undefined ? "create" : "update";
   const parsed = parseQuestionParams(mode, params);
   const errors: Issue[] = parsed.ok ? [] : [...parsed.issues];
@@ -32,7 +36,7 @@ export function validateParams(params: QuestionParams, limits: ValidationLimits)
     // the form's answers always have the shape the rules read.
     const rules = checkQuestion(
       { type, properties: params.question.properties ?? {}, answers: params.answers as AnswerInput[] | undefined },
-      { imageSize: null, limits },
+      { imageSize, limits },
     );
     errors.push(...rules.errors);
     warnings.push(...rules.warnings);

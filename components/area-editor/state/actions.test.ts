@@ -179,6 +179,14 @@ describe("connect and disconnect", () => {
     expect(dispatch(s, { type: "disconnect", target: "targ-2" })).toBe(s);
     expect(dispatch(s, { type: "startConnect", target: "drag-1" })).toBe(s);
   });
+
+  it("connects the picked target to a clicked draggable, and does nothing with none picked", () => {
+    expect(dispatch(base, { type: "connectPicked", draggable: "drag-1" })).toBe(base);
+    const s = run(base, { type: "startConnect", target: "targ-2" }, { type: "connectPicked", draggable: "drag-1" });
+    expect(s.doc.match).toEqual({ "targ-2": "drag-1" });
+    expect(s.connectFrom).toBeNull();
+    expect(s.past).toHaveLength(base.past.length + 1);
+  });
 });
 
 describe("correct, points and options", () => {

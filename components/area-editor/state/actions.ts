@@ -15,6 +15,8 @@ export type AreaAction =
   | { type: "duplicate"; ids: string[] }
   | { type: "setKind"; id: string; kind: AreaKind }
   | { type: "connect"; target: string; draggable: string }
+  /** Connects the target picked first (startConnect) to `draggable`; read from the state, not the caller. */
+  | { type: "connectPicked"; draggable: string }
   | { type: "disconnect"; target: string }
   | { type: "toggleCorrect"; id: string }
   | { type: "setPoints"; id: string; points: number | null }
@@ -146,6 +148,13 @@ export const ACTIONS: Registry = {
         match = Object.fromEntries(Object.entries(match).filter(([t, d]) => t === target || d !== draggable));
       }
       return { doc: { ...doc, match }, connectFrom: null };
+    },
+  },
+  connectPicked: {
+    records: true,
+    perform(state, { draggable }) {
+      if (!state.connectFrom) return null;
+      return ACTIONS.connect.perform(state, { type: "connect", target: state.connectFrom, draggable });
     },
   },
   disconnect: {

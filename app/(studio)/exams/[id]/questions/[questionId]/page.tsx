@@ -1,5 +1,5 @@
-// /exams/[id]/questions/[questionId]: the editor of a stored question (read-only for the
-// image-based types until the area editor exists). A question of another exam is not found here.
+// /exams/[id]/questions/[questionId]: the editor of a stored question. A question of another
+// exam is not found here.
 import { notFound } from "next/navigation";
 import { draftFromStored } from "@/components/question-editor/draft";
 import { QuestionEditor } from "@/components/question-editor/question-editor";

@@ -1,10 +1,8 @@
 // /exams/[id]/questions/new?type=N: the editor for a new question of type N.
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { newDraft } from "@/components/question-editor/draft";
 import { QuestionEditor } from "@/components/question-editor/question-editor";
-import { buttonClass } from "@/components/ui/button";
-import { isQuestionType, QUESTION_TYPE_NAMES } from "@/server/schemas/question";
+import { isQuestionType } from "@/server/schemas/question";
 import { idFromParam } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
 import { EditorBreadcrumb } from "../breadcrumb";
@@ -24,20 +22,7 @@ export default async function NewQuestionPage({ params, searchParams }: { params
   return (
     <>
       <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current="New question" />
-      {type >= 3 && type <= 5 ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-6">
-          <h1 className="text-xl font-semibold">New {QUESTION_TYPE_NAMES[type]} question</h1>
-          <p className="text-sm text-slate-600">
-            The visual area editor for {QUESTION_TYPE_NAMES[type]} questions is coming. Until then, create these questions through the API
-            (exam.questionCreate); they can be viewed here.
-          </p>
-          <Link href={`/exams/${exam.id}`} className={buttonClass("secondary")}>
-            Back to the exam
-          </Link>
-        </div>
-      ) : (
-        <QuestionEditor initial={newDraft(exam.id, type)} caseStudies={caseStudies} limits={limits} />
-      )}
+      <QuestionEditor initial={newDraft(exam.id, type)} caseStudies={caseStudies} limits={limits} />
     </>
   );
 }
