@@ -300,3 +300,130 @@ test("a smaller replacement image points out the areas that no longer fit, and n
   expect(props.image).toBe(small.mediaPath);
   expect(props.areas).toEqual([{ id: "block-1", x: 20, y: 20, width: 60, height: 40 }]);
 });
+
+// ---------------------------------------------------------------------------------------------
+// Try it: the candidate's view inside the editor, scored by the scoring engine
+
+async function seedDragDrop(request: APIRequestContext, token: string, examId: number) {
+  const image = png(W, H);
+  const { question } = await rpcOk(request, token, "exam.questionCreate", {
+    question: {
+      exam_id: examId,
+      type: 3,
+      question: "<p>Put each label on its box.</p>",
+      points: 2,
+      properties: {
+        image: "d.png",
+        areas: [
+          { id: "targ-1", x: 20, y: 20, width: 120, height: 60, type: 1 },
+          { id: "targ-2", x: 20, y: 150, width: 120, height: 60, type: 1 },
+          { id: "drag-1", x: 260, y: 40, width: 100, height: 40, type: 2 },
+          { id: "drag-2", x: 260, y: 180, width: 100, height: 40, type: 2 },
+        ],
+        options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: true },
+        match: { "targ-1": "drag-1", "targ-2": "drag-2" },
+        points: { "targ-1": { "drag-1": 1 } },
+      },
+    },
+    resources: { "d.png": image.buffer.toString("base64") },
+  });
+  return question.id as number;
+}
+
+test("try it, drag & drop by keyboard only: pick a draggable, then its target; the check scores it", async ({ page, request, token }) => {
+  const examId = await seedExam(request, token);
+  const id = await seedDragDrop(request, token, examId);
+  await page.goto(`/exams/${examId}/questions/${id}`);
+  const tryIt = page.getByTestId("try-it");
+  await expect(tryIt.getByRole("button", { name: "Target targ-1, empty" })).toBeVisible();
+
+  // Wrong first: drag-2 on targ-1 (order: targ-1, targ-2, drag-1, drag-2).
+  await tryIt.getByRole("button", { name: "Target targ-1, empty" }).focus();
+  for (const key of ["Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key);
+  await expect(tryIt.getByRole("button", { name: "Target targ-1, holds drag-2" })).toBeVisible();
+  await tryIt.getByRole("button", { name: "Check" }).press("Enter");
+  await expect(tryIt.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 3 points.");
+
+  // Emptying targ-1 by keyboard, then the right placements.
+  await tryIt.getByRole("button", { name: "Target targ-1, holds drag-2" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(tryIt.getByRole("button", { name: "Target targ-1, empty" })).toBeFocused();
+  for (const key of ["Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key); // drag-1 → targ-1
+  for (const key of ["Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key); // drag-2 → targ-2
+  await expect(tryIt.getByRole("button", { name: "Target targ-1, holds drag-1" })).toBeVisible();
+  await expect(tryIt.getByRole("button", { name: "Target targ-2, holds drag-2" })).toBeVisible();
+  await tryIt.getByRole("button", { name: "Check" }).press("Enter");
+  await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
+});
+
+test("try it with the mouse: drag & drop by dragging, point & shoot by clicking, hot area by toggling", async ({ page, request, token }) => {
+  const examId = await seedExam(request, token);
+  const dragDrop = await seedDragDrop(request, token, examId);
+  await page.goto(`/exams/${examId}/questions/${dragDrop}`);
+  const tryIt = page.getByTestId("try-it");
+  // The mouse reaches only what is on screen.
+  await tryIt.getByRole("button", { name: "Check" }).scrollIntoViewIfNeeded();
+  const dragTile = async (from: string, to: string) => {
+    const a = (await tryIt.locator(`[data-draggable="${from}"]`).boundingBox())!;
+    const b = (await tryIt.locator(`[data-target="${to}"]`).boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+    await page.mouse.up();
+  };
+  await dragTile("drag-1", "targ-2");
+  await expect(tryIt.getByRole("button", { name: "Target targ-2, holds drag-1" })).toBeVisible();
+  await tryIt.getByRole("button", { name: "Check" }).click();
+  await expect(tryIt.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 3 points.");
+  await dragTile("drag-1", "targ-1"); // OneToOneMatching: it moves
+  await dragTile("drag-2", "targ-2");
+  await expect(tryIt.getByRole("button", { name: "Target targ-1, holds drag-1" })).toBeVisible();
+  await tryIt.getByRole("button", { name: "Check" }).click();
+  await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
+
+  // Point & shoot: the areas are hidden; a click on block-1 is right, one beside it is not.
+  const { question: point } = await rpcOk(request, token, "exam.questionCreate", {
+    question: {
+      exam_id: examId,
+      type: 4,
+      question: "<p>Click the router.</p>",
+      properties: {
+        image: "p.png",
+        areas: [{ id: "block-1", x: 100, y: 100, width: 80, height: 50 }, { id: "block-2", x: 250, y: 200, width: 80, height: 50 }],
+        options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
+        correct: { "block-1": true },
+        points: { "block-1": 2 },
+      },
+    },
+    resources: { "p.png": png(W, H).buffer.toString("base64") },
+  });
+  await page.goto(`/exams/${examId}/questions/${point.id}`);
+  const picture = page.getByTestId("try-it").getByTestId("point-picture");
+  await expect(picture).toBeVisible();
+  await page.getByTestId("try-it").getByRole("button", { name: "Check" }).scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  const at = (x: number, y: number) => ({ x: box.x + (x / W) * box.width, y: box.y + (y / H) * box.height });
+  await page.mouse.click(at(290, 225).x, at(290, 225).y);
+  await page.getByTestId("try-it").getByRole("button", { name: "Check" }).click();
+  await expect(page.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 3 points.");
+  await page.mouse.click(at(140, 120).x, at(140, 120).y); // SingleAnswer: replaces the first point
+  await expect(picture.getByTestId("point-marker")).toHaveCount(1);
+  await page.getByTestId("try-it").getByRole("button", { name: "Check" }).click();
+  await expect(page.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
+
+  // Hot area: the areas are visible and toggle.
+  const hot = await seedHotArea(request, token, examId, [
+    { id: "block-1", x: 50, y: 50, width: 100, height: 60 },
+    { id: "block-2", x: 200, y: 150, width: 100, height: 60 },
+  ]);
+  await page.goto(`/exams/${examId}/questions/${hot}`);
+  const hotTry = page.getByTestId("try-it");
+  await hotTry.getByRole("button", { name: "Area block-2" }).click();
+  await hotTry.getByRole("button", { name: "Check" }).click();
+  await expect(hotTry.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 1 point.");
+  await hotTry.getByRole("button", { name: "Area block-2" }).click();
+  await hotTry.getByRole("button", { name: "Area block-1" }).click();
+  await expect(hotTry.getByRole("button", { name: "Area block-1" })).toHaveAttribute("aria-pressed", "true");
+  await hotTry.getByRole("button", { name: "Check" }).click();
+  await expect(hotTry.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
+});

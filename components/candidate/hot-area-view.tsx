@@ -1,0 +1,41 @@
+"use client";
+// Type 5, hot area: the areas are visible; the candidate selects the ones they choose
+// (click, tap, or Enter/Space on each). SingleAnswer keeps one selected.
+import { cn } from "../ui/cn";
+import { boxStyle, ImageFrame, type ImageSize } from "./image-frame";
+import { toggle, type ResponseArea } from "./image-response";
+
+interface HotAreaViewProps {
+  src: string;
+  size: ImageSize;
+  areas: readonly ResponseArea[];
+  single: boolean;
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+  disabled?: boolean;
+}
+
+export function HotAreaView({ src, size, areas, single, selected, onChange, disabled }: HotAreaViewProps) {
+  return (
+    <ImageFrame src={src} size={size} role="group" aria-label={single ? "Picture: select one area" : "Picture: select the areas that apply"}>
+      {areas.map((a) => {
+        const on = selected.includes(a.id);
+        return (
+          <button
+            key={a.id}
+            type="button"
+            disabled={disabled}
+            aria-pressed={on}
+            aria-label={`Area ${a.id}`}
+            onClick={() => onChange(toggle(selected, a.id, single))}
+            style={boxStyle(a, size)}
+            className={cn(
+              "rounded-sm border-2 transition-colors focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+              on ? "border-brand-700 bg-brand-600/35" : "border-slate-700/70 bg-white/25 hover:bg-brand-600/15",
+            )}
+          />
+        );
+      })}
+    </ImageFrame>
+  );
+}
