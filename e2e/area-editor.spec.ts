@@ -23,6 +23,10 @@ function png(width: number, height: number, rgb: [number, number, number] = [220
 
 async function startNew(page: Page, examId: number, type: 3 | 4 | 5, image = png(W, H)) {
   await page.goto(`/exams/${examId}/questions/new?type=${type}`);
+  // Opening changes nothing: no unsaved changes, no problems shown before the author acts.
+  await expect(page.getByRole("button", { name: "Upload image", exact: true })).toBeVisible();
+  await expect(page.getByTestId("save-status")).toHaveText("");
+  await expect(page.locator("[data-field-messages]")).toHaveCount(0);
   await page.getByRole("textbox", { name: "Question", exact: true }).click();
   await page.keyboard.type("Place each part where it belongs.");
   await page.getByLabel("Upload the base image").setInputFiles(image.file);
@@ -55,7 +59,7 @@ test("drag & drop: targets and draggables drawn on the canvas and connected are 
 
   await dragOnImage(page, [20, 20], [120, 80]); // targ-1
   await dragOnImage(page, [20, 150], [100, 200]); // targ-2
-  await page.getByRole("group", { name: "New areas are" }).getByRole("button", { name: "Draggables" }).click();
+  await page.getByRole("group", { name: "Draw" }).getByRole("button", { name: "Draggables" }).click();
   await dragOnImage(page, [200, 150], [290, 200]); // drag-1
   await dragOnImage(page, [250, 30], [380, 90]); // drag-2
   await expect.poll(() => stageAreas(page).then((a) => a.map((x) => x.id))).toEqual(["targ-1", "targ-2", "drag-1", "drag-2"]);
@@ -238,6 +242,7 @@ test("a question made through the API opens with every area exactly where it is,
   await expect(page.getByLabel("targ-1 pair points")).toHaveValue("2");
   await expect(page.getByLabel("One target per draggable")).toBeChecked();
   await expect(page.getByLabel("drag-7 kind")).toHaveValue("2");
+  await expect(page.getByTestId("save-status")).toHaveText("");
 
   await saveStored(page);
   const after = await rpcOk(request, token, "exam.questionGet", { id: question.id });

@@ -65,7 +65,7 @@ export function AreaToolbar({ state, dispatch, undo, redo, onImageFile, tool, on
               <Link2 aria-hidden className="size-4" /> Connect
             </SegmentButton>
           </Segmented>
-          <Segmented label="New areas are">
+          <Segmented label="Draw">
             <SegmentButton pressed={drawKind === 1} onClick={() => onDrawKind(1)}>
               Targets
             </SegmentButton>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerOrders, draftFromStored, mediaFieldsOf, newDraft, paramsFromDraft, withMediaFields, type StoredQuestion } from "./draft";
-import { fieldOf, FIELD } from "./issue-map";
+import { fieldOf, FIELD, placeIssues } from "./issue-map";
 import { valueAt } from "./server-issues";
 import { validateParams } from "./validate";
 
@@ -156,5 +156,19 @@ describe("mediaFieldsOf / withMediaFields", () => {
     const params = paramsFromDraft(newDraft(3, 6));
     expect(Object.keys(mediaFieldsOf(params))).toEqual(["question.question", "question.explanation", "answers[0].answer", "answers[1].answer", "answers[2].answer"]);
     expect(withMediaFields(params, mediaFieldsOf(params)).question.properties).toEqual({ optional_answers: false });
+  });
+});
+
+describe("placeIssues for image questions", () => {
+  it("shows every property's message in the area editor, saying which property it concerns", () => {
+    const placed = placeIssues(
+      {
+        errors: [{ code: "x", path: "question.properties.areas[3].x", message: "x + width is 730, past the image width of 640 px" }],
+        warnings: [{ code: "w", path: "question.properties.correct", message: "no area is marked correct" }],
+      },
+      4,
+      { answers: 0, textAnswers: 0 },
+    );
+    expect(placed.at(FIELD.areas)).toEqual({ errors: ["areas[3].x: x + width is 730, past the image width of 640 px"], warnings: ["correct: no area is marked correct"] });
   });
 });

@@ -81,7 +81,9 @@ export function placeIssues(validation: Validation, type: number, counts: { answ
     }
     let entry = byField.get(field);
     if (!entry) byField.set(field, (entry = { errors: [], warnings: [] }));
-    entry[kind].push(issue.message);
+    // The area editor shows every property's messages in one place: each says which it concerns.
+    const within = field === FIELD.areas ? issue.path.slice(PROPS.length + 1) : "";
+    entry[kind].push(within ? `${within}: ${issue.message}` : issue.message);
   };
   validation.errors.forEach((i) => put(i, "errors"));
   validation.warnings.forEach((i) => put(i, "warnings"));
