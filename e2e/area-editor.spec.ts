@@ -268,6 +268,11 @@ test("the keyboard and the side panel do everything without a mouse", async ({ p
   await page.getByLabel("block-2 height").fill("5"); // under the minimum: held at 15
   await page.getByLabel("block-2 height").press("Tab");
   await page.getByRole("button", { name: "Add area" }).click();
+  await expect(page.getByRole("button", { name: "Select block-3" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Delete");
+  await expect(page.getByRole("button", { name: "Select block-3" })).toHaveCount(0);
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(page.getByRole("button", { name: "Select block-3" })).toBeVisible();
 
   await saveStored(page);
   const props = await storedProperties(request, token, id);

@@ -1,0 +1,70 @@
+// /exams/[id]/preview?seed=N: the exam as a candidate takes it. The seed decides which questions
+// are drawn and every shuffle, so a URL repeats a run; without one, a random seed is put in the
+// URL first. Read through the same operations (and ownership checks) as /api/json.
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { randomInt } from "node:crypto";
+import { ExamSimulation } from "@/components/preview/exam-simulation";
+import { buttonClass } from "@/components/ui/button";
+import { examGet } from "@/server/operations/exam-get";
+import { idFromParam, readOperation } from "@/server/web/read";
+import { requireAuthor } from "@/server/web/session";
+import { loadCaseStudies, loadQuestions } from "../_sections/exam-content";
+
+export const metadata = { title: "Preview" };
+
+const SEED = /^[0-9]{1,9}$/;
+const newSeed = () => randomInt(1, 1_000_000_000);
+
+export default async function PreviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ seed?: string | string[] }> }) {
+  const { id } = await params;
+  const { seed } = await searchParams;
+  const author = await requireAuthor(`/exams/${id}/preview`);
+  const examId = idFromParam(id);
+  const { exam } = await readOperation(author, examGet, { id: examId });
+  if (typeof seed !== "string" || !SEED.test(seed)) redirect(`/exams/${exam.id}/preview?seed=${newSeed()}`);
+  const [questions, caseStudies] = await Promise.all([loadQuestions(author, exam.id), loadCaseStudies(author, exam.id)]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <nav aria-label="Breadcrumb" className="flex items-center gap-2 text-sm text-slate-600">
+        <Link href="/exams" className="hover:text-slate-900">
+          Exams
+        </Link>
+        <span aria-hidden>/</span>
+        <Link href={`/exams/${exam.id}`} className="hover:text-slate-900">
+          {exam.title}
+        </Link>
+        <span aria-hidden>/</span>
+        <span className="text-slate-900">Preview</span>
+      </nav>
+      <div className="flex flex-wrap items-center gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{exam.title}</h1>
+          <p className="text-sm text-slate-600">
+            {exam.code} · {exam.category} · preview as a candidate (seed {seed}; nothing is stored)
+          </p>
+        </div>
+        <Link href={`/exams/${exam.id}/preview?seed=${newSeed()}`} className={buttonClass("secondary", "sm", "ml-auto")} prefetch={false}>
+          New attempt
+        </Link>
+      </div>
+      <ExamSimulation
+        key={seed}
+        exam={{ ...exam, evaluation_method: exam.evaluation_method as 1 | 2 | 3 | 4 }}
+        seed={Number(seed)}
+        caseStudies={caseStudies.map((c) => ({ id: c.id, name: c.name, description: c.description }))}
+        questions={questions.map((q) => ({
+          id: q.id,
+          type: q.type,
+          points: q.points,
+          question: q.question,
+          explanation: q.explanation,
+          case_study_id: q.case_study_id,
+          properties: q.properties as Record<string, unknown>,
+          answers: q.answers.map((a) => ({ id: a.id, answer: a.answer, is_correct: a.is_correct, points: a.points, order: a.order })),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+// One question in the result's review: the question, the candidate's response beside the correct
+// one (in words, for every type), the points earned and the explanation.
+import { CheckCircle2, XCircle } from "lucide-react";
+import type { CandidateResponse, QuestionScore } from "@/server/domain/scoring/types";
+import type { CandidateQuestion } from "../candidate/question-view";
+
+const letter = (i: number) => String.fromCharCode(65 + i);
+const list = (items: string[]) => (items.length ? items.join(", ") : "nothing");
+
+/** The candidate's response and the correct one, as short texts. */
+export function describeResponses(q: CandidateQuestion, answerOrder: readonly number[], r: CandidateResponse | null): { given: string; correct: string } {
+  const name = (id: number) => {
+    const i = answerOrder.indexOf(id);
+    const a = q.answers.find((x) => x.id === id);
+    const text = a ? a.answer.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : `#${id}`;
+    return i >= 0 ? `${letter(i)} (${text})` : text;
+  };
+  const p = q.properties;
+  switch (q.type) {
+    case 1:
+    case 2: {
+      const chosen = r?.type === 1 ? (r.answerId === null ? [] : [r.answerId]) : r?.type === 2 ? r.answerIds : [];
+      return { given: list(chosen.map(name)), correct: list(q.answers.filter((a) => a.is_correct).map((a) => name(a.id))) };
+    }
+    case 3: {
+      const match = (p.match ?? {}) as Record<string, string>;
+      const placements = r?.type === 3 ? r.placements : {};
+      const targets = ((p.areas ?? []) as { id: string; type?: number }[]).filter((a) => a.type !== 2).map((a) => a.id);
+      return {
+        given: list(targets.filter((t) => placements[t]).map((t) => `${placements[t]} on ${t}`)),
+        correct: list(targets.filter((t) => match[t]).map((t) => `${match[t]} on ${t}`)),
+      };
+    }
+    case 4:
+    case 5: {
+      const correct = Object.entries((p.correct ?? {}) as Record<string, boolean>).filter(([, v]) => v).map(([k]) => k);
+      return { given: list(r && (r.type === 4 || r.type === 5) ? r.areaIds : []), correct: list(correct) };
+    }
+    case 6: {
+      const sequence = q.answers.filter((a) => a.is_correct).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+      return { given: list((r?.type === 6 ? r.order : []).map(name)), correct: list(sequence.map((a) => name(a.id))) };
+    }
+    case 7: {
+      const values = ((p.text_answer ?? []) as { value: string }[]).map((v) => `“${v.value}”`);
+      return { given: r?.type === 7 && r.text.trim() ? `“${r.text}”` : "nothing", correct: values.length > 1 ? `one of ${values.join(", ")}` : list(values) };
+    }
+    default:
+      return { given: "", correct: "" };
+  }
+}
+
+interface QuestionReviewProps {
+  index: number;
+  question: CandidateQuestion;
+  answerOrder: readonly number[];
+  response: CandidateResponse | null;
+  score: QuestionScore;
+  caseStudyName: string | null;
+}
+
+export function QuestionReview({ index, question, answerOrder, response, score, caseStudyName }: QuestionReviewProps) {
+  const { given, correct } = describeResponses(question, answerOrder, response);
+  return (
+    <article className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="review-item" aria-labelledby={`review-${index}`}>
+      <header className="flex items-center gap-2">
+        {score.fullyCorrect ? <CheckCircle2 aria-hidden className="size-5 text-emerald-600" /> : <XCircle aria-hidden className="size-5 text-red-600" />}
+        <h3 id={`review-${index}`} className="font-semibold">
+          Question {index + 1}: {score.fullyCorrect ? "correct" : "not correct"}
+        </h3>
+        <span className="ml-auto text-sm text-slate-600 tabular-nums" data-testid="review-points">
+          {score.points} of {score.maxPoints} {Math.abs(score.maxPoints) === 1 ? "point" : "points"}
+        </span>
+      </header>
+      {caseStudyName && <p className="text-xs text-slate-500">Case study: {caseStudyName}</p>}
+      <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: question.question }} />
+      <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">Your answer</dt>
+        <dd data-testid="review-given">{given}</dd>
+        <dt className="text-slate-500">Correct answer</dt>
+        <dd data-testid="review-correct">{correct}</dd>
+      </dl>
+      {question.explanation && (
+        <div className="rounded-md bg-slate-50 p-3 text-sm">
+          <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Explanation</p>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: question.explanation }} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+// The result: score, pass or fail (methods 1 and 2), and the review of every presented question.
+import { cn } from "../ui/cn";
+import { QuestionReview } from "./question-review";
+import type { Attempt } from "./use-attempt";
+import type { PreviewCaseStudy, PreviewExam } from "./types";
+
+const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+export function ResultPage({ exam, attempt, caseStudies }: { exam: PreviewExam; attempt: Attempt; caseStudies: ReadonlyMap<number, PreviewCaseStudy> }) {
+  const { result, drawn, responseOf, scores } = attempt;
+  const byPoints = exam.evaluation_method === 2 || exam.evaluation_method === 4;
+  return (
+    <section aria-labelledby="result-heading" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6" data-testid="result">
+        <h2 id="result-heading" className="text-xl font-semibold">
+          Result
+        </h2>
+        {attempt.timedOut && (
+          <p className="text-sm font-medium text-red-800" data-testid="timed-out">
+            The time ran out: the attempt ended with the answers given so far.
+          </p>
+        )}
+        <p className="text-4xl font-semibold tabular-nums" data-testid="result-percent">
+          {format(result.percent)}%
+        </p>
+        <p className="text-slate-700" data-testid="result-detail">
+          {byPoints
+            ? `${result.points} of ${result.maxPoints} points`
+            : `${result.fullyCorrect} of ${result.presented} ${result.presented === 1 ? "question" : "questions"} answered fully correctly`}
+        </p>
+        {result.passed !== null && (
+          <p className={cn("text-lg font-semibold", result.passed ? "text-emerald-700" : "text-red-700")} data-testid="result-verdict">
+            {result.passed ? "Passed" : "Not passed"} (pass mark {exam.passing_score}%)
+          </p>
+        )}
+      </div>
+      <h2 className="text-lg font-semibold">Review</h2>
+      <div className="flex flex-col gap-3">
+        {drawn.map((d, i) => (
+          <QuestionReview
+            key={d.question.id}
+            index={i}
+            question={d.question}
+            answerOrder={d.answerOrder}
+            response={responseOf(d)}
+            score={scores[i]!}
+            caseStudyName={d.question.case_study_id !== null ? (caseStudies.get(d.question.case_study_id)?.name ?? null) : null}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

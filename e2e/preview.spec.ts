@@ -1,0 +1,223 @@
+// The exam preview: a seeded attempt at an exam with all seven question types, answered partly
+// right and partly wrong, ends with exactly the score the scoring engine computes for those
+// responses, for every evaluation method; the countdown ends an attempt (Playwright's clock, no
+// switch in the app); introduction, description, case studies, Check Answer, flags and summary.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { makePng } from "../tests/support/media-fixtures";
+import { examResult } from "../server/domain/scoring/exam-result";
+import { scoreQuestion } from "../server/domain/scoring/question-score";
+import type { CandidateResponse, ScoredAnswer, ScoredQuestion } from "../server/domain/scoring/types";
+import { expect, rpcOk, test } from "./support/fixtures";
+
+/** A question as questionList returns it: what the engine scores, answers with their HTML. */
+type ListedQuestion = Omit<ScoredQuestion, "answers"> & { answers: (ScoredAnswer & { answer: string })[] };
+
+const IMAGE = Buffer.from(makePng(400, 300, [230, 236, 242])).toString("base64");
+
+/** An exam with one question of each type, in type order, all presented in that order. */
+async function seedSevenTypes(request: APIRequestContext, token: string, method: number) {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: `Seven types (${method})`, category: "QA", code: "SEVEN", evaluation_method: method, ...(method <= 2 ? { passing_score: 50 } : {}), shuffle_questions: false, shuffle_answers: false, show_standard_introduction: false },
+  });
+  const q = (question: object, answers?: object[]) =>
+    rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, ...question }, ...(answers ? { answers } : {}), ...(JSON.stringify(question).includes("pic.png") ? { resources: { "pic.png": IMAGE } } : {}) });
+  await q({ type: 1, question: "<p>Capital of France?</p>", points: 2 }, [
+    { answer: "<p>Paris</p>", is_correct: true, points: 1 },
+    { answer: "<p>Lyon</p>", is_correct: false },
+  ]);
+  await q({ type: 2, question: "<p>Which are prime?</p>" }, [
+    { answer: "<p>2</p>", is_correct: true, points: 1 },
+    { answer: "<p>3</p>", is_correct: true, points: 1 },
+    { answer: "<p>4</p>", is_correct: false, points: -1 },
+  ]);
+  await q({
+    type: 3,
+    question: "<p>Match the labels.</p>",
+    properties: {
+      image: "pic.png",
+      areas: [
+        { id: "targ-1", x: 20, y: 20, width: 100, height: 50, type: 1 },
+        { id: "targ-2", x: 20, y: 150, width: 100, height: 50, type: 1 },
+        { id: "drag-1", x: 250, y: 20, width: 100, height: 50, type: 2 },
+        { id: "drag-2", x: 250, y: 150, width: 100, height: 50, type: 2 },
+      ],
+      options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: true },
+      match: { "targ-1": "drag-1", "targ-2": "drag-2" },
+      points: { "targ-1": { "drag-1": 1 } },
+    },
+  });
+  await q({
+    type: 4,
+    question: "<p>Click the router.</p>",
+    properties: {
+      image: "pic.png",
+      areas: [{ id: "block-1", x: 100, y: 100, width: 80, height: 60 }],
+      options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
+      correct: { "block-1": true },
+      points: { "block-1": 2 },
+    },
+  });
+  await q({
+    type: 5,
+    question: "<p>Select the switches.</p>",
+    properties: {
+      image: "pic.png",
+      areas: [
+        { id: "block-1", x: 20, y: 20, width: 80, height: 60 },
+        { id: "block-2", x: 200, y: 150, width: 80, height: 60 },
+      ],
+      options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+      correct: { "block-1": true, "block-2": false },
+    },
+  });
+  await q({ type: 6, question: "<p>Order the numbers.</p>" }, [
+    { answer: "<p>one</p>", is_correct: true, order: 1 },
+    { answer: "<p>two</p>", is_correct: true, order: 2 },
+    { answer: "<p>three</p>", is_correct: true, order: 3 },
+  ]);
+  await q({ type: 7, question: "<p>Largest planet?</p>", properties: { text_similarity: 80, text_answer: [{ value: "Jupiter", points: 1 }] } });
+  // All seven presented (automatic handling would present 5 of 7).
+  await rpcOk(request, token, "exam.examUpdate", { exam: { id: exam.id, testing_questions: 7 } });
+  const { questions } = await rpcOk(request, token, "exam.questionList", { exam_id: exam.id });
+  return { examId: exam.id as number, questions: questions as ListedQuestion[] };
+}
+
+const question = (page: Page) => page.getByTestId("question");
+const next = (page: Page) => page.getByRole("button", { name: /^Next/ }).click();
+
+/** Answers the seven questions (some right, some wrong) and returns the responses given. */
+async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promise<(CandidateResponse | null)[]> {
+  const [q1, q2, , , , q6] = questions;
+  // 1: right.
+  await question(page).getByLabel("Answer A").check();
+  await next(page);
+  // 2: only one of the two primes: not fully correct, 1 point from the answer.
+  await question(page).getByLabel("Answer B").check();
+  await next(page);
+  // 3: both right, by keyboard only (targ-1, targ-2, drag-1, drag-2 in that order).
+  await question(page).getByRole("button", { name: "Target targ-1, empty" }).focus();
+  for (const key of ["Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter", "Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key);
+  await expect(question(page).getByRole("button", { name: "Target targ-2, holds drag-2" })).toBeVisible();
+  await next(page);
+  // 4: a click beside the router: wrong.
+  const picture = question(page).getByTestId("point-picture");
+  await picture.scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  await page.mouse.click(box.x + (300 / 400) * box.width, box.y + (250 / 300) * box.height);
+  await next(page);
+  // 5: right.
+  await question(page).getByRole("button", { name: "Area block-1" }).click();
+  await next(page);
+  // 6: the drawn order with its first two swapped (read back from the page).
+  await question(page).getByRole("button", { name: "Move A down" }).click();
+  const texts = await question(page).getByTestId("sequence-item").locator(".rich-text").allInnerTexts();
+  const order = texts.map((t) => q6!.answers.find((a) => a.answer === `<p>${t.trim()}</p>`)!.id);
+  await next(page);
+  // 7: right despite a typo (similarity 80).
+  await question(page).getByLabel("Type your answer.").fill("Jupitr");
+  return [
+    { type: 1, answerId: q1!.answers[0]!.id },
+    { type: 2, answerIds: [q2!.answers[1]!.id] },
+    { type: 3, placements: { "targ-1": "drag-1", "targ-2": "drag-2" } },
+    { type: 4, areaIds: [] },
+    { type: 5, areaIds: ["block-1"] },
+    { type: 6, order },
+    { type: 7, text: "Jupitr" },
+  ];
+}
+
+async function finish(page: Page) {
+  await page.getByRole("button", { name: "Review and finish" }).click();
+  await page.getByRole("button", { name: "Finish", exact: true }).click();
+  await page.getByRole("button", { name: "Finish and see the result" }).click();
+}
+
+for (const method of [1, 2, 3, 4]) {
+  test(`a seeded attempt at all seven types shows the engine's score (evaluation method ${method})`, async ({ page, request, token }) => {
+    const { examId, questions } = await seedSevenTypes(request, token, method);
+    await page.goto(`/exams/${examId}/preview?seed=12345`);
+    await expect(page.getByTestId("question-position")).toHaveText("Question 1 of 7");
+    const responses = await answerSevenTypes(page, questions);
+    await finish(page);
+
+    const scores = questions.map((q, i) => scoreQuestion(q, responses[i]!));
+    const expected = examResult(method as 1 | 2 | 3 | 4, method <= 2 ? 50 : null, scores);
+    // Some right and some wrong, so the test says something.
+    expect(scores.filter((s) => s.fullyCorrect).length).toBeGreaterThan(1);
+    expect(scores.filter((s) => !s.fullyCorrect).length).toBeGreaterThan(1);
+    const shown = Number.isInteger(expected.percent) ? String(expected.percent) : expected.percent.toFixed(2);
+    await expect(page.getByTestId("result-percent")).toHaveText(`${shown}%`);
+    await expect(page.getByTestId("result-detail")).toHaveText(
+      method === 2 || method === 4 ? `${expected.points} of ${expected.maxPoints} points` : `${expected.fullyCorrect} of 7 questions answered fully correctly`,
+    );
+    if (expected.passed === null) await expect(page.getByTestId("result-verdict")).toHaveCount(0);
+    else await expect(page.getByTestId("result-verdict")).toHaveText(`${expected.passed ? "Passed" : "Not passed"} (pass mark 50%)`);
+    const points = page.getByTestId("review-points");
+    await expect(points).toHaveCount(7);
+    for (let i = 0; i < 7; i++) await expect(points.nth(i)).toHaveText(`${scores[i]!.points} of ${scores[i]!.maxPoints} ${Math.abs(scores[i]!.maxPoints) === 1 ? "point" : "points"}`);
+  });
+}
+
+test("the countdown ends the attempt when the time runs out", async ({ page, request, token }) => {
+  const { examId } = await seedSevenTypes(request, token, 1);
+  await rpcOk(request, token, "exam.examUpdate", { exam: { id: examId, testing_time: 2 } });
+  await page.clock.install();
+  await page.goto(`/exams/${examId}/preview?seed=7`);
+  await expect(page.getByTestId("countdown")).toHaveText("2:00");
+  await question(page).getByLabel("Answer A").check();
+  await page.clock.fastForward("01:00");
+  await expect(page.getByTestId("countdown")).toHaveText("1:00");
+  await page.clock.fastForward("01:01");
+  await expect(page.getByTestId("timed-out")).toBeVisible();
+  // Scored as it stood: one of seven questions answered, and right.
+  await expect(page.getByTestId("result-detail")).toHaveText("1 of 7 questions answered fully correctly");
+});
+
+test("introduction, description, case study beside its question, Check Answer, flags and the summary", async ({ page, request, token }) => {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 1, check_answer: 1, title: "Quiz", category: "QA", code: "Q-1", evaluation_method: 1, passing_score: 60, description: "<p>About <strong>this quiz</strong>.</p>", show_description_page: true },
+  });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Contoso", description: "<p>Contoso has two offices.</p>" } });
+  for (const [text, cs] of [["How many offices?", case_study.id], ["Is the sky blue?", null]] as const) {
+    await rpcOk(request, token, "exam.questionCreate", {
+      question: { exam_id: exam.id, type: 1, question: `<p>${text}</p>`, case_study_id: cs },
+      answers: [{ answer: "<p>Two</p>", is_correct: true }, { answer: "<p>Three</p>", is_correct: false }],
+    });
+  }
+  // The clock stands still, so the countdown can be read exactly.
+  await page.clock.install({ time: new Date("2026-05-01T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-05-01T09:00:05Z"));
+  await page.goto(`/exams/${exam.id}/preview?seed=3`);
+  await expect(page.getByRole("heading", { name: "Before You Begin" })).toBeVisible();
+  await expect(page.getByText("You have 3 minutes")).toBeVisible();
+  await expect(page.getByText("You pass with 60% or more.")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("About this quiz.")).toBeVisible();
+  await page.getByRole("button", { name: "Begin" }).click();
+  // The countdown starts at the full time (2 questions: 3 minutes) when the questions begin.
+  await expect(page.getByTestId("countdown")).toHaveText("3:00");
+
+  // Find the case-study question, wherever the seed put it.
+  if (!(await question(page).getByText("How many offices?").isVisible())) await next(page);
+  await expect(page.getByRole("complementary", { name: "Case study: Contoso" })).toContainText("Contoso has two offices.");
+  // Answers are shuffled (shuffle_answers is on by default): pick them by their text.
+  const choice = (text: string) => question(page).locator("label", { hasText: text }).getByRole("radio");
+  await choice("Three").check();
+  await page.getByRole("button", { name: "Check Answer" }).click();
+  await expect(page.getByTestId("check-verdict")).toHaveText("Not correct.");
+  await choice("Two").check();
+  await expect(page.getByTestId("check-verdict")).toHaveCount(0);
+  await page.getByRole("button", { name: "Check Answer" }).click();
+  await expect(page.getByTestId("check-verdict")).toHaveText("Correct.");
+  await page.getByRole("button", { name: "Flag for review" }).click();
+
+  await page.getByRole("navigation", { name: "Questions" }).getByRole("button").last().click();
+  await page.getByRole("button", { name: "Review and finish" }).click();
+  await expect(page.getByText("1 of 2 answered, 1 flagged for review.")).toBeVisible();
+  await expect(page.getByTestId("summary-item").filter({ hasText: "Flagged" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Finish", exact: true }).click();
+  await page.getByRole("button", { name: "Finish and see the result" }).click();
+  await expect(page.getByTestId("result-percent")).toHaveText("50%");
+  await expect(page.getByTestId("result-verdict")).toHaveText("Not passed (pass mark 60%)");
+  await expect(page.getByTestId("review-item").filter({ hasText: "Case study: Contoso" })).toHaveCount(1);
+});
