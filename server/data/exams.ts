@@ -23,6 +23,15 @@ export async function getExamOrThrow(db: Db, ownerId: string, examId: number, op
   return row;
 }
 
+/**
+ * A ready exam of any owner, for its public page (/e/[id]); null for a draft or a missing one,
+ * so the public page never shows an exam its author has not marked ready.
+ */
+export async function getReadyExam(db: Db, examId: number): Promise<ExamRow | null> {
+  const rows = await db.select().from(exam).where(and(eq(exam.id, examId), eq(exam.status, "ready")));
+  return rows[0] ?? null;
+}
+
 export function testingStateOf(row: ExamRow): TestingState {
   return {
     auto: row.testingAuto,
