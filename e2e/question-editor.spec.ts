@@ -417,3 +417,49 @@ test("unsaved changes are guarded, and a question is only found under its own ex
   const { answers } = await getQuestion(request, token, question.id);
   expect(answers.map((a: any) => a.answer)).toEqual(["<p>A</p>", "<p>B</p>"]);
 });
+
+// ---------------------------------------------------------------------------------------------
+// Try it
+
+test("try it: a multiple choice and a sort question answered as a candidate, scored as the engine does", async ({ page, request, token }) => {
+  const examId = await seedExam(request, token);
+  const { question: choice } = await rpcOk(request, token, "exam.questionCreate", {
+    question: { exam_id: examId, type: 2, question: "<p>Which are prime?</p>", points: 2 },
+    answers: [
+      { answer: "<p>2</p>", is_correct: true, points: 1 },
+      { answer: "<p>3</p>", is_correct: true },
+      { answer: "<p>4</p>", is_correct: false, points: -1 },
+    ],
+  });
+  await page.goto(`/exams/${examId}/questions/${choice.id}`);
+  const tryIt = page.getByTestId("try-it");
+  await tryIt.getByLabel("Answer A").check();
+  await tryIt.getByLabel("Answer C").check();
+  await tryIt.getByRole("button", { name: "Check" }).click();
+  await expect(tryIt.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 3 points.");
+  await tryIt.getByLabel("Answer C").uncheck();
+  await tryIt.getByLabel("Answer B").check();
+  await tryIt.getByRole("button", { name: "Check" }).click();
+  await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
+  // It scores the form as it is: B no longer correct makes A alone the right answer.
+  await page.getByLabel("Answer 2 is correct").uncheck();
+  await tryIt.getByLabel("Answer B").uncheck();
+  await tryIt.getByRole("button", { name: "Check" }).click();
+  await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
+
+  const { question: sort } = await rpcOk(request, token, "exam.questionCreate", {
+    question: { exam_id: examId, type: 6, question: "<p>Order them.</p>" },
+    answers: [
+      { answer: "<p>one</p>", is_correct: true, order: 1 },
+      { answer: "<p>two</p>", is_correct: true, order: 2 },
+    ],
+  });
+  await page.goto(`/exams/${examId}/questions/${sort.id}`);
+  const sortTry = page.getByTestId("try-it");
+  await sortTry.getByRole("button", { name: "Move A down" }).click();
+  await sortTry.getByRole("button", { name: "Check" }).click();
+  await expect(sortTry.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 1 point.");
+  await sortTry.getByRole("button", { name: "Move A up" }).click();
+  await sortTry.getByRole("button", { name: "Check" }).click();
+  await expect(sortTry.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
+});

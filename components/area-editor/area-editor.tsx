@@ -7,8 +7,8 @@ import dynamic from "next/dynamic";
 import { Loader2 } from "lucide-react";
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { TryItPanel } from "../candidate/try-it-panel";
-import { numberOrText } from "../question-editor/draft";
 import { FIELD } from "../question-editor/issue-map";
+import { tryQuestionOf } from "../question-editor/try-question";
 import type { EditorSectionProps } from "../question-editor/section-props";
 import { FieldMessageList } from "../ui/field";
 import { AreaOptionsBar } from "./area-options";
@@ -17,7 +17,6 @@ import type { ImageSize } from "./image-file";
 import { AreaPanel } from "./panel/area-panel";
 import { areasOutside } from "./state/geometry";
 import { commandForKey } from "./state/keymap";
-import { propertiesFromDoc } from "./state/properties";
 import type { AreaKind } from "./state/types";
 import { useAreaEditor } from "./use-area-editor";
 
@@ -43,12 +42,7 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
   const { doc } = state;
   const outside = useMemo(() => areasOutside(doc.areas, doc.image), [doc.areas, doc.image]);
   const areaMessages = messages.at(FIELD.areas);
-  // "Try it" scores the question as it is in the editor (points default to 1, as on the server).
-  const points = numberOrText(draft.points);
-  const tryQuestion = useMemo(
-    () => ({ id: draft.id ?? 0, type: doc.questionType, points: typeof points === "number" ? points : 1, properties: propertiesFromDoc(doc) as unknown as Record<string, unknown>, answers: [] }),
-    [doc, draft.id, points],
-  );
+  const tryIt = useMemo(() => tryQuestionOf(draft), [draft]);
 
   const onImageFile = useCallback(
     async (file: File) => {
@@ -130,7 +124,7 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
       <FieldMessageList errors={areaMessages.errors} warnings={areaMessages.warnings} />
       {/* The stored areas are listed once the image is read (a load replaces the state). */}
       {status.kind !== "loading" && <AreaPanel state={state} dispatch={dispatch} outside={outside} />}
-      {doc.image && doc.areas.length > 0 && <TryItPanel question={tryQuestion} imageSrc={doc.image.src} imageSize={doc.image} />}
+      {doc.image && doc.areas.length > 0 && <TryItPanel {...tryIt} imageSize={doc.image} />}
     </section>
   );
 }

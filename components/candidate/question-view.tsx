@@ -27,12 +27,25 @@ interface QuestionViewProps {
 }
 
 export function QuestionView({ question, answerOrder, response, onChange, disabled }: QuestionViewProps) {
-  const byId = new Map(question.answers.map((a) => [a.id, a]));
-  const answers = answerOrder.map((id) => byId.get(id)).filter((a): a is CandidateQuestion["answers"][number] => a !== undefined);
   return (
     <div className="flex flex-col gap-4">
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: question.question }} />
-      {(question.type === 1 || question.type === 2) && (
+      <ResponseView question={question} answerOrder={answerOrder} response={response} onChange={onChange} disabled={disabled} />
+    </div>
+  );
+}
+
+/**
+ * The response controls of the question's type, without its text ("Try it" sits under the text
+ * being edited). `imageSize` when the caller knows the picture's size (the area editor does).
+ */
+export function ResponseView({ question, answerOrder, response, onChange, disabled, imageSize }: QuestionViewProps & { imageSize?: ImageSize }) {
+  const byId = new Map(question.answers.map((a) => [a.id, a]));
+  const answers = answerOrder.map((id) => byId.get(id)).filter((a): a is CandidateQuestion["answers"][number] => a !== undefined);
+  switch (question.type) {
+    case 1:
+    case 2:
+      return (
         <ChoiceView
           multiple={question.type === 2}
           answers={answers}
@@ -40,8 +53,9 @@ export function QuestionView({ question, answerOrder, response, onChange, disabl
           onChange={(chosen) => onChange(question.type === 1 ? { type: 1, answerId: chosen[0] ?? null } : { type: 2, answerIds: chosen })}
           disabled={disabled}
         />
-      )}
-      {question.type === 6 && (
+      );
+    case 6:
+      return (
         <SortView
           answers={answers}
           optional={question.properties.optional_answers === true}
@@ -49,16 +63,27 @@ export function QuestionView({ question, answerOrder, response, onChange, disabl
           onChange={(order) => onChange({ type: 6, order })}
           disabled={disabled}
         />
-      )}
-      {question.type === 7 && <TextView text={response?.type === 7 ? response.text : ""} onChange={(text) => onChange({ type: 7, text })} disabled={disabled} />}
-      {[3, 4, 5].includes(question.type) && <ImageQuestion question={question} response={response} onChange={onChange} disabled={disabled} />}
-    </div>
-  );
+      );
+    case 7:
+      return <TextView text={response?.type === 7 ? response.text : ""} onChange={(text) => onChange({ type: 7, text })} disabled={disabled} />;
+    case 3:
+    case 4:
+    case 5:
+      return imageSize ? (
+        <ImageQuestionView question={question} imageSrc={imageSrcOf(question)} imageSize={imageSize} response={response} onChange={onChange} disabled={disabled} />
+      ) : (
+        <ImageQuestion question={question} response={response} onChange={onChange} disabled={disabled} />
+      );
+    default:
+      return null;
+  }
 }
+
+const imageSrcOf = (q: CandidateQuestion) => (typeof q.properties.image === "string" ? q.properties.image : "");
 
 /** Image questions need the picture's pixel size (areas are in image pixels), read from its bytes. */
 function ImageQuestion({ question, response, onChange, disabled }: Omit<QuestionViewProps, "answerOrder">) {
-  const src = typeof question.properties.image === "string" ? question.properties.image : "";
+  const src = imageSrcOf(question);
   const [size, setSize] = useState<ImageSize | { error: string } | null>(null);
   useEffect(() => {
     let live = true;

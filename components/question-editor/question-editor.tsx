@@ -7,12 +7,14 @@ import { RichTextField } from "../rich-text/rich-text-field";
 import { Button } from "../ui/button";
 import { ChoiceAnswers } from "./choice-answers";
 import { AreaEditor } from "../area-editor/area-editor";
-import { AREA_TYPES, type QuestionDraft } from "./draft";
+import { TryItPanel } from "../candidate/try-it-panel";
+import { ANSWER_TYPES, AREA_TYPES, type QuestionDraft } from "./draft";
 import { FIELD } from "./issue-map";
 import { IssueSummary } from "./issue-summary";
 import { SettingsPanel, type CaseStudyOption } from "./settings-panel";
 import { SortAnswers } from "./sort-answers";
 import { TextInputAnswers } from "./text-input-answers";
+import { tryQuestionOf } from "./try-question";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useQuestionEditor, type SaveState } from "./use-question-editor";
 import type { ValidationLimits } from "./validate";
@@ -60,6 +62,7 @@ export function QuestionEditor({ initial, caseStudies, limits }: QuestionEditorP
           />
           {(draft.type === 1 || draft.type === 2) && <ChoiceAnswers {...section} />}
           {draft.type === 6 && <SortAnswers {...section} />}
+          {ANSWER_TYPES.includes(draft.type) && draft.answers.length > 0 && <TryItPanel {...tryQuestionOf(draft)} />}
           {draft.type === 7 && <TextInputAnswers {...section} />}
           {AREA_TYPES.includes(draft.type) && <AreaEditor {...section} onImageSize={setAreaImage} />}
           <RichTextField
