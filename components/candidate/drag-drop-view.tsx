@@ -6,7 +6,8 @@
 import { useRef, useState, type PointerEvent } from "react";
 import { cn } from "../ui/cn";
 import { boxStyle, imagePointOf, ImageFrame, type ImageSize } from "./image-frame";
-import { areasAt, place, removeFrom, type Placements, type ResponseArea } from "./image-response";
+import { areaAt } from "@/server/domain/scoring/hit-test";
+import { place, removeFrom, type Placements, type ResponseArea } from "./image-response";
 
 interface DragDropViewProps {
   src: string;
@@ -90,7 +91,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
     dragEnded.current = true;
     setTimeout(() => (dragEnded.current = false), 0);
     const p = imagePointOf(frame.current, e.clientX, e.clientY, size);
-    const target = areasAt(targets, p.x, p.y)[0];
+    const target = areaAt(targets, p.x, p.y);
     if (target) drop(target, drag.draggable, drag.from);
     else if (drag.from) takeBack(drag.from);
   }

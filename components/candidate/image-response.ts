@@ -1,23 +1,13 @@
 // A candidate's response to an image question (types 3, 4, 5) as pure functions: what a drop, a
 // click or a toggle does to it, under the question's options. The views (image-question-view.tsx)
 // only turn pointer and key events into these calls.
-import type { CandidateResponse } from "@/server/domain/scoring/types";
+import { areaAt } from "@/server/domain/scoring/hit-test";
+import type { CandidateResponse, ScoredArea } from "@/server/domain/scoring/types";
 
-export interface ResponseArea {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  type?: number;
-}
+/** An area as the API stores it (types 3, 4, 5). */
+export type ResponseArea = ScoredArea;
 
 export type Placements = Record<string, string>;
-
-/** Ids of the areas containing image point (x, y), edges included. */
-export function areasAt(areas: readonly ResponseArea[], x: number, y: number): string[] {
-  return areas.filter((a) => x >= a.x && x <= a.x + a.width && y >= a.y && y <= a.y + a.height).map((a) => a.id);
-}
 
 /**
  * Type 3: `draggable` dropped on `target`. With OneToOneMatching a draggable sits on one target
@@ -50,7 +40,7 @@ export interface Point {
 /**
  * Type 4: a click at `point`. Clicking on (or within `radius` of) an earlier marker takes it
  * back; otherwise the point is added (SingleAnswer: it replaces the earlier one). The response
- * is every area under any marker.
+ * is the area under each marker.
  */
 export function clickPoint(points: readonly Point[], point: Point, single: boolean, radius: number): Point[] {
   const hit = points.findIndex((p) => Math.hypot(p.x - point.x, p.y - point.y) <= radius);
@@ -58,8 +48,9 @@ export function clickPoint(points: readonly Point[], point: Point, single: boole
   return single ? [point] : [...points, point];
 }
 
+/** Type 4: the area under each marker (the top one where areas overlap, as scoring reads a click). */
 export function areasUnderPoints(areas: readonly ResponseArea[], points: readonly Point[]): string[] {
-  const ids = new Set(points.flatMap((p) => areasAt(areas, p.x, p.y)));
+  const ids = new Set(points.map((p) => areaAt(areas, p.x, p.y)).filter((id): id is string => id !== null));
   return areas.filter((a) => ids.has(a.id)).map((a) => a.id);
 }
 
