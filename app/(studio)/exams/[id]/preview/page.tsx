@@ -10,6 +10,7 @@ import { examGet } from "@/server/operations/exam-get";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
 import { loadCaseStudies, loadQuestions } from "../_sections/exam-content";
+import { EditorBreadcrumb } from "../questions/breadcrumb";
 
 export const metadata = { title: "Preview" };
 
@@ -27,17 +28,7 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
 
   return (
     <div className="flex flex-col gap-5">
-      <nav aria-label="Breadcrumb" className="flex items-center gap-2 text-sm text-slate-600">
-        <Link href="/exams" className="hover:text-slate-900">
-          Exams
-        </Link>
-        <span aria-hidden>/</span>
-        <Link href={`/exams/${exam.id}`} className="hover:text-slate-900">
-          {exam.title}
-        </Link>
-        <span aria-hidden>/</span>
-        <span className="text-slate-900">Preview</span>
-      </nav>
+      <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current="Preview" />
       <div className="flex flex-wrap items-center gap-3">
         <div>
           <h1 className="text-2xl font-semibold">{exam.title}</h1>

@@ -1,4 +1,4 @@
-// The trail above the question editor: back to the exam list and to the exam.
+// The trail above the pages under an exam (question editor, preview): back to the exam list and to the exam.
 import Link from "next/link";
 
 export function EditorBreadcrumb({ examId, examTitle, current }: { examId: number; examTitle: string; current: string }) {
