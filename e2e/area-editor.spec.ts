@@ -437,3 +437,48 @@ test("try it with the mouse: drag & drop by dragging, point & shoot by clicking,
   await hotTry.getByRole("button", { name: "Check" }).click();
   await expect(hotTry.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
 });
+
+test("try it by touch: tap a draggable then a target, tap points and areas", async ({ browser, page: signedIn, request, token }) => {
+  const examId = await seedExam(request, token);
+  const dragDrop = await seedDragDrop(request, token, examId);
+  const hot = await seedHotArea(request, token, examId, [{ id: "block-1", x: 50, y: 50, width: 100, height: 60 }]);
+  // A touch device signed in as the same author (the session cookie of the fixture's context).
+  const base = test.info().project.use.baseURL;
+  const state = await signedIn.context().storageState();
+  const context = await browser.newContext({ baseURL: base, hasTouch: true, isMobile: false, viewport: { width: 1024, height: 900 }, storageState: state });
+  const page = await context.newPage();
+  await page.goto(`/exams/${examId}/questions/${dragDrop}`);
+  const tryIt = page.getByTestId("try-it");
+  await tryIt.getByRole("button", { name: "Check" }).scrollIntoViewIfNeeded();
+  await tryIt.getByRole("button", { name: "Draggable drag-1" }).tap();
+  await tryIt.getByRole("button", { name: "Target targ-1, empty" }).tap();
+  await tryIt.getByRole("button", { name: "Draggable drag-2" }).tap();
+  await tryIt.getByRole("button", { name: "Target targ-2, empty" }).tap();
+  await tryIt.getByRole("button", { name: "Check" }).tap();
+  await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
+
+  await page.goto(`/exams/${examId}/questions/${hot}`);
+  await page.getByTestId("try-it").getByRole("button", { name: "Area block-1" }).tap();
+  await page.getByTestId("try-it").getByRole("button", { name: "Check" }).tap();
+  await expect(page.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
+
+  // Point & shoot: a tap on the (hidden) area.
+  const { question: point } = await rpcOk(request, token, "exam.questionCreate", {
+    question: {
+      exam_id: examId,
+      type: 4,
+      question: "<p>Tap the router.</p>",
+      properties: { image: "t.png", areas: [{ id: "block-1", x: 100, y: 100, width: 80, height: 50 }], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true }, correct: { "block-1": true } },
+    },
+    resources: { "t.png": png(W, H).buffer.toString("base64") },
+  });
+  await page.goto(`/exams/${examId}/questions/${point.id}`);
+  const picture = page.getByTestId("try-it").getByTestId("point-picture");
+  await page.getByTestId("try-it").getByRole("button", { name: "Check" }).scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  await page.touchscreen.tap(box.x + (140 / W) * box.width, box.y + (125 / H) * box.height);
+  await expect(picture.getByTestId("point-marker")).toHaveCount(1);
+  await page.getByTestId("try-it").getByRole("button", { name: "Check" }).tap();
+  await expect(page.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
+  await context.close();
+});
