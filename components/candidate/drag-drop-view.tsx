@@ -1,13 +1,14 @@
 "use client";
 // Type 3, drag & drop: the candidate drags each draggable onto the target it belongs on (mouse,
-// pen or touch, through pointer events), or, without dragging, activates a draggable and then a
-// target (click, tap, Enter or Space). A filled target activated with nothing picked is emptied;
-// a placed draggable dragged off its target goes back.
-import { useRef, useState, type PointerEvent } from "react";
+// pen or touch, through pointer events: HTML5 drag and drop does not work on touch screens), or,
+// without dragging, activates a draggable and then a target (click, tap, Enter or Space). A
+// filled target activated with nothing picked is emptied; a placed draggable dragged off its
+// target goes back. Escape puts a picked draggable down. Each change is announced.
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { areaAt } from "@/server/domain/scoring/hit-test";
 import { cn } from "../ui/cn";
 import { boxStyle, imagePointOf, ImageFrame, type ImageSize } from "./image-frame";
-import { areaAt } from "@/server/domain/scoring/hit-test";
-import { place, removeFrom, type Placements, type ResponseArea } from "./image-response";
+import { dragFrom, isDraggable, isTarget, place, removeFrom, type Placements, type ResponseArea } from "./image-response";
 
 interface DragDropViewProps {
   src: string;
@@ -19,8 +20,10 @@ interface DragDropViewProps {
   disabled?: boolean;
 }
 
-/** A press that moves less than this (px) is a click, not a drag. */
+/** A press that moves less than this (screen px) is a click, not a drag. */
 const DRAG_SLOP = 5;
+
+const FOCUS = "focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
 interface Drag {
   draggable: string;
@@ -31,72 +34,86 @@ interface Drag {
   x: number;
   y: number;
   moving: boolean;
+  /** The target under the pointer, highlighted as where the tile would land. */
+  over: string | null;
 }
 
 export function DragDropView({ src, size, areas, oneToOne, placements, onChange, disabled }: DragDropViewProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const [picked, setPicked] = useState<string | null>(null);
+  const [pickedId, setPicked] = useState<string | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [said, setSaid] = useState("");
-  /** Set when a drag ends, so the click that follows the pointer release does nothing. */
+  /** Set when a drag ends, so the click the browser sends after the release does nothing. */
   const dragEnded = useRef(false);
-  const targets = areas.filter((a) => a.type !== 2);
-  const draggables = areas.filter((a) => a.type === 2);
-  const placedOn = (d: string) => Object.keys(placements).filter((t) => placements[t] === d);
+  const targets = areas.filter(isTarget);
+  const draggables = areas.filter(isDraggable);
+  // The author may delete the picked draggable while "Try it" is open.
+  const picked = pickedId !== null && draggables.some((d) => d.id === pickedId) ? pickedId : null;
+  const placedOn = (d: string) => targets.filter((t) => placements[t.id] === d).map((t) => t.id);
 
-  function drop(target: string, draggable: string, from: string | null) {
-    let next = from && from !== target ? removeFrom(placements, from) : placements;
-    next = place(next, target, draggable, oneToOne);
+  function change(next: Placements, message: string) {
     onChange(next);
     setPicked(null);
-    setSaid(`${draggable} placed on ${target}.`);
-  }
-
-  function takeBack(target: string) {
-    const held = placements[target];
-    onChange(removeFrom(placements, target));
-    setSaid(`${held} taken off ${target}.`);
+    setSaid(message);
   }
 
   function activateDraggable(id: string) {
     if (dragEnded.current) return void (dragEnded.current = false);
-    setPicked((p) => (p === id ? null : id));
+    setPicked(picked === id ? null : id);
     setSaid(picked === id ? `${id} put down.` : `${id} picked: now choose its target.`);
   }
 
   function activateTarget(id: string) {
     if (dragEnded.current) return void (dragEnded.current = false);
-    if (picked) drop(id, picked, null);
-    else if (placements[id]) takeBack(id);
-    else setSaid(`Pick a draggable first, then ${id}.`);
+    if (picked) change(place(placements, id, picked, oneToOne), `${picked} placed on ${id}.`);
+    else if (placements[id]) change(removeFrom(placements, id), `${placements[id]} taken off ${id}.`);
+    else setSaid(`${id} is empty: pick a draggable first, then its target.`);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLElement>) {
+    if (e.key === "Escape" && picked) {
+      e.preventDefault();
+      setPicked(null);
+      setSaid(`${picked} put down.`);
+    }
   }
 
   function startDrag(e: PointerEvent<HTMLElement>, draggable: string, from: string | null) {
     if (disabled || e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    setDrag({ draggable, from, startX: e.clientX, startY: e.clientY, x: e.clientX, y: e.clientY, moving: false });
+    setDrag({ draggable, from, startX: e.clientX, startY: e.clientY, x: e.clientX, y: e.clientY, moving: false, over: null });
   }
+
+  const targetUnder = (clientX: number, clientY: number) => {
+    if (!frame.current) return null;
+    const p = imagePointOf(frame.current, clientX, clientY, size);
+    return areaAt(targets, p.x, p.y);
+  };
 
   function moveDrag(e: PointerEvent<HTMLElement>) {
     if (!drag) return;
     const moving = drag.moving || Math.hypot(e.clientX - drag.startX, e.clientY - drag.startY) >= DRAG_SLOP;
-    setDrag({ ...drag, x: e.clientX, y: e.clientY, moving });
+    setDrag({ ...drag, x: e.clientX, y: e.clientY, moving, over: moving ? targetUnder(e.clientX, e.clientY) : null });
   }
 
   function endDrag(e: PointerEvent<HTMLElement>) {
     if (!drag) return;
     setDrag(null);
-    if (!drag.moving || !frame.current) return; // a click: handled by onClick
-    // The click the browser sends after this release must not act again; it comes in this same task.
+    if (!drag.moving) return; // a click: onClick handles it
+    // The click that follows this release comes in the same task; the timeout clears the flag
+    // when none comes (touch sends no click after a drag).
     dragEnded.current = true;
     setTimeout(() => (dragEnded.current = false), 0);
-    const p = imagePointOf(frame.current, e.clientX, e.clientY, size);
-    const target = areaAt(targets, p.x, p.y);
-    if (target) drop(target, drag.draggable, drag.from);
-    else if (drag.from) takeBack(drag.from);
+    const target = targetUnder(e.clientX, e.clientY);
+    const { draggable, from } = drag;
+    if (from) {
+      if (target === from) return;
+      change(dragFrom(placements, from, target, oneToOne), target ? `${draggable} moved from ${from} to ${target}.` : `${draggable} taken off ${from}.`);
+    } else if (target) change(place(placements, target, draggable, oneToOne), `${draggable} placed on ${target}.`);
+    else setSaid(`${draggable} not placed: drop it on a target.`);
   }
 
-  const dragHandlers = { onPointerMove: moveDrag, onPointerUp: endDrag, onPointerCancel: () => setDrag(null) };
+  const dragHandlers = { onPointerMove: moveDrag, onPointerUp: endDrag, onPointerCancel: () => setDrag(null), onKeyDown };
 
   return (
     <div className="flex flex-col gap-2">
@@ -115,32 +132,35 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               style={boxStyle(t, size)}
               data-target={t.id}
               className={cn(
-                "flex items-center justify-center rounded-sm border-2 border-dashed focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
-                picked ? "border-brand-600 bg-brand-600/15" : "border-blue-700/80 bg-white/35",
+                "flex items-center justify-center rounded-sm border-2 border-dashed",
+                FOCUS,
+                drag?.over === t.id ? "border-solid border-brand-700 bg-brand-600/30" : picked ? "border-brand-600 bg-brand-600/15" : "border-blue-700/80 bg-white/35",
               )}
             >
-              {held && <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-semibold text-amber-950 shadow">{held}</span>}
+              {held && <span className="cursor-grab rounded bg-amber-400 px-1.5 py-0.5 text-xs font-semibold text-amber-950 shadow">{held}</span>}
             </button>
           );
         })}
         {draggables.map((d) => {
-          const placedSomewhere = placedOn(d.id).length > 0;
+          const on = placedOn(d.id);
           return (
             <button
               key={d.id}
               type="button"
               disabled={disabled}
               aria-pressed={picked === d.id}
-              aria-label={`Draggable ${d.id}${placedSomewhere ? `, placed on ${placedOn(d.id).join(", ")}` : ""}`}
+              aria-label={`Draggable ${d.id}${on.length > 0 ? `, placed on ${on.join(", ")}` : ""}`}
               onClick={() => activateDraggable(d.id)}
               onPointerDown={(e) => startDrag(e, d.id, null)}
               {...dragHandlers}
               style={boxStyle(d, size)}
               data-draggable={d.id}
               className={cn(
-                "flex cursor-grab items-center justify-center rounded-sm border-2 text-xs font-semibold shadow-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
-                picked === d.id ? "border-brand-700 bg-brand-200 text-brand-900" : "border-amber-600 bg-amber-300/90 text-amber-950",
-                placedSomewhere && oneToOne && picked !== d.id && "opacity-45",
+                "flex cursor-grab items-center justify-center rounded-sm border-2 text-xs font-semibold shadow-sm",
+                FOCUS,
+                picked === d.id ? "border-brand-700 bg-brand-600 text-white ring-2 ring-brand-600/40" : "border-amber-600 bg-amber-300/90 text-amber-950",
+                // With OneToOneMatching a placed tile is spent (using it again moves it); without, it stays as it is.
+                on.length > 0 && oneToOne && picked !== d.id && "opacity-45",
               )}
             >
               {d.id}
@@ -154,7 +174,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
         </span>
       )}
       <p className="text-xs text-slate-600" aria-live="polite" data-testid="drag-drop-status">
-        {said || "Drag each draggable onto its target, or pick a draggable and then a target."}
+        {said || "Drag each draggable onto its target, or pick a draggable and then a target. Activate a filled target to empty it."}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 // Type 5, hot area: the areas are visible; the candidate selects the ones they choose
 // (click, tap, or Enter/Space on each). SingleAnswer keeps one selected.
+import { Check } from "lucide-react";
 import { cn } from "../ui/cn";
 import { boxStyle, ImageFrame, type ImageSize } from "./image-frame";
 import { toggle, type ResponseArea } from "./image-response";
@@ -17,25 +18,31 @@ interface HotAreaViewProps {
 
 export function HotAreaView({ src, size, areas, single, selected, onChange, disabled }: HotAreaViewProps) {
   return (
-    <ImageFrame src={src} size={size} role="group" aria-label={single ? "Picture: select one area" : "Picture: select the areas that apply"}>
-      {areas.map((a) => {
-        const on = selected.includes(a.id);
-        return (
-          <button
-            key={a.id}
-            type="button"
-            disabled={disabled}
-            aria-pressed={on}
-            aria-label={`Area ${a.id}`}
-            onClick={() => onChange(toggle(selected, a.id, single))}
-            style={boxStyle(a, size)}
-            className={cn(
-              "rounded-sm border-2 transition-colors focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
-              on ? "border-brand-700 bg-brand-600/35" : "border-slate-700/70 bg-white/25 hover:bg-brand-600/15",
-            )}
-          />
-        );
-      })}
-    </ImageFrame>
+    <div className="flex flex-col gap-2">
+      <ImageFrame src={src} size={size} role="group" aria-label={single ? "Picture: select one area" : "Picture: select the areas that apply"}>
+        {areas.map((a) => {
+          const on = selected.includes(a.id);
+          return (
+            <button
+              key={a.id}
+              type="button"
+              disabled={disabled}
+              aria-pressed={on}
+              aria-label={`Area ${a.id}`}
+              onClick={() => onChange(toggle(selected, a.id, single))}
+              style={boxStyle(a, size)}
+              className={cn(
+                "flex items-center justify-center rounded-sm border-2 transition-colors focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+                on ? "border-brand-700 bg-brand-600/35" : "border-slate-700/70 bg-white/25 hover:bg-brand-600/15",
+              )}
+            >
+              {/* Not by colour alone: a selected area also shows a tick. */}
+              {on && <Check aria-hidden className="size-5 rounded-full bg-brand-700 p-0.5 text-white" />}
+            </button>
+          );
+        })}
+      </ImageFrame>
+      <p className="text-xs text-slate-600">{single ? "Select the one area that answers the question." : "Select every area that answers the question; select one again to clear it."}</p>
+    </div>
   );
 }

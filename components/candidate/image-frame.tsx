@@ -1,31 +1,30 @@
 "use client";
 // The base image of an image question as a candidate sees it: scaled to the space available
 // (never above its natural size), with elements laid over it in image pixels turned into
-// percentages, so they stay on their areas at any width.
+// percentages (image-response.ts), so they stay on their areas at any width without measuring.
 import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "../ui/cn";
+import { clientToImage, percentBox, percentPoint, type ImageSize, type Point } from "./image-response";
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+export type { ImageSize } from "./image-response";
 
-const pct = (v: number) => `${(v * 100).toFixed(4)}%`;
+const pct = (v: number) => `${v.toFixed(4)}%`;
 
 /** Absolute position of an image-pixel rectangle over the frame. */
 export function boxStyle(r: { x: number; y: number; width: number; height: number }, size: ImageSize): CSSProperties {
-  return { position: "absolute", left: pct(r.x / size.width), top: pct(r.y / size.height), width: pct(r.width / size.width), height: pct(r.height / size.height) };
+  const b = percentBox(r, size);
+  return { position: "absolute", left: pct(b.left), top: pct(b.top), width: pct(b.width), height: pct(b.height) };
 }
 
 /** Absolute position of an image-pixel point over the frame. */
-export function pointStyle(p: { x: number; y: number }, size: ImageSize): CSSProperties {
-  return { position: "absolute", left: pct(p.x / size.width), top: pct(p.y / size.height) };
+export function pointStyle(p: Point, size: ImageSize): CSSProperties {
+  const b = percentPoint(p, size);
+  return { position: "absolute", left: pct(b.left), top: pct(b.top) };
 }
 
 /** The image pixel under a client (viewport) point of `frame`. */
-export function imagePointOf(frame: HTMLElement, clientX: number, clientY: number, size: ImageSize): { x: number; y: number } {
-  const r = frame.getBoundingClientRect();
-  return { x: ((clientX - r.left) / r.width) * size.width, y: ((clientY - r.top) / r.height) * size.height };
+export function imagePointOf(frame: HTMLElement, clientX: number, clientY: number, size: ImageSize): Point {
+  return clientToImage({ x: clientX, y: clientY }, frame.getBoundingClientRect(), size);
 }
 
 interface ImageFrameProps extends HTMLAttributes<HTMLDivElement> {
@@ -38,6 +37,7 @@ export const ImageFrame = forwardRef<HTMLDivElement, ImageFrameProps>(function I
   return (
     <div
       ref={ref}
+      // touch-none: a finger dragging a tile or aiming at a point must not scroll the page instead.
       className={cn("relative w-full touch-none select-none", className)}
       style={{ maxWidth: size.width, aspectRatio: `${size.width} / ${size.height}`, ...style }}
       {...rest}

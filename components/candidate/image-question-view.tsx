@@ -1,57 +1,56 @@
 "use client";
-// A candidate's view of an image question (types 3, 4, 5), used by "Try it" in the editor and by
-// the exam preview. The question's `properties` are as the API stores them.
+// A candidate's view of an image question (types 3, 4, 5), used by "Try it" in the editors and by
+// the exam preview: the picture at any width with the type's controls over it. The question's
+// `properties` are as the API stores them (image, areas, options, match / correct, points).
 import type { CandidateResponse, ScoredQuestion } from "@/server/domain/scoring/types";
 import { DragDropView } from "./drag-drop-view";
-import type { ImageSize } from "./image-frame";
-import type { ResponseArea } from "./image-response";
 import { HotAreaView } from "./hot-area-view";
+import type { ImageSize, ResponseArea } from "./image-response";
 import { PointView } from "./point-view";
+import { useImageSize } from "./use-image-size";
 
 export interface ImageQuestionViewProps {
+  /** Type 3, 4 or 5; any other type renders nothing. */
   question: ScoredQuestion;
-  /** What the image loads from: a /media/… path, or a blob: URL while the editor holds a new upload. */
+  /** What the picture loads from: a /media/… path, or a blob: URL while the editor holds a new upload. */
   imageSrc: string;
-  imageSize: ImageSize;
+  /** The picture's natural pixel size when the caller knows it (the area editor does); else read from the file. */
+  imageSize?: ImageSize;
   response: CandidateResponse | null;
   onChange: (response: CandidateResponse) => void;
   disabled?: boolean;
 }
 
+const NO_AREAS: readonly ResponseArea[] = [];
+
+/** The question's areas and options as the views read them. */
+export function imageQuestionParts(question: ScoredQuestion) {
+  const p = question.properties;
+  const areas = Array.isArray(p.areas) ? (p.areas as ResponseArea[]) : NO_AREAS;
+  const options = (p.options && typeof p.options === "object" ? p.options : {}) as Record<string, unknown>;
+  return { areas, oneToOne: options.OneToOneMatching === true, single: options.SingleAnswer === true };
+}
+
 export function ImageQuestionView({ question, imageSrc, imageSize, response, onChange, disabled }: ImageQuestionViewProps) {
-  const props = question.properties;
-  const areas = (Array.isArray(props.areas) ? props.areas : []) as ResponseArea[];
-  const options = (props.options ?? {}) as Record<string, unknown>;
-  const common = { src: imageSrc, size: imageSize, areas, disabled };
+  const size = useImageSize(imageSrc, imageSize);
+  if (![3, 4, 5].includes(question.type)) return null;
+  if (size.status === "loading") return <p className="text-sm text-slate-500">Loading the picture…</p>;
+  if (size.status === "error") return <p className="text-sm text-red-700">{size.message}</p>;
+  const { areas, oneToOne, single } = imageQuestionParts(question);
+  const common = { src: imageSrc, size: size.size, areas, disabled };
   switch (question.type) {
     case 3:
       return (
         <DragDropView
           {...common}
-          oneToOne={options.OneToOneMatching === true}
+          oneToOne={oneToOne}
           placements={response?.type === 3 ? response.placements : {}}
           onChange={(placements) => onChange({ type: 3, placements })}
         />
       );
     case 4:
-      return (
-        <PointView
-          {...common}
-          single={options.SingleAnswer === true}
-          selected={response?.type === 4 ? response.areaIds : null}
-          onChange={(areaIds) => onChange({ type: 4, areaIds })}
-        />
-      );
-    case 5:
-      return (
-        <HotAreaView
-          {...common}
-          single={options.SingleAnswer === true}
-          selected={response?.type === 5 ? response.areaIds : []}
-          onChange={(areaIds) => onChange({ type: 5, areaIds })}
-        />
-      );
+      return <PointView {...common} single={single} selected={response?.type === 4 ? response.areaIds : null} onChange={(areaIds) => onChange({ type: 4, areaIds })} />;
     default:
-      return null;
+      return <HotAreaView {...common} single={single} selected={response?.type === 5 ? response.areaIds : []} onChange={(areaIds) => onChange({ type: 5, areaIds })} />;
   }
 }

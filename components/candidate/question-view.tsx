@@ -1,9 +1,7 @@
 "use client";
 // Any question as a candidate sees it (the preview's question page): its text, then the
 // response controls of its type. Answers appear in the order the attempt drew.
-import { useEffect, useState } from "react";
 import type { CandidateResponse, ScoredQuestion } from "@/server/domain/scoring/types";
-import { imageSizeOf } from "../area-editor/image-file";
 import { ChoiceView, type CandidateAnswer } from "./choice-view";
 import type { ImageSize } from "./image-frame";
 import { ImageQuestionView } from "./image-question-view";
@@ -35,11 +33,15 @@ export function QuestionView({ question, answerOrder, response, onChange, disabl
   );
 }
 
-/**
- * The response controls of the question's type, without its text ("Try it" sits under the text
- * being edited). `imageSize` when the caller knows the picture's size (the area editor does).
- */
-export function ResponseView({ question, answerOrder, response, onChange, disabled, imageSize }: QuestionViewProps & { imageSize?: ImageSize }) {
+interface ResponseViewProps extends QuestionViewProps {
+  /** Image questions: what the picture loads from, when not `properties.image` as it is. */
+  imageSrc?: string;
+  /** Image questions: the picture's pixel size when the caller knows it (the area editor does). */
+  imageSize?: ImageSize;
+}
+
+/** The response controls of the question's type, without its text ("Try it" sits under the text being edited). */
+export function ResponseView({ question, answerOrder, response, onChange, disabled, imageSrc, imageSize }: ResponseViewProps) {
   const byId = new Map(question.answers.map((a) => [a.id, a]));
   const answers = answerOrder.map((id) => byId.get(id)).filter((a): a is CandidateQuestion["answers"][number] => a !== undefined);
   switch (question.type) {
@@ -69,31 +71,17 @@ export function ResponseView({ question, answerOrder, response, onChange, disabl
     case 3:
     case 4:
     case 5:
-      return imageSize ? (
-        <ImageQuestionView question={question} imageSrc={imageSrcOf(question)} imageSize={imageSize} response={response} onChange={onChange} disabled={disabled} />
-      ) : (
-        <ImageQuestion question={question} response={response} onChange={onChange} disabled={disabled} />
+      return (
+        <ImageQuestionView
+          question={question}
+          imageSrc={imageSrc ?? (typeof question.properties.image === "string" ? question.properties.image : "")}
+          imageSize={imageSize}
+          response={response}
+          onChange={onChange}
+          disabled={disabled}
+        />
       );
     default:
       return null;
   }
-}
-
-const imageSrcOf = (q: CandidateQuestion) => (typeof q.properties.image === "string" ? q.properties.image : "");
-
-/** Image questions need the picture's pixel size (areas are in image pixels), read from its bytes. */
-function ImageQuestion({ question, response, onChange, disabled }: Omit<QuestionViewProps, "answerOrder">) {
-  const src = imageSrcOf(question);
-  const [size, setSize] = useState<ImageSize | { error: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    setSize(null);
-    if (src) void imageSizeOf(src).then((s) => live && setSize(s));
-    return () => {
-      live = false;
-    };
-  }, [src]);
-  if (!size) return <p className="text-sm text-slate-500">Loading the picture…</p>;
-  if ("error" in size) return <p className="text-sm text-red-700">{size.error}</p>;
-  return <ImageQuestionView question={question} imageSrc={src} imageSize={size} response={response} onChange={onChange} disabled={disabled} />;
 }

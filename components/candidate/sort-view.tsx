@@ -39,7 +39,7 @@ export function SortView({ answers, optional, order, onChange, disabled }: SortV
         {sequence.map((id, i) => {
           const a = byId.get(id)!;
           return (
-            <li key={id} className="flex items-start gap-2 rounded-md border border-brand-200 bg-white p-2" data-testid="sequence-item">
+            <li key={id} className="flex items-start gap-2 rounded-md border border-brand-100 bg-white p-2" data-testid="sequence-item">
               <span className="mt-1 w-6 shrink-0 text-center text-sm font-semibold text-brand-700">{i + 1}</span>
               <span className="rich-text min-w-0 flex-1" dangerouslySetInnerHTML={{ __html: a.answer }} />
               <Button size="sm" variant="ghost" disabled={disabled || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${a.letter} up`}>
