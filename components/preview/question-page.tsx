@@ -87,7 +87,7 @@ export function QuestionPage({ exam, attempt, caseStudies }: QuestionPageProps) 
               aria-label={`Question ${i + 1}${responses[d.question.id] ? ", answered" : ""}${flagged.has(d.question.id) ? ", flagged" : ""}`}
               className={cn(
                 "relative size-8 rounded text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600",
-                i === index ? "bg-brand-600 text-white" : responses[d.question.id] ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700",
+                i === index ? "bg-brand-600 text-white" : responses[d.question.id] ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-700",
               )}
             >
               {i + 1}

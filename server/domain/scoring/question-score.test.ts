@@ -50,6 +50,8 @@ const rows: Row[] = [
   ["6: the distractor included", sort, { type: 6, order: [11, 10, 13, 12] }, { fullyCorrect: false, points: 1, maxPoints: 4 }],
   ["6: one missing", sort, { type: 6, order: [11, 10] }, { fullyCorrect: false, points: 2, maxPoints: 4 }],
   ["a response of another type counts as none", single, { type: 2, answerIds: [2] }, { fullyCorrect: false, points: 0, maxPoints: 5 }],
+  ["3 with no target matched: everything left empty is right", { ...dragDrop, properties: { ...dragDrop.properties, match: {}, points: {} } }, { type: 3, placements: {} }, { fullyCorrect: true, points: 1, maxPoints: 1 }],
+  ["3 with no target matched: unanswered is not", { ...dragDrop, properties: { ...dragDrop.properties, match: {}, points: {} } }, null, { fullyCorrect: false, points: 0, maxPoints: 1 }],
 ];
 
 describe("scoreQuestion", () => {

@@ -74,6 +74,13 @@ function sortScore(q: ScoredQuestion, order: number[]): QuestionScore {
 /** The score of `response` to `question`; null (unanswered) earns nothing. */
 export function scoreQuestion(question: ScoredQuestion, response: CandidateResponse | null): QuestionScore {
   const r = response && response.type === question.type ? response : null;
+  const score = scoreResponse(question, r);
+  // Unanswered is never fully correct, even where an empty response would be (a drag & drop
+  // question with no target matched expects every target left empty).
+  return r === null ? { ...score, fullyCorrect: false, points: 0 } : score;
+}
+
+function scoreResponse(question: ScoredQuestion, r: CandidateResponse | null): QuestionScore {
   switch (question.type) {
     case 1:
       return choiceScore(question, r?.type === 1 && r.answerId !== null ? [r.answerId] : []);
