@@ -77,9 +77,15 @@ test("reorder by mouse drag, by keyboard and with the move buttons; the order is
   // Keyboard, through the drag handle: Delta picked up, two places up, dropped.
   const deltaHandle = rows(page).nth(3).getByRole("button", { name: "Reorder question 4" });
   await deltaHandle.focus();
+  // Each key waits for the move it made to be announced: dnd-kit measures the rows after a move,
+  // and a key pressed before that measures from the old place (a person never types that fast).
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press("Space");
+  await announced("Question 4 is over position 4.");
   await page.keyboard.press("ArrowUp");
+  await announced("Question 4 is over position 3.");
   await page.keyboard.press("ArrowUp");
+  await announced("Question 4 is over position 2.");
   await page.keyboard.press("Space");
   await expect(rowTexts(page)).toHaveText(["Bravo", "Delta", "Charlie", "Alpha"]);
   await expect.poll(() => serverOrder(request, token, examId)).toEqual(["Bravo", "Delta", "Charlie", "Alpha"]);
