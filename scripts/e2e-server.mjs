@@ -4,14 +4,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureBuild, nextBin, root } from "./build.mjs";
+import { ensureBuild, root } from "./build.mjs";
 
 ensureBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-e2e-data-"));
 const port = process.env.E2E_PORT || "3100";
 const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, stdio: "inherit", env });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { cwd: root, stdio: "inherit", env });
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => {

@@ -1,21 +1,40 @@
 // POST /api/json: the JSON-RPC 2.0 transport of contract section 1. Parses the envelope, resolves
-// the caller, runs one operation per call and shapes the responses. No rules live here.
+// the caller, runs one operation per call and shapes the responses. No rules live here, and no
+// HTTP library either: the two adapters (web-adapter.ts for Next's route handler, node-adapter.ts
+// for the production server) give it an RpcHttpRequest and write out the RpcHttpResponse.
 import { authenticateToken, unauthorizedError, type TokenActor } from "../auth/tokens";
 import { AppError } from "../errors";
 import type { AppContext } from "../operations/define";
 import { errorEnvelope, type RpcId, type RpcResponse } from "./envelope";
 import { asAppError, invokeOperation } from "./invoke";
-import { readBodyWithLimit } from "./read-body";
 import { findOperation } from "./registry";
+
+/** What the transport needs of an HTTP request. */
+export interface RpcHttpRequest {
+  method: string;
+  /** A header's value by its lower-case name, or null. */
+  header(name: string): string | null;
+  /** The body as UTF-8 text; throws AppError "too_large" past `limitBytes` without reading on. */
+  readBody(limitBytes: number): Promise<string>;
+}
+
+export interface RpcHttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The JSON text, or null for an empty body (204). */
+  body: string | null;
+}
 
 const HEADERS = { "content-type": "application/json; charset=utf-8", "x-api-version": "1" };
 
-function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { ...HEADERS, ...extra } });
+function json(status: number, body: unknown, extra: Record<string, string> = {}): RpcHttpResponse {
+  return { status, headers: { ...HEADERS, ...extra }, body: JSON.stringify(body) };
 }
 
+const noContent = (): RpcHttpResponse => ({ status: 204, headers: { "x-api-version": "1" }, body: null });
+
 /** An HTTP-level refusal (405, 413, 415, 429): still a JSON-RPC error envelope, id null. */
-function httpError(status: number, error: AppError, extra: Record<string, string> = {}): Response {
+function httpError(status: number, error: AppError, extra: Record<string, string> = {}): RpcHttpResponse {
   return json(status, errorEnvelope(null, error), extra);
 }
 
@@ -31,8 +50,8 @@ interface ParsedCall {
  * The Bearer token of the Authorization header. Another scheme (a proxy's Basic credentials)
  * is not ours and is ignored; a malformed Bearer header counts as an unknown token.
  */
-function bearerToken(req: Request): string | null {
-  const header = req.headers.get("authorization")?.trim();
+function bearerToken(req: RpcHttpRequest): string | null {
+  const header = req.header("authorization")?.trim();
   if (!header || !/^Bearer(\s|$)/i.test(header)) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1]! : "";
@@ -71,29 +90,29 @@ function parseCall(raw: unknown, headerToken: string | null): ParsedCall | { id:
   return { id: echo, notification: !hasId, method: call.method, params: call.params ?? {}, token };
 }
 
-export function createRpcHandler(getApp: () => Promise<AppContext>): (req: Request) => Promise<Response> {
-  return async function handle(req: Request): Promise<Response> {
-    try {
-      return await handleRequest(req, await getApp());
-    } catch (error) {
-      return json(200, errorEnvelope(null, asAppError(error)));
-    }
-  };
+/** Answers one HTTP request to /api/json; never throws (an unexpected failure is a -32603). */
+export async function serveRpc(getApp: () => Promise<AppContext>, req: RpcHttpRequest): Promise<RpcHttpResponse> {
+  try {
+    return await handleRequest(req, await getApp());
+  } catch (error) {
+    return json(200, errorEnvelope(null, asAppError(error)));
+  }
 }
 
-async function handleRequest(req: Request, app: AppContext): Promise<Response> {
+async function handleRequest(req: RpcHttpRequest, app: AppContext): Promise<RpcHttpResponse> {
   if (req.method !== "POST") {
     return httpError(405, invalidRequest(`use POST; ${req.method} is not supported`), { allow: "POST" });
   }
-  const contentType = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const contentType = (req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType !== "application/json") {
     return httpError(415, invalidRequest("Content-Type must be application/json"));
   }
   let text: string;
   try {
-    text = await readBodyWithLimit(req, app.limits.bodyBytes);
+    text = await req.readBody(app.limits.bodyBytes);
   } catch (error) {
-    if (error instanceof AppError && error.kind === "too_large") return httpError(413, error);
+    // The rest of the body is not read: the connection is closed after the answer.
+    if (error instanceof AppError && error.kind === "too_large") return httpError(413, error, { connection: "close" });
     throw error;
   }
   let body: unknown;
@@ -143,8 +162,8 @@ async function handleRequest(req: Request, app: AppContext): Promise<Response> {
     const response = await runCall(app, call, actors);
     if (response) responses.push(response);
   }
-  if (!isBatch) return responses[0] ? json(200, responses[0]) : new Response(null, { status: 204, headers: { "x-api-version": "1" } });
-  if (responses.length === 0) return new Response(null, { status: 204, headers: { "x-api-version": "1" } });
+  if (!isBatch) return responses[0] ? json(200, responses[0]) : noContent();
+  if (responses.length === 0) return noContent();
   return json(200, responses);
 }
 

@@ -1,31 +1,41 @@
-// Reads a request body up to a byte limit without buffering more than the limit.
+// Reads a request body up to a byte limit without buffering more than the limit, from a web
+// stream (Next's route handler) or a Node stream (the production server): one rule for both.
 import { formatBytes } from "../config";
 import { AppError } from "../errors";
 
-export async function readBodyWithLimit(req: Request, limitBytes: number): Promise<string> {
-  const declared = Number(req.headers.get("content-length") ?? NaN);
+/** A body whose Content-Length already says it is too large is refused before reading. */
+export function checkDeclaredLength(contentLength: string | null | undefined, limitBytes: number): void {
+  const declared = Number(contentLength ?? NaN);
   if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
+}
+
+/** Concatenates chunks as they arrive, throwing once they pass the limit. */
+export async function collectWithLimit(chunks: AsyncIterable<Uint8Array>, limitBytes: number, stop: () => void): Promise<string> {
+  const parts: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
+  for await (const chunk of chunks) {
+    total += chunk.byteLength;
     if (total > limitBytes) {
-      await reader.cancel().catch(() => {});
+      stop();
       throw tooLarge(limitBytes);
     }
-    chunks.push(value);
+    parts.push(chunk);
   }
-  const all = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    all.set(c, offset);
-    offset += c.byteLength;
+  return Buffer.concat(parts, total).toString("utf8");
+}
+
+export async function readBodyWithLimit(req: Request, limitBytes: number): Promise<string> {
+  checkDeclaredLength(req.headers.get("content-length"), limitBytes);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  async function* chunks() {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
   }
-  return new TextDecoder("utf-8").decode(all);
+  return collectWithLimit(chunks(), limitBytes, () => void reader.cancel().catch(() => {}));
 }
 
 function tooLarge(limitBytes: number): AppError {

@@ -1,7 +1,11 @@
-// A real app for one test file: the route handlers of /api/json and /media wired to a real
-// database (PGlite from the migrated snapshot, or the PostgreSQL test database) and a real
-// media directory. Tests talk to it with HTTP Requests, as a client does.
+// A real app for one test file: the handlers of /api/json and /media wired to a real database
+// (PGlite from the migrated snapshot, or the PostgreSQL test database) and a real media
+// directory. Tests talk to it with HTTP requests, as a client does: by default over a real HTTP
+// connection to Node's server with the production transport (server/rpc/node-adapter.ts);
+// `transport: "route"` hands Web Requests to Next's route handler instead (server/rpc/web-adapter.ts).
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -14,7 +18,8 @@ import { createMediaStore } from "@/server/media/store-factory";
 import { serveMedia } from "@/server/media/serve";
 import type { MediaStore } from "@/server/media/store";
 import type { AppContext } from "@/server/operations/define";
-import { createRpcHandler } from "@/server/rpc/handler";
+import { createNodeRpcHandler } from "@/server/rpc/node-adapter";
+import { createRpcHandler } from "@/server/rpc/web-adapter";
 
 export const DB_KIND = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
 
@@ -54,7 +59,23 @@ export async function openTestDb(): Promise<DbHandle> {
  * `media` replaces the disk store (e.g. an S3 store); `mediaDir` is then still created, and
  * stays empty unless something writes to disk that should not.
  */
-export async function createTestApp(opts: { limits?: Partial<Limits>; media?: MediaStore } = {}): Promise<TestApp> {
+export type TestTransport = "node" | "route";
+
+/** Serves `getApp` over HTTP on a free local port; `handle` sends a Request there with fetch. */
+async function nodeTransport(getApp: () => Promise<AppContext>) {
+  const server = http.createServer(createNodeRpcHandler(getApp));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    handle: (req: Request) => fetch(new Request(base + new URL(req.url).pathname, req)),
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+export async function createTestApp(opts: { limits?: Partial<Limits>; media?: MediaStore; transport?: TestTransport } = {}): Promise<TestApp> {
   const handle = await openTestDb();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
   const app: AppContext = {
@@ -63,7 +84,9 @@ export async function createTestApp(opts: { limits?: Partial<Limits>; media?: Me
     media: opts.media ?? createMediaStore({ MEDIA_DIR: mediaDir }),
     limits: { ...readLimits({}), ...opts.limits },
   };
-  const handle_ = createRpcHandler(async () => app);
+  const getApp = async () => app;
+  const transport = opts.transport === "route" ? { handle: createRpcHandler(getApp), close: async () => {} } : await nodeTransport(getApp);
+  const handle_ = transport.handle;
 
   async function post(body: unknown, init: { headers?: Record<string, string>; raw?: boolean } = {}): Promise<RpcReply> {
     const res = await handle_(
@@ -101,6 +124,7 @@ export async function createTestApp(opts: { limits?: Partial<Limits>; media?: Me
       };
     },
     async close() {
+      await transport.close();
       await handle.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -1,6 +1,8 @@
 import { getAppContext } from "@/server/app-context";
-import { createRpcHandler } from "@/server/rpc/handler";
+import { createRpcHandler } from "@/server/rpc/web-adapter";
 
+// The production server (scripts/server.mjs) answers /api/json itself, with the same transport
+// (server/rpc/node-adapter.ts); this route serves it under `next dev` and a plain `next start`.
 export const dynamic = "force-dynamic";
 
 const handle = createRpcHandler(getAppContext);
