@@ -114,14 +114,13 @@ export const exam = pgTable(
     code: text("code").notNull(),
     shuffleQuestions: boolean("shuffle_questions").notNull().default(true),
     shuffleAnswers: boolean("shuffle_answers").notNull().default(true),
-    // Auto-handling state (contract 5) ...
+    // Auto-handling state (contract 5). The testing_questions / testing_time in effect are not
+    // stored: they follow from this state and question_count (effectiveTesting in
+    // server/data/exams.ts), so adding a question changes only the count.
     testingAuto: boolean("testing_auto").notNull().default(true),
     testingLockedQuestions: integer("testing_locked_questions").notNull().default(0),
     testingTimeMode: text("testing_time_mode").$type<"rate" | "none" | "fixed">().notNull().default("rate"),
     testingFixedTime: integer("testing_fixed_time").notNull().default(0),
-    // ... and the values in effect after the last save, so reads need no computation.
-    testingQuestions: integer("testing_questions").notNull().default(0),
-    testingTime: integer("testing_time").notNull().default(0),
     evaluationMethod: integer("evaluation_method").notNull(),
     passingScore: integer("passing_score"),
     showDescriptionPage: boolean("show_description_page").notNull().default(false),

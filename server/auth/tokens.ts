@@ -94,17 +94,31 @@ export function unauthorizedError(): AppError {
  */
 export async function authenticateToken(db: Db, token: string | null, calls: number, ratePerMinute: number): Promise<TokenActor> {
   if (!token) throw unauthorizedError();
+  const rows = await authenticateStatement(db).execute({ hash: hashToken(token), calls });
+  const row = rows[0];
+  if (!row) throw unauthorizedError();
+  if (row.count > ratePerMinute) {
+    throw new AppError("rate_limited", {
+      message: `Rate limited: at most ${ratePerMinute} calls per minute per token`,
+      data: { retry_after_seconds: Number(row.retryAfter) },
+    });
+  }
+  return { userId: row.userId, tokenId: row.id, tokenName: row.name };
+}
+
+function buildAuthenticateStatement(db: Db) {
   const window = sql`date_trunc('minute', now())`;
-  const rows = await db
+  const calls = sql.placeholder("calls");
+  return db
     .update(apiToken)
     .set({
       lastUsedAt: sql`now()`,
-      rateCount: sql`case when ${apiToken.rateWindow} = ${window} then ${apiToken.rateCount} + ${calls} else ${calls} end`,
+      rateCount: sql`case when ${apiToken.rateWindow} = ${window} then ${apiToken.rateCount} + ${calls}::int else ${calls}::int end`,
       rateWindow: window,
     })
     .where(
       and(
-        eq(apiToken.tokenHash, hashToken(token)),
+        eq(apiToken.tokenHash, sql.placeholder("hash")),
         isNull(apiToken.revokedAt),
         sql`(${apiToken.expiresAt} is null or ${apiToken.expiresAt} > now())`,
       ),
@@ -115,14 +129,15 @@ export async function authenticateToken(db: Db, token: string | null, calls: num
       name: apiToken.name,
       count: apiToken.rateCount,
       retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (date_trunc('minute', now()) + interval '1 minute' - now()))))::int`,
-    });
-  const row = rows[0];
-  if (!row) throw unauthorizedError();
-  if (row.count > ratePerMinute) {
-    throw new AppError("rate_limited", {
-      message: `Rate limited: at most ${ratePerMinute} calls per minute per token`,
-      data: { retry_after_seconds: Number(row.retryAfter) },
-    });
-  }
-  return { userId: row.userId, tokenId: row.id, tokenName: row.name };
+    })
+    .prepare("authenticate_token");
+}
+
+// Every API call runs this statement: it is built once per database, not once per call.
+const authenticateStatements = new WeakMap<Db, ReturnType<typeof buildAuthenticateStatement>>();
+
+function authenticateStatement(db: Db) {
+  let statement = authenticateStatements.get(db);
+  if (!statement) authenticateStatements.set(db, (statement = buildAuthenticateStatement(db)));
+  return statement;
 }

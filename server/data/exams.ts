@@ -1,10 +1,11 @@
-// Exam rows: lookups that always filter by owner, the API view, and the recomputation of
-// testing_questions / testing_time whenever the question count changes.
+// Exam rows: lookups that always filter by owner, the API view, the testing_questions /
+// testing_time in effect (derived from the stored state and the question count), and the
+// normalisation of that state when the count goes down.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exam, question } from "@/db/schema";
 import { notFound } from "../errors";
-import { recomputeTesting, type TestingState } from "../domain/testing";
+import { recomputeTesting, type TestingEffective, type TestingState } from "../domain/testing";
 
 export type ExamRow = typeof exam.$inferSelect;
 
@@ -32,7 +33,16 @@ export async function getReadyExam(db: Db, examId: number): Promise<ExamRow | nu
   return rows[0] ?? null;
 }
 
-export function testingStateOf(row: ExamRow): TestingState {
+/**
+ * testing_questions / testing_time as in effect: contract 5 step 4 for the stored state and the
+ * current count. Every save that lowers the count stores the state step 4 leaves (see
+ * changeQuestionCount); a higher count never changes the state, so this holds after every save.
+ */
+export function effectiveTesting(row: Pick<ExamRow, "testingAuto" | "testingLockedQuestions" | "testingTimeMode" | "testingFixedTime" | "questionCount">): TestingEffective {
+  return recomputeTesting(testingStateOf(row), row.questionCount).effective;
+}
+
+export function testingStateOf(row: Pick<ExamRow, "testingAuto" | "testingLockedQuestions" | "testingTimeMode" | "testingFixedTime">): TestingState {
   return {
     auto: row.testingAuto,
     lockedQuestions: row.testingLockedQuestions,
@@ -41,25 +51,25 @@ export function testingStateOf(row: ExamRow): TestingState {
   };
 }
 
-export function testingColumns(state: TestingState, effective: { questions: number; time: number }) {
+export function testingColumns(state: TestingState) {
   return {
     testingAuto: state.auto,
     testingLockedQuestions: state.lockedQuestions,
     testingTimeMode: state.timeMode,
     testingFixedTime: state.fixedTime,
-    testingQuestions: effective.questions,
-    testingTime: effective.time,
   };
 }
 
 /**
- * Adds `delta` questions to the caller's exam and re-runs auto-handling for the new count, inside
- * the caller's transaction (contract 5, last paragraph); the exam goes back to draft.
+ * Adds `delta` questions to the caller's exam (a negative delta removes them) inside the caller's
+ * transaction; the exam goes back to draft. A lower count re-runs step 4 of contract 5 and stores
+ * the state it leaves (a locked value above the new count turns auto-handling back on); a higher
+ * count never changes that state (contract 5, last paragraph).
  *
  * Its first statement takes the exam row lock (an UPDATE locks like SELECT … FOR NO KEY UPDATE),
  * so every change of the count serialises per exam (contract 11.2). Callers run it as their last
- * step: the lock is then held for two statements and the commit, not for the whole write.
- * `placeQuestion` gives that question the exam's next position (it goes last).
+ * step, so the lock is held briefly. `placeQuestion` gives that question the exam's next
+ * position (it goes last).
  */
 export async function changeQuestionCount(
   db: Db,
@@ -80,17 +90,22 @@ export async function changeQuestionCount(
     .where(and(eq(exam.id, examId), eq(exam.ownerId, ownerId)))
     .returning();
   if (!counted) throw notFound("exam", opts.path ?? "exam_id", examId);
-  const { state, effective } = recomputeTesting(testingStateOf(counted), counted.questionCount);
-  const testing = testingColumns(state, effective);
-  const setTesting = db.update(exam).set(testing).where(eq(exam.id, examId));
+  const { state } = recomputeTesting(testingStateOf(counted), counted.questionCount);
+  const changed = state.auto !== counted.testingAuto;
+  const setState = changed ? db.update(exam).set(testingColumns(state)).where(eq(exam.id, examId)) : null;
   if (place) {
-    // One round trip for both, while the lock is held.
-    const updated = db.$with("updated_exam").as(setTesting.returning({ id: exam.id }));
-    await db.with(updated).update(question).set({ position: counted.nextPosition - 1 }).where(eq(question.id, opts.placeQuestion!));
-  } else {
-    await setTesting;
+    const positioned = db.update(question).set({ position: counted.nextPosition - 1 }).where(eq(question.id, opts.placeQuestion!));
+    if (setState) {
+      // One round trip for both, while the lock is held.
+      const updated = db.$with("updated_exam").as(setState.returning({ id: exam.id }));
+      await db.with(updated).update(question).set({ position: counted.nextPosition - 1 }).where(eq(question.id, opts.placeQuestion!));
+    } else {
+      await positioned;
+    }
+  } else if (setState) {
+    await setState;
   }
-  return { ...counted, ...testing };
+  return { ...counted, ...testingColumns(state) };
 }
 
 /** Marks the exam changed: back to draft, updated_at now (contract 6). */
@@ -100,6 +115,7 @@ export async function touchExam(db: Db, examId: number): Promise<void> {
 
 /** The exam object of every response (contract 4, "Exam response object"). */
 export function examToApi(row: ExamRow) {
+  const testing = effectiveTesting(row);
   return {
     id: row.id,
     type: row.type,
@@ -109,8 +125,8 @@ export function examToApi(row: ExamRow) {
     code: row.code,
     shuffle_questsion: row.shuffleQuestions,
     shuffle_answers: row.shuffleAnswers,
-    testing_questions: row.testingQuestions,
-    testing_time: row.testingTime,
+    testing_questions: testing.questions,
+    testing_time: testing.time,
     testing_auto: row.testingAuto,
     evaluation_method: row.evaluationMethod,
     passing_score: row.passingScore,

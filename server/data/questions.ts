@@ -26,8 +26,11 @@ export async function answersOf(db: Db, questionIds: number[]): Promise<Map<numb
   return byQuestion;
 }
 
+/** The fields of a question row its API views read. */
+export type QuestionViewFields = Pick<QuestionRow, "id" | "examId" | "question" | "explanation" | "type" | "caseStudyId" | "externalId" | "properties" | "points">;
+
 /** The question object of create/update responses: exactly the interface document's fields. */
-export function questionToApi(row: QuestionRow) {
+export function questionToApi(row: QuestionViewFields) {
   return {
     id: row.id,
     exam_id: row.examId,
@@ -45,7 +48,7 @@ export function answerToApi(row: AnswerRow) {
 }
 
 /** questionGet's fuller view: points too, so a client can read back all it can write. */
-export function questionToApiWithPoints(row: QuestionRow) {
+export function questionToApiWithPoints(row: QuestionViewFields) {
   return { ...questionToApi(row), points: row.points };
 }
 

@@ -15,13 +15,18 @@ function isRetryable(error: unknown): boolean {
  * Runs `fn` in a transaction. `warnings` is the call's warning list: what an aborted attempt
  * added to it is taken back before the retry, so a retried call reports each warning once.
  */
-export async function runTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>, warnings?: unknown[]): Promise<T> {
+export function runTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>, warnings?: unknown[]): Promise<T> {
+  return withRetries(() => db.transaction((tx) => fn(tx as unknown as Db)), warnings);
+}
+
+/** Runs one attempt after another while PostgreSQL aborts them as deadlock or serialization victims. */
+export async function withRetries<T>(attempt: () => Promise<T>, warnings?: unknown[]): Promise<T> {
   const mark = warnings?.length ?? 0;
-  for (let attempt = 1; ; attempt++) {
+  for (let n = 1; ; n++) {
     try {
-      return await db.transaction((tx) => fn(tx as unknown as Db));
+      return await attempt();
     } catch (error) {
-      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      if (n >= ATTEMPTS || !isRetryable(error)) throw error;
       warnings?.splice(mark);
     }
   }

@@ -3,8 +3,8 @@
 // reported. Update is partial: a field left out keeps its stored value.
 import type { ExamRow } from "../data/exams";
 import { cleanHtml } from "../html/policy";
-import { testingColumns, testingStateOf } from "../data/exams";
-import { applyTestingRequest, initialTestingState, recomputeTesting } from "../domain/testing";
+import { effectiveTesting, testingColumns, testingStateOf } from "../data/exams";
+import { applyTestingRequest, initialTestingState } from "../domain/testing";
 import type { ExamUpdateInput } from "../schemas/exam";
 import type { OpContext } from "./define";
 
@@ -17,7 +17,7 @@ export function newExamDefaults(): Omit<ExamColumns, "type" | "title" | "categor
     checkAnswer: 0,
     shuffleQuestions: true,
     shuffleAnswers: true,
-    ...testingColumns(state, recomputeTesting(state, 0).effective),
+    ...testingColumns(state),
     passingScore: null,
     showDescriptionPage: false,
     showStandardIntroduction: true,
@@ -59,8 +59,8 @@ export function applyExamFields(
   }
 
   const testing = applyTestingRequest({
-    state: testingStateOf(stored as ExamRow),
-    before: { questions: stored.testingQuestions, time: stored.testingTime },
+    state: testingStateOf(stored),
+    before: effectiveTesting(stored),
     request: { testing_questions: input.testing_questions, testing_time: input.testing_time },
     n: stored.questionCount,
     examType: type,
@@ -77,7 +77,7 @@ export function applyExamFields(
     code: input.code ?? stored.code,
     shuffleQuestions: input.shuffle_questsion ?? input.shuffle_questions ?? stored.shuffleQuestions,
     shuffleAnswers: input.shuffle_answers ?? stored.shuffleAnswers,
-    ...testingColumns(testing.state, testing.effective),
+    ...testingColumns(testing.state),
     evaluationMethod,
     passingScore,
     // Stored as false whenever the description is empty (interface 2.1).

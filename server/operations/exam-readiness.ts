@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { answer, caseStudy, question } from "@/db/schema";
-import type { ExamRow } from "../data/exams";
+import { effectiveTesting, type ExamRow } from "../data/exams";
 import type { Issue } from "../errors";
 import type { MediaStore } from "../media/store";
 
@@ -22,11 +22,12 @@ export async function collectReadinessWarnings(db: Db, store: MediaStore, row: E
       warnings.push({ code: "question_warning", path: `questions[${index}]`, message: `question ${q.id}: ${w.path}: ${w.message}` });
     }
   });
-  if (row.testingQuestions > questions.length) {
+  const testingQuestions = effectiveTesting(row).questions;
+  if (testingQuestions > questions.length) {
     warnings.push({
       code: "testing_questions_exceed",
       path: "exam.testing_questions",
-      message: `testing_questions is ${row.testingQuestions} but only ${questions.length} question(s) can be presented`,
+      message: `testing_questions is ${testingQuestions} but only ${questions.length} question(s) can be presented`,
     });
   }
 

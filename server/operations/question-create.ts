@@ -1,10 +1,12 @@
-import { question } from "@/db/schema";
-import { changeQuestionCount, getExamOrThrow } from "../data/exams";
-import { ctxTransaction } from "./transaction";
+import { getExamOrThrow } from "../data/exams";
+import { insertQuestionLast } from "../data/question-insert";
+import { answerToApi, questionToApi } from "../data/questions";
+import { withRetries } from "../data/transaction";
+import { notFound } from "../errors";
 import { questionCreateParams, questionParamsWarnings } from "../schemas/question";
 import { defineOperation } from "./define";
 import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "./question-content";
-import { finishQuestionWrite, withWriteConflicts } from "./question-write";
+import { withWriteConflicts } from "./question-write";
 
 export const questionCreate = defineOperation({
   method: "exam.questionCreate",
@@ -19,8 +21,8 @@ export const questionCreate = defineOperation({
 
     return withWriteConflicts(ctx, { examId, externalId: input.external_id, exceptId: null, caseStudyId: input.case_study_id }, async () => {
       // Ownership is checked before any file is written and before the external_id lookup (which
-      // must not reveal another owner's questions). A plain request leaves it to the count
-      // update, which matches the owner and rolls the whole write back when it does not.
+      // must not reveal another owner's questions). A plain request leaves it to the write
+      // itself, which matches the owner and writes nothing when it does not.
       if (prepared.content.mediaRows.length > 0 || input.external_id !== null || input.case_study_id !== null) {
         await getExamOrThrow(ctx.db, ctx.actor.userId, examId, { path: "question.exam_id" });
       }
@@ -30,14 +32,12 @@ export const questionCreate = defineOperation({
         if (conflict) throw conflict;
       }
       await prepared.content.storeFiles();
-      return ctxTransaction(ctx, async (tx) => {
-        // The question is written first and the exam row locked last (changeQuestionCount), so
-        // concurrent creates in one exam wait for each other only over the count update.
-        const [row] = await tx.insert(question).values({ ...prepared.columns, examId, position: 0 }).returning();
-        return finishQuestionWrite(ctx, tx, row!, prepared, () =>
-          changeQuestionCount(tx, ctx.actor.userId, examId, +1, { placeQuestion: row!.id, path: "question.exam_id" }),
-        );
-      });
+      const stored = await withRetries(
+        () => insertQuestionLast(ctx.db, ctx.actor, ctx.method, { examId, columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows }),
+        ctx.report.warnings,
+      );
+      if (!stored) throw notFound("exam", "question.exam_id", examId);
+      return { question: questionToApi(stored.row), answers: stored.answers.map(answerToApi), resources: prepared.content.resources };
     });
   },
 });

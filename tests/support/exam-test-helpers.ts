@@ -1,5 +1,6 @@
 // Helpers shared by the exam integration tests: envelope assertions, exam and batch question
 // creation, and direct reads of what is stored.
+import { effectiveTesting } from "@/server/data/exams";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { auditLog, exam, question } from "@/db/schema";
@@ -61,9 +62,18 @@ export function warningAt(reply: any, path: string): { code: string; path: strin
   return (reply.warning_details ?? []).find((w: { path: string }) => w.path === path);
 }
 
+/**
+ * The exam row as stored, with the testing_questions / testing_time its stored state and count
+ * give (they are not columns of their own: see effectiveTesting).
+ */
 export async function examRow(t: TestApp, id: number) {
   const [row] = await t.db.select().from(exam).where(eq(exam.id, id));
-  return row;
+  return row && withEffectiveTesting(row);
+}
+
+export function withEffectiveTesting<R extends Parameters<typeof effectiveTesting>[0]>(row: R) {
+  const { questions, time } = effectiveTesting(row);
+  return { ...row, testingQuestions: questions, testingTime: time };
 }
 
 export async function questionRows(t: TestApp, examId: number) {

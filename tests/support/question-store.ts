@@ -1,6 +1,7 @@
 // Reading back what the question and case study methods stored, straight from the tables, so
 // integration tests check the database and not only the responses; and the envelope checks
 // those tests share (ok, issuesOf, expectError, expectNothingChanged).
+import { withEffectiveTesting } from "./exam-test-helpers";
 import fs from "node:fs";
 import { asc, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
@@ -20,7 +21,7 @@ export async function answerRows(db: Db, questionId: number) {
 
 export async function examRow(db: Db, id: number) {
   const rows = await db.select().from(exam).where(eq(exam.id, id));
-  return rows[0]!;
+  return withEffectiveTesting(rows[0]!);
 }
 
 export async function caseStudyRow(db: Db, id: number) {

@@ -1,0 +1,83 @@
+// A new question, last in its exam, written in one statement: the exam's count and next position
+// (which takes the exam row lock, contract 11.2), the question, its answers, its media rows and
+// its audit entry. One statement is one round trip and its own transaction, and the exam row is
+// locked only while PostgreSQL runs it and commits: no application code runs while the lock is
+// held, so creates in one exam follow each other as fast as the database commits them.
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { answer, auditLog, exam, media, question } from "@/db/schema";
+import type { NormalizedAnswer } from "../domain/question-rules";
+import type { Actor } from "../operations/define";
+import { reserveIds } from "./id-reserve";
+import type { NewMediaRow } from "./media";
+import { answerToApiWithPoints, questionToApiWithPoints, type AnswerRow, type QuestionRow } from "./questions";
+import { executeRows, rowFromDriver } from "./raw-rows";
+
+export interface NewQuestion {
+  examId: number;
+  columns: Pick<QuestionRow, "type" | "question" | "explanation" | "caseStudyId" | "externalId" | "points" | "properties" | "warnings">;
+  answers: NormalizedAnswer[];
+  media: NewMediaRow[];
+}
+
+/**
+ * Inserts the question at the end of the caller's exam; null (and nothing written) when the exam
+ * is not the caller's or no longer exists. Returns the rows as stored.
+ */
+export async function insertQuestionLast(db: Db, actor: Actor, method: string, input: NewQuestion): Promise<{ row: QuestionRow; answers: AnswerRow[] } | null> {
+  // The ids are known first, so the audit entry (the question as stored, with its answers' ids)
+  // is part of the same statement.
+  const [[questionId], answerIds] = await Promise.all([reserveIds(db, "question_id_seq", 1), reserveIds(db, "answer_id_seq", input.answers.length, 256)]);
+  const answerRows: AnswerRow[] = input.answers.map((a, i) => ({
+    id: answerIds[i]!,
+    questionId: questionId!,
+    answer: a.answer,
+    isCorrect: a.is_correct,
+    order: a.order,
+    points: a.points,
+    oldId: a.old_id,
+  }));
+  const snapshot = {
+    question: questionToApiWithPoints({ id: questionId!, examId: input.examId, ...input.columns }),
+    answers: answerRows.map(answerToApiWithPoints),
+  };
+  const c = input.columns;
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+  // Every part reads the exam update `e`: when it matched no row, nothing at all is written.
+  const rows = await executeRows<Record<string, unknown> & { answers_json: Record<string, unknown>[] }>(
+    db,
+    sql`
+      with e as (
+        update ${exam} set question_count = question_count + 1, next_position = next_position + 1, status = 'draft', updated_at = now()
+        where id = ${input.examId} and owner_id = ${actor.userId}
+        returning id, next_position - 1 as position
+      ), q as (
+        insert into ${question} (id, exam_id, position, type, question, explanation, case_study_id, external_id, points, properties, warnings)
+        select ${questionId}, e.id, e.position, ${c.type}, ${c.question}, ${c.explanation}, ${c.caseStudyId}, ${c.externalId}, ${c.points}, ${json(c.properties)}, ${json(c.warnings)}
+        from e
+        returning *
+      ), a as (
+        insert into ${answer} (id, question_id, answer, is_correct, "order", points, old_id)
+        select x.id, q.id, x.answer, x.is_correct, x."order", x.points, x.old_id
+        from q, jsonb_to_recordset(${json(answerRows.map((r) => ({ id: r.id, answer: r.answer, is_correct: r.isCorrect, order: r.order, points: r.points, old_id: r.oldId })))})
+          as x(id integer, answer text, is_correct boolean, "order" integer, points integer, old_id jsonb)
+        returning *
+      ), m as (
+        insert into ${media} (hash, owner_id, ext, content_type, kind, size, width, height)
+        select x.hash, x.owner_id, x.ext, x.content_type, x.kind, x.size, x.width, x.height
+        from e, jsonb_to_recordset(${json(input.media.map((m) => ({ hash: m.hash, owner_id: m.ownerId, ext: m.ext, content_type: m.contentType, kind: m.kind, size: m.size, width: m.width, height: m.height })))})
+          as x(hash text, owner_id text, ext text, content_type text, kind text, size integer, width integer, height integer)
+        on conflict do nothing
+      ), l as (
+        insert into ${auditLog} (user_id, token_name, method, object_type, object_id, exam_id, snapshot)
+        select ${actor.userId}, ${actor.tokenName}, ${method}, 'question', q.id, q.exam_id, ${json(snapshot)}
+        from q
+      )
+      select q.*, (select coalesce(json_agg(a order by a."order", a.id), '[]'::json) from a) as answers_json
+      from q`,
+  );
+  const raw = rows[0];
+  if (!raw) return null;
+  return { row: rowFromDriver(question, raw), answers: raw.answers_json.map((a) => rowFromDriver(answer, a)) };
+}
