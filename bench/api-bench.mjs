@@ -1,5 +1,6 @@
-// npm run bench: the built app on PostgreSQL under 16 concurrent clients, beside the same
-// database writes done directly through postgres.js. Prints calls/s and p50/p99 latency.
+// npm run bench: the built app (scripts/server.mjs, as `npm start` serves it) on PostgreSQL under
+// 16 concurrent clients, beside the same database writes done directly through postgres.js.
+// Prints calls/s and p50/p99 latency.
 //   BENCH_PG_URL   server to use (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 //                  database is created on it and dropped at the end
 //   BENCH_SECONDS  duration of each timed scenario (default 8)
@@ -71,8 +72,11 @@ async function main() {
       .toString()
       .trim();
 
-    // First, before the app runs: the same writes directly through postgres.js: one transaction per question with the
-    // question, 4 answers, the exam row lock and count update, and the audit row.
+    // First, before the app runs: the same writes directly through postgres.js, two ways. "A
+    // transaction": what one writes by hand, one transaction per question with the question, 4
+    // answers, the exam row lock and count update, and the audit row (seven round trips). "One
+    // statement": the same rows in one statement shaped like the API's own (server/data/
+    // question-insert.ts), which is what the API's numbers are fairest compared with.
     const direct = postgres(dbUrl, { max: CONCURRENCY, onnotice: () => {} });
     const [{ id: ownerId }] = await direct`select id from "user" limit 1`;
     const sqlExam = async (title) => (await direct`insert into exam (owner_id, type, title, category, code, evaluation_method, passing_score) values (${ownerId}, 2, ${title}, 'Bench', 'B-1', 1, 70) returning id`)[0].id;
@@ -88,10 +92,31 @@ async function main() {
       });
       return 1;
     };
+    const directStatement = async (examId, n) => {
+      await direct`
+        with e as (
+          update exam set question_count = question_count + 1, next_position = next_position + 1, status = 'draft', updated_at = now()
+          where id = ${examId} and owner_id = ${ownerId} returning id, next_position - 1 as position
+        ), q as (
+          insert into question (exam_id, position, type, question, explanation, points, properties)
+          select e.id, e.position, 1, ${`<p>Direct ${n}</p>`}, '<p>Because.</p>', 1, '{}' from e returning id, exam_id
+        ), a as (
+          insert into answer (question_id, answer, is_correct, "order", points)
+          select q.id, x.answer, x.is_correct, x.ord, 0
+          from q, (values ('<p>Alpha</p>', true, 1), ('<p>Beta</p>', false, 2), ('<p>Gamma</p>', false, 3), ('<p>Delta</p>', false, 4)) as x(answer, is_correct, ord)
+        )
+        insert into audit_log (user_id, method, object_type, object_id, exam_id, snapshot)
+        select ${ownerId}, 'direct', 'question', q.id, q.exam_id, '{}' from q`;
+      return 1;
+    };
     const dOne = await sqlExam("direct one");
-    const dirOne = await timed("direct postgres.js, one exam", (_c, i) => directWrite(dOne, i));
+    const dirOne = await timed("direct, a transaction, one exam", (_c, i) => directWrite(dOne, i));
     const dMany = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => sqlExam(`direct ${i}`)));
-    const dirMany = await timed("direct postgres.js, 16 exams", (c, i) => directWrite(dMany[c], i));
+    const dirMany = await timed("direct, a transaction, 16 exams", (c, i) => directWrite(dMany[c], i));
+    const dOne1 = await sqlExam("direct one, one statement");
+    const stmtOne = await timed("direct, one statement, one exam", (_c, i) => directStatement(dOne1, i));
+    const dMany1 = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => sqlExam(`direct ${i}, one statement`)));
+    const stmtMany = await timed("direct, one statement, 16 exams", (c, i) => directStatement(dMany1[c], i));
     await direct.end();
 
     console.log(`Starting the app on :${PORT} (PostgreSQL database ${dbName}; it builds first if the sources changed)…`);
@@ -154,17 +179,19 @@ async function main() {
     const apiList = await timed("API questionList, pages of 200", listPage);
     const apiListOne = await timed("API questionList, pages of 200, 1 client", listPage, 1);
 
-    const ratio = (a, b) => `(${((100 * rate(a)) / rate(b)).toFixed(0)}% of direct)`;
+    const ratio = (a, tx, one) => `(${((100 * rate(a)) / rate(tx)).toFixed(0)}% of a direct transaction, ${((100 * rate(a)) / rate(one)).toFixed(0)}% of a direct statement)`;
     console.log(`\n${CONCURRENCY} concurrent clients (unless said otherwise), ${SECONDS} s per scenario, PostgreSQL, ${new Date().toISOString()}:\n`);
     for (const l of [
-      line(apiOne, ratio(apiOne, dirOne)),
-      line(apiMany, ratio(apiMany, dirMany)),
+      line(apiOne, ratio(apiOne, dirOne, stmtOne)),
+      line(apiMany, ratio(apiMany, dirMany, stmtMany)),
       line(apiBatch, "(each latency is one batch of 100)"),
       line(apiGet),
       line(apiList),
       line(apiListOne),
       line(dirOne),
       line(dirMany),
+      line(stmtOne),
+      line(stmtMany),
     ])
       console.log(l);
   } finally {

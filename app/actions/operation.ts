@@ -6,6 +6,7 @@ import { getAppContext } from "@/server/app-context";
 import { errorEnvelope, type RpcResponse } from "@/server/rpc/envelope";
 import { invokeOperation } from "@/server/rpc/invoke";
 import { findOperation } from "@/server/rpc/registry";
+import { materialize } from "@/server/raw-json";
 import { getAuthor, webActor } from "@/server/web/session";
 
 export async function runOperation(method: string, params: unknown): Promise<RpcResponse> {
@@ -13,5 +14,6 @@ export async function runOperation(method: string, params: unknown): Promise<Rpc
   if (!author) return errorEnvelope(null, new AppError("unauthorized", { data: { reason: "your session has ended; sign in again" } }));
   const op = findOperation(method);
   if (!op) return errorEnvelope(null, new AppError("method_not_found", { data: { reason: `unknown method ${JSON.stringify(method)}` } }));
-  return invokeOperation(await getAppContext(), webActor(author), op, params);
+  // Plain data for the client (a list's JSON text from the database is parsed here).
+  return materialize(await invokeOperation(await getAppContext(), webActor(author), op, params));
 }

@@ -2,6 +2,7 @@
 // Only types are imported from the operations, so no server code reaches the browser bundle.
 import { runOperation } from "@/app/actions/operation";
 import type { Issue } from "@/server/errors";
+import type { Materialized } from "@/server/raw-json";
 import type { caseStudyCreate } from "@/server/operations/case-study-create";
 import type { caseStudyDelete } from "@/server/operations/case-study-delete";
 import type { caseStudyGet } from "@/server/operations/case-study-get";
@@ -20,7 +21,7 @@ import type { questionList } from "@/server/operations/question-list";
 import type { questionReorder } from "@/server/operations/question-reorder";
 import type { questionUpdate } from "@/server/operations/question-update";
 
-type ResultOf<Op> = Op extends { run(...args: any[]): Promise<infer R> } ? R & { completed: true } : never;
+type ResultOf<Op> = Op extends { run(...args: any[]): Promise<infer R> } ? Materialized<R> & { completed: true } : never;
 
 export interface OperationResults {
   "exam.examCreate": ResultOf<typeof examCreate>;

@@ -8,6 +8,7 @@ import type { AppContext } from "../operations/define";
 import { errorEnvelope, type RpcId, type RpcResponse } from "./envelope";
 import { asAppError, invokeOperation } from "./invoke";
 import { findOperation } from "./registry";
+import { stringifyWithRaw } from "../raw-json";
 
 /** What the transport needs of an HTTP request. */
 export interface RpcHttpRequest {
@@ -28,7 +29,7 @@ export interface RpcHttpResponse {
 const HEADERS = { "content-type": "application/json; charset=utf-8", "x-api-version": "1" };
 
 function json(status: number, body: unknown, extra: Record<string, string> = {}): RpcHttpResponse {
-  return { status, headers: { ...HEADERS, ...extra }, body: JSON.stringify(body) };
+  return { status, headers: { ...HEADERS, ...extra }, body: stringifyWithRaw(body) };
 }
 
 const noContent = (): RpcHttpResponse => ({ status: 204, headers: { "x-api-version": "1" }, body: null });

@@ -7,12 +7,13 @@ import type { z } from "zod";
 import { getAppContext } from "../app-context";
 import { AppError } from "../errors";
 import { executeOperation, OperationFailure, type Operation } from "../operations/define";
+import { materialize, type Materialized } from "../raw-json";
 import { webActor, type Author } from "./session";
 
-export async function readOperation<S extends z.ZodType, R extends object>(author: Author, op: Operation<S, R>, params: z.input<S>): Promise<R> {
+export async function readOperation<S extends z.ZodType, R extends object>(author: Author, op: Operation<S, R>, params: z.input<S>): Promise<Materialized<R>> {
   try {
     const { result } = await executeOperation(await getAppContext(), webActor(author), op, params);
-    return result;
+    return materialize(result as R);
   } catch (error) {
     const cause = error instanceof OperationFailure ? error.cause : error;
     if (cause instanceof AppError && (cause.kind === "not_found" || cause.kind === "invalid_params")) notFound();

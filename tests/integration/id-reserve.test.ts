@@ -20,7 +20,7 @@ describe("reserveIds", () => {
     expect(new Set(all).size).toBe(all.length);
     for (const ids of calls) expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     // Each id came from the sequence: none is above its current value.
-    const [{ value }] = await executeRows<{ value: string | number }>(t.db, sql`select last_value as value from answer_id_seq`);
+    const [{ value }] = (await executeRows<{ value: string | number }>(t.db, sql`select last_value as value from answer_id_seq`)) as [{ value: string | number }];
     expect(Math.max(...all)).toBeLessThanOrEqual(Number(value));
   });
 
@@ -32,7 +32,7 @@ describe("reserveIds", () => {
 
   it("ids drawn here are never given to a row the database numbers itself", async () => {
     const reserved = await reserveIds(t.db, "question_id_seq", 3);
-    const [{ id }] = await executeRows<{ id: string | number }>(t.db, sql`select nextval('question_id_seq') as id`);
+    const [{ id }] = (await executeRows<{ id: string | number }>(t.db, sql`select nextval('question_id_seq') as id`)) as [{ id: string | number }];
     expect(reserved).not.toContain(Number(id));
     expect(Number(id)).toBeGreaterThan(Math.max(...reserved));
   });

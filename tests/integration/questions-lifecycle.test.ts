@@ -8,6 +8,7 @@ import { question as questionTable } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { answerRows, caseStudyRow, examRow, expectError, expectNothingChanged, issuesOf, ok, questionRow, questionRowsOf } from "../support/question-store";
+import { makePng, toBase64 } from "../support/media-fixtures";
 
 let t: TestApp;
 /** Someone else: their objects must look exactly like missing ones (contract 2.3). */
@@ -444,6 +445,46 @@ describe("questionGet, questionList, questionDelete", () => {
     const theirs = await expectNothingChanged(t, stranger, () => u.call("exam.questionDelete", { id: strangerQuestion }));
     expectSameNotFound(theirs, await u.call("exam.questionDelete", { id: MISSING_ID }), strangerQuestion, MISSING_ID);
     expect(await questionRow(t.db, strangerQuestion)).not.toBeNull();
+  });
+});
+
+describe("questionList items are questionGet's view, for every type", () => {
+  // questionList's JSON is written by the database (server/data/question-page.ts), questionGet's
+  // by the app: each listed question must be exactly questionGet's question with its position,
+  // warnings and answers, key for key and in the same order.
+  it("the same fields, values and key order, for all seven types and awkward content", async () => {
+    const u = await t.newUser();
+    const examId = await newExam(u);
+    const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Case", description: "<p>C</p>" } })).case_study.id;
+    const png = { "map.png": toBase64(makePng(400, 300)) };
+    const area = (id: string, x: number, extra: Record<string, unknown> = {}) => ({ id, x, y: 10, width: 60, height: 40, ...extra });
+    const requests = [
+      {
+        question: { exam_id: examId, question: `<p>Quote " backslash \\ tab\t é ✓ 😀 &lt;tag&gt;</p>`, explanation: "<p>Why</p>", type: 1, case_study_id: cs, external_id: "ext \"1\"", points: 3 },
+        answers: [{ answer: "<p>A</p>", is_correct: true, old_id: 7, points: -2 }, { answer: "<p>B \u2028</p>", old_id: "b-1", order: 5 }],
+      },
+      { question: { exam_id: examId, question: "<p>Two</p>", type: 2 }, answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }, { answer: "<p>C</p>" }] },
+      {
+        question: { exam_id: examId, question: "<p>Drag</p>", type: 3, properties: { image: "map.png", areas: [area("targ-1", 10, { type: 1 }), area("drag-1", 200, { type: 2 })], options: { FixedHeight: true, FixedWidth: true, OneToOneMatching: true }, match: { "targ-1": "drag-1" }, points: { "targ-1": { "drag-1": 2 } } } },
+        resources: png,
+      },
+      { question: { exam_id: examId, question: "<p>Point</p>", type: 4, properties: { image: "map.png", areas: [area("block-1", 10), area("block-2", 200)], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true }, correct: { "block-1": true, "block-2": false } } }, resources: png },
+      { question: { exam_id: examId, question: "<p>Hot</p>", type: 5, properties: { image: "map.png", areas: [area("block-1", 10)], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: {} } }, resources: png },
+      { question: { exam_id: examId, question: "<p>Sort</p>", type: 6, properties: { optional_answers: true } }, answers: [{ answer: "<p>1</p>", is_correct: true, order: 1 }, { answer: "<p>x</p>", is_correct: false, order: 3 }, { answer: "<p>2</p>", is_correct: true, order: 2 }] },
+      { question: { exam_id: examId, question: "<p>Type</p>", type: 7, properties: { text_similarity: 80, case_sensitive: true, text_answer: [{ value: "Paris", points: 1 }, { value: "paris" }] } } },
+    ];
+    const ids: number[] = [];
+    for (const r of requests) ids.push(ok(await u.call("exam.questionCreate", r)).question.id);
+
+    const listed = ok(await u.call("exam.questionList", { exam_id: examId })).questions as Record<string, unknown>[];
+    expect(listed.map((q) => q.id)).toEqual(ids);
+    const stored = await questionRowsOf(t.db, examId);
+    for (const [i, id] of ids.entries()) {
+      const got = ok(await u.call("exam.questionGet", { id }));
+      const row = stored.find((q) => q.id === id)!;
+      const expected = { ...got.question, position: row.position, warnings: row.warnings, answers: got.answers };
+      expect(JSON.stringify(listed[i]), `question ${i + 1} (type ${requests[i]!.question.type})`).toBe(JSON.stringify(expected));
+    }
   });
 });
 

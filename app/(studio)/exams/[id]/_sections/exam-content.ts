@@ -4,6 +4,7 @@ import "server-only";
 import { cache } from "react";
 import { caseStudyList } from "@/server/operations/case-study-list";
 import { questionList } from "@/server/operations/question-list";
+import type { Materialized } from "@/server/raw-json";
 import { readOperation } from "@/server/web/read";
 import type { Author } from "@/server/web/session";
 
@@ -13,7 +14,7 @@ export const loadQuestions = cache(async (author: Author, examId: number) => {
   const all = [];
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<typeof questionList.run>> = await readOperation(author, questionList, { exam_id: examId, limit: PAGE, ...(cursor ? { cursor } : {}) });
+    const page: Materialized<Awaited<ReturnType<typeof questionList.run>>> = await readOperation(author, questionList, { exam_id: examId, limit: PAGE, ...(cursor ? { cursor } : {}) });
     all.push(...page.questions);
     cursor = page.next_cursor;
   } while (cursor);

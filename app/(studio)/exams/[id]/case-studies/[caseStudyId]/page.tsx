@@ -6,6 +6,7 @@ import { plainText } from "@/components/questions/plain-text";
 import { caseStudyGet } from "@/server/operations/case-study-get";
 import { examGet } from "@/server/operations/exam-get";
 import { questionList } from "@/server/operations/question-list";
+import type { Materialized } from "@/server/raw-json";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
 import type { Author } from "@/server/web/session";
@@ -16,7 +17,7 @@ async function questionsUsing(author: Author, examId: number, caseStudyId: numbe
   const found: QuestionLink[] = [];
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<typeof questionList.run>> = await readOperation(author, questionList, { exam_id: examId, case_study_id: caseStudyId, limit: 200, ...(cursor ? { cursor } : {}) });
+    const page: Materialized<Awaited<ReturnType<typeof questionList.run>>> = await readOperation(author, questionList, { exam_id: examId, case_study_id: caseStudyId, limit: 200, ...(cursor ? { cursor } : {}) });
     found.push(...page.questions.map((q) => ({ id: q.id, type: q.type, text: plainText(q.question, 160) })));
     cursor = page.next_cursor;
   } while (cursor);

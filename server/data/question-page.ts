@@ -1,0 +1,76 @@
+// One page of an exam's questions for questionList, built as JSON text by PostgreSQL in one
+// statement: the ownership check, the page (by position, then id) and each question's answers.
+// A page of 200 questions with 800 answers is about 150 KB of JSON; turning rows into objects and
+// those into JSON again in the app cost several times what the database spends on the whole
+// query, so the text goes out to the client as the database wrote it.
+//
+// Each item is questionGet's view (questionToApiWithPoints, answerToApiWithPoints in
+// questions.ts) with position, warnings and answers, field for field and in the same order;
+// tests/integration/questions-lifecycle.test.ts compares the two for every question type.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { executeRows } from "./raw-rows";
+
+export interface QuestionPageQuery {
+  examId: number;
+  ownerId: string;
+  limit: number;
+  type?: number;
+  caseStudyId?: number;
+  externalId?: string;
+  /** The sort key of the last question of the previous page. */
+  after?: { position: number; id: number };
+}
+
+export interface QuestionPage {
+  /** The items as a JSON array text. */
+  itemsJson: string;
+  /** The sort key of the page's last question when another page follows, else null. */
+  next: { position: number; id: number } | null;
+}
+
+/** The page, or null when the exam is not the caller's (or does not exist). */
+export async function questionPage(db: Db, query: QuestionPageQuery): Promise<QuestionPage | null> {
+  const filters: SQL[] = [sql`q.exam_id = ${query.examId}`];
+  if (query.type !== undefined) filters.push(sql`q.type = ${query.type}`);
+  if (query.caseStudyId !== undefined) filters.push(sql`q.case_study_id = ${query.caseStudyId}`);
+  if (query.externalId !== undefined) filters.push(sql`q.external_id = ${query.externalId}`);
+  if (query.after) filters.push(sql`(q.position, q.id) > (${query.after.position}::int, ${query.after.id}::int)`);
+
+  // row_to_json over named columns writes compact objects with the keys in this order;
+  // string_agg (not json_agg) keeps the arrays compact too.
+  const [row] = await executeRows<{ owned: boolean | null; items: string | null; more: boolean; last_position: number | null; last_id: number | null }>(
+    db,
+    sql`
+      with page as (
+        select q.id, q.exam_id, q.question, q.explanation, q.type, q.case_study_id, q.external_id, q.properties, q.points, q.position, q.warnings
+        from question q
+        where ${sql.join(filters, sql` and `)}
+          and exists (select 1 from exam where exam.id = ${query.examId} and exam.owner_id = ${query.ownerId})
+        order by q.position, q.id
+        limit ${query.limit + 1}
+      ), shown as (
+        select * from page order by position, id limit ${query.limit}
+      ), last as (
+        select position, id from shown order by position desc, id desc limit 1
+      )
+      select
+        (select true from exam where exam.id = ${query.examId} and exam.owner_id = ${query.ownerId}) as owned,
+        (select string_agg(row_to_json(item)::text, ',' order by item.position, item.id)
+         from (
+           select s.*, coalesce(
+             (select ('[' || string_agg(row_to_json(a)::text, ',' order by a."order", a.id) || ']')::json
+              from (select id, old_id, answer, is_correct, "order", points from answer where answer.question_id = s.id) a),
+             '[]'::json) as answers
+           from shown s
+         ) item) as items,
+        (select count(*) from page) > ${query.limit} as more,
+        (select position from last) as last_position,
+        (select id from last) as last_id`,
+  );
+  if (!row?.owned) return null;
+  return {
+    itemsJson: `[${row.items ?? ""}]`,
+    next: row.more && row.last_position !== null && row.last_id !== null ? { position: Number(row.last_position), id: Number(row.last_id) } : null,
+  };
+}
