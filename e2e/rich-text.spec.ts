@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { makePng, makeWav } from "../tests/support/media-fixtures";
-import { expect, fieldErrors, rpcOk, test } from "./support/fixtures";
+import { expect, fieldErrors, fieldWarnings, rpcOk, test } from "./support/fixtures";
 
 const mediaPath = (bytes: Uint8Array, ext: string) => `/media/${createHash("sha256").update(bytes).digest("hex")}.${ext}`;
 
@@ -150,4 +150,34 @@ test("a YouTube address becomes a privacy-enhanced embed", async ({ page, token,
 
   const stored = await saveAndReadDescription(page, request, token, id);
   expect(stored).toBe('<p>Watch this</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65" allowfullscreen></iframe>');
+});
+
+test("a stored text with elements the editor lacks says so, and is kept as stored until it is edited", async ({ page, token, request }) => {
+  const description = "<table><caption>Prices</caption><thead><tr><th>Plan</th></tr></thead><tbody><tr><td>Basic</td></tr></tbody></table><p>Intro.</p>";
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Stored HTML", category: "Tests", code: "RT-2", evaluation_method: 1, passing_score: 70, description },
+  });
+  const stored = (await rpcOk(request, token, "exam.examGet", { id: exam.id })).exam.description as string;
+  expect(stored).toContain("<caption>Prices</caption><thead>");
+  await page.goto(`/exams/${exam.id}?tab=settings`);
+  const editor = page.getByRole("textbox", { name: "Description" });
+  await expect(editor).toContainText("Basic");
+  const warning = "The editor cannot keep this text's table caption and table header section: it is saved as stored unless you edit this field.";
+  await expect(fieldWarnings(page)).toContainText([warning]);
+
+  // Another field saved: the description stays exactly as stored.
+  await page.getByLabel("Title").fill("Stored HTML, renamed");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("All changes saved.")).toBeVisible();
+  expect((await rpcOk(request, token, "exam.examGet", { id: exam.id })).exam.description).toBe(stored);
+  await expect(fieldWarnings(page)).toContainText([warning]);
+
+  // Edited: the warning goes, and the editor's form is what is saved.
+  await editor.getByText("Intro.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" More.");
+  await expect(fieldWarnings(page).filter({ hasText: "cannot keep" })).toHaveCount(0);
+  const saved = await saveAndReadDescription(page, request, token, exam.id);
+  // The caption's text is kept, as a first row.
+  expect(saved).toBe("<table><tbody><tr><td><p>Prices</p></td></tr><tr><th><p>Plan</p></th></tr><tr><td><p>Basic</p></td></tr></tbody></table><p>Intro. More.</p>");
 });

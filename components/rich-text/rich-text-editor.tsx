@@ -26,11 +26,13 @@ export interface RichTextEditorProps {
   control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean };
   /** Files that could not be inserted (shown with the field's errors); [] clears them. */
   onMediaErrors: (messages: string[]) => void;
+  /** A stored text was loaded, and what the editor would write for it. */
+  onLoaded?: (stored: string, written: string) => void;
 }
 
 type OpenDialog = "link" | "youtube" | "alt" | null;
 
-export function RichTextEditor({ label, value, onChange, allowLinks, compact, resources, control, onMediaErrors }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, allowLinks, compact, resources, control, onMediaErrors, onLoaded }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const invalid = control["aria-invalid"] === true;
@@ -79,6 +81,7 @@ export function RichTextEditor({ label, value, onChange, allowLinks, compact, re
     onFiles: (current, files, refused, pos) => void insertFiles(current, files, refused, pos),
     onLinkShortcut: allowLinks ? () => setDialog("link") : undefined,
     onImageDoubleClick: () => setDialog("alt"),
+    onLoaded,
   });
 
   function uploadChosen(event: ChangeEvent<HTMLInputElement>) {

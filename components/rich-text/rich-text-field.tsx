@@ -3,6 +3,7 @@
 // explanation, descriptions), with help, errors and warnings under it like every other field.
 import { useState } from "react";
 import type { FieldMessages } from "../ui/field";
+import { editLossWarning, lostOnEdit } from "./edit-loss";
 import { Field } from "../ui/field";
 import type { ResourceBag } from "./resource-bag";
 import { RichTextEditor } from "./rich-text-editor";
@@ -25,6 +26,9 @@ export interface RichTextFieldProps extends FieldMessages {
 export function RichTextField({ label, help, value, onChange, allowLinks = false, resources, compact = false, errors = [], warnings = [], className }: RichTextFieldProps) {
   // Files that could not be inserted, shown until the next edit.
   const [mediaErrors, setMediaErrors] = useState<string[]>([]);
+  // The stored text last loaded and what an edit would lose of it (elements the editor lacks).
+  const [loaded, setLoaded] = useState<{ stored: string; lost: string[] }>({ stored: "", lost: [] });
+  const lossWarning = value === loaded.stored ? editLossWarning(loaded.lost) : null;
 
   function change(html: string) {
     setMediaErrors((current) => (current.length === 0 ? current : []));
@@ -32,7 +36,7 @@ export function RichTextField({ label, help, value, onChange, allowLinks = false
   }
 
   return (
-    <Field label={label} help={help} errors={[...errors, ...mediaErrors]} warnings={warnings} className={className}>
+    <Field label={label} help={help} errors={[...errors, ...mediaErrors]} warnings={lossWarning ? [...warnings, lossWarning] : warnings} className={className}>
       {(control) => (
         <RichTextEditor
           label={label}
@@ -43,6 +47,7 @@ export function RichTextField({ label, help, value, onChange, allowLinks = false
           resources={resources}
           control={control}
           onMediaErrors={setMediaErrors}
+          onLoaded={(stored, written) => setLoaded({ stored, lost: lostOnEdit(stored, written) })}
         />
       )}
     </Field>

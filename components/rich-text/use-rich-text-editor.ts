@@ -18,6 +18,8 @@ export interface EditorCallbacks {
   onLinkShortcut?: () => void;
   /** Double click on an image: edit its alt text. */
   onImageDoubleClick?: () => void;
+  /** A stored text was loaded: `written` is what the editor would write for it (edit-loss.ts). */
+  onLoaded?: (stored: string, written: string) => void;
 }
 
 export interface UseRichTextEditorOptions extends EditorCallbacks {
@@ -82,6 +84,7 @@ export function useRichTextEditor(options: UseRichTextEditorOptions): Editor | n
           return true;
         },
       },
+      onCreate: ({ editor: created }) => latest.current.onLoaded?.(latest.current.value, docToHtml(created.state.doc)),
       onUpdate: ({ editor: updated }) => {
         const html = docToHtml(updated.state.doc);
         // Only real edits reach the form: a document that writes the same HTML (an empty
@@ -113,6 +116,7 @@ export function useRichTextEditor(options: UseRichTextEditorOptions): Editor | n
     pending.current = [];
     if (docToHtml(editor.state.doc) === value) return;
     editor.commands.setContent(value, { emitUpdate: false });
+    latest.current.onLoaded?.(value, docToHtml(editor.state.doc));
   }, [editor, value]);
 
   const attributesKey = JSON.stringify(attributes);
