@@ -38,12 +38,18 @@ export function authSecret(env: NodeJS.ProcessEnv = process.env): string {
   } catch {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const secret = randomBytes(32).toString("base64url");
-    // "wx": if another process wrote it first, use theirs.
+    // Written whole under a private name, then linked into place: link fails when another
+    // process (a worker starting beside this one) got there first, and then theirs is used; a
+    // reader never sees a half-written file.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(draft, secret, { mode: 0o600 });
     try {
-      fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+      fs.linkSync(draft, file);
       return secret;
     } catch {
       return fs.readFileSync(file, "utf8").trim();
+    } finally {
+      fs.rmSync(draft, { force: true });
     }
   }
 }
