@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const server = path.resolve("scripts/server.mjs");
-const run = (env: NodeJS.ProcessEnv) => {
+const run = (env: Record<string, string | undefined>) => {
   const clean = { ...process.env, ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete clean[k];
   return spawnSync(process.execPath, [server], { env: clean, encoding: "utf8", timeout: 20_000 });

@@ -7,6 +7,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { authSecret } from "./accounts";
 
+const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
+
 const dirs: string[] = [];
 const freshDataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-secret-"));
@@ -19,15 +21,15 @@ afterEach(() => {
 
 describe("authSecret", () => {
   it("uses AUTH_SECRET when set, and refuses a short one", () => {
-    expect(authSecret({ AUTH_SECRET: "s".repeat(32) })).toBe("s".repeat(32));
-    expect(() => authSecret({ AUTH_SECRET: "short" })).toThrow("at least 32 characters");
+    expect(authSecret(env({ AUTH_SECRET: "s".repeat(32) }))).toBe("s".repeat(32));
+    expect(() => authSecret(env({ AUTH_SECRET: "short" }))).toThrow("at least 32 characters");
   });
 
   it("generates one secret into DATA_DIR, readable only by its owner, and reads it back", () => {
     const dataDir = freshDataDir();
-    const first = authSecret({ DATA_DIR: dataDir });
+    const first = authSecret(env({ DATA_DIR: dataDir }));
     expect(first).toMatch(/^[\w-]{43}$/);
-    expect(authSecret({ DATA_DIR: dataDir })).toBe(first);
+    expect(authSecret(env({ DATA_DIR: dataDir }))).toBe(first);
     const file = path.join(dataDir, "auth-secret");
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(dataDir)).toEqual(["auth-secret"]); // no draft left behind
