@@ -30,8 +30,10 @@ export async function openPostgres(url: string, opts: { poolSize?: number; migra
   const sql = postgres(url, {
     max: opts.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
     onnotice: () => {},
-    // Keep JSON round-trips exact and dates as Date objects.
-    connection: { application_name: "exam-studio" },
+    // No JIT: every statement of this app is short, and when the planner's estimate crosses
+    // jit_above_cost (stale statistics on a growing table are enough) compiling one costs
+    // 200-350 ms, a hundred times what a page of questionList takes to run.
+    connection: { application_name: "exam-studio", jit: "off" },
   });
   const db = drizzle(sql, { schema });
   if (opts.migrate !== false) {
@@ -46,7 +48,7 @@ export async function openPostgres(url: string, opts: { poolSize?: number; migra
       await single.end({ timeout: 5 });
     }
   }
-  const countersSql = postgres(url, { max: 4, onnotice: () => {}, connection: { application_name: "exam-studio-counters", synchronous_commit: "off" } });
+  const countersSql = postgres(url, { max: 4, onnotice: () => {}, connection: { application_name: "exam-studio-counters", synchronous_commit: "off", jit: "off" } });
   const counters = drizzle(countersSql, { schema });
   return {
     db: db as unknown as Db,

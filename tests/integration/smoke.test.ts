@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
+import { sql } from "drizzle-orm";
+import { createTestApp, DB_KIND, examInput, type TestApp, type TestUser } from "../support/test-app";
 
 let t: TestApp;
 let u: TestUser;
@@ -24,5 +25,12 @@ describe("smoke", () => {
     expect(e.result.exam.question_count).toBe(1);
     expect(e.result.exam.testing_questions).toBe(1);
     expect(e.result.exam.testing_time).toBe(2);
+  });
+});
+
+describe.runIf(DB_KIND === "postgres")("the app's PostgreSQL connections", () => {
+  it("run without JIT (compiling a short statement costs a hundred times running it)", async () => {
+    const rows = (await t.db.execute(sql`select current_setting('jit') as jit`)) as unknown as { jit: string }[];
+    expect(rows[0]!.jit).toBe("off");
   });
 });
