@@ -2,7 +2,10 @@
 // 16 concurrent clients, beside the same database writes done directly through postgres.js.
 // Prints calls/s and p50/p99 latency.
 //   BENCH_PG_URL   server to use (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
-//                  database is created on it and dropped at the end
+//                  database is created on it and dropped at the end. Over a Unix socket (app and
+//                  PostgreSQL on one host): BENCH_PG_URL=postgres:///postgres with
+//                  PGHOST=/var/run/postgresql PGUSER=postgres (postgres.js reads both); the app
+//                  and the direct writes use the same connection either way
 //   BENCH_SECONDS  duration of each timed scenario (default 8)
 //   BENCH_PORT     port for the app (default 3217)
 // Plain JavaScript on purpose: the load generator must not carry a TypeScript loader's overhead
@@ -53,6 +56,12 @@ function questionParams(examId, n) {
     question: { exam_id: examId, question: `<p>Bench question ${n}: which one is right?</p>`, type: 1, explanation: "<p>Because.</p>" },
     answers: [{ answer: "<p>Alpha</p>", is_correct: true }, { answer: "<p>Beta</p>" }, { answer: "<p>Gamma</p>" }, { answer: "<p>Delta</p>" }],
   };
+}
+
+/** How the app and the direct writes reach PostgreSQL, for the heading of the results. */
+function connectionKind() {
+  const host = new URL(SERVER_URL).hostname || process.env.PGHOST || "localhost";
+  return host.startsWith("/") ? `over the Unix socket in ${host}` : `over TCP to ${host}`;
 }
 
 async function main() {
@@ -180,7 +189,7 @@ async function main() {
     const apiListOne = await timed("API questionList, pages of 200, 1 client", listPage, 1);
 
     const ratio = (a, tx, one) => `(${((100 * rate(a)) / rate(tx)).toFixed(0)}% of a direct transaction, ${((100 * rate(a)) / rate(one)).toFixed(0)}% of a direct statement)`;
-    console.log(`\n${CONCURRENCY} concurrent clients (unless said otherwise), ${SECONDS} s per scenario, PostgreSQL, ${new Date().toISOString()}:\n`);
+    console.log(`\n${CONCURRENCY} concurrent clients (unless said otherwise), ${SECONDS} s per scenario, PostgreSQL ${connectionKind()}, ${new Date().toISOString()}:\n`);
     for (const l of [
       line(apiOne, ratio(apiOne, dirOne, stmtOne)),
       line(apiMany, ratio(apiMany, dirMany, stmtMany)),
