@@ -381,8 +381,15 @@ test("try it with the mouse: drag & drop by dragging, point & shoot by clicking,
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
     await page.mouse.up();
   };
+  // A tile is the piece of the picture under the draggable area (not a box with its id), and a
+  // target holding it shows that same piece.
+  const tile = (selector: string) => tryIt.locator(selector).evaluate((el) => { const s = getComputedStyle(el); return `${s.backgroundImage} ${s.backgroundPosition} ${s.backgroundSize}`; });
+  const drag1 = await tile('[data-draggable="drag-1"]');
+  expect(drag1).toMatch(/^url\(".*\/media\/[0-9a-f]{64}\.png"\) \d/);
+  await expect(tryIt.locator('[data-draggable="drag-1"]')).toHaveText("");
   await dragTile("drag-1", "targ-2");
   await expect(tryIt.getByRole("button", { name: "Target targ-2, holds drag-1" })).toBeVisible();
+  expect(await tile('[data-target="targ-2"] [data-holds="drag-1"]')).toBe(drag1);
   await tryIt.getByRole("button", { name: "Check" }).click();
   await expect(tryIt.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 3 points.");
   await dragTile("drag-1", "targ-1"); // OneToOneMatching: it moves

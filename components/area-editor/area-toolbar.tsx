@@ -79,11 +79,11 @@ export function AreaToolbar({ state, dispatch, undo, redo, onImageFile, tool, on
       <Button size="sm" disabled={!image} onClick={() => image && dispatch({ type: "add", rect: centredRect(image), kind: drawKind })}>
         <Plus aria-hidden className="size-4" /> Add area
       </Button>
-      <Button size="sm" variant="ghost" disabled={selected.length === 0} onClick={() => dispatch({ type: "duplicate", ids: selected })} title="Duplicate (Ctrl+D)">
-        <Copy aria-hidden className="size-4" /> Duplicate
+      <Button size="sm" variant="ghost" disabled={selected.length === 0} onClick={() => dispatch({ type: "duplicate", ids: selected })} aria-label="Duplicate" title="Duplicate (Ctrl+D)">
+        <Copy aria-hidden className="size-4" />
       </Button>
-      <Button size="sm" variant="ghost" disabled={selected.length === 0} onClick={() => dispatch({ type: "delete", ids: selected })} title="Delete (Delete key)">
-        <Trash2 aria-hidden className="size-4" /> Delete
+      <Button size="sm" variant="ghost" disabled={selected.length === 0} onClick={() => dispatch({ type: "delete", ids: selected })} aria-label="Delete" title="Delete (Delete key)">
+        <Trash2 aria-hidden className="size-4" />
       </Button>
       <Separator />
       <Button size="sm" variant="ghost" disabled={state.past.length === 0} onClick={undo} aria-label="Undo" title="Undo (Ctrl+Z)">

@@ -7,7 +7,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { areaAt } from "@/server/domain/scoring/hit-test";
 import { cn } from "../ui/cn";
-import { boxStyle, imagePointOf, ImageFrame, type ImageSize } from "./image-frame";
+import { boxStyle, cropStyle, imagePointOf, ImageFrame, type ImageSize } from "./image-frame";
 import { dragFrom, isDraggable, isTarget, place, removeFrom, type Placements, type ResponseArea } from "./image-response";
 
 interface DragDropViewProps {
@@ -50,6 +50,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
   // The author may delete the picked draggable while "Try it" is open.
   const picked = pickedId !== null && draggables.some((d) => d.id === pickedId) ? pickedId : null;
   const placedOn = (d: string) => targets.filter((t) => placements[t.id] === d).map((t) => t.id);
+  const draggableById = (id: string) => draggables.find((d) => d.id === id);
 
   function change(next: Placements, message: string) {
     onChange(next);
@@ -137,12 +138,15 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
                 drag?.over === t.id ? "border-solid border-brand-700 bg-brand-600/30" : picked ? "border-brand-600 bg-brand-600/15" : "border-blue-700/80 bg-white/35",
               )}
             >
-              {held && <span className="cursor-grab rounded bg-amber-400 px-1.5 py-0.5 text-xs font-semibold text-amber-950 shadow">{held}</span>}
+              {held && draggableById(held) && <span aria-hidden className="size-full cursor-grab rounded-sm shadow" style={cropStyle(src, draggableById(held)!, size)} data-holds={held} />}
             </button>
           );
         })}
         {draggables.map((d) => {
           const on = placedOn(d.id);
+          // With OneToOneMatching a placed tile is spent (using it again moves it): its place in
+          // the picture shows as an empty slot; without, the tile stays and can be placed again.
+          const spent = on.length > 0 && oneToOne && picked !== d.id;
           return (
             <button
               key={d.id}
@@ -153,29 +157,34 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               onClick={() => activateDraggable(d.id)}
               onPointerDown={(e) => startDrag(e, d.id, null)}
               {...dragHandlers}
-              style={boxStyle(d, size)}
+              style={{ ...boxStyle(d, size), ...(spent ? {} : cropStyle(src, d, size)) }}
               data-draggable={d.id}
               className={cn(
-                "flex cursor-grab items-center justify-center rounded-sm border-2 text-xs font-semibold shadow-sm",
+                "cursor-grab rounded-sm border-2 shadow-sm",
                 FOCUS,
-                picked === d.id ? "border-brand-700 bg-brand-600 text-white ring-2 ring-brand-600/40" : "border-amber-600 bg-amber-300/90 text-amber-950",
-                // With OneToOneMatching a placed tile is spent (using it again moves it); without, it stays as it is.
-                on.length > 0 && oneToOne && picked !== d.id && "opacity-45",
+                picked === d.id ? "border-brand-700 ring-4 ring-brand-600/40" : spent ? "border-dashed border-slate-400 bg-slate-200 shadow-none" : "border-amber-500",
               )}
-            >
-              {d.id}
-            </button>
+            />
           );
         })}
       </ImageFrame>
-      {drag?.moving && (
-        <span className="pointer-events-none fixed z-50 -translate-x-1/2 -translate-y-1/2 rounded bg-amber-400 px-2 py-1 text-xs font-semibold text-amber-950 shadow-lg" style={{ left: drag.x, top: drag.y }}>
-          {drag.draggable}
-        </span>
-      )}
+      {drag?.moving && <DragGhost src={src} size={size} area={draggableById(drag.draggable)} frame={frame.current} x={drag.x} y={drag.y} />}
       <p className="text-xs text-slate-600" aria-live="polite" data-testid="drag-drop-status">
         {said || "Drag each draggable onto its target, or pick a draggable and then a target. Activate a filled target to empty it."}
       </p>
     </div>
+  );
+}
+
+/** The tile under the pointer while it is dragged, at the size it has in the picture. */
+function DragGhost({ src, size, area, frame, x, y }: { src: string; size: ImageSize; area: ResponseArea | undefined; frame: HTMLElement | null; x: number; y: number }) {
+  if (!area || !frame) return null;
+  const scale = frame.getBoundingClientRect().width / size.width;
+  return (
+    <span
+      aria-hidden
+      className="pointer-events-none fixed z-50 -translate-x-1/2 -translate-y-1/2 rounded-sm border-2 border-amber-500 shadow-lg"
+      style={{ left: x, top: y, width: area.width * scale, height: area.height * scale, ...cropStyle(src, area, size) }}
+    />
   );
 }

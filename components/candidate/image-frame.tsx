@@ -16,6 +16,23 @@ export function boxStyle(r: { x: number; y: number; width: number; height: numbe
   return { position: "absolute", left: pct(b.left), top: pct(b.top), width: pct(b.width), height: pct(b.height) };
 }
 
+/**
+ * The base image's pixels inside `r` as the background of a box of any size: a draggable's tile.
+ * A draggable area is a piece of the picture (the author draws it over a label or an icon in the
+ * image), so the candidate moves that piece, not a box with the area's id.
+ */
+export function cropStyle(src: string, r: { x: number; y: number; width: number; height: number }, size: ImageSize): CSSProperties {
+  // background-position p% lines up p% of the image with p% of the box, so an offset of x pixels
+  // is x / (image width - box width); a box as wide as the image has nothing to shift.
+  const position = (offset: number, part: number, whole: number) => (whole > part ? (offset / (whole - part)) * 100 : 0);
+  return {
+    backgroundImage: `url("${src.replace(/["\\\n]/g, encodeURIComponent)}")`,
+    backgroundSize: `${pct((size.width / r.width) * 100)} ${pct((size.height / r.height) * 100)}`,
+    backgroundPosition: `${pct(position(r.x, r.width, size.width))} ${pct(position(r.y, r.height, size.height))}`,
+    backgroundRepeat: "no-repeat",
+  };
+}
+
 /** Absolute position of an image-pixel point over the frame. */
 export function pointStyle(p: Point, size: ImageSize): CSSProperties {
   const b = percentPoint(p, size);

@@ -4,6 +4,7 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import type { CandidateResponse, QuestionScore } from "@/server/domain/scoring/types";
 import type { CandidateQuestion } from "../candidate/question-view";
+import { ImageReview } from "./image-review";
 
 const letter = (i: number) => String.fromCharCode(65 + i);
 const list = (items: string[]) => (items.length ? items.join(", ") : "nothing");
@@ -74,6 +75,7 @@ export function QuestionReview({ index, question, answerOrder, response, score, 
       </header>
       {caseStudyName && <p className="text-xs text-slate-500">Case study: {caseStudyName}</p>}
       <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: question.question }} />
+      {[3, 4, 5].includes(question.type) && <ImageReview question={question} response={response} />}
       <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Your answer</dt>
         <dd data-testid="review-given">{given}</dd>

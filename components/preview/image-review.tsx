@@ -1,0 +1,66 @@
+"use client";
+// The review of an image question (types 3, 4, 5) as two pictures side by side: the candidate's
+// response and the correct one, drawn over the base image. Drag & drop: each target holds the tile
+// put there, outlined green when it is the matched one (or the target rightly stays empty) and red
+// otherwise. Point & shoot and hot area: the chosen areas, green when correct and red when not.
+// The words of describeResponses stay beside them for screen readers and exact ids.
+import type { ReactNode } from "react";
+import type { CandidateResponse } from "@/server/domain/scoring/types";
+import type { CandidateQuestion } from "../candidate/question-view";
+import { boxStyle, cropStyle, ImageFrame } from "../candidate/image-frame";
+import { imageQuestionParts } from "../candidate/image-question-view";
+import type { ImageSize, ResponseArea } from "../candidate/image-response";
+import { useImageSize } from "../candidate/use-image-size";
+import { cn } from "../ui/cn";
+
+const RIGHT = "border-emerald-600";
+const WRONG = "border-red-600";
+
+export function ImageReview({ question, response }: { question: CandidateQuestion; response: CandidateResponse | null }) {
+  const src = typeof question.properties.image === "string" ? question.properties.image : "";
+  const size = useImageSize(src);
+  if (size.status !== "ready") return null;
+  const { areas } = imageQuestionParts(question);
+  const picture = (caption: string, marks: ReactNode) => (
+    <figure className="flex min-w-0 flex-col gap-1">
+      <ImageFrame src={src} size={size.size} className="rounded border border-slate-200">
+        {marks}
+      </ImageFrame>
+      <figcaption className="text-xs text-slate-500">{caption}</figcaption>
+    </figure>
+  );
+  const p = question.properties;
+  const correctResponse: CandidateResponse =
+    question.type === 3
+      ? { type: 3, placements: (p.match ?? {}) as Record<string, string> }
+      : { type: question.type as 4 | 5, areaIds: Object.entries((p.correct ?? {}) as Record<string, boolean>).filter(([, v]) => v).map(([k]) => k) };
+  const marks = (r: CandidateResponse | null) =>
+    question.type === 3 ? <DragDropMarks question={question} areas={areas} size={size.size} src={src} response={r} /> : <AreaMarks question={question} areas={areas} size={size.size} response={r} />;
+  return (
+    <div className="grid max-w-3xl grid-cols-2 gap-3" data-testid="image-review" aria-hidden>
+      {picture("Your answer", marks(response))}
+      {picture("Correct answer", marks(correctResponse))}
+    </div>
+  );
+}
+
+function DragDropMarks({ question, areas, size, src, response }: { question: CandidateQuestion; areas: readonly ResponseArea[]; size: ImageSize; src: string; response: CandidateResponse | null }) {
+  const match = (question.properties.match ?? {}) as Record<string, string>;
+  const placements = response?.type === 3 ? response.placements : {};
+  const byId = new Map(areas.map((a) => [a.id, a]));
+  return areas
+    .filter((a) => a.type !== 2)
+    .map((t) => {
+      const given = placements[t.id] ? byId.get(placements[t.id]!) : undefined;
+      const ok = (placements[t.id] ?? null) === (match[t.id] ?? null);
+      return <span key={t.id} className={cn("rounded-sm border-2", ok ? RIGHT : WRONG, !given && "border-dashed bg-white/40")} style={{ ...boxStyle(t, size), ...(given ? cropStyle(src, given, size) : {}) }} />;
+    });
+}
+
+function AreaMarks({ question, areas, size, response }: { question: CandidateQuestion; areas: readonly ResponseArea[]; size: ImageSize; response: CandidateResponse | null }) {
+  const correct = (question.properties.correct ?? {}) as Record<string, boolean>;
+  const chosen = new Set(response && (response.type === 4 || response.type === 5) ? response.areaIds : []);
+  return areas
+    .filter((a) => chosen.has(a.id))
+    .map((a) => <span key={a.id} className={cn("rounded-sm border-2", correct[a.id] === true ? `${RIGHT} bg-emerald-500/25` : `${WRONG} bg-red-500/25`)} style={boxStyle(a, size)} />);
+}
