@@ -456,10 +456,11 @@ test("try it: a multiple choice and a sort question answered as a candidate, sco
   });
   await page.goto(`/exams/${examId}/questions/${sort.id}`);
   const sortTry = page.getByTestId("try-it");
-  await sortTry.getByRole("button", { name: "Move A down" }).click();
+  // Shown out of the solution order: left as it is, the response is wrong.
+  await expect(sortTry.getByTestId("sequence-item").locator(".rich-text")).toHaveText(["two", "one"]);
   await sortTry.getByRole("button", { name: "Check" }).click();
   await expect(sortTry.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 1 point.");
-  await sortTry.getByRole("button", { name: "Move A up" }).click();
+  await sortTry.getByRole("button", { name: "Move A down" }).click();
   await sortTry.getByRole("button", { name: "Check" }).click();
   await expect(sortTry.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
 });

@@ -1,8 +1,10 @@
 // The question being edited as the scoring engine and the candidate view read it, for "Try it":
 // the draft as it is (saved or not). Answers get their position as id (stored ids change on
 // every save anyway); points typed that are not numbers count as none, as a candidate would
-// get nothing for them.
+// get nothing for them. A sort question's answers are shown out of their solution order, as in
+// the preview (a fixed seed, so the panel does not reshuffle while the author types).
 import type { CandidateQuestion } from "../candidate/question-view";
+import { scrambled, seededRandom } from "@/server/domain/simulation";
 import { ANSWER_TYPES, answerOrders, draftProperties, numberOrText, type QuestionDraft } from "./draft";
 
 const numberOr = (text: string, fallback: number) => {
@@ -26,6 +28,6 @@ export function tryQuestionOf(draft: QuestionDraft): { question: CandidateQuesti
       properties: draftProperties(draft),
       answers,
     },
-    answerOrder: answers.map((a) => a.id),
+    answerOrder: draft.type === 6 ? scrambled(answers.map((a) => a.id), seededRandom(1)) : answers.map((a) => a.id),
   };
 }

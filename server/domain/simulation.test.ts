@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawAttempt, formatClock, secondsLeft, seededRandom, shuffled } from "./simulation";
+import { drawAttempt, formatClock, scrambled, secondsLeft, seededRandom, shuffled } from "./simulation";
 
 const questions = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, type: i % 2 === 0 ? 1 : 6, answers: [{ id: 100 + i * 3 }, { id: 101 + i * 3 }, { id: 102 + i * 3 }] }));
 
@@ -62,5 +62,30 @@ describe("the countdown", () => {
     [3909, "1:05:09"],
   ] as const)("%i s reads %s", (s, text) => {
     expect(formatClock(s)).toBe(text);
+  });
+});
+
+describe("scrambled", () => {
+  it("is a permutation that never keeps the given order, for every seed", () => {
+    for (const n of [2, 3, 5]) {
+      const items = Array.from({ length: n }, (_, i) => i + 1);
+      for (let seed = 1; seed <= 200; seed++) {
+        const out = scrambled(items, seededRandom(seed));
+        expect([...out].sort((a, b) => a - b)).toEqual(items);
+        expect(out).not.toEqual(items);
+      }
+    }
+  });
+
+  it("leaves a single item and no items as they are", () => {
+    expect(scrambled([7], seededRandom(1))).toEqual([7]);
+    expect(scrambled([], seededRandom(1))).toEqual([]);
+  });
+
+  it("presents a sort question's answers out of their solution order in every drawn attempt", () => {
+    const sort = { id: 1, type: 6, answers: [{ id: 10 }, { id: 11 }] };
+    for (let seed = 1; seed <= 50; seed++) {
+      expect(drawAttempt([sort], { count: 1, shuffleQuestions: false, shuffleAnswers: false }, seed)[0]!.answerOrder).toEqual([11, 10]);
+    }
   });
 });

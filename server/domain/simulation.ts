@@ -24,6 +24,16 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
+/**
+ * A shuffled copy that is never the given order (two items or more). A sort question's answers
+ * come in their solution order; shown in it by chance (half the time with two answers), a
+ * candidate would be right without doing anything. Such a draw is turned by one place.
+ */
+export function scrambled<T>(items: readonly T[], random: () => number): T[] {
+  const out = shuffled(items, random);
+  return out.length > 1 && out.every((item, i) => item === items[i]) ? [...out.slice(1), out[0]!] : out;
+}
+
 export interface DrawSettings {
   /** How many questions are presented (testing_questions as in effect); at most the question count. */
   count: number;
@@ -40,7 +50,7 @@ export interface DrawnQuestion<Q> {
 /**
  * Draws `count` of `questions` (given in their exam order) at random, then presents them shuffled
  * or in exam order. Answers of types 1 and 2 are shuffled when shuffleAnswers is on; a sort
- * question's answers (type 6) always are, since their stored order is the solution.
+ * question's answers (type 6) always are, and never left in their stored order, the solution.
  */
 export function drawAttempt<Q extends { id: number; type: number; answers: readonly { id: number }[] }>(
   questions: readonly Q[],
@@ -54,7 +64,8 @@ export function drawAttempt<Q extends { id: number; type: number; answers: reado
   if (settings.shuffleQuestions) presented = shuffled(presented, random);
   return presented.map((question) => {
     const ids = question.answers.map((a) => a.id);
-    const shuffle = question.type === 6 || (settings.shuffleAnswers && (question.type === 1 || question.type === 2));
+    if (question.type === 6) return { question, answerOrder: scrambled(ids, random) };
+    const shuffle = settings.shuffleAnswers && (question.type === 1 || question.type === 2);
     return { question, answerOrder: shuffle ? shuffled(ids, random) : ids };
   });
 }
