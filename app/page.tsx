@@ -20,6 +20,13 @@ export default async function Home() {
           Sign in
         </Link>
       </div>
+      <p className="mt-8 text-sm text-slate-600">
+        Writing a program against the API? The{" "}
+        <Link href="/docs/api" className="text-brand-700 underline">
+          API reference
+        </Link>{" "}
+        lists every method with its params and their rules.
+      </p>
     </main>
   );
 }

@@ -19,6 +19,9 @@ export default async function StudioLayout({ children }: { children: ReactNode }
             <Link href="/settings/api-keys" className="text-slate-600 hover:text-slate-900">
               API keys
             </Link>
+            <Link href="/docs/api" className="text-slate-600 hover:text-slate-900">
+              API reference
+            </Link>
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm text-slate-600">
             <span data-testid="signed-in-as">{author.email}</span>

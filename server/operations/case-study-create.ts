@@ -12,6 +12,10 @@ import { ctxTransaction } from "./transaction";
 export const caseStudyCreate = defineOperation({
   method: "exam.caseStudyCreate",
   summary: "Create a case study in an exam.",
+  result: {
+    case_study: "The case study as stored: id, exam_id, name, description.",
+    resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+  },
   params: caseStudyCreateParams,
   inspect: inspectObjectParam("case_study", CASE_STUDY_INPUT_KEYS),
   async run(ctx, { case_study: input, resources }) {

@@ -9,6 +9,10 @@ import { defineOperation } from "./define";
 export const caseStudyList = defineOperation({
   method: "exam.caseStudyList",
   summary: "List an exam's case studies in creation order.",
+  result: {
+    case_studies: "One page of case studies in creation order.",
+    next_cursor: "Cursor of the next page, or null on the last page.",
+  },
   params: caseStudyListParams,
   async run(ctx, input) {
     await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "exam_id" });

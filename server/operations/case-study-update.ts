@@ -13,6 +13,10 @@ import { ctxTransaction } from "./transaction";
 export const caseStudyUpdate = defineOperation({
   method: "exam.caseStudyUpdate",
   summary: "Update a case study; name and description are resent every time.",
+  result: {
+    case_study: "The case study as stored: id, exam_id, name, description.",
+    resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+  },
   params: caseStudyUpdateParams,
   inspect: inspectObjectParam("case_study", CASE_STUDY_INPUT_KEYS),
   async run(ctx, { case_study: input, resources }) {

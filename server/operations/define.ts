@@ -34,6 +34,11 @@ export interface Operation<S extends z.ZodType = z.ZodType, R extends object = o
   /** Validates the call's params; the same schema serves server actions, forms and the docs. */
   params: S;
   summary: string;
+  /**
+   * What each field of the result holds, for the API reference. Keyed by the result's own type, so
+   * a renamed or added field fails the type check until it is described here.
+   */
+  result?: NoInfer<{ [K in keyof R]-?: string }>;
   /** Warnings read off the raw params before parsing drops what it does not know (unknown fields). */
   inspect?(raw: unknown): Issue[];
   /**

@@ -11,6 +11,10 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const examList = defineOperation({
   method: "exam.examList",
   summary: "List the caller's exams, most recently updated first.",
+  result: {
+    exams: "One page of exams, each as examGet answers it.",
+    next_cursor: "Cursor of the next page, or null on the last page.",
+  },
   params: examListParams,
   async run(ctx, input) {
     const where: SQL[] = [eq(exam.ownerId, ctx.actor.userId)];

@@ -11,6 +11,9 @@ import { ctxTransaction } from "./transaction";
 export const examUpdateStatus = defineOperation({
   method: "exam.examUpdateStatus",
   summary: "Mark an exam ready (after re-checking it) or back to draft.",
+  result: {
+    exam: "The exam with its new status; the readiness check's findings come as warnings.",
+  },
   params: examUpdateStatusParams,
   async run(ctx, { id, ready, ignore_warnings }) {
     return ctxTransaction(ctx, async (tx) => {

@@ -14,6 +14,10 @@ import { ctxTransaction } from "./transaction";
 export const examUpdate = defineOperation({
   method: "exam.examUpdate",
   summary: "Update an exam; fields left out keep their stored values.",
+  result: {
+    exam: "The exam as stored after the call: every field above plus testing_auto, status, question_count, created_at and updated_at; testing_questions and testing_time as in effect.",
+    resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+  },
   params: examUpdateParams,
   inspect: inspectObjectParam("exam", EXAM_INPUT_KEYS),
   async run(ctx, { exam: input, resources }) {

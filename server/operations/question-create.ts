@@ -11,6 +11,11 @@ import { withWriteConflicts } from "./question-write";
 export const questionCreate = defineOperation({
   method: "exam.questionCreate",
   summary: "Create a question with its answers; it goes last in the exam.",
+  result: {
+    question: "The question as stored after the call (HTML cleaned, media paths replaced; no points).",
+    answers: "The stored answers with their new ids and old_id echoed, sorted by order (no points).",
+    resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+  },
   params: questionCreateParams,
   inspect: (raw) => questionParamsWarnings("create", raw),
   explain: explainQuestionParams,

@@ -5,6 +5,10 @@ import { defineOperation } from "./define";
 export const questionGet = defineOperation({
   method: "exam.questionGet",
   summary: "Read one question with its answers, points included.",
+  result: {
+    question: "The question, with points.",
+    answers: "Its answers sorted by order, with points.",
+  },
   params: questionGetParams,
   async run(ctx, { id }) {
     const row = await getQuestionOrThrow(ctx.db, ctx.actor.userId, id);

@@ -16,6 +16,10 @@ export type QuestionListItem = ReturnType<typeof questionToApiWithPoints> & {
 export const questionList = defineOperation({
   method: "exam.questionList",
   summary: "List an exam's questions by position, each with its answers and warnings.",
+  result: {
+    questions: "One page in position order: each as questionGet answers it, plus position, warnings (from its last save) and answers.",
+    next_cursor: "Cursor of the next page, or null on the last page.",
+  },
   params: questionListParams,
   async run(ctx, input) {
     const after = input.cursor ? (([position, id]) => ({ position, id }))(decodeCursor(input.cursor, ["number", "number"]) as [number, number]) : undefined;

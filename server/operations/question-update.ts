@@ -11,6 +11,11 @@ import { finishQuestionWrite, withWriteConflicts } from "./question-write";
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",
   summary: "Replace a question and its answers; every field is resent, a field left out is reset to empty.",
+  result: {
+    question: "The question as stored after the call (HTML cleaned, media paths replaced; no points).",
+    answers: "The stored answers with their new ids and old_id echoed, sorted by order (no points).",
+    resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+  },
   params: questionUpdateParams,
   inspect: (raw) => questionParamsWarnings("update", raw),
   explain: explainQuestionParams,

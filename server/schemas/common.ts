@@ -5,9 +5,11 @@ import type { Issue } from "../errors";
 export const id = z.int().min(1).max(2147483647);
 export const htmlField = z.string();
 /** `resources`: path as written in the HTML → Base64 content (checked in depth by the media layer). */
-export const resources = z.record(z.string(), z.string());
-export const listLimit = z.int().min(1).max(200).default(50);
-export const cursor = z.string().max(200);
+export const resources = z
+  .record(z.string(), z.string())
+  .describe("Files referenced by the HTML fields: path as written in the HTML → Base64 content. Each is stored as /media/<sha256>.<ext>.");
+export const listLimit = z.int().min(1).max(200).default(50).describe("Items per page.");
+export const cursor = z.string().max(200).describe("The next_cursor of the previous page; leave out for the first page.");
 
 /** Keys of `value` that `known` does not name, for the "unknown field" warnings. */
 export function unknownKeys(value: unknown, known: readonly string[]): string[] {
@@ -39,6 +41,9 @@ export function acceptTestIdAlias(value: unknown): unknown {
   return rest.exam_id === test_id ? rest : value;
 }
 
+// The JSON Schema type is stated by hand: the custom check cannot describe itself, and what it
+// accepts (after acceptTestIdAlias) is an exam id.
 export const aliasConflict = z
   .custom<never>(() => false, { message: "is an alias of exam_id and names a different exam; send one of them, or the same value in both" })
-  .optional();
+  .optional()
+  .meta({ type: "integer", description: "Alias of exam_id, sent by older clients; when both are sent they must be equal." });

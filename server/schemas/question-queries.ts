@@ -2,21 +2,25 @@
 import { z } from "zod";
 import { acceptTestIdAlias, aliasConflict, cursor, id, listLimit } from "./common";
 
-export const questionGetParams = z.object({ id });
-export const questionDeleteParams = z.object({ id });
+export const questionGetParams = z.object({ id: id.describe("The question's id.") });
+export const questionDeleteParams = z.object({ id: id.describe("The question's id.") });
 export const questionListParams = z.preprocess(
   acceptTestIdAlias,
   z.object({
-    exam_id: id,
+    exam_id: id.describe("The exam whose questions are listed."),
     test_id: aliasConflict,
-    type: z.int().min(1).max(7).optional(),
-    case_study_id: id.optional(),
-    external_id: z.string().max(255).optional(),
+    type: z.int().min(1).max(7).optional().describe("Only questions of this type."),
+    case_study_id: id.optional().describe("Only questions of this case study."),
+    external_id: z.string().max(255).optional().describe("Only the question with this external id."),
     limit: listLimit,
     cursor: cursor.optional(),
   }),
 );
 export const questionReorderParams = z.preprocess(
   acceptTestIdAlias,
-  z.object({ exam_id: id, test_id: aliasConflict, question_ids: z.array(id).max(100_000) }),
+  z.object({
+    exam_id: id.describe("The exam whose questions are reordered."),
+    test_id: aliasConflict,
+    question_ids: z.array(id).max(100_000).describe("Every question of the exam, once, in the new order."),
+  }),
 );

@@ -24,17 +24,18 @@ export const anyObjectSchema = z.looseObject({});
 
 export const answerInputSchema = z.object({
   /** Ignored: answers are re-created on every call. */
-  id: z.int().optional(),
+  id: z.int().optional().describe("Ignored: answers get new ids on every call."),
   old_id: z
     .union([z.int(), z.string().max(64)], {
       error: (iss) => `must be an integer or a string of at most 64 characters, got ${describeValue(iss.input)}`,
     })
     .nullable()
-    .optional(),
-  answer: z.string(),
+    .optional()
+    .describe("The client's own id for the answer, echoed back with the same JSON type."),
+  answer: z.string().describe("HTML (no links, no YouTube embeds)."),
   is_correct: z.boolean().default(false),
-  order: z.int32().min(1).optional(),
-  points: z.int32().optional(),
+  order: z.int32().min(1).optional().describe("Unique within the question; required on every answer of a sort question (type 6), otherwise the array position."),
+  points: z.int32().optional().describe("Points when selected; negative is a penalty."),
 });
 
 /** An answer as a client or form may hand it over (`is_correct` optional). */
@@ -46,22 +47,23 @@ export type ParsedAnswer = z.output<typeof answerInputSchema>;
 // The `question` object
 
 const questionShape = {
-  exam_id: positiveId.optional(),
+  exam_id: positiveId.optional().describe("The owning exam. Required, unless its alias test_id is sent."),
   /** Alias of exam_id sent by older clients. */
-  test_id: positiveId.optional(),
-  question: z.string(),
-  explanation: z.string().default(""),
+  test_id: positiveId.optional().describe("Alias of exam_id, sent by older clients; when both are sent they must be equal."),
+  question: z.string().describe("HTML (no links, no YouTube embeds)."),
+  explanation: z.string().default("").describe("HTML shown after answering (links and YouTube embeds allowed)."),
   type: questionTypeSchema,
-  case_study_id: positiveId.nullable().default(null),
+  case_study_id: positiveId.nullable().default(null).describe("A case study of the same exam."),
   // An empty external id is no external id (a form's empty text box sends "").
   external_id: z
     .string()
     .max(255)
     .nullable()
     .default(null)
-    .transform((v) => (v === "" ? null : v)),
-  points: z.int32().min(0).default(1),
-  properties: anyObjectSchema.default(() => ({})),
+    .transform((v) => (v === "" ? null : v))
+    .describe("The client's own key, unique within the exam; \"\" means none."),
+  points: z.int32().min(0).default(1).describe("Points for a fully correct response."),
+  properties: anyObjectSchema.default(() => ({})).describe("What the question type needs (types 3 to 7); see \"Question properties\"."),
 };
 
 const hasObjectValue = (payload: { value: unknown }) => isPlainObject(payload.value);
@@ -96,29 +98,39 @@ function toExamId<T extends { exam_id?: number; test_id?: number }>({ exam_id, t
   return { ...rest, exam_id: (exam_id ?? test_id) as number };
 }
 
+// What examIdRequired checks, stated for JSON Schema (a refinement cannot describe itself).
+const examIdOrAlias = { anyOf: [{ required: ["exam_id"] }, { required: ["test_id"] }] };
+
 export const questionCreateObject = z
   .object(questionShape)
   .refine(examIdPresent, examIdRequired)
   .refine(examIdsAgree, examIdConflict)
-  .transform(toExamId);
+  .transform(toExamId)
+  .meta(examIdOrAlias);
 
 export const questionUpdateObject = z
-  .object({ id: positiveId, ...questionShape })
+  .object({ id: positiveId.describe("The question to replace. Every field is resent; one left out is reset to its default."), ...questionShape })
   .refine(examIdPresent, examIdRequired)
   .refine(examIdsAgree, examIdConflict)
-  .transform(toExamId);
+  .transform(toExamId)
+  .meta(examIdOrAlias);
 
-const resourcesSchema = z.record(z.string(), z.string());
+const resourcesSchema = z
+  .record(z.string(), z.string())
+  .describe("Files referenced by the HTML fields or properties.image: path as written → Base64 content. Each is stored as /media/<sha256>.<ext>.");
+const answersSchema = z
+  .array(answerInputSchema)
+  .describe("The whole set of answers (replaced on every call). Required for types 1, 2 and 6; ignored for the others.");
 
 export const questionCreateParams = z.object({
   question: questionCreateObject,
-  answers: z.array(answerInputSchema).optional(),
+  answers: answersSchema.optional(),
   resources: resourcesSchema.optional(),
 });
 
 export const questionUpdateParams = z.object({
   question: questionUpdateObject,
-  answers: z.array(answerInputSchema).optional(),
+  answers: answersSchema.optional(),
   resources: resourcesSchema.optional(),
 });
 

@@ -15,19 +15,22 @@ function areaIdSchema(forms: string) {
     forms === "block"
       ? `"block-N"`
       : `"targ-N" (target area) or "drag-N" (draggable area)`;
-  return z.string().regex(pattern, {
-    error: (iss) => `must be ${allowed} with N from 1 to ${AREA_MAX_N} and no leading zeros, got ${describeValue(iss.input)}`,
-  });
+  return z
+    .string()
+    .regex(pattern, {
+      error: (iss) => `must be ${allowed} with N from 1 to ${AREA_MAX_N} and no leading zeros, got ${describeValue(iss.input)}`,
+    })
+    .describe(`${allowed}, N from 1 to ${AREA_MAX_N} without leading zeros; unique in the question.`);
 }
 
 const areaGeometry = {
-  x: z.int().min(0),
-  y: z.int().min(0),
-  width: z.int().min(AREA_MIN_WIDTH),
-  height: z.int().min(AREA_MIN_HEIGHT),
+  x: z.int().min(0).describe("Pixels from the image's left edge."),
+  y: z.int().min(0).describe("Pixels from the image's top edge."),
+  width: z.int().min(AREA_MIN_WIDTH).describe("Pixels; x + width must not exceed the image's width."),
+  height: z.int().min(AREA_MIN_HEIGHT).describe("Pixels; y + height must not exceed the image's height."),
 };
 
-const imageSchema = z.string().min(1);
+const imageSchema = z.string().min(1).describe("The base image: a resources key or a stored /media/… path.");
 
 export const dragDropAreaSchema = z.object({
   id: areaIdSchema("targ/drag"),
@@ -39,7 +42,9 @@ export const dragDropAreaSchema = z.object({
       error: (iss) => `must be 1 (target area) or 2 (draggable area), got ${describeValue(iss.input)}`,
       params: { code: "invalid_value" },
     })
-    .transform((v) => v as 1 | 2),
+    .transform((v) => v as 1 | 2)
+    // The refinement cannot describe itself in JSON Schema.
+    .meta({ enum: [1, 2], description: "1 target, 2 draggable." }),
 });
 
 export const blockAreaSchema = z.object({
@@ -47,16 +52,19 @@ export const blockAreaSchema = z.object({
   ...areaGeometry,
 });
 
+const fixedSize = {
+  FixedHeight: z.boolean().describe("All areas share one height."),
+  FixedWidth: z.boolean().describe("All areas share one width."),
+};
+
 export const dragDropOptionsSchema = z.object({
-  FixedHeight: z.boolean(),
-  FixedWidth: z.boolean(),
-  OneToOneMatching: z.boolean(),
+  ...fixedSize,
+  OneToOneMatching: z.boolean().describe("No draggable appears twice in match."),
 });
 
 export const blockOptionsSchema = z.object({
-  FixedHeight: z.boolean(),
-  FixedWidth: z.boolean(),
-  SingleAnswer: z.boolean(),
+  ...fixedSize,
+  SingleAnswer: z.boolean().describe("At most one area is correct."),
 });
 
 /** Types 1 and 2 have no properties. */
@@ -68,9 +76,9 @@ export const dragDropPropertiesSchema = z.object({
   areas: z.array(dragDropAreaSchema),
   options: dragDropOptionsSchema,
   /** Target area id → draggable area id. */
-  match: z.record(z.string(), z.string()),
+  match: z.record(z.string(), z.string()).describe("Target area id → the draggable area id that belongs on it."),
   /** Target area id → draggable area id → points. */
-  points: z.record(z.string(), z.record(z.string(), z.int())).optional(),
+  points: z.record(z.string(), z.record(z.string(), z.int())).optional().describe("Target area id → draggable area id → points for placing it there."),
 });
 
 /** Types 4 and 5. */
@@ -79,14 +87,14 @@ export const blockPropertiesSchema = z.object({
   areas: z.array(blockAreaSchema),
   options: blockOptionsSchema,
   /** Area id → part of the correct answer. */
-  correct: z.record(z.string(), z.boolean()),
+  correct: z.record(z.string(), z.boolean()).describe("Area id → whether it is part of the correct answer."),
   /** Area id → points. */
-  points: z.record(z.string(), z.int()).optional(),
+  points: z.record(z.string(), z.int()).optional().describe("Area id → points for selecting it."),
 });
 
 /** Type 6. */
 export const sortPropertiesSchema = z.object({
-  optional_answers: z.boolean().default(false),
+  optional_answers: z.boolean().default(false).describe("false: every answer is part of the sequence; true: answers with is_correct false are distractors."),
 });
 
 export const textAnswerValueSchema = z
@@ -99,15 +107,15 @@ export const textAnswerValueSchema = z
   });
 
 export const textAnswerSchema = z.object({
-  value: textAnswerValueSchema,
-  points: z.int().optional(),
+  value: textAnswerValueSchema.describe("An accepted answer: plain text, trimmed, not empty."),
+  points: z.int().optional().describe("Points when this value is matched."),
 });
 
 /** Type 7 as stored (the older `text_similarity_answer` is converted before this). */
 export const textInputPropertiesSchema = z.object({
-  text_similarity: z.int().min(0).max(100),
+  text_similarity: z.int().min(0).max(100).describe("Least similarity (percent) for a typed answer to match an accepted value."),
   case_sensitive: z.boolean().default(false),
-  text_answer: z.array(textAnswerSchema).min(1),
+  text_answer: z.array(textAnswerSchema).min(1).describe("The accepted values (text_similarity_answer, one string, is accepted in its place)."),
 });
 
 export const propertiesSchemaByType = {

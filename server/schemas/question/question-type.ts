@@ -28,4 +28,6 @@ export const questionTypeSchema = z
   error: (iss) => `must be a question type from 1 to 7 (${TYPE_LIST}), got ${describeValue(iss.input)}`,
   params: { code: "invalid_value" },
 })
-  .transform((v) => v as QuestionType);
+  .transform((v) => v as QuestionType)
+  // The refinement cannot describe itself in JSON Schema; the allowed values come from the names.
+  .meta({ enum: Object.keys(QUESTION_TYPE_NAMES).map(Number), description: `${TYPE_LIST}.` });

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { ApiKeys } from "@/components/settings/api-keys";
 import { getAppContext } from "@/server/app-context";
 import { listApiTokens } from "@/server/auth/tokens";
@@ -16,7 +17,11 @@ export default async function ApiKeysPage() {
         <p className="mt-1 text-sm text-slate-600">
           Programs use a token to call <code className="rounded bg-slate-100 px-1">POST /api/json</code> as you: send it as{" "}
           <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code> or as <code className="rounded bg-slate-100 px-1">accessToken</code> in the request.
-          A token is shown once, when it is created; revoke one you no longer use.
+          A token is shown once, when it is created; revoke one you no longer use. The{" "}
+          <Link href="/docs/api" className="text-brand-700 underline">
+            API reference
+          </Link>{" "}
+          lists every method.
         </p>
       </div>
       <ApiKeys

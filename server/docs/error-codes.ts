@@ -1,0 +1,25 @@
+// The error codes table of the reference: the codes come from the one list in server/errors.ts;
+// what each means is written here, keyed by kind so that a new kind cannot go undescribed.
+import { RPC_CODES, type AppErrorKind } from "../errors";
+
+const MEANINGS: Record<AppErrorKind, string> = {
+  parse_error: "The body is not valid JSON.",
+  invalid_request: "Not a valid JSON-RPC request: missing method, wrong jsonrpc, params not an object, an empty batch.",
+  method_not_found: "Unknown method.",
+  invalid_params: "Invalid params: a rule of this reference or of the interface document is broken. data.issues lists every problem with its path.",
+  internal: "Internal error. The message is generic and carries a correlation id that is in the server log.",
+  unauthorized: "Missing, unknown, revoked or expired token, or accessToken and the Bearer header differ.",
+  not_found: "The exam, question, case study or media does not exist or belongs to someone else (the same answer in both cases).",
+  too_large: "Payload too large: the body (HTTP 413) or a single resource.",
+  rate_limited: "Rate limited (HTTP 429 with Retry-After); data.retry_after_seconds says when to retry.",
+};
+
+export interface ErrorCodeRow {
+  code: number;
+  kind: AppErrorKind;
+  meaning: string;
+}
+
+export function errorCodeRows(): ErrorCodeRow[] {
+  return (Object.entries(RPC_CODES) as [AppErrorKind, number][]).map(([kind, code]) => ({ code, kind, meaning: MEANINGS[kind] }));
+}

@@ -1,0 +1,35 @@
+// Hand-written example params, only for methods whose smallest schema-valid call would fail the
+// operation's own rules (passing_score for method 1, answers for a choice question, …) or say
+// little. Every other method's example is generated from its schema (example.ts).
+// examples.test.ts parses each one with its method's params schema, so they cannot drift.
+
+export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
+  "exam.examCreate": {
+    exam: { type: 2, title: "Networking basics", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 70 },
+  },
+  "exam.examUpdate": {
+    exam: { id: 1, title: "Networking fundamentals", passing_score: 75 },
+  },
+  "exam.questionCreate": {
+    question: { exam_id: 1, type: 1, question: "<p>Which port does HTTPS use by default?</p>", points: 1 },
+    answers: [
+      { answer: "<p>443</p>", is_correct: true },
+      { answer: "<p>80</p>", is_correct: false },
+    ],
+  },
+  "exam.questionUpdate": {
+    question: { id: 1, exam_id: 1, type: 1, question: "<p>Which port does HTTPS use by default?</p>", explanation: "<p>HTTP uses 80.</p>" },
+    answers: [
+      { answer: "<p>443</p>", is_correct: true },
+      { answer: "<p>80</p>", is_correct: false },
+      { answer: "<p>8080</p>", is_correct: false },
+    ],
+  },
+  "exam.questionReorder": { exam_id: 1, question_ids: [3, 1, 2] },
+  "exam.caseStudyCreate": {
+    case_study: { exam_id: 1, name: "Contoso offices", description: "<p>Contoso has two offices joined by a VPN.</p>" },
+  },
+  "exam.caseStudyUpdate": {
+    case_study: { id: 1, name: "Contoso offices", description: "<p>Contoso has three offices joined by a VPN.</p>" },
+  },
+};
