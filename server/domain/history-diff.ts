@@ -56,7 +56,7 @@ const EXAM_FIELDS: [string, string][] = [
   ["show_description_page", "Description page"],
   ["show_standard_introduction", "Standard introduction"],
   ["description", "Description"],
-  ["question_count", "Question count"],
+  // question_count is left out: question writes change it, never the exam write being shown.
 ];
 
 const CASE_STUDY_FIELDS: [string, string][] = [
