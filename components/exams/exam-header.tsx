@@ -1,7 +1,7 @@
 "use client";
 // The exam page's header: what the exam is, its status, and the actions on the whole exam.
 import Link from "next/link";
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft, Eye, History } from "lucide-react";
 import { useState } from "react";
 import type { ExamView } from "@/server/data/exams";
 import { buttonClass } from "../ui/button";
@@ -46,6 +46,9 @@ export function ExamHeader({ exam }: { exam: ExamView }) {
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} onError={setDeleteError} />
+          <Link href={`/exams/${exam.id}/history`} className={buttonClass("secondary")} prefetch={false}>
+            <History aria-hidden className="size-4" /> History
+          </Link>
           <Link href={`/exams/${exam.id}/preview`} className={buttonClass("secondary")} prefetch={false}>
             <Eye aria-hidden className="size-4" /> Preview
           </Link>

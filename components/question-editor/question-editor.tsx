@@ -1,10 +1,11 @@
 "use client";
 // The question editor of every type: the page's one client component, composed of the parts in
 // this folder (and, for the image types 3, 4, 5, the area editor).
-import { Loader2 } from "lucide-react";
+import { History, Loader2 } from "lucide-react";
+import Link from "next/link";
 import { questionTypeInfo } from "../questions/question-types";
 import { RichTextField } from "../rich-text/rich-text-field";
-import { Button } from "../ui/button";
+import { Button, buttonClass } from "../ui/button";
 import { ChoiceAnswers } from "./choice-answers";
 import { AreaEditor } from "../area-editor/area-editor";
 import { TryItPanel } from "../candidate/try-it-panel";
@@ -41,6 +42,11 @@ export function QuestionEditor({ initial, caseStudies, limits }: QuestionEditorP
         <EditorTitle draft={draft} />
         <div className="ml-auto flex items-center gap-3">
           <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount} />
+          {draft.id !== null && (
+            <Link href={`/exams/${draft.examId}/history?question=${draft.id}`} className={buttonClass("ghost")} prefetch={false}>
+              <History aria-hidden className="size-4" /> Previous versions
+            </Link>
+          )}
           <Button type="submit" variant="primary" disabled={saveState.kind === "saving"}>
             {saveState.kind === "saving" && <Loader2 aria-hidden className="size-4 animate-spin" />}
             Save question

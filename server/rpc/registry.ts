@@ -11,6 +11,7 @@ import { examGet } from "../operations/exam-get";
 import { examList } from "../operations/exam-list";
 import { examUpdate } from "../operations/exam-update";
 import { examUpdateStatus } from "../operations/exam-update-status";
+import { historyList } from "../operations/history-list";
 import { questionCreate } from "../operations/question-create";
 import { questionDelete } from "../operations/question-delete";
 import { questionGet } from "../operations/question-get";
@@ -36,6 +37,7 @@ export const OPERATIONS: readonly Operation<any, object>[] = [
   caseStudyGet,
   caseStudyList,
   caseStudyDelete,
+  historyList,
 ];
 
 const byMethod = new Map(OPERATIONS.map((op) => [op.method, op]));

@@ -28,3 +28,18 @@ export function idFromParam(raw: string): number {
   if (id > 2_147_483_647) notFound();
   return id;
 }
+
+/**
+ * Like readOperation, but null when the object is missing or not the author's: for a page that
+ * only asks whether something still exists (the history links to what is left).
+ */
+export async function readOperationOrNull<S extends z.ZodType, R extends object>(author: Author, op: Operation<S, R>, params: z.input<S>): Promise<Materialized<R> | null> {
+  try {
+    const { result } = await executeOperation(await getAppContext(), webActor(author), op, params);
+    return materialize(result as R);
+  } catch (error) {
+    const cause = error instanceof OperationFailure ? error.cause : error;
+    if (cause instanceof AppError && cause.kind === "not_found") return null;
+    throw cause;
+  }
+}

@@ -1,0 +1,36 @@
+// What the history page needs besides the log: which of the logged questions and case studies
+// still exist in this exam (only those get a link to their editor), and the questions to pick
+// from in the filter. Read through the operations, with their ownership checks.
+import "server-only";
+import { plainText } from "@/components/questions/plain-text";
+import type { QuestionOption } from "@/components/history/history-filter";
+import type { HistoryEntry } from "@/server/data/audit";
+import { caseStudyGet } from "@/server/operations/case-study-get";
+import { questionGet } from "@/server/operations/question-get";
+import { questionList } from "@/server/operations/question-list";
+import { readOperation, readOperationOrNull } from "@/server/web/read";
+import type { Author } from "@/server/web/session";
+
+/** `type:id` of each question and case study among `entries` that is still in the exam. */
+export async function existingObjects(author: Author, examId: number, entries: HistoryEntry[]): Promise<Set<string>> {
+  const keys = [...new Set(entries.filter((e) => e.object_type !== "exam").map((e) => `${e.object_type}:${e.object_id}`))];
+  const found = await Promise.all(
+    keys.map(async (key) => {
+      const [type, raw] = key.split(":") as [string, string];
+      const id = Number(raw);
+      // A question moved to another exam is not editable under this one.
+      const inExam =
+        type === "question"
+          ? (await readOperationOrNull(author, questionGet, { id }))?.question.exam_id === examId
+          : (await readOperationOrNull(author, caseStudyGet, { id }))?.case_study.exam_id === examId;
+      return inExam ? key : null;
+    }),
+  );
+  return new Set(found.filter((k) => k !== null));
+}
+
+/** The first 200 questions by position, for the filter's select (later ones are reached from their entries). */
+export async function questionOptions(author: Author, examId: number): Promise<QuestionOption[]> {
+  const { questions } = await readOperation(author, questionList, { exam_id: examId, limit: 200 });
+  return questions.map((q) => ({ id: q.id, label: `#${q.id} · ${plainText(q.question, 60) || "(no text)"}` }));
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { describeAction, describeChannel, historyHref } from "./entry-words";
+
+describe("describeAction", () => {
+  it("names every write method in words", () => {
+    expect(describeAction("exam.questionCreate", {})).toBe("Question created");
+    expect(describeAction("exam.examUpdate", {})).toBe("Exam updated");
+    expect(describeAction("exam.questionReorder", { question_ids: [1] })).toBe("Questions reordered");
+    expect(describeAction("exam.caseStudyDelete", null)).toBe("Case study deleted");
+  });
+
+  it("says which status a status change set", () => {
+    expect(describeAction("exam.examUpdateStatus", { status: "ready" })).toBe("Status changed to ready");
+    expect(describeAction("exam.examUpdateStatus", { status: "draft" })).toBe("Status changed to draft");
+    expect(describeAction("exam.examUpdateStatus", null)).toBe("Status changed");
+  });
+
+  it("shows an unknown method by its name", () => {
+    expect(describeAction("exam.somethingNew", {})).toBe("exam.somethingNew");
+  });
+});
+
+describe("describeChannel", () => {
+  it("names the token, or the web app when there is none", () => {
+    expect(describeChannel("import")).toBe("API token import");
+    expect(describeChannel(null)).toBe("web app");
+  });
+});
+
+describe("historyHref", () => {
+  it("carries one filter and the cursor", () => {
+    expect(historyHref(3)).toBe("/exams/3/history");
+    expect(historyHref(3, { question: 9 })).toBe("/exams/3/history?question=9");
+    expect(historyHref(3, { caseStudy: 2 }, "abc")).toBe("/exams/3/history?case_study=2&cursor=abc");
+    expect(historyHref(3, { exam: true })).toBe("/exams/3/history?object=exam");
+  });
+});

@@ -1,0 +1,41 @@
+// An audit entry in an author's words: what happened ("Question created"), who did it through
+// what ("API token import" / "web app"). Pure, so the history page and its tests share it.
+
+const ACTIONS: Record<string, string> = {
+  "exam.examCreate": "Exam created",
+  "exam.examUpdate": "Exam updated",
+  "exam.examDelete": "Exam deleted",
+  "exam.questionCreate": "Question created",
+  "exam.questionUpdate": "Question updated",
+  "exam.questionDelete": "Question deleted",
+  "exam.questionReorder": "Questions reordered",
+  "exam.caseStudyCreate": "Case study created",
+  "exam.caseStudyUpdate": "Case study updated",
+  "exam.caseStudyDelete": "Case study deleted",
+};
+
+/** What the entry did. A status change says which status it set (read off the stored exam). */
+export function describeAction(method: string, snapshot: unknown): string {
+  if (method === "exam.examUpdateStatus") {
+    const status = typeof snapshot === "object" && snapshot !== null ? (snapshot as { status?: unknown }).status : undefined;
+    return status === "ready" ? "Status changed to ready" : status === "draft" ? "Status changed to draft" : "Status changed";
+  }
+  // A method added later still shows, by its API name, rather than disappearing.
+  return ACTIONS[method] ?? method;
+}
+
+/** Through what the write came: a named API token, or the web app (no token). */
+export function describeChannel(tokenName: string | null): string {
+  return tokenName === null ? "web app" : `API token ${tokenName}`;
+}
+
+/** The history page's URL for one filter and page. */
+export function historyHref(examId: number, filter: { question?: number; caseStudy?: number; exam?: boolean } = {}, cursor?: string): string {
+  const query = new URLSearchParams();
+  if (filter.question !== undefined) query.set("question", String(filter.question));
+  else if (filter.caseStudy !== undefined) query.set("case_study", String(filter.caseStudy));
+  else if (filter.exam) query.set("object", "exam");
+  if (cursor) query.set("cursor", cursor);
+  const qs = query.toString();
+  return `/exams/${examId}/history${qs ? `?${qs}` : ""}`;
+}

@@ -1,0 +1,118 @@
+// One row of an exam's history: what happened, to which object (linked while it still exists),
+// who did it and through what, when, what changed against the previous version, and the stored
+// version itself behind a disclosure (open for a question's own version list).
+import Link from "next/link";
+import type { HistoryEntry } from "@/server/data/audit";
+import type { FieldChange } from "@/server/domain/history-diff";
+import { isObjectSnapshot } from "@/server/domain/history-diff";
+import { formatDateTimeSeconds } from "../ui/format";
+import { describeAction, describeChannel, historyHref } from "./entry-words";
+import { QuestionVersion, type QuestionSnapshot } from "./question-version";
+
+export interface EntryProps {
+  examId: number;
+  entry: HistoryEntry;
+  /** Changes against the same object's previous version; undefined when that is not known. */
+  changes: FieldChange[] | undefined;
+  /** Whether the object can still be opened in this exam. */
+  exists: boolean;
+  /** Show the stored version open (the list of one question's versions). */
+  expanded: boolean;
+  /** The page is already filtered to this entry's object. */
+  filtered: boolean;
+}
+
+export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filtered }: EntryProps) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="history-entry" data-method={entry.method}>
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{describeAction(entry.method, entry.snapshot)}</p>
+          <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
+            <ObjectLink examId={examId} entry={entry} exists={exists} filtered={filtered} />
+            <span aria-hidden>·</span>
+            <span>
+              by {entry.actor.email ?? "a removed account"} via {describeChannel(entry.actor.token_name)}
+            </span>
+          </p>
+        </div>
+        <time dateTime={entry.at} className="shrink-0 text-sm text-slate-600" title={entry.at}>
+          {formatDateTimeSeconds(entry.at)}
+        </time>
+      </div>
+      {changes && <ChangeList changes={changes} />}
+      <Snapshot entry={entry} expanded={expanded} />
+    </li>
+  );
+}
+
+function ObjectLink({ examId, entry, exists, filtered }: { examId: number; entry: HistoryEntry; exists: boolean; filtered: boolean }) {
+  const linkClass = "text-brand-700 hover:underline";
+  if (entry.object_type === "exam") {
+    return (
+      <Link href={`/exams/${examId}`} className={linkClass}>
+        {/* A reorder is logged on the exam, but what it changed is the order of its questions. */}
+        {entry.method === "exam.questionReorder" ? "Question order" : "Exam settings"}
+      </Link>
+    );
+  }
+  const isQuestion = entry.object_type === "question";
+  const name = isQuestion ? `Question #${entry.object_id}` : `Case study #${entry.object_id}`;
+  const href = isQuestion ? `/exams/${examId}/questions/${entry.object_id}` : `/exams/${examId}/case-studies/${entry.object_id}`;
+  const versions = isQuestion ? historyHref(examId, { question: entry.object_id }) : historyHref(examId, { caseStudy: entry.object_id });
+  return (
+    <span className="inline-flex flex-wrap gap-x-2">
+      {exists ? (
+        <Link href={href} className={linkClass}>
+          {name}
+        </Link>
+      ) : (
+        <span>
+          {name} <span className="text-slate-500">(deleted)</span>
+        </span>
+      )}
+      {!filtered && (
+        <Link href={versions} className="text-slate-500 hover:text-slate-800 hover:underline">
+          all versions
+        </Link>
+      )}
+    </span>
+  );
+}
+
+function ChangeList({ changes }: { changes: FieldChange[] }) {
+  return (
+    <div className="mt-2 text-sm" data-testid="changes">
+      {changes.length === 0 ? (
+        <p className="text-slate-500">No change to the stored content.</p>
+      ) : (
+        <p className="flex flex-wrap items-baseline gap-1.5">
+          <span className="text-slate-600">Changed:</span>
+          {changes.map((c) => (
+            <span key={c.field} className="rounded bg-amber-50 px-1.5 py-0.5 text-amber-900 ring-1 ring-amber-200" data-field={c.field}>
+              {c.label}
+              {c.detail && <span className="text-amber-800/80"> ({c.detail})</span>}
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Snapshot({ entry, expanded }: { entry: HistoryEntry; expanded: boolean }) {
+  if (entry.snapshot === null) return null;
+  const asQuestion = entry.object_type === "question" && isObjectSnapshot("question", entry.snapshot);
+  return (
+    <details open={expanded} className="group mt-3 border-t border-slate-100 pt-2">
+      <summary className="cursor-pointer text-sm text-slate-600 select-none hover:text-slate-900">{asQuestion ? "This version" : "Stored data"}</summary>
+      <div className="mt-2">
+        {asQuestion ? (
+          <QuestionVersion snapshot={entry.snapshot as unknown as QuestionSnapshot} />
+        ) : (
+          <pre className="max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">{JSON.stringify(entry.snapshot, null, 2)}</pre>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { changesAgainstPrevious, diffSnapshots, isObjectSnapshot, sameJson } from "./history-diff";
+
+const question = (over: Record<string, unknown> = {}, answers = [answer(1, "<p>4</p>", true), answer(2, "<p>5</p>", false)]) => ({
+  question: { id: 7, exam_id: 1, question: "<p>Q</p>", explanation: "", type: 1, case_study_id: null, external_id: null, properties: {}, points: 1, ...over },
+  answers,
+});
+function answer(order: number, text: string, isCorrect: boolean, id = order * 10) {
+  return { id, old_id: null, answer: text, is_correct: isCorrect, order, points: 0 };
+}
+
+describe("sameJson", () => {
+  it("ignores key order and compares arrays item by item", () => {
+    expect(sameJson({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson({ a: null }, {})).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+  });
+});
+
+describe("diffSnapshots for questions", () => {
+  it("names nothing when only the answers' ids changed (they are new on every save)", () => {
+    const next = question({}, [answer(1, "<p>4</p>", true, 99), answer(2, "<p>5</p>", false, 100)]);
+    expect(diffSnapshots("question", question(), next)).toEqual([]);
+  });
+
+  it("names each changed field, answers position by position and properties by key", () => {
+    const prev = question({ properties: { optional_answers: false } });
+    const next = question({ question: "<p>Q2</p>", points: 3, properties: { optional_answers: true } }, [
+      answer(1, "<p>four</p>", false),
+      answer(2, "<p>5</p>", false),
+      answer(3, "<p>6</p>", true),
+    ]);
+    expect(diffSnapshots("question", prev, next)).toEqual([
+      { field: "question.question", label: "Question text" },
+      { field: "question.points", label: "Points" },
+      { field: "answers", label: "Answers", detail: "answer 1: text, correct mark; 1 added" },
+      { field: "properties", label: "Properties", detail: "optional_answers" },
+    ]);
+  });
+
+  it("compares answers in their stored order, whatever the array order", () => {
+    const shuffled = question({}, [answer(2, "<p>5</p>", false), answer(1, "<p>4</p>", true)]);
+    expect(diffSnapshots("question", question(), shuffled)).toEqual([]);
+    expect(diffSnapshots("question", question(), question({}, [answer(1, "<p>4</p>", true)]))).toEqual([
+      { field: "answers", label: "Answers", detail: "1 removed" },
+    ]);
+  });
+
+  it("is null when one side is not a version (a delete's null)", () => {
+    expect(diffSnapshots("question", question(), null)).toBeNull();
+    expect(diffSnapshots("question", { question_ids: [1] }, question())).toBeNull();
+  });
+});
+
+describe("diffSnapshots for exams and case studies", () => {
+  const exam = (over: Record<string, unknown> = {}) => ({ id: 1, title: "T", code: "C", status: "draft", updated_at: "2024-01-01T00:00:00.000Z", ...over });
+
+  it("leaves timestamps out", () => {
+    expect(diffSnapshots("exam", exam(), exam({ updated_at: "2025-01-01T00:00:00.000Z" }))).toEqual([]);
+    expect(diffSnapshots("exam", exam(), exam({ status: "ready", title: "U" }))).toEqual([
+      { field: "title", label: "Title" },
+      { field: "status", label: "Status" },
+    ]);
+  });
+
+  it("does not read a reorder's question list as an exam version", () => {
+    expect(isObjectSnapshot("exam", { question_ids: [2, 1] })).toBe(false);
+    expect(diffSnapshots("exam", { question_ids: [1, 2] }, exam())).toBeNull();
+  });
+
+  it("compares case studies by name and description", () => {
+    expect(diffSnapshots("case_study", { id: 1, name: "A", description: "" }, { id: 1, name: "B", description: "" })).toEqual([{ field: "name", label: "Name" }]);
+  });
+});
+
+describe("changesAgainstPrevious", () => {
+  const entry = (id: number, object_type: string, object_id: number, snapshot: unknown) => ({ id, object_type, object_id, snapshot });
+
+  it("pairs each version with the same object's next older one, skipping other objects and non-versions", () => {
+    const entries = [
+      entry(6, "question", 7, question({ points: 2 })),
+      entry(5, "exam", 1, { question_ids: [7] }),
+      entry(4, "question", 8, question({ id: 8 })),
+      entry(3, "question", 7, question()),
+    ];
+    const changes = changesAgainstPrevious(entries);
+    expect(changes.get(6)).toEqual([{ field: "question.points", label: "Points" }]);
+    expect(changes.has(5)).toBe(false);
+    expect(changes.has(4)).toBe(false);
+    expect(changes.has(3)).toBe(false);
+  });
+
+  it("reads the version just beyond the page for the page's oldest entry, without describing that one", () => {
+    const changes = changesAgainstPrevious([entry(9, "question", 7, question({ explanation: "<p>E</p>" }))], [entry(2, "question", 7, question())]);
+    expect(changes.get(9)).toEqual([{ field: "question.explanation", label: "Explanation" }]);
+    expect(changes.has(2)).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { auditToApi, listAudit } from "../data/audit";
+import { decodeCursor, encodeCursor } from "../data/cursor";
+import { getExamOrThrow } from "../data/exams";
+import { AppError } from "../errors";
+import { unknownFieldsWarning } from "../schemas/common";
+import { HISTORY_LIST_KEYS, historyListParams } from "../schemas/history";
+import { defineOperation } from "./define";
+
+export const historyList = defineOperation({
+  method: "exam.historyList",
+  summary: "List an exam's history (every write to it, its questions and case studies), newest first; optionally one object's.",
+  params: historyListParams,
+  inspect: (raw) => [unknownFieldsWarning(raw, HISTORY_LIST_KEYS, "")].filter((w) => w !== null),
+  async run(ctx, input) {
+    await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "exam_id" });
+    const beforeId = input.cursor ? decodeIdCursor(input.cursor) : undefined;
+    const rows = await listAudit(ctx.db, ctx.actor.userId, {
+      examId: input.exam_id,
+      objectType: input.object_type,
+      objectId: input.object_id,
+      beforeId,
+      limit: input.limit + 1,
+    });
+    const page = rows.slice(0, input.limit);
+    return {
+      entries: page.map(auditToApi),
+      next_cursor: rows.length > input.limit ? encodeCursor([page[page.length - 1]!.id]) : null,
+    };
+  },
+});
+
+/** The id in a cursor of this list; a number that cannot be a row id is refused like any bad cursor. */
+function decodeIdCursor(cursor: string): number {
+  const id = decodeCursor(cursor, ["number"])[0] as number;
+  if (Number.isSafeInteger(id) && id > 0) return id;
+  throw new AppError("invalid_params", {
+    issues: [{ code: "invalid_cursor", path: "cursor", message: "is not a cursor this list returned; pass next_cursor from the previous page unchanged" }],
+  });
+}
