@@ -1,11 +1,11 @@
 // Flattens a params JSON Schema into the rows of a reference table: one row per field, nested
 // fields by path (`question.properties.areas[].x`), with type, whether it is required, the
 // default and the limits. Pure: no React, no server state.
-import type { JsonSchema } from "./json-schema";
+import type { JsonSchema, JsonSchemaBounds } from "./json-schema";
 
 export type Requirement = "required" | "optional" | "one of";
 
-export interface FieldRow {
+export interface FieldRow extends JsonSchemaBounds {
   path: string;
   type: string;
   requirement: Requirement;
@@ -13,13 +13,6 @@ export interface FieldRow {
   alternatives?: string[];
   default?: unknown;
   enum?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
   description?: string;
 }
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 /** The parts of JSON Schema (draft 2020-12) that zod writes for our params. */
-export interface JsonSchema {
+export interface JsonSchema extends JsonSchemaBounds {
   type?: string;
   description?: string;
   default?: unknown;
@@ -15,6 +15,10 @@ export interface JsonSchema {
   required?: string[];
   additionalProperties?: JsonSchema | boolean;
   items?: JsonSchema;
+}
+
+/** The limits JSON Schema states on a value: what the reference lists beside each field. */
+export interface JsonSchemaBounds {
   minimum?: number;
   maximum?: number;
   minLength?: number;

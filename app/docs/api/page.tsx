@@ -1,6 +1,6 @@
 // The API reference, built at build time from the registered operations and the schemas that
 // validate their params (server/docs/). A method added to OPERATIONS appears here by itself.
-import Link from "next/link";
+import { SiteHeader, SiteHeaderLink } from "@/components/ui/site-header";
 import { ErrorCodeTable } from "@/components/api-docs/error-code-table";
 import { FieldTable } from "@/components/api-docs/field-table";
 import { MethodSection } from "@/components/api-docs/method-section";
@@ -16,22 +16,16 @@ export default function ApiReferencePage() {
   const properties = propertiesDocs();
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-6">
-          <Link href="/" className="font-semibold text-slate-900">
-            Exam Studio
-          </Link>
-          <span className="text-sm text-slate-600">API reference</span>
-          <nav aria-label="Site" className="ml-auto flex items-center gap-4 text-sm">
-            <a href="/docs/api/schema.json" className="text-slate-600 hover:text-slate-900">
-              schema.json
-            </a>
-            <Link href="/exams" className="text-slate-600 hover:text-slate-900">
-              Studio
-            </Link>
-          </nav>
-        </div>
-      </header>
+      <SiteHeader home="/">
+        <span className="text-sm text-slate-600">API reference</span>
+        <nav aria-label="Site" className="ml-auto flex items-center gap-4 text-sm">
+          {/* A plain link: the JSON is a route, not a page to prefetch. */}
+          <a href="/docs/api/schema.json" className="text-slate-600 hover:text-slate-900">
+            schema.json
+          </a>
+          <SiteHeaderLink href="/exams">Studio</SiteHeaderLink>
+        </nav>
+      </SiteHeader>
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-10 px-6 py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Contents" className="text-sm lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
           <ul className="space-y-1">
