@@ -166,6 +166,7 @@ test("testing questions and time follow the question count until set by hand, th
   await expect(inEffect(page)).toContainText("Automatic");
   await expect(inEffect(page)).toContainText("10 questions, 15 minutes");
   await expect(settingsForm(page).getByLabel("Questions presented")).toHaveValue("10");
+  await expect(page.getByTestId("exam-presents")).toHaveText("presents 10 in 15 min (automatic)");
 
   await addQuestions(request, token, seeded.id, 3);
   await page.reload();

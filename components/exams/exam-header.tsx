@@ -15,6 +15,8 @@ export function ExamHeader({ exam }: { exam: ExamView }) {
   const status = useExamStatus(exam.id);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const questions = exam.question_count === 1 ? "1 question" : `${exam.question_count} questions`;
+  // What one run of the simulation presents, as in effect (the settings tab says how it is set).
+  const presents = `presents ${exam.testing_questions} ${exam.testing_time === 0 ? "with no time limit" : `in ${exam.testing_time} min`}${exam.testing_auto ? " (automatic)" : ""}`;
 
   return (
     <div className="flex flex-col gap-3">
@@ -39,7 +41,9 @@ export function ExamHeader({ exam }: { exam: ExamView }) {
             <span aria-hidden>·</span>
             <span>{examTypeName(exam.type)}</span>
             <span aria-hidden>·</span>
-            <span>{questions}</span>
+            <span>
+              {questions}, <span data-testid="exam-presents">{presents}</span>
+            </span>
             <span aria-hidden>·</span>
             <span>Updated {formatDateTime(exam.updated_at)}</span>
           </p>
