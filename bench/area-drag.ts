@@ -5,66 +5,23 @@
 // frames showed the dragged area at a new place (the goal: one for every mouse move, and no long
 // frames while dragging).
 //   AREA_BENCH_PORT  port for the app (default 3218)
-import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { makePng } from "../tests/support/media-fixtures";
-// @ts-expect-error plain JavaScript module without types
-import { ensureBuild, nextBin, root } from "../scripts/build.mjs";
+import { pct, signUpAuthor, startBenchApp } from "./browser-app";
 
 const PORT = Number(process.env.AREA_BENCH_PORT ?? 3218);
-const BASE = `http://localhost:${PORT}`;
 const IMAGE = { width: 4000, height: 3000 };
 const AREAS = 200;
 const MOVES = 180;
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** 200 areas in a 20 × 10 grid over the image. */
 function gridAreas() {
   return Array.from({ length: AREAS }, (_, i) => ({ id: `block-${i + 1}`, x: (i % 20) * 200 + 20, y: Math.floor(i / 20) * 300 + 40, width: 150, height: 100 }));
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/sign-in`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the app did not start");
-}
-
 async function main() {
-  ensureBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-area-bench-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: "1" };
-  delete env.DATABASE_URL; // the embedded database, fresh
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], { cwd: root, stdio: "ignore", env });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  const app = await startBenchApp(PORT, "exam-area-bench-");
   try {
-    await waitForServer();
-    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const signUp = await page.request.post("/api/auth/sign-up/email", { headers: { origin: BASE }, data: { email: "bench@example.com", password: "bench-password", name: "Bench" } });
-    if (!signUp.ok()) throw new Error(`sign-up failed: ${await signUp.text()}`);
-    await page.goto("/settings/api-keys");
-    await page.getByLabel("Token name").fill("bench");
-    await page.getByRole("button", { name: "Create token" }).click();
-    const token = (await page.getByTestId("new-token").textContent())!.trim();
-    const rpc = async (method: string, params: object) => {
-      const res = await page.request.post("/api/json", { data: { jsonrpc: "2.0", id: 1, method, params, accessToken: token } });
-      const body = await res.json();
-      if (body.error) throw new Error(`${method}: ${JSON.stringify(body.errors)}`);
-      return body.result;
-    };
+    const { page, rpc } = await signUpAuthor(app);
     const { exam } = await rpc("exam.examCreate", { exam: { type: 2, title: "Big image", category: "Bench", code: "B-1", evaluation_method: 2, passing_score: 50 } });
     const png = Buffer.from(makePng(IMAGE.width, IMAGE.height, [200, 215, 230]));
     const { question } = await rpc("exam.questionCreate", {
@@ -127,10 +84,7 @@ async function main() {
     // frame with a new position per mouse move, and no long frames while dragging.
     console.log(`  frames that showed the area at a new position: ${moved} (mouse moves: ${MOVES})`);
   } finally {
-    await browser.close();
-    server.kill("SIGTERM");
-    await new Promise((r) => server.on("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 
