@@ -32,6 +32,8 @@ export function ExamHeader({ exam }: { exam: ExamView }) {
             </h1>
             <StatusBadge status={exam.status} className="shrink-0" />
           </div>
+          {/* Short lines rather than one long one: beside the actions, a long line wraps at 1024 px
+              and leaves its separators dangling. */}
           <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600">
             <span className="font-mono text-slate-800" data-testid="exam-code">
               {exam.code}
@@ -40,13 +42,11 @@ export function ExamHeader({ exam }: { exam: ExamView }) {
             <span>{exam.category}</span>
             <span aria-hidden>·</span>
             <span>{examTypeName(exam.type)}</span>
-            <span aria-hidden>·</span>
-            <span>
-              {questions}, <span data-testid="exam-presents">{presents}</span>
-            </span>
-            <span aria-hidden>·</span>
-            <span>Updated {formatDateTime(exam.updated_at)}</span>
           </p>
+          <p className="text-sm text-slate-600">
+            {questions}, <span data-testid="exam-presents">{presents}</span>
+          </p>
+          <p className="text-xs text-slate-500">Updated {formatDateTime(exam.updated_at)}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} onError={setDeleteError} />
