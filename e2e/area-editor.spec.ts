@@ -351,6 +351,8 @@ test("try it, drag & drop by keyboard only: pick a draggable, then its target; t
   await tryIt.getByRole("button", { name: "Target targ-1, empty" }).focus();
   for (const key of ["Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key);
   await expect(tryIt.getByRole("button", { name: "Target targ-1, holds drag-2" })).toBeVisible();
+  // The status line speaks of tiles and targets, not of area ids.
+  await expect(tryIt.getByTestId("drag-drop-status")).toHaveText("Tile 2 placed on target 1.");
   await tryIt.getByRole("button", { name: "Check" }).press("Enter");
   await expect(tryIt.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 3 points.");
 

@@ -20,6 +20,10 @@ interface DragDropViewProps {
   disabled?: boolean;
 }
 
+/** How the status line names an area: "tile 2", "target 3" (the ids mean nothing to a candidate). */
+const named = (id: string) => (id.startsWith("targ-") ? `target ${id.slice(5)}` : `tile ${id.slice(5)}`);
+const Named = (id: string) => named(id).replace(/^./, (c) => c.toUpperCase());
+
 /** A press that moves less than this (screen px) is a click, not a drag. */
 const DRAG_SLOP = 5;
 
@@ -61,21 +65,21 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
   function activateDraggable(id: string) {
     if (dragEnded.current) return void (dragEnded.current = false);
     setPicked(picked === id ? null : id);
-    setSaid(picked === id ? `${id} put down.` : `${id} picked: now choose its target.`);
+    setSaid(picked === id ? `${Named(id)} put down.` : `${Named(id)} picked: now choose its target.`);
   }
 
   function activateTarget(id: string) {
     if (dragEnded.current) return void (dragEnded.current = false);
-    if (picked) change(place(placements, id, picked, oneToOne), `${picked} placed on ${id}.`);
-    else if (placements[id]) change(removeFrom(placements, id), `${placements[id]} taken off ${id}.`);
-    else setSaid(`${id} is empty: pick a draggable first, then its target.`);
+    if (picked) change(place(placements, id, picked, oneToOne), `${Named(picked)} placed on ${named(id)}.`);
+    else if (placements[id]) change(removeFrom(placements, id), `${Named(placements[id]!)} taken off ${named(id)}.`);
+    else setSaid(`${Named(id)} is empty: pick a tile first, then its target.`);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLElement>) {
     if (e.key === "Escape" && picked) {
       e.preventDefault();
       setPicked(null);
-      setSaid(`${picked} put down.`);
+      setSaid(`${Named(picked)} put down.`);
     }
   }
 
@@ -109,9 +113,9 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
     const { draggable, from } = drag;
     if (from) {
       if (target === from) return;
-      change(dragFrom(placements, from, target, oneToOne), target ? `${draggable} moved from ${from} to ${target}.` : `${draggable} taken off ${from}.`);
-    } else if (target) change(place(placements, target, draggable, oneToOne), `${draggable} placed on ${target}.`);
-    else setSaid(`${draggable} not placed: drop it on a target.`);
+      change(dragFrom(placements, from, target, oneToOne), target ? `${Named(draggable)} moved from ${named(from)} to ${named(target)}.` : `${Named(draggable)} taken off ${named(from)}.`);
+    } else if (target) change(place(placements, target, draggable, oneToOne), `${Named(draggable)} placed on ${named(target)}.`);
+    else setSaid(`${Named(draggable)} not placed: drop it on a target.`);
   }
 
   const dragHandlers = { onPointerMove: moveDrag, onPointerUp: endDrag, onPointerCancel: () => setDrag(null), onKeyDown };
@@ -170,7 +174,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
       </ImageFrame>
       {drag?.moving && <DragGhost src={src} size={size} area={draggableById(drag.draggable)} frame={frame.current} x={drag.x} y={drag.y} />}
       <p className="text-xs text-slate-600" aria-live="polite" data-testid="drag-drop-status">
-        {said || "Drag each draggable onto its target, or pick a draggable and then a target. Activate a filled target to empty it."}
+        {said || "Drag each tile onto its target, or pick a tile and then a target. Activate a filled target to empty it."}
       </p>
     </div>
   );
