@@ -5,8 +5,9 @@ import { expect, rpcOk, signUp, test } from "./support/fixtures";
 
 test("the history lists the writes and a question's versions show what changed", async ({ page, request, token, author }) => {
   const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Rivers", category: "Geography", code: "RIV-1", evaluation_method: 1, passing_score: 50 } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Great rivers", description: "<p>Rivers of the world.</p>" } });
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
-    question: { exam_id: exam.id, type: 1, question: "<p>Which river is longest?</p>" },
+    question: { exam_id: exam.id, type: 1, question: "<p>Which river is longest?</p>", case_study_id: case_study.id },
     answers: [{ answer: "<p>Nile</p>", is_correct: true }, { answer: "<p>Thames</p>" }],
   });
 
@@ -25,18 +26,21 @@ test("the history lists the writes and a question's versions show what changed",
   await expect(page).toHaveURL(new RegExp(`/exams/${exam.id}/history$`));
   await expect(page.getByRole("heading", { name: "History", level: 1 })).toBeVisible();
   const entries = page.getByTestId("history-entry");
-  await expect(entries).toHaveCount(3);
+  await expect(entries).toHaveCount(4);
   await expect(entries.nth(0)).toContainText("Question updated");
   await expect(entries.nth(0)).toContainText(`by ${author.email} via web app`);
   await expect(entries.nth(0).getByRole("link", { name: `Question #${question.id}` })).toHaveAttribute("href", `/exams/${exam.id}/questions/${question.id}`);
   await expect(entries.nth(1)).toContainText("Question created");
   await expect(entries.nth(1)).toContainText(`by ${author.email} via API token e2e`);
-  await expect(entries.nth(2)).toContainText("Exam created");
-  await expect(entries.nth(2).getByRole("link", { name: "Exam settings" })).toBeVisible();
+  // A case study is named as it is called, and links to its editor.
+  await expect(entries.nth(2)).toContainText("Case study created");
+  await expect(entries.nth(2).getByRole("link", { name: "Case study “Great rivers”" })).toHaveAttribute("href", `/exams/${exam.id}/case-studies/${case_study.id}`);
+  await expect(entries.nth(3)).toContainText("Exam created");
+  await expect(entries.nth(3).getByRole("link", { name: "Exam settings" })).toBeVisible();
 
   // The stored version opens on request.
-  await entries.nth(2).getByText("Stored data").click();
-  await expect(entries.nth(2).locator("pre")).toContainText('"code": "RIV-1"');
+  await entries.nth(3).getByText("Stored data").click();
+  await expect(entries.nth(3).locator("pre")).toContainText('"code": "RIV-1"');
 
   // Filter to the question through the select: its two versions, the newer one naming the change.
   await page.getByLabel("Question", { exact: true }).selectOption(String(question.id));
@@ -49,6 +53,7 @@ test("the history lists the writes and a question's versions show what changed",
   await expect(versionTexts.nth(1)).toHaveText("Which river is longest?");
   await expect(entries.nth(0).getByTestId("changes").locator("[data-field]")).toHaveText(["Question text"]);
   await expect(entries.nth(0).getByRole("list", { name: "Answers" })).toContainText("Nile");
+  await expect(entries.nth(0).getByTestId("question-version")).toContainText("Case study:Great rivers");
 
   // The editor's own link opens the same filtered view.
   await page.goto(`/exams/${exam.id}/questions/${question.id}`);

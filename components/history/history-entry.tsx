@@ -20,16 +20,18 @@ export interface EntryProps {
   expanded: boolean;
   /** The page is already filtered to this entry's object. */
   filtered: boolean;
+  /** Names of the exam's case studies by id, for a question's case study. */
+  caseStudyNames: ReadonlyMap<number, string>;
 }
 
-export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filtered }: EntryProps) {
+export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filtered, caseStudyNames }: EntryProps) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="history-entry" data-method={entry.method}>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{describeAction(entry.method, entry.snapshot)}</p>
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
-            <ObjectLink examId={examId} entry={entry} exists={exists} filtered={filtered} />
+            <ObjectLink examId={examId} entry={entry} exists={exists} filtered={filtered} caseStudyNames={caseStudyNames} />
             <span aria-hidden>·</span>
             <span>
               by {entry.actor.email ?? "a removed account"} via {describeChannel(entry.actor.token_name)}
@@ -41,12 +43,12 @@ export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filt
         </time>
       </div>
       {changes && <ChangeList changes={changes} />}
-      <Snapshot entry={entry} expanded={expanded} />
+      <Snapshot entry={entry} expanded={expanded} caseStudyNames={caseStudyNames} />
     </li>
   );
 }
 
-function ObjectLink({ examId, entry, exists, filtered }: { examId: number; entry: HistoryEntry; exists: boolean; filtered: boolean }) {
+function ObjectLink({ examId, entry, exists, filtered, caseStudyNames }: { examId: number; entry: HistoryEntry; exists: boolean; filtered: boolean ; caseStudyNames: ReadonlyMap<number, string> }) {
   const linkClass = "text-brand-700 hover:underline";
   if (entry.object_type === "exam") {
     return (
@@ -57,7 +59,8 @@ function ObjectLink({ examId, entry, exists, filtered }: { examId: number; entry
     );
   }
   const isQuestion = entry.object_type === "question";
-  const name = isQuestion ? `Question #${entry.object_id}` : `Case study #${entry.object_id}`;
+  const caseStudyName = caseStudyNames.get(entry.object_id);
+  const name = isQuestion ? `Question #${entry.object_id}` : caseStudyName ? `Case study “${caseStudyName}”` : `Case study #${entry.object_id}`;
   const href = isQuestion ? `/exams/${examId}/questions/${entry.object_id}` : `/exams/${examId}/case-studies/${entry.object_id}`;
   const versions = isQuestion ? historyHref(examId, { question: entry.object_id }) : historyHref(examId, { caseStudy: entry.object_id });
   return (
@@ -100,7 +103,7 @@ function ChangeList({ changes }: { changes: FieldChange[] }) {
   );
 }
 
-function Snapshot({ entry, expanded }: { entry: HistoryEntry; expanded: boolean }) {
+function Snapshot({ entry, expanded, caseStudyNames }: { entry: HistoryEntry; expanded: boolean; caseStudyNames: ReadonlyMap<number, string> }) {
   if (entry.snapshot === null) return null;
   const asQuestion = entry.object_type === "question" && isObjectSnapshot("question", entry.snapshot);
   return (
@@ -108,7 +111,7 @@ function Snapshot({ entry, expanded }: { entry: HistoryEntry; expanded: boolean 
       <summary className="cursor-pointer text-sm text-slate-600 select-none hover:text-slate-900">{asQuestion ? "This version" : "Stored data"}</summary>
       <div className="mt-2">
         {asQuestion ? (
-          <QuestionVersion snapshot={entry.snapshot as unknown as QuestionSnapshot} />
+          <QuestionVersion snapshot={entry.snapshot as unknown as QuestionSnapshot} caseStudyNames={caseStudyNames} />
         ) : (
           <pre className="max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">{JSON.stringify(entry.snapshot, null, 2)}</pre>
         )}

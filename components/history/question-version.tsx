@@ -9,7 +9,7 @@ export interface QuestionSnapshot {
   answers: { id: number; answer: string; is_correct: boolean; order: number; points?: number }[];
 }
 
-export function QuestionVersion({ snapshot }: { snapshot: QuestionSnapshot }) {
+export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: QuestionSnapshot; caseStudyNames: ReadonlyMap<number, string> }) {
   const { question, answers } = snapshot;
   const ordered = [...answers].sort((a, b) => a.order - b.order);
   const properties = Object.keys(question.properties ?? {}).length > 0 ? question.properties : null;
@@ -20,7 +20,10 @@ export function QuestionVersion({ snapshot }: { snapshot: QuestionSnapshot }) {
           <QuestionTypeLabel type={question.type} />
         </Fact>
         <Fact label="Points">{question.points ?? 1}</Fact>
-        {question.case_study_id !== null && <Fact label="Case study">#{question.case_study_id}</Fact>}
+        {question.case_study_id !== null && (
+          // A case study deleted since then has no name any more: its number stays.
+          <Fact label="Case study">{caseStudyNames.get(question.case_study_id) ?? `#${question.case_study_id}`}</Fact>
+        )}
         {question.external_id !== null && <Fact label="External id">{question.external_id}</Fact>}
       </dl>
       <div className="rich-text rounded-md border border-slate-200 bg-slate-50 px-3 py-2" data-testid="version-text" dangerouslySetInnerHTML={{ __html: question.question }} />

@@ -7,6 +7,7 @@ import { HistoryFilter, type HistoryFilterValue } from "@/components/history/his
 import { historyHref } from "@/components/history/entry-words";
 import { buttonClass } from "@/components/ui/button";
 import { changesAgainstPrevious } from "@/server/domain/history-diff";
+import { caseStudyList } from "@/server/operations/case-study-list";
 import { examGet } from "@/server/operations/exam-get";
 import { historyList } from "@/server/operations/history-list";
 import { idFromParam, readOperation } from "@/server/web/read";
@@ -46,11 +47,13 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const cursor = typeof search.cursor === "string" ? search.cursor : undefined;
   const query = { exam_id: examId, ...objectParams(filter) };
 
-  const [{ exam }, page, questions] = await Promise.all([
+  const [{ exam }, page, questions, caseStudies] = await Promise.all([
     readOperation(author, examGet, { id: examId }),
     readOperation(author, historyList, { ...query, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
     questionOptions(author, examId),
+    readOperation(author, caseStudyList, { exam_id: examId, limit: 200 }),
   ]);
+  const caseStudyNames = new Map(caseStudies.case_studies.map((c) => [c.id, c.name]));
   // The page's oldest version is compared with the one just beyond the page, when there is one
   // of the same object (always, in one object's list).
   const beyond = page.next_cursor && filter.kind !== "all" ? (await readOperation(author, historyList, { ...query, limit: 1, cursor: page.next_cursor })).entries : [];
@@ -91,6 +94,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
               exists={entry.object_type === "exam" || exists.has(`${entry.object_type}:${entry.object_id}`)}
               expanded={filter.kind === "question"}
               filtered={oneObject}
+              caseStudyNames={caseStudyNames}
             />
           ))}
         </ol>
