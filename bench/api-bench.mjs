@@ -32,14 +32,18 @@ function connectionKind() {
   return host.startsWith("/") ? `over the Unix socket in ${host}` : `over TCP to ${host}`;
 }
 
-/** Starts a server process; resolves once `ready()` says so, rejects if it ends first. */
-async function startServer(script, env, ready) {
+/**
+ * Starts a server process and resolves once it answers HTTP on `port` (both servers listen only
+ * when ready to serve); rejects if it ends first.
+ */
+async function startServer(script, env, port) {
   const child = spawn(process.execPath, [path.join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const ended = new Promise((_, reject) => child.once("exit", (code, signal) => reject(new Error(`${script} ended (${signal ?? code}) before it was ready`))));
+  const answers = () => fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
   for (let i = 0; ; i++) {
-    if (await Promise.race([ready(), ended])) return child;
+    if (await Promise.race([answers(), ended])) return child;
     if (i > 1200) throw new Error(`${script} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 
@@ -48,16 +52,6 @@ function stopServer(child) {
     if (child?.pid) process.kill(-child.pid, "SIGTERM");
   } catch {
     /* gone */
-  }
-}
-
-/** Whether something answers HTTP on `port` (any status). */
-async function answers(port, path = "/") {
-  try {
-    await fetch(`http://127.0.0.1:${port}${path}`);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -81,8 +75,8 @@ async function main() {
 
     console.log(`Starting the app on :${PORT} (PostgreSQL database ${dbName}; it builds first if the sources changed)…`);
     const appEnv = { DATABASE_URL: dbUrl, PORT: String(PORT), RATE_LIMIT_PER_MINUTE: "0", DATABASE_POOL_SIZE: String(CONCURRENCY), NODE_ENV: "production" };
-    servers.push(await startServer("scripts/start.mjs", appEnv, async () => (await fetch(`http://127.0.0.1:${PORT}/`).catch(() => null))?.ok));
-    servers.push(await startServer("bench/bare-server.mjs", { DATABASE_URL: dbUrl, PORT: String(PORT + 1), DATABASE_POOL_SIZE: String(CONCURRENCY) }, () => answers(PORT + 1)));
+    servers.push(await startServer("scripts/start.mjs", appEnv, PORT));
+    servers.push(await startServer("bench/bare-server.mjs", { DATABASE_URL: dbUrl, PORT: String(PORT + 1), DATABASE_POOL_SIZE: String(CONCURRENCY) }, PORT + 1));
     direct = await directWriters(dbUrl, token);
 
     const post = postJson(PORT, token);
