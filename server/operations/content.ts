@@ -6,11 +6,11 @@
 import { formatBytes } from "../config";
 import { AppError, joinPath } from "../errors";
 import { cleanHtml, rewriteMediaRefs, type HtmlFieldKind } from "../html/policy";
-import { decodeBase64, decodedLength } from "../media/base64";
-import { detectMedia, extensionMatches, imageDimensions, type DetectedMedia } from "../media/detect";
+import { decodedLength } from "../media/base64";
+import { checkResource } from "../media/check-resource";
+import type { DetectedMedia } from "../media/detect";
 import { checkResourcePath, mediaPath, parseMediaPath } from "../media/paths";
 import { sha256Hex } from "../media/hash";
-import { sanitizeSvg } from "../media/svg";
 import { findOwnedMedia, type NewMediaRow } from "../data/media";
 import type { OpContext } from "./define";
 
@@ -178,35 +178,13 @@ function checkResources(ctx: OpContext, resources: Record<string, string>, refer
       report.warn("resource_unused", path, "nothing in the request refers to this resource, so it was not stored");
       continue;
     }
-    const decoded = decodeBase64(value);
-    if (!decoded) {
-      report.error("invalid_base64", path, "is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)");
+    const checked = checkResource({ key, path, base64: value, maxBytes: limits.resourceBytes });
+    report.merge(checked);
+    if (!checked.ok) {
+      if (checked.tooLarge) tooLarge.push(key);
       continue;
     }
-    if (decoded.byteLength === 0) {
-      report.error("empty_file", path, "the file is empty");
-      continue;
-    }
-    let detected = detectMedia(decoded);
-    if (!detected) {
-      report.error(
-        "unsupported_media",
-        path,
-        "the file type is not allowed; allowed: PNG, JPEG, GIF, WebP, AVIF, SVG images, MP3, OGG, WAV, M4A/AAC audio, MP4 and WebM video",
-      );
-      continue;
-    }
-    let bytes = decoded;
-    if (detected.ext === "svg") {
-      const clean = sanitizeSvg(decoded);
-      bytes = clean.bytes;
-      if (clean.removed.length > 0) report.warn("svg_sanitized", path, `removed from the SVG: ${clean.removed.join(", ")}`);
-      detected = detectMedia(bytes) ?? detected;
-    }
-    if (!extensionMatches(key, detected)) {
-      report.warn("extension_mismatch", path, `the name says otherwise, but the content is ${detected.contentType}; it is stored as .${detected.ext}`);
-    }
-    const dims = detected.kind === "image" ? imageDimensions(bytes, detected) : null;
+    const { bytes, detected, dims } = checked;
     files.set(key, { key, bytes, detected, hash: sha256Hex(bytes), dims });
   }
   if (tooLarge.length > 0) {
