@@ -14,7 +14,7 @@ const integration = (db: "pglite" | "postgres") => ({
     env: { TEST_DB: db },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    globalSetup: ["tests/support/global-setup.ts"],
+    globalSetup: ["tests/support/worker-setup.ts", "tests/support/global-setup.ts"],
   },
 });
 
@@ -22,7 +22,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["server/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["server/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"], globalSetup: ["tests/support/worker-setup.ts"] },
+      },
       integration("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
     ],

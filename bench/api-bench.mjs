@@ -11,13 +11,17 @@
 //   BENCH_ROUNDS   the write scenarios take turns in this many rounds (default 4), so that each
 //                  ratio compares rates measured in the same minutes of a shared machine
 //   BENCH_PORT     port for the app (default 3217); the bare Node server takes the next one
+//   BENCH_HEAVY    0 skips the heavy payloads (heavy-load.mjs: reads beside the largest SVG and
+//                  HTML payloads the limits allow, and the app's peak memory)
 // Plain JavaScript on purpose: the load generator must not carry a TypeScript loader's overhead
 // into the numbers it measures.
 import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { questionParams } from "./api-statements.mjs";
 import { directWriters } from "./direct-writes.mjs";
+import { heavyLoad } from "./heavy-load.mjs";
 import { CONCURRENCY, line, percent, postJson, runFor, scenario } from "./load.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -45,6 +49,13 @@ async function startServer(script, env, port) {
     if (i > 1200) throw new Error(`${script} did not start`);
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/** The app server process: `npm start`'s script (scripts/start.mjs) runs it as its child. */
+function appProcessOf(startPid) {
+  const children = fs.readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8").trim().split(/\s+/).map(Number);
+  if (children.length !== 1 || !children[0]) throw new Error(`expected one app process under ${startPid}, found ${children.join(", ")}`);
+  return children[0];
 }
 
 function stopServer(child) {
@@ -139,6 +150,18 @@ async function main() {
     const apiList = await runFor(scenario("API questionList, pages of 200"), listPage, SECONDS);
     const apiListOne = await runFor(scenario("API questionList, pages of 200, 1 client"), listPage, SECONDS, 1);
 
+    const heavyLines =
+      process.env.BENCH_HEAVY === "0"
+        ? []
+        : await heavyLoad({
+            call,
+            post,
+            appPid: appProcessOf(servers[0].pid),
+            examId: await newExam("heavy"),
+            questionId: (await call("exam.questionCreate", questionParams(big, 5000))).question.id,
+            seconds: SECONDS,
+          });
+
     const ratio = (a, tx, one, same, bareNode) =>
       `(direct: ${percent(a, same)} of the API's statements, ${percent(a, tx)} of a transaction, ${percent(a, one)} of one statement; ${percent(a, bareNode)} of the bare Node server)`;
     console.log(
@@ -159,6 +182,7 @@ async function main() {
       line(sameMany),
       line(bareOne, `(${percent(bareOne, sameOne)} of the API's statements, direct)`),
       line(bareMany, `(${percent(bareMany, sameMany)} of the API's statements, direct)`),
+      ...heavyLines,
     ])
       console.log(l);
   } finally {

@@ -1,4 +1,5 @@
-// Builds the app when a source is newer than the last build. Used by `npm start` and by the
+// Builds the app when a source is newer than the last build, and the parse worker's bundle
+// (scripts/build-worker.mjs). Used by `npm start` and by the
 // browser tests, so both serve the same `next build` output. NEXT_DIST_DIR picks the build
 // folder (default .next), so two checkouts' builds can sit side by side.
 import { spawnSync } from "node:child_process";
@@ -32,9 +33,11 @@ export function buildIsCurrent() {
   return SOURCES.every((s) => newestMtime(path.join(root, s)) <= built);
 }
 
-/** Builds if needed; exits the process when the build fails. */
+/** Builds if needed (the parse worker every time: it takes a second); exits the process when a build fails. */
 export function ensureBuild() {
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+  const worker = spawnSync(process.execPath, [path.join(root, "scripts", "build-worker.mjs")], { cwd: root, stdio: "inherit", env: process.env });
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
   if (buildIsCurrent()) return;
   console.log("Building the app (sources changed since the last build)…");
   const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: process.env });

@@ -3,6 +3,8 @@ import { getDb } from "@/db/client";
 import { readLimits } from "./config";
 import { createMediaStore } from "./media/store-factory";
 import type { AppContext } from "./operations/define";
+import { createContentParser } from "./workers/content-parser";
+import { parseWorkerScript } from "./workers/script";
 
 const globalForApp = globalThis as unknown as { __examApp?: Promise<AppContext> };
 
@@ -10,7 +12,8 @@ export function getAppContext(): Promise<AppContext> {
   globalForApp.__examApp ??= (async () => {
     const limits = readLimits();
     const { db, counters } = await getDb();
-    return { db, countersDb: counters, media: createMediaStore(), limits };
+    const parser = createContentParser({ script: parseWorkerScript(), workers: limits.parseWorkers, taskTimeoutMs: limits.parseMs, memoryMb: limits.parseMemoryMb });
+    return { db, countersDb: counters, media: createMediaStore(), limits, parser };
   })();
   return globalForApp.__examApp;
 }

@@ -1,4 +1,5 @@
 // Limits and settings from the environment (contract 10), validated once with a clear message.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const count = (def: number) => z.coerce.number().int().min(0).default(def);
@@ -12,6 +13,9 @@ const envSchema = z.object({
   LIMIT_TEXT_ANSWERS: count(100),
   LIMIT_BATCH: count(100),
   RATE_LIMIT_PER_MINUTE: count(600),
+  LIMIT_PARSE_SECONDS: count(10),
+  LIMIT_PARSE_MEMORY_MB: count(256),
+  PARSE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 export interface Limits {
@@ -24,6 +28,12 @@ export interface Limits {
   textAnswers: number;
   batch: number;
   ratePerMinute: number;
+  /** One parse task in a worker (a resource, an HTML field), in milliseconds. */
+  parseMs: number;
+  /** The heap of one parse worker, in MiB. */
+  parseMemoryMb: number;
+  /** Parse worker threads; 0 parses on the request's thread (no budgets then). */
+  parseWorkers: number;
 }
 
 /** 0 turns a limit off: it becomes infinite. */
@@ -32,7 +42,7 @@ const orInfinity = (n: number) => (n === 0 ? Number.POSITIVE_INFINITY : n);
 export function readLimits(env: Record<string, string | undefined> = process.env): Limits {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: must be a whole number ≥ 0`);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: must be a whole number ≥ 0${i.path[0] === "PARSE_WORKERS" ? " and at most 64" : ""}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -45,6 +55,10 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     textAnswers: orInfinity(e.LIMIT_TEXT_ANSWERS),
     batch: orInfinity(e.LIMIT_BATCH),
     ratePerMinute: orInfinity(e.RATE_LIMIT_PER_MINUTE),
+    parseMs: orInfinity(e.LIMIT_PARSE_SECONDS * 1000),
+    parseMemoryMb: orInfinity(e.LIMIT_PARSE_MEMORY_MB),
+    // One core is left to the threads that answer requests (and the database beside them).
+    parseWorkers: e.PARSE_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
   };
 }
 

@@ -5,9 +5,9 @@
 // before the transaction that references them (so no row ever points to a missing file).
 import { formatBytes } from "../config";
 import { AppError, joinPath } from "../errors";
-import { cleanHtml, rewriteMediaRefs, type HtmlFieldKind } from "../html/policy";
+import type { HtmlFieldKind } from "../html/policy";
 import { decodedLength } from "../media/base64";
-import { checkResource } from "../media/check-resource";
+import type { ResourceCheckInput } from "../media/check-resource";
 import type { DetectedMedia } from "../media/detect";
 import { checkResourcePath, mediaPath, parseMediaPath } from "../media/paths";
 import { sha256Hex } from "../media/hash";
@@ -49,7 +49,27 @@ export interface PreparedContent {
   storeFiles(): Promise<void>;
 }
 
-const htmlBytes = (s: string) => new TextEncoder().encode(s).byteLength;
+/** The UTF-8 size of a string, without encoding it (a lone surrogate counts as its 3-byte replacement). */
+function utf8Length(s: string): number {
+  let bytes = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 2; // a pair: 4 bytes for 2 code units
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}
+
+/** Whether `html` is within `limit` UTF-8 bytes, measuring only when the length leaves it open. */
+function withinHtmlLimit(html: string, limit: number): boolean {
+  if (html.length * 3 <= limit) return true;
+  if (html.length > limit) return false;
+  return utf8Length(html) <= limit;
+}
 
 /**
  * Checks and prepares the content of one call. Problems go into `ctx.report` (the caller throws
@@ -67,23 +87,25 @@ export async function prepareContent(
   const cleaned = new Map<string, { html: string; refs: string[] }>();
   const empty = new Set<string>();
 
+  const toClean: HtmlFieldInput[] = [];
   for (const field of fields) {
-    if (htmlBytes(field.html) > limits.htmlBytes) {
-      report.error("too_long", field.path, `is larger than the limit of ${formatBytes(limits.htmlBytes)} of HTML`);
-      continue;
-    }
-    const result = cleanHtml(field.html, field.kind, field.path);
+    if (withinHtmlLimit(field.html, limits.htmlBytes)) toClean.push(field);
+    else report.error("too_long", field.path, `is larger than the limit of ${formatBytes(limits.htmlBytes)} of HTML`);
+  }
+  const results = await ctx.parser.cleanHtml(toClean.map(({ html, kind, path }) => ({ html, kind, path })));
+  toClean.forEach((field, i) => {
+    const result = results[i]!;
     report.merge(result);
     cleaned.set(field.path, { html: result.html, refs: result.mediaRefs });
     if (!result.hasContent) empty.add(field.path);
-  }
+  });
 
   // Every reference, with the field it came from.
   const references: { path: string; ref: string; image: boolean }[] = [];
   for (const [path, c] of cleaned) for (const ref of c.refs) references.push({ path, ref, image: false });
   for (const r of imageRefs) references.push({ path: r.path, ref: r.ref, image: true });
 
-  const files = checkResources(ctx, resources, new Set(references.map((r) => r.ref)));
+  const files = await checkResources(ctx, resources, new Set(references.map((r) => r.ref)));
 
   // Resolve references: a key of `resources`, or the caller's existing /media/… file.
   const existingHashes = new Set<string>();
@@ -144,7 +166,13 @@ export async function prepareContent(
     });
   }
   const html = new Map<string, string>();
-  for (const [path, c] of cleaned) html.set(path, map.size > 0 ? rewriteMediaRefs(c.html, map) : c.html);
+  if (map.size === 0) for (const [path, c] of cleaned) html.set(path, c.html);
+  else {
+    const pairs = [...map];
+    const entries = [...cleaned];
+    const rewritten = await ctx.parser.rewriteMediaRefs(entries.map(([path, c]) => ({ html: c.html, map: pairs, path })));
+    entries.forEach(([path], i) => html.set(path, rewritten[i]!));
+  }
   const storeFiles = async () => {
     // Content-addressed: storing the same bytes again is a no-op.
     for (const file of files.values()) await ctx.media.put(`${file.hash}.${file.detected.ext}`, file.bytes, file.detected.contentType);
@@ -152,8 +180,13 @@ export async function prepareContent(
   return { valid: true, html, empty, resources: Object.fromEntries(map), images, mediaRows, storeFiles };
 }
 
+/** Whether a Base64 text may decode to more than `limit` bytes: exact only near the limit. */
+function mayExceed(base64: string, limit: number): boolean {
+  return Math.floor((base64.length * 3) / 4) > limit && decodedLength(base64) > limit;
+}
+
 /** Checks each resource; returns the usable, referenced ones by key. Unreferenced → warning. */
-function checkResources(ctx: OpContext, resources: Record<string, string>, referenced: Set<string>): Map<string, NewFile> {
+async function checkResources(ctx: OpContext, resources: Record<string, string>, referenced: Set<string>): Promise<Map<string, NewFile>> {
   const { report, limits } = ctx;
   const files = new Map<string, NewFile>();
   const keys = Object.keys(resources);
@@ -162,6 +195,7 @@ function checkResources(ctx: OpContext, resources: Record<string, string>, refer
     return files;
   }
   const tooLarge: string[] = [];
+  const toCheck: ResourceCheckInput[] = [];
   for (const key of keys) {
     const path = resourcePath(key);
     const value = resources[key]!;
@@ -170,7 +204,7 @@ function checkResources(ctx: OpContext, resources: Record<string, string>, refer
       report.error("invalid_path", path, pathProblem);
       continue;
     }
-    if (decodedLength(value) > limits.resourceBytes) {
+    if (mayExceed(value, limits.resourceBytes)) {
       tooLarge.push(key);
       continue;
     }
@@ -178,14 +212,17 @@ function checkResources(ctx: OpContext, resources: Record<string, string>, refer
       report.warn("resource_unused", path, "nothing in the request refers to this resource, so it was not stored");
       continue;
     }
-    const checked = checkResource({ key, path, base64: value, maxBytes: limits.resourceBytes });
-    report.merge(checked);
-    if (!checked.ok) {
-      if (checked.tooLarge) tooLarge.push(key);
-      continue;
-    }
-    const { bytes, detected, dims } = checked;
-    files.set(key, { key, bytes, detected, hash: sha256Hex(bytes), dims });
+    toCheck.push({ key, path, base64: value, maxBytes: limits.resourceBytes });
+  }
+  if (tooLarge.length === 0) {
+    const checks = await ctx.parser.checkResources(toCheck);
+    toCheck.forEach(({ key }, i) => {
+      const checked = checks[i]!;
+      report.merge(checked);
+      if (!checked.ok) return;
+      const { bytes, detected, dims } = checked;
+      files.set(key, { key, bytes, detected, hash: sha256Hex(bytes), dims });
+    });
   }
   if (tooLarge.length > 0) {
     throw new AppError("too_large", {

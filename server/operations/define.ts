@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import type { Limits } from "../config";
 import { invalidParams, joinPath, Report, type Issue } from "../errors";
 import type { MediaStore } from "../media/store";
+import type { ContentParser } from "../workers/content-parser";
 import { parseWith } from "../schemas/zod-issues";
 
 /** Who is calling: a user, through a named API token or through the web app (tokenName null). */
@@ -20,6 +21,8 @@ export interface AppContext {
   countersDb?: Db;
   media: MediaStore;
   limits: Limits;
+  /** Parses HTML and media: inline when small, in worker threads under budgets when large. */
+  parser: ContentParser;
 }
 
 export interface OpContext extends AppContext {

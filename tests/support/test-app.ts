@@ -20,6 +20,8 @@ import type { MediaStore } from "@/server/media/store";
 import type { AppContext } from "@/server/operations/define";
 import { createNodeRpcHandler } from "@/server/rpc/node-adapter";
 import { createRpcHandler } from "@/server/rpc/web-adapter";
+import { createContentParser } from "@/server/workers/content-parser";
+import { parseWorkerScript } from "@/server/workers/script";
 
 export const DB_KIND = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
 
@@ -78,11 +80,14 @@ async function nodeTransport(getApp: () => Promise<AppContext>) {
 export async function createTestApp(opts: { limits?: Partial<Limits>; media?: MediaStore; transport?: TestTransport } = {}): Promise<TestApp> {
   const handle = await openTestDb();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
+  const limits = { ...readLimits({}), ...opts.limits };
+  const parser = createContentParser({ script: parseWorkerScript(), workers: limits.parseWorkers, taskTimeoutMs: limits.parseMs, memoryMb: limits.parseMemoryMb });
   const app: AppContext = {
     db: handle.db,
     countersDb: handle.counters,
     media: opts.media ?? createMediaStore({ MEDIA_DIR: mediaDir }),
-    limits: { ...readLimits({}), ...opts.limits },
+    limits,
+    parser,
   };
   const getApp = async () => app;
   const transport = opts.transport === "route" ? { handle: createRpcHandler(getApp), close: async () => {} } : await nodeTransport(getApp);
@@ -125,6 +130,7 @@ export async function createTestApp(opts: { limits?: Partial<Limits>; media?: Me
     },
     async close() {
       await transport.close();
+      await parser.close();
       await handle.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -1,0 +1,99 @@
+// Where a request's content is parsed: on the request's own thread when there is little of it
+// (a message to a worker costs more than cleaning a paragraph), in the worker pool when there is
+// more, so that a large or hostile payload never stalls the requests of others. Over the pool's
+// time or memory budget, the item (a resource, an HTML field) gets an error at its own path
+// naming the limit; the request is refused and nothing is stored.
+import { invalidParams, type Issue } from "../errors";
+import type { CleanHtmlResult } from "../html/policy";
+import type { ResourceCheck, ResourceCheckInput } from "../media/check-resource";
+import { BudgetExceeded, WorkerPool } from "./pool";
+import { TASKS, type HtmlFieldTask, type RewriteTask, type TaskInput, type TaskName, type TaskOutput } from "./tasks";
+
+/**
+ * Up to this many characters of content in one call are parsed on the request's thread
+ * (a few milliseconds at most); past it every item of the call goes to the workers.
+ */
+export const INLINE_CHARS = 64 * 1024;
+
+export interface ContentParser {
+  checkResources(items: ResourceCheckInput[]): Promise<ResourceCheck[]>;
+  cleanHtml(fields: HtmlFieldTask[]): Promise<CleanHtmlResult[]>;
+  /** Stored paths put into cleaned HTML. */
+  rewriteMediaRefs(items: RewriteTask[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface ContentParserOptions {
+  /** The bundled worker script; null parses everything on the request's thread. */
+  script: string | null;
+  workers: number;
+  /** Per task; Infinity for none. */
+  taskTimeoutMs: number;
+  /** Per worker heap; Infinity for none. */
+  memoryMb: number;
+}
+
+function budgetIssue(path: string, what: string, budget: BudgetExceeded): Issue {
+  const limit =
+    budget.budget === "time"
+      ? `took longer than the limit of ${budget.limit / 1000} seconds`
+      : `needed more memory than the limit of ${budget.limit} MiB`;
+  return { code: "too_complex", path, message: `checking ${what} ${limit}; make it simpler or smaller` };
+}
+
+export function createContentParser(options: ContentParserOptions): ContentParser {
+  const pool =
+    options.script && options.workers > 0
+      ? new WorkerPool({
+          script: options.script,
+          size: options.workers,
+          taskTimeoutMs: options.taskTimeoutMs,
+          memoryMb: Number.isFinite(options.memoryMb) ? options.memoryMb : 0,
+        })
+      : null;
+
+  /** Runs every item's task in the pool or inline; a budget failure becomes `onBudget`'s answer. */
+  async function runAll<N extends TaskName>(
+    name: N,
+    items: TaskInput<N>[],
+    size: (item: TaskInput<N>) => number,
+    onBudget: (item: TaskInput<N>, error: BudgetExceeded) => TaskOutput<N>,
+  ): Promise<TaskOutput<N>[]> {
+    const task = TASKS[name] as (input: TaskInput<N>) => TaskOutput<N>;
+    const total = items.reduce((sum, item) => sum + size(item), 0);
+    if (!pool || total <= INLINE_CHARS) return items.map((item) => task(item));
+    return Promise.all(
+      items.map((item) =>
+        pool.run(name, item).catch((error: unknown) => {
+          if (error instanceof BudgetExceeded) return onBudget(item, error);
+          throw error;
+        }),
+      ),
+    );
+  }
+
+  return {
+    checkResources: (items) =>
+      runAll("checkResource", items, (item) => item.base64.length, (item, budget) => ({
+        ok: false,
+        tooLarge: false,
+        errors: [budgetIssue(item.path, "this file", budget)],
+        warnings: [],
+      })),
+    cleanHtml: (fields) =>
+      runAll("cleanHtml", fields, (field) => field.html.length, (field, budget) => ({
+        html: "",
+        errors: [budgetIssue(field.path, "this HTML", budget)],
+        warnings: [],
+        mediaRefs: [],
+        hasContent: false,
+      })),
+    rewriteMediaRefs: (items) =>
+      runAll("rewriteMediaRefs", items, (item) => item.html.length, (item, budget) => {
+        // The same HTML was cleaned within the budget a moment ago, so this is rare; the request
+        // is refused all the same, at the field.
+        throw invalidParams([budgetIssue(item.path, "this HTML", budget)]);
+      }),
+    close: async () => pool?.close(),
+  };
+}

@@ -1,0 +1,70 @@
+// The parse worker pool on real worker threads running the bundled worker (built by the test
+// set-up from the current sources): same results as on the calling thread, budgets enforced,
+// a worker over budget replaced.
+import { afterEach, describe, expect, it } from "vitest";
+import { makePng, makeSvg, toBase64 } from "@/tests/support/media-fixtures";
+import { workerBundle } from "@/scripts/build-worker.mjs";
+import { checkResource } from "../media/check-resource";
+import { cleanHtml } from "../html/policy";
+import { BudgetExceeded, WorkerPool, type PoolOptions } from "./pool";
+
+const pools: WorkerPool[] = [];
+function pool(options: Partial<PoolOptions> = {}): WorkerPool {
+  const p = new WorkerPool({ script: workerBundle, size: 2, taskTimeoutMs: 10_000, memoryMb: 256, ...options });
+  pools.push(p);
+  return p;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+/** About 500 KB of HTML that takes the policy a noticeable time (spans 99 deep, repeated). */
+function heavyHtml(): string {
+  const unit = `${"<span>".repeat(99)}x${"</span>".repeat(99)}`;
+  return `<p>${unit.repeat(Math.floor(500_000 / unit.length))}</p>`;
+}
+
+describe("WorkerPool", () => {
+  it("gives the results the pure functions give on the calling thread, bytes included", async () => {
+    const p = pool();
+    const png = { key: "a.png", path: 'resources["a.png"]', base64: toBase64(makePng(40, 30)), maxBytes: 1 << 20 };
+    const svg = { key: "b.svg", path: 'resources["b.svg"]', base64: toBase64(makeSvg(20, 10, '<rect onclick="x()"/>')), maxBytes: 1 << 20 };
+    const html = { html: '<p onclick="x">a<font>b</font></p>', kind: "answer" as const, path: "answers[0].answer" };
+    const [inPng, inSvg, inHtml] = await Promise.all([p.run("checkResource", png), p.run("checkResource", svg), p.run("cleanHtml", html)]);
+    expect(inPng).toEqual(checkResource(png));
+    expect(inSvg).toEqual(checkResource(svg));
+    expect(inSvg.ok && inSvg.bytes).toBeInstanceOf(Uint8Array);
+    expect(inHtml).toEqual(cleanHtml(html.html, html.kind, html.path));
+  });
+
+  it("stops a task over the time budget, and the next task gets a fresh worker", async () => {
+    const p = pool({ size: 1, taskTimeoutMs: 20 });
+    const slow = p.run("cleanHtml", { html: heavyHtml(), kind: "answer", path: "answers[0].answer" });
+    await expect(slow).rejects.toBeInstanceOf(BudgetExceeded);
+    await expect(slow).rejects.toMatchObject({ budget: "time", limit: 20 });
+    const quick = await p.run("cleanHtml", { html: "<p>fine</p>", kind: "answer", path: "a" });
+    expect(quick.html).toBe("<p>fine</p>");
+  });
+
+  it("stops a worker over the memory budget, and the next task gets a fresh worker", async () => {
+    const p = pool({ size: 1, memoryMb: 16 });
+    // A few megabytes of SVG become a tree of a few hundred thousand objects: well over 16 MiB.
+    const many = makeSvg(10, 10, '<rect width="1" height="1" fill="red"/>'.repeat(60_000));
+    const big = p.run("checkResource", { key: "m.svg", path: "m", base64: toBase64(many), maxBytes: 1 << 30 });
+    await expect(big).rejects.toMatchObject({ budget: "memory", limit: 16 });
+    const quick = await p.run("cleanHtml", { html: "<p>fine</p>", kind: "answer", path: "a" });
+    expect(quick.html).toBe("<p>fine</p>");
+  });
+
+  it("queues tasks beyond its size and runs them all", async () => {
+    const p = pool({ size: 1 });
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => p.run("cleanHtml", { html: `<p>${i}</p>`, kind: "answer", path: "a" })));
+    expect(results.map((r) => r.html)).toEqual(["<p>0</p>", "<p>1</p>", "<p>2</p>", "<p>3</p>", "<p>4</p>", "<p>5</p>"]);
+    expect(p.waiting).toBe(0);
+  });
+
+  it("fails what waits, with the reason, when the worker cannot start", async () => {
+    const p = pool({ script: "/nonexistent/parse-worker.cjs" });
+    await expect(p.run("cleanHtml", { html: "<p>x</p>", kind: "answer", path: "a" })).rejects.toThrow(/parse-worker|Cannot find module/);
+  });
+});

@@ -1,0 +1,35 @@
+// What a parse worker can be asked to do: pure functions over untrusted content, by name. The
+// same functions run on the request's thread when the content is small (server/workers/
+// content-parser.ts decides), so a worker changes where the work runs, never its result.
+// Pure: no Node APIs, no database.
+import { cleanHtml, rewriteMediaRefs, type CleanHtmlResult, type HtmlFieldKind } from "../html/policy";
+import { checkResource, type ResourceCheck, type ResourceCheckInput } from "../media/check-resource";
+
+export interface HtmlFieldTask {
+  html: string;
+  kind: HtmlFieldKind;
+  path: string;
+}
+
+export interface RewriteTask {
+  html: string;
+  map: [string, string][];
+  /** The field, for an error. */
+  path: string;
+}
+
+export const TASKS = {
+  checkResource: (input: ResourceCheckInput): ResourceCheck => checkResource(input),
+  cleanHtml: (input: HtmlFieldTask): CleanHtmlResult => cleanHtml(input.html, input.kind, input.path),
+  rewriteMediaRefs: (input: RewriteTask): string => rewriteMediaRefs(input.html, new Map(input.map)),
+} satisfies Record<string, (input: never) => unknown>;
+
+export type TaskName = keyof typeof TASKS;
+export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
+export type TaskOutput<N extends TaskName> = ReturnType<(typeof TASKS)[N]>;
+
+/** The buffers of a task's result that can move to the caller's thread instead of being copied. */
+export function transferables(result: unknown): ArrayBuffer[] {
+  const bytes = (result as { bytes?: unknown } | null)?.bytes;
+  return bytes instanceof Uint8Array && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}

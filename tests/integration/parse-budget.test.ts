@@ -1,0 +1,74 @@
+// Large content is parsed in worker threads (server/workers): a call carrying megabytes of HTML
+// does not hold up other callers, and content over the parse budgets is refused at its own path,
+// naming the limit, with nothing stored.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeSvg, toBase64 } from "../support/media-fixtures";
+import { expectNothingChanged, issuesOf, ok } from "../support/question-store";
+import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
+
+/** About 500 KB of valid HTML that is slow to clean (spans 99 deep, repeated). */
+function heavyHtml(label: string): string {
+  const unit = `${"<span>".repeat(99)}${label}${"</span>".repeat(99)}`;
+  return `<p>${unit.repeat(Math.floor(500_000 / unit.length))}</p>`;
+}
+
+describe("with the default budgets", () => {
+  let t: TestApp;
+  let u: TestUser;
+  let examId: number;
+  beforeAll(async () => {
+    // The reading caller below makes hundreds of calls in a few seconds.
+    t = await createTestApp({ limits: { ratePerMinute: Number.POSITIVE_INFINITY } });
+    u = await t.newUser();
+    examId = ok(await u.call("exam.examCreate", { exam: examInput() })).exam.id;
+  });
+  afterAll(() => t.close());
+
+  it("answers other calls while a call's 10 MB of HTML is being cleaned", async () => {
+    const answers = Array.from({ length: 20 }, (_, i) => ({ answer: heavyHtml(`a${i}`), is_correct: i === 0 }));
+    let heavyDone = false;
+    const heavy = u.call("exam.questionCreate", { question: { exam_id: examId, type: 1, question: "<p>Which?</p>" }, answers }).finally(() => {
+      heavyDone = true;
+    });
+    // While the heavy call is in flight, a second caller keeps reading. Cleaning 10 MB of this
+    // HTML takes seconds of CPU; one examGet takes milliseconds. Had the cleaning run on the
+    // thread that answers requests, no read could be answered until it was done.
+    let answeredMeanwhile = 0;
+    while (!heavyDone && answeredMeanwhile < 300) {
+      ok(await u.call("exam.examGet", { id: examId }));
+      if (!heavyDone) answeredMeanwhile++;
+    }
+    expect(answeredMeanwhile).toBe(300);
+    expect(heavyDone).toBe(false);
+    const created = ok(await heavy);
+    expect(created.answers).toHaveLength(20);
+  });
+});
+
+describe("over the time budget", () => {
+  let t: TestApp;
+  let u: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ limits: { parseMs: 5 } });
+    u = await t.newUser();
+  });
+  afterAll(() => t.close());
+
+  it("refuses an SVG whose check takes too long, at the resource, naming the limit, storing nothing", async () => {
+    const svg = makeSvg(100, 100, '<rect width="1" height="1" fill="red"/>'.repeat(20_000));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.examCreate", { exam: examInput({ description: '<p><img src="big.svg"></p>' }), resources: { "big.svg": toBase64(svg) } }),
+    );
+    expect(reply.error.code).toBe(-32602);
+    expect(issuesOf(reply)).toEqual([
+      { code: "too_complex", path: 'resources["big.svg"]', message: "checking this file took longer than the limit of 0.005 seconds; make it simpler or smaller" },
+    ]);
+  });
+
+  it("refuses a large HTML field the same way, at the field", async () => {
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.examCreate", { exam: examInput({ description: heavyHtml("d") }) }));
+    expect(issuesOf(reply)).toEqual([
+      { code: "too_complex", path: "exam.description", message: "checking this HTML took longer than the limit of 0.005 seconds; make it simpler or smaller" },
+    ]);
+  });
+});
