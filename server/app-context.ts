@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { readLimits } from "./config";
 import { createMediaStore } from "./media/store-factory";
 import type { AppContext } from "./operations/define";
+import { BodyGate } from "./rpc/body-gate";
 import { createContentParser } from "./workers/content-parser";
 import { parseWorkerScript } from "./workers/script";
 
@@ -13,7 +14,7 @@ export function getAppContext(): Promise<AppContext> {
     const limits = readLimits();
     const { db, counters } = await getDb();
     const parser = createContentParser({ script: parseWorkerScript(), workers: limits.parseWorkers, taskTimeoutMs: limits.parseMs, memoryMb: limits.parseMemoryMb });
-    return { db, countersDb: counters, media: createMediaStore(), limits, parser };
+    return { db, countersDb: counters, media: createMediaStore(), limits, parser, bodyGate: new BodyGate(limits.inflightBodyBytes) };
   })();
   return globalForApp.__examApp;
 }

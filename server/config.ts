@@ -13,6 +13,7 @@ const envSchema = z.object({
   LIMIT_TEXT_ANSWERS: count(100),
   LIMIT_BATCH: count(100),
   RATE_LIMIT_PER_MINUTE: count(600),
+  LIMIT_INFLIGHT_BODY_MB: count(64),
   LIMIT_PARSE_SECONDS: count(10),
   LIMIT_PARSE_MEMORY_MB: count(256),
   PARSE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
@@ -28,6 +29,8 @@ export interface Limits {
   textAnswers: number;
   batch: number;
   ratePerMinute: number;
+  /** Bodies over 1 MiB handled at once in one process, in bytes (server/rpc/body-gate.ts). */
+  inflightBodyBytes: number;
   /** One parse task in a worker (a resource, an HTML field), in milliseconds. */
   parseMs: number;
   /** The heap of one parse worker, in MiB. */
@@ -55,6 +58,7 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     textAnswers: orInfinity(e.LIMIT_TEXT_ANSWERS),
     batch: orInfinity(e.LIMIT_BATCH),
     ratePerMinute: orInfinity(e.RATE_LIMIT_PER_MINUTE),
+    inflightBodyBytes: orInfinity(e.LIMIT_INFLIGHT_BODY_MB * 1024 * 1024),
     parseMs: orInfinity(e.LIMIT_PARSE_SECONDS * 1000),
     parseMemoryMb: orInfinity(e.LIMIT_PARSE_MEMORY_MB),
     // One core is left to the threads that answer requests (and the database beside them).

@@ -37,10 +37,11 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
     points: a.points,
     oldId: a.old_id,
   }));
-  const snapshot = {
-    question: questionToApiWithPoints({ id: questionId!, examId: input.examId, ...input.columns }),
-    answers: answerRows.map(answerToApiWithPoints),
-  };
+  // The audit snapshot is questionGet's view: the question here, its answers from the answers'
+  // own parameter (the same keys answerToApiWithPoints writes; jsonb keeps no key order), so a
+  // question with megabytes of answer HTML sends them once, not twice.
+  const snapshotQuestion = questionToApiWithPoints({ id: questionId!, examId: input.examId, ...input.columns });
+  const answersDoc = answerRows.map(answerToApiWithPoints);
   const c = input.columns;
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
@@ -48,7 +49,9 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
   const rows = await executeRows<Record<string, unknown> & { answers_json: Record<string, unknown>[] }>(
     db,
     sql`
-      with e as (
+      with doc as (
+        select ${json(answersDoc)} as answers
+      ), e as (
         update ${exam} set question_count = question_count + 1, next_position = next_position + 1, status = 'draft', updated_at = now()
         where id = ${input.examId} and owner_id = ${actor.userId}
         returning id, next_position - 1 as position
@@ -60,7 +63,7 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
       ), a as (
         insert into ${answer} (id, question_id, answer, is_correct, "order", points, old_id)
         select x.id, q.id, x.answer, x.is_correct, x."order", x.points, x.old_id
-        from q, jsonb_to_recordset(${json(answerRows.map((r) => ({ id: r.id, answer: r.answer, is_correct: r.isCorrect, order: r.order, points: r.points, old_id: r.oldId })))})
+        from q, doc, jsonb_to_recordset(doc.answers)
           as x(id integer, answer text, is_correct boolean, "order" integer, points integer, old_id jsonb)
         returning *
       ), m as (
@@ -71,8 +74,8 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
         on conflict do nothing
       ), l as (
         insert into ${auditLog} (user_id, token_name, method, object_type, object_id, exam_id, snapshot)
-        select ${actor.userId}, ${actor.tokenName}, ${method}, 'question', q.id, q.exam_id, ${json(snapshot)}
-        from q
+        select ${actor.userId}, ${actor.tokenName}, ${method}, 'question', q.id, q.exam_id, jsonb_build_object('question', ${json(snapshotQuestion)}, 'answers', doc.answers)
+        from q, doc
       )
       select q.*, (select coalesce(json_agg(a order by a."order", a.id), '[]'::json) from a) as answers_json
       from q`,

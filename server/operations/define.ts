@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import type { Limits } from "../config";
 import { invalidParams, joinPath, Report, type Issue } from "../errors";
 import type { MediaStore } from "../media/store";
+import type { BodyGate } from "../rpc/body-gate";
 import type { ContentParser } from "../workers/content-parser";
 import { parseWith } from "../schemas/zod-issues";
 
@@ -23,6 +24,8 @@ export interface AppContext {
   limits: Limits;
   /** Parses HTML and media: inline when small, in worker threads under budgets when large. */
   parser: ContentParser;
+  /** Large request bodies take turns (server/rpc/body-gate.ts). */
+  bodyGate: BodyGate;
 }
 
 export interface OpContext extends AppContext {

@@ -108,20 +108,41 @@ async function handleRequest(req: RpcHttpRequest, app: AppContext): Promise<RpcH
   if (contentType !== "application/json") {
     return httpError(415, invalidRequest("Content-Type must be application/json"));
   }
+  // A large body waits for its turn before it is read (a body over the limit is refused at once).
+  const declared = Number(req.header("content-length") ?? Number.NaN);
+  const expected = Number.isFinite(declared) ? declared : app.limits.bodyBytes;
+  const release = expected > app.limits.bodyBytes ? () => {} : await app.bodyGate.admit(expected);
+  try {
+    return await handleBody(req, app);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The parsed body, or the answer that refuses it. A function of its own so that the body's text
+ * (up to the body limit) can be collected as soon as it is parsed, not held while the calls run.
+ */
+async function readJson(req: RpcHttpRequest, app: AppContext): Promise<{ body: unknown } | { refusal: RpcHttpResponse }> {
   let text: string;
   try {
     text = await req.readBody(app.limits.bodyBytes);
   } catch (error) {
     // The rest of the body is not read: the connection is closed after the answer.
-    if (error instanceof AppError && error.kind === "too_large") return httpError(413, error, { connection: "close" });
+    if (error instanceof AppError && error.kind === "too_large") return { refusal: httpError(413, error, { connection: "close" }) };
     throw error;
   }
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return { body: JSON.parse(text) };
   } catch {
-    return json(200, errorEnvelope(null, new AppError("parse_error", { data: { reason: "the body is not valid JSON" } })));
+    return { refusal: json(200, errorEnvelope(null, new AppError("parse_error", { data: { reason: "the body is not valid JSON" } }))) };
   }
+}
+
+async function handleBody(req: RpcHttpRequest, app: AppContext): Promise<RpcHttpResponse> {
+  const read = await readJson(req, app);
+  if ("refusal" in read) return read.refusal;
+  const { body } = read;
 
   const isBatch = Array.isArray(body);
   const rawCalls = isBatch ? (body as unknown[]) : [body];

@@ -18,6 +18,7 @@ import { createMediaStore } from "@/server/media/store-factory";
 import { serveMedia } from "@/server/media/serve";
 import type { MediaStore } from "@/server/media/store";
 import type { AppContext } from "@/server/operations/define";
+import { BodyGate } from "@/server/rpc/body-gate";
 import { createNodeRpcHandler } from "@/server/rpc/node-adapter";
 import { createRpcHandler } from "@/server/rpc/web-adapter";
 import { createContentParser } from "@/server/workers/content-parser";
@@ -88,6 +89,7 @@ export async function createTestApp(opts: { limits?: Partial<Limits>; media?: Me
     media: opts.media ?? createMediaStore({ MEDIA_DIR: mediaDir }),
     limits,
     parser,
+    bodyGate: new BodyGate(limits.inflightBodyBytes),
   };
   const getApp = async () => app;
   const transport = opts.transport === "route" ? { handle: createRpcHandler(getApp), close: async () => {} } : await nodeTransport(getApp);
