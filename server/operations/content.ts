@@ -49,26 +49,9 @@ export interface PreparedContent {
   storeFiles(): Promise<void>;
 }
 
-/** The UTF-8 size of a string, without encoding it (a lone surrogate counts as its 3-byte replacement). */
-function utf8Length(s: string): number {
-  let bytes = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) continue;
-    if (c < 0x800) bytes += 1;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 2; // a pair: 4 bytes for 2 code units
-      i++;
-    } else bytes += 2;
-  }
-  return bytes;
-}
-
-/** Whether `html` is within `limit` UTF-8 bytes, measuring only when the length leaves it open. */
+/** Whether `html` is within `limit` UTF-8 bytes (measured natively, without encoding it). */
 function withinHtmlLimit(html: string, limit: number): boolean {
-  if (html.length * 3 <= limit) return true;
-  if (html.length > limit) return false;
-  return utf8Length(html) <= limit;
+  return html.length <= limit && Buffer.byteLength(html, "utf8") <= limit;
 }
 
 /**
