@@ -70,14 +70,17 @@ test("every page and route answer forbids framing; media keep the contract's hea
 
 test("Chromium refuses to show the app's pages in a frame on another origin", async ({ browser }) => {
   const app = new URL(test.info().project.use.baseURL!);
-  // The framing page is on another origin of the same machine (127.0.0.1 against localhost),
-  // answered by the test itself: a page from the internet could not frame a local address at
-  // all (Chromium's local network access rules), which would hide what the headers do.
-  const framerUrl = `http://127.0.0.1:${app.port}/framer-test`;
+  // The framing page is the app itself at 127.0.0.1, another origin than localhost on the same
+  // machine (a page from the internet could not frame a local address at all: Chromium's local
+  // network access rules would hide what the headers do).
   const context = await browser.newContext();
   const framer = await context.newPage();
-  await framer.route(framerUrl, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe src="${app.origin}/sign-in" width="600" height="400"></iframe>` }));
-  await framer.goto(framerUrl);
+  await framer.goto(`http://127.0.0.1:${app.port}/docs/api`);
+  await framer.evaluate((src) => {
+    const frame = document.createElement("iframe");
+    frame.src = src;
+    document.body.prepend(frame);
+  }, `${app.origin}/sign-in`);
   // A refused frame holds Chromium's error page; a framable one would show the sign-in form.
   const framed = () => framer.frames().find((frame) => frame !== framer.mainFrame());
   await expect.poll(() => framed()?.url()).toMatch(/^chrome-error:/);
