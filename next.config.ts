@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { readSite } from "./server/site";
-import { SECURITY_HEADERS } from "./server/web/security-headers";
+import { NEXT_CONFIG_HEADERS } from "./server/web/security-headers";
 
 // Read when the server starts (and when it builds): a PUBLIC_URL that is not an http(s) origin
 // stops it there, with a message naming the variable.
@@ -21,7 +21,7 @@ const config: NextConfig = {
   // differ from it. proxy.ts has already refused every other origin.
   experimental: { serverActions: { allowedOrigins: site.trustedOrigins.map((origin) => new URL(origin).host) } },
   async headers() {
-    return SECURITY_HEADERS;
+    return NEXT_CONFIG_HEADERS;
   },
 };
 

@@ -47,6 +47,11 @@ test("every page and route answer forbids framing; media keep the contract's hea
     expect(response.status(), path).toBe(status);
     expectNotFramable(response.headers(), path);
   }
+  // The API, which `npm start` serves without Next.
+  const api = await visitor.post("/api/json", { headers: { "content-type": "application/json" }, data: { jsonrpc: "2.0", id: 1, method: "exam.examList", params: {}, accessToken: token } });
+  expect(api.status()).toBe(200);
+  expectNotFramable(api.headers(), "/api/json");
+  expectNotFramable((await visitor.get("/api/json")).headers(), "GET /api/json");
   const html = await (await visitor.get("/")).text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
   expectNotFramable((await visitor.get(script)).headers(), script);
