@@ -1,4 +1,10 @@
 import type { NextConfig } from "next";
+import { readSite } from "./server/site";
+import { NEXT_CONFIG_HEADERS } from "./server/web/security-headers";
+
+// Read when the server starts (and when it builds): a PUBLIC_URL that is not an http(s) origin
+// stops it there, with a message naming the variable.
+const site = readSite();
 
 const config: NextConfig = {
   // The build folder; NEXT_DIST_DIR lets separate builds (e.g. parallel test runs) coexist.
@@ -10,6 +16,13 @@ const config: NextConfig = {
   // Responses are not compressed here: gzip of every JSON-RPC answer cost more CPU than the
   // operation itself. Put a compressing reverse proxy in front when serving over a network.
   compress: false,
+  // Next runs a server action only when its Origin names the Host it was sent to; behind a
+  // proxy that passes its own Host, the site's origins (PUBLIC_URL, the loopback addresses)
+  // differ from it. proxy.ts has already refused every other origin.
+  experimental: { serverActions: { allowedOrigins: site.trustedOrigins.map((origin) => new URL(origin).host) } },
+  async headers() {
+    return NEXT_CONFIG_HEADERS;
+  },
 };
 
 export default config;

@@ -2,13 +2,14 @@
 // nosniff, and a locked-down CSP for SVG.
 import type { AppContext } from "../operations/define";
 import { findMediaByHash } from "../data/media";
+import { mediaNotFound } from "./not-found";
 import { parseMediaPath } from "./paths";
 
 export async function serveMedia(app: AppContext, file: string): Promise<Response> {
   const parsed = parseMediaPath(`/media/${file}`);
   const row = parsed ? await findMediaByHash(app.db, parsed.hash) : null;
   const bytes = row && parsed && row.ext === parsed.ext ? await app.media.get(file) : null;
-  if (!row || !bytes) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" } });
+  if (!row || !bytes) return mediaNotFound();
   const headers: Record<string, string> = {
     "content-type": row.contentType,
     "content-length": String(bytes.byteLength),

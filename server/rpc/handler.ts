@@ -9,6 +9,7 @@ import { errorEnvelope, type RpcId, type RpcResponse } from "./envelope";
 import { asAppError, invokeOperation } from "./invoke";
 import { findOperation } from "./registry";
 import { stringifyWithRaw } from "../raw-json";
+import { EVERY_ANSWER, NOT_FRAMABLE } from "../web/security-headers";
 
 /** What the transport needs of an HTTP request. */
 export interface RpcHttpRequest {
@@ -26,13 +27,15 @@ export interface RpcHttpResponse {
   body: string | null;
 }
 
-const HEADERS = { "content-type": "application/json; charset=utf-8", "x-api-version": "1" };
+// The app's security headers too: under `npm start` these answers do not pass through Next.
+const BARE_HEADERS = { ...EVERY_ANSWER, ...NOT_FRAMABLE, "x-api-version": "1" };
+const HEADERS = { "content-type": "application/json; charset=utf-8", ...BARE_HEADERS };
 
 function json(status: number, body: unknown, extra: Record<string, string> = {}): RpcHttpResponse {
   return { status, headers: { ...HEADERS, ...extra }, body: stringifyWithRaw(body) };
 }
 
-const noContent = (): RpcHttpResponse => ({ status: 204, headers: { "x-api-version": "1" }, body: null });
+const noContent = (): RpcHttpResponse => ({ status: 204, headers: { ...BARE_HEADERS }, body: null });
 
 /** An HTTP-level refusal (405, 413, 415, 429): still a JSON-RPC error envelope, id null. */
 function httpError(status: number, error: AppError, extra: Record<string, string> = {}): RpcHttpResponse {

@@ -1,9 +1,11 @@
 // /e/[id]: the public page of a ready exam, for candidates and for links shared on social media.
 // Its Open Graph / Twitter image is the description's first image, or a card drawn for the exam
-// (./card). No session needed; a draft (or a missing exam) is the 404 page.
+// (./card), both as absolute URLs on the site's public origin (PUBLIC_URL). No session needed;
+// a draft (or a missing exam) is the 404 page.
 import type { Metadata } from "next";
 import { plainText } from "@/components/questions/plain-text";
-import { firstImage, loadPublicExam, requestOrigin } from "./public-exam";
+import { absoluteUrl, readSite } from "@/server/site";
+import { firstImage, loadPublicExam } from "./public-exam";
 
 interface PublicExamPageProps {
   params: Promise<{ id: string }>;
@@ -11,15 +13,16 @@ interface PublicExamPageProps {
 
 export async function generateMetadata({ params }: PublicExamPageProps): Promise<Metadata> {
   const exam = await loadPublicExam((await params).id);
-  const origin = await requestOrigin();
-  const image = firstImage(exam.description);
-  const imageUrl = new URL(image ?? `/e/${exam.id}/card`, origin).toString();
+  // On the public origin only, never the request's Host or X-Forwarded-Host: a shared cache
+  // would keep whatever host one client made up for everyone.
+  const site = readSite();
+  const imageUrl = absoluteUrl(site, firstImage(exam.description) ?? `/e/${exam.id}/card`);
   const description = plainText(exam.description, 200) || `${exam.code} · ${exam.category} · ${exam.testing_questions} questions`;
   const title = `${exam.title} (${exam.code})`;
   return {
     title,
     description,
-    openGraph: { type: "website", title, description, url: `${origin}/e/${exam.id}`, images: [{ url: imageUrl, alt: exam.title }] },
+    openGraph: { type: "website", title, description, url: absoluteUrl(site, `/e/${exam.id}`), images: [{ url: imageUrl, alt: exam.title }] },
     twitter: { card: "summary_large_image", title, description, images: [imageUrl] },
   };
 }
