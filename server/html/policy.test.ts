@@ -8,6 +8,7 @@ import {
   type CleanHtmlResult,
   type HtmlFieldKind,
 } from "./policy";
+import { MAX_LISTED_ISSUES } from "./issues";
 
 const KINDS: HtmlFieldKind[] = ["question", "answer", "explanation", "description"];
 const NO_EMBEDS: HtmlFieldKind[] = ["question", "answer"];
@@ -742,5 +743,39 @@ describe("size and nesting (rule 8)", () => {
     ["comments", fill("<!-- c -->x")],
   ])("stays linear on %s", (_name, html) => {
     expect(fastest(html, 1)).toBeLessThan(1000);
+  });
+});
+
+describe("issues listed per field", () => {
+  const attributes = (n: number, name: (i: number) => string) => Array.from({ length: n }, (_, i) => ` ${name(i)}="v"`).join("");
+
+  it(`lists the first ${MAX_LISTED_ISSUES} distinct warnings and counts the rest in one more`, () => {
+    const { warnings, html } = clean(`<p${attributes(30_000, (i) => `data-a${i}`)}>x</p>`);
+    expect(html).toBe("<p>x</p>");
+    expect(warnings).toHaveLength(MAX_LISTED_ISSUES + 1);
+    expect(warnings[0]!.message).toBe('attribute "data-a0" on <p> was removed');
+    expect(warnings[MAX_LISTED_ISSUES - 1]!.message).toBe(`attribute "data-a${MAX_LISTED_ISSUES - 1}" on <p> was removed`);
+    expect(warnings[MAX_LISTED_ISSUES]).toEqual({
+      code: HTML_CODES.removed,
+      path: "question.explanation",
+      message: "and 29,950 more distinct removals like those above (only the first 50 of a field are listed)",
+    });
+  });
+
+  it("errors likewise, the count under its own code; a message repeated counts once", () => {
+    const { errors } = clean(`<p${attributes(1_000, (i) => `on${i}`)}>x</p>` + '<p onclick="x">y</p>'.repeat(1_000));
+    expect(errors).toHaveLength(MAX_LISTED_ISSUES + 1);
+    expect(errors.slice(0, MAX_LISTED_ISSUES).every((e) => e.code === HTML_CODES.forbidden)).toBe(true);
+    expect(errors[MAX_LISTED_ISSUES]).toEqual({
+      code: HTML_CODES.moreErrors,
+      path: "question.explanation",
+      message: "and 951 more distinct errors like those above (only the first 50 of a field are listed)",
+    });
+  });
+
+  it(`${MAX_LISTED_ISSUES} distinct issues are listed whole, with no count`, () => {
+    const { warnings } = clean(`<p${attributes(MAX_LISTED_ISSUES, (i) => `data-a${i}`)}>x</p>`);
+    expect(warnings).toHaveLength(MAX_LISTED_ISSUES);
+    expect(warnings.every((w) => w.message.startsWith('attribute "data-a'))).toBe(true);
   });
 });
