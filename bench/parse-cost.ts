@@ -25,6 +25,10 @@ const SVG_SHAPES: Record<string, () => string> = {
   "svg nested <g> ×1M (7 MB)": () => svg("<g>".repeat(1_000_000) + "</g>".repeat(1_000_000)),
   "svg <g/> ×4M (16 MiB)": () => svg(fill("<g/>", 16 * MiB - 100)),
   "svg <path d> ×300k (16 MiB, realistic)": () => svg(fill('<path d="M1 2L30 40h5v6z" fill="#abc"/>', 16 * MiB - 100)),
+  "svg at every limit: 100,000 elements, 500,000 attributes, 16 MiB": () => {
+    const paths = '<path d="M1 2L30 40h5v6z" fill="#abc" stroke="red" id="p" class="c"/>'.repeat(99_998);
+    return svg(`${paths}<text>${fill("x", 16 * MiB - paths.length - 200)}</text>`);
+  },
   "svg one element, 1.4M attributes (16 MiB)": () => {
     const n = Math.floor((16 * MiB - 100) / 12);
     let attrs = "";
@@ -36,11 +40,11 @@ const SVG_SHAPES: Record<string, () => string> = {
     for (let i = 0; i < 600_000; i++) attrs += ` xmlns:p${i.toString(36)}="u:${i}"`;
     return svg(`<g${attrs}><p0:x/></g>`);
   },
-  "svg each of 250 levels declares 1,000 prefixes": () => {
+  "svg each of 250 levels declares 39 prefixes (limit)": () => {
     let open = "";
     for (let d = 0; d < 250; d++) {
       let attrs = "";
-      for (let i = 0; i < 1000; i++) attrs += ` xmlns:p${i}="u:${d}"`;
+      for (let i = 0; i < 39; i++) attrs += ` xmlns:p${i}="u:${d}"`;
       open += `<g${attrs}>`;
     }
     return svg(open + "</g>".repeat(250));

@@ -12,6 +12,11 @@ export const SVG_LIMITS = {
   elements: 100_000,
   /** Attributes in one document, namespace declarations included. */
   attributes: 500_000,
+  /**
+   * Namespace declarations (`xmlns`, `xmlns:p`) in one document: each costs a binding kept
+   * while its element is open, several times an attribute, and drawing programs write a dozen.
+   */
+  namespaceDeclarations: 10_000,
   /** Characters that expanding the DOCTYPE's entities may add (an entity bomb stops here). */
   entityGrowth: 4 * 1024 * 1024,
 } as const;
@@ -31,6 +36,8 @@ export function svgLimitMessage(limit: SvgLimit): string {
       return `the SVG has more than ${max} elements; at most ${max} are allowed`;
     case "attributes":
       return `the SVG has more than ${max} attributes; at most ${max} are allowed`;
+    case "namespaceDeclarations":
+      return `the SVG has more than ${max} namespace declarations (xmlns attributes); at most ${max} are allowed`;
     case "entityGrowth":
       return `the SVG's DOCTYPE entities expand to more than ${max} characters; at most ${max} are allowed`;
   }

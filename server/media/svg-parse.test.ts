@@ -55,6 +55,17 @@ describe("limits: an SVG over one is told apart from anything that is not an SVG
     });
   });
 
+  it(`namespace declarations: ${SVG_LIMITS.namespaceDeclarations.toLocaleString("en-US")} in all, counted as they are read`, () => {
+    const declaring = (n: number) => `<g${Array.from({ length: n }, (_, i) => ` xmlns:p${i}="urn:${i}"`).join("")}/>`;
+    // The root's xmlns is the first; xmlnsx="" is an attribute like any other.
+    const full = declaring(1000).repeat(9) + declaring(999) + '<g xmlnsx=""/>';
+    expect(parse(`<svg ${NS}>${full}</svg>`).kind).toBe("svg");
+    expect(svgLimitBreach(utf8(`<svg ${NS}>${full}<g xmlns=""/></svg>`))).toEqual({
+      limit: "namespaceDeclarations",
+      message: "the SVG has more than 10,000 namespace declarations (xmlns attributes); at most 10,000 are allowed",
+    });
+  });
+
   it("attributes: one start tag with more is stopped inside the tag, the root's too", () => {
     const attrs = Array.from({ length: SVG_LIMITS.attributes + 1 }, (_, i) => ` a${i}="1"`).join("");
     expect(svgLimitBreach(utf8(`<svg${attrs}/>`))?.limit).toBe("attributes");

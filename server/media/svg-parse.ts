@@ -3,10 +3,10 @@
 // checkResource (an SVG over a limit).
 // A strict XML parser (saxes) reads the text; namespaces are resolved here (svg-namespaces.ts)
 // in constant time per name, since saxes's own resolution walks every open element. The reading
-// stops as soon as the document crosses a limit of SVG_LIMITS (depth, elements, attributes), so
-// neither time nor memory grows beyond what a document at the limits costs. Comments, the
-// DOCTYPE, the XML declaration and processing instructions other than xml-stylesheet are not
-// kept; adjacent text and CDATA become one text node.
+// stops as soon as the document crosses a limit of SVG_LIMITS (depth, elements, attributes,
+// namespace declarations), so neither time nor memory grows beyond what a document at the limits
+// costs. Comments, the DOCTYPE, the XML declaration and processing instructions other than
+// xml-stylesheet are not kept; adjacent text and CDATA become one text node.
 // Pure: no Node APIs (TextDecoder only), so it could run in a browser.
 import { SaxesParser, type SaxesAttributePlain } from "saxes";
 import { SVG_LIMITS, svgLimitMessage, type SvgLimit } from "./limits";
@@ -76,6 +76,7 @@ class TreeBuilder {
   private readonly open: OpenElement[] = [];
   private elements = 0;
   private attributeCount = 0;
+  private declarations = 0;
   /** Attributes of the start tag being read, in document order. */
   private pending: SaxesAttributePlain[] = [];
 
@@ -93,6 +94,9 @@ class TreeBuilder {
 
   private attribute(attribute: SaxesAttributePlain): void {
     if (++this.attributeCount > SVG_LIMITS.attributes) throw new LimitCrossed("attributes");
+    const { name } = attribute;
+    const declaration = name.startsWith("xmlns") && (name.length === 5 || name[5] === ":");
+    if (declaration && ++this.declarations > SVG_LIMITS.namespaceDeclarations) throw new LimitCrossed("namespaceDeclarations");
     this.pending.push(attribute);
   }
 
