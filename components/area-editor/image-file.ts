@@ -3,6 +3,8 @@
 // API checks areas against (contract 7: "using the pixel size read from the image file itself").
 import { encodeBase64 } from "@/server/media/base64";
 import { detectMedia, imageDimensions } from "@/server/media/detect";
+import { imageSizeProblem } from "@/server/media/limits";
+import { svgLimitBreach } from "@/server/media/svg-parse";
 import type { ResourceBag } from "../rich-text/resource-bag";
 import type { EditorImage } from "./state/types";
 
@@ -13,9 +15,13 @@ const ACCEPTED = "PNG, JPEG, GIF, WebP, AVIF or SVG";
 /** What the bytes say, or why they cannot be the base image. */
 function readImage(bytes: Uint8Array, name: string): { size: ImageSize; contentType: string; ext: string } | { error: string } {
   const detected = detectMedia(bytes);
+  const breach = detected ? null : svgLimitBreach(bytes);
+  if (breach) return { error: `“${name}” cannot be used: ${breach.message}.` };
   if (!detected || detected.kind !== "image") return { error: `“${name}” is not an image: the base image must be a ${ACCEPTED} file.` };
   const size = imageDimensions(bytes, detected);
   if (!size) return { error: `The size of “${name}” cannot be read; save it again as PNG or JPEG.` };
+  const sizeProblem = imageSizeProblem(size);
+  if (sizeProblem) return { error: `“${name}” cannot be used: ${sizeProblem}.` };
   return { size, contentType: detected.contentType, ext: detected.ext };
 }
 

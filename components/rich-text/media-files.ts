@@ -3,7 +3,9 @@
 // extension always agrees with what the server will find (no "extension mismatch" warning) and
 // a file the server would refuse is refused here, before anything is saved.
 import { encodeBase64 } from "@/server/media/base64";
-import { detectMedia } from "@/server/media/detect";
+import { detectMedia, imageDimensions } from "@/server/media/detect";
+import { imageSizeProblem } from "@/server/media/limits";
+import { svgLimitBreach } from "@/server/media/svg-parse";
 import { Fragment, Slice, type Node as PMNode } from "@tiptap/pm/model";
 import type { ResourceBag } from "./resource-bag";
 
@@ -35,13 +37,21 @@ export function refusedFileMessage(file: File): string {
 export async function prepareMedia(file: File, bag: ResourceBag): Promise<InsertedMedia | { error: string }> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = detectMedia(bytes);
-  if (!detected) return { error: refusedFileMessage(file) };
+  const name = file.name || "The pasted file";
+  if (!detected) {
+    const breach = svgLimitBreach(bytes);
+    return { error: breach ? `“${name}” was not inserted: ${breach.message}.` : refusedFileMessage(file) };
+  }
+  // The server's own bound on an image's size, so saving does not fail on it later.
+  const size = detected.kind === "image" ? imageDimensions(bytes, detected) : null;
+  const sizeProblem = size && imageSizeProblem(size);
+  if (sizeProblem) return { error: `“${name}” was not inserted: ${sizeProblem}.` };
   // Video containers (MP4, WebM) often hold sound only (recordings); they play in <audio> too.
   const kind = detected.kind === "image" ? "image" : "audio";
-  const name = bag.uniqueName(kind, detected.ext);
+  const resourceName = bag.uniqueName(kind, detected.ext);
   const url = URL.createObjectURL(new Blob([bytes], { type: detected.contentType }));
-  bag.add({ name, url, base64: encodeBase64(bytes) });
-  return { kind, url, name };
+  bag.add({ name: resourceName, url, base64: encodeBase64(bytes) });
+  return { kind, url, name: resourceName };
 }
 
 /**

@@ -69,6 +69,18 @@ describe("prepareMedia", () => {
     expect(result).toEqual({ error: expect.stringContaining("“notes.pdf” was not inserted") });
     expect(bag.size).toBe(0);
   });
+
+  it("refuses an SVG over a limit and an image too large to store, saying which bound, as the server would", async () => {
+    const bag = new ResourceBag();
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg">${"<g>".repeat(300)}${"</g>".repeat(300)}</svg>`;
+    expect(await prepareMedia(new File([deep], "deep.svg"), bag)).toEqual({
+      error: "“deep.svg” was not inserted: the SVG nests elements more than 256 levels deep; at most 256 levels are allowed.",
+    });
+    expect(await prepareMedia(new File([makePng(40_000, 1).slice()], "strip.png"), bag)).toEqual({
+      error: expect.stringMatching(/^“strip\.png” was not inserted: the image is 40,000 × 1 pixels; an image may be at most 32,767 pixels/),
+    });
+    expect(bag.size).toBe(0);
+  });
 });
 
 describe("withoutForeignBlobs", () => {

@@ -20,31 +20,57 @@ export const HTML_CODES = {
   tooDeep: "html_too_deep",
   /** Warning: something was unwrapped, dropped or replaced. */
   removed: "html_removed",
+  /** More distinct errors than are listed for one field (MAX_LISTED_ISSUES); the count of the rest. */
+  moreErrors: "html_more_errors",
 } as const;
+
+/**
+ * Distinct errors, and distinct warnings, listed for one field; the rest are counted in one
+ * closing issue. A 512 KiB field of distinct attribute names (`<p a0 a1 a2 …>`) made 100,000
+ * warnings, 20 MB of response for one field, and a request carries over a hundred fields.
+ */
+export const MAX_LISTED_ISSUES = 50;
+
+/** One field's issues of one kind: one per distinct message, in first-seen order, the first MAX_LISTED_ISSUES listed. */
+class DistinctIssues {
+  private readonly listed = new Map<string, Issue>();
+  private readonly unlisted = new Set<string>();
+
+  add(issue: Issue): void {
+    if (this.listed.has(issue.message)) return;
+    if (this.listed.size < MAX_LISTED_ISSUES) this.listed.set(issue.message, issue);
+    else this.unlisted.add(issue.message);
+  }
+
+  /** The listed issues, then `summary(n)` when n more were not listed. */
+  list(summary: (more: number) => Issue): Issue[] {
+    const issues = [...this.listed.values()];
+    if (this.unlisted.size > 0) issues.push(summary(this.unlisted.size));
+    return issues;
+  }
+}
 
 /** Collects issues of one field, keeping one per distinct message, in first-seen order. */
 export class IssueLog {
-  private readonly seenErrors = new Map<string, Issue>();
-  private readonly seenWarnings = new Map<string, Issue>();
+  private readonly seenErrors = new DistinctIssues();
+  private readonly seenWarnings = new DistinctIssues();
 
   constructor(private readonly path: string) {}
 
   error(code: string, message: string): void {
-    if (!this.seenErrors.has(message)) this.seenErrors.set(message, { code, path: this.path, message });
+    this.seenErrors.add({ code, path: this.path, message });
   }
 
   warn(message: string): void {
-    if (!this.seenWarnings.has(message)) {
-      this.seenWarnings.set(message, { code: HTML_CODES.removed, path: this.path, message });
-    }
+    this.seenWarnings.add({ code: HTML_CODES.removed, path: this.path, message });
   }
 
   get errors(): Issue[] {
-    return [...this.seenErrors.values()];
+    return this.seenErrors.list((more) => ({ code: HTML_CODES.moreErrors, path: this.path, message: errorText.moreErrors(more) }));
   }
 
   get warnings(): Issue[] {
-    return [...this.seenWarnings.values()];
+    return this.seenWarnings.list((more) => ({ code: HTML_CODES.removed, path: this.path, message: warningText.moreRemovals(more) }));
   }
 }
 
@@ -78,6 +104,8 @@ export const errorText = {
     `<iframe${src === undefined ? "> without a source" : ` src=${quoted(src)}>`} is not allowed: ` +
     `only YouTube embeds (https://www.youtube.com/embed/… or https://www.youtube-nocookie.com/embed/…) are`,
   tooDeep: (limit: number) => `HTML elements are nested more than ${limit} levels deep; at most ${limit} are allowed`,
+  moreErrors: (more: number) =>
+    `and ${more.toLocaleString("en-US")} more distinct errors like those above (only the first ${MAX_LISTED_ISSUES} of a field are listed)`,
 };
 
 export const warningText = {
@@ -92,4 +120,6 @@ export const warningText = {
         `(text-align may be left, right, center or justify)`,
   relReplaced: (rel: string) => `attribute "rel" on <a> was replaced: ${quoted(rel)} became "${LINK_REL}"`,
   iframeContent: () => `content inside <iframe> was removed`,
+  moreRemovals: (more: number) =>
+    `and ${more.toLocaleString("en-US")} more distinct removals like those above (only the first ${MAX_LISTED_ISSUES} of a field are listed)`,
 };

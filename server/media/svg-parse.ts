@@ -1,134 +1,21 @@
 // SVG parsing: is this UTF-8 text an XML document with an <svg> root, and what tree does it
-// hold. Used by detectMedia (recognising), imageDimensions (root size) and sanitizeSvg.
-// A strict, namespace-aware XML parser (saxes) builds a small tree of our own; comments, the
-// DOCTYPE and the XML declaration are not kept.
+// hold. Used by detectMedia (recognising), imageDimensions (root size), sanitizeSvg and
+// checkResource (an SVG over a limit).
+// A strict XML parser (saxes) reads the text; namespaces are resolved here (svg-namespaces.ts)
+// in constant time per name, since saxes's own resolution walks every open element. The reading
+// stops as soon as the document crosses a limit of SVG_LIMITS (depth, elements, attributes,
+// namespace declarations), so neither time nor memory grows beyond what a document at the limits
+// costs. Comments, the DOCTYPE, the XML declaration and processing instructions other than
+// xml-stylesheet are not kept; adjacent text and CDATA become one text node.
 // Pure: no Node APIs (TextDecoder only), so it could run in a browser.
-import { SaxesParser } from "saxes";
+import { SaxesParser, type SaxesAttributePlain } from "saxes";
+import { SVG_LIMITS, svgLimitMessage, type SvgLimit } from "./limits";
+import { NamespaceScopes, XML_NS, XMLNS_NS, type ReplacedBindings } from "./svg-namespaces";
+import { decodeUtf8, scanProlog, withoutDoctype } from "./svg-prolog";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 export const XLINK_NS = "http://www.w3.org/1999/xlink";
-export const XML_NS = "http://www.w3.org/XML/1998/namespace";
-export const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
-
-/** Entity expansion may add at most this many characters (guards against entity bombs). */
-const MAX_ENTITY_GROWTH = 4 * 1024 * 1024;
-
-const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-function decodeUtf8(bytes: Uint8Array): string | null {
-  let start = 0;
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3; // UTF-8 BOM
-  // Cheap rejection of binary data before decoding a large buffer: the first
-  // non-whitespace character of an XML document is "<".
-  let i = start;
-  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0a || bytes[i] === 0x0d)) i++;
-  if (bytes[i] !== 0x3c) return null;
-  try {
-    return UTF8.decode(bytes.subarray(start));
-  } catch {
-    return null; // not UTF-8 (UTF-16 and legacy encodings are not accepted)
-  }
-}
-
-interface Prolog {
-  /** Index of the "<" that opens the root element. */
-  rootStart: number;
-  /** The DOCTYPE declaration, when there is one. */
-  doctype?: { start: number; end: number; subset: string };
-}
-
-/** Index just after the matching `close`, or -1. */
-function skipPast(text: string, from: number, close: string): number {
-  const at = text.indexOf(close, from);
-  return at < 0 ? -1 : at + close.length;
-}
-
-/**
- * Walks what may precede the root element: whitespace, the XML declaration, comments,
- * processing instructions and one DOCTYPE (with its internal subset). Null when anything else
- * comes first or a construct is unterminated.
- */
-function scanProlog(text: string): Prolog | null {
-  let i = 0;
-  let doctype: Prolog["doctype"];
-  for (;;) {
-    while (i < text.length && /\s/.test(text[i]!)) i++;
-    if (text.startsWith("<?", i)) {
-      i = skipPast(text, i + 2, "?>");
-    } else if (text.startsWith("<!--", i)) {
-      i = skipPast(text, i + 4, "-->");
-    } else if (text.startsWith("<!DOCTYPE", i)) {
-      if (doctype) return null;
-      const start = i;
-      let j = i + 9;
-      let subset = "";
-      // Up to "[" or ">", skipping quoted system/public identifiers.
-      while (j < text.length && text[j] !== "[" && text[j] !== ">") {
-        const q = text[j];
-        j = q === '"' || q === "'" ? skipPast(text, j + 1, q) : j + 1;
-        if (j < 0) return null;
-      }
-      if (text[j] === "[") {
-        const subsetStart = j + 1;
-        j = subsetStart;
-        while (j < text.length && text[j] !== "]") {
-          const q = text[j];
-          if (q === '"' || q === "'") j = skipPast(text, j + 1, q);
-          else if (text.startsWith("<!--", j)) j = skipPast(text, j + 4, "-->");
-          else j++;
-          if (j < 0) return null;
-        }
-        if (j >= text.length) return null;
-        subset = text.slice(subsetStart, j);
-        j++;
-        while (j < text.length && /\s/.test(text[j]!)) j++;
-      }
-      if (text[j] !== ">") return null;
-      i = j + 1;
-      doctype = { start, end: i, subset };
-    } else if (text[i] === "<") {
-      return { rootStart: i, doctype };
-    } else {
-      return null;
-    }
-    if (i < 0) return null;
-  }
-}
-
-/**
- * General entities declared with a literal value in the internal DTD subset (Adobe Illustrator
- * declares its namespaces that way). Values that would need recursive expansion or contain
- * markup are not supported: references to them then fail to parse.
- */
-function declaredEntities(subset: string): Map<string, string> {
-  const entities = new Map<string, string>();
-  const re = /<!ENTITY\s+([A-Za-z_][\w.:-]*)\s+("([^"]*)"|'([^']*)')\s*>/g;
-  for (let m = re.exec(subset); m; m = re.exec(subset)) {
-    const value = m[3] ?? m[4] ?? "";
-    if (/[&<%]/.test(value)) continue;
-    if (!entities.has(m[1]!)) entities.set(m[1]!, value);
-  }
-  return entities;
-}
-
-/** The text with the DOCTYPE removed and its simple entities expanded; null if it grows too much. */
-function withoutDoctype(text: string, prolog: Prolog): string | null {
-  const doctype = prolog.doctype;
-  if (!doctype) return text;
-  const body = text.slice(0, doctype.start) + text.slice(doctype.end);
-  const entities = declaredEntities(doctype.subset);
-  if (entities.size === 0) return body;
-  let growth = 0;
-  let tooBig = false;
-  const expanded = body.replace(/&([A-Za-z_][\w.:-]*);/g, (ref, name: string) => {
-    const value = entities.get(name);
-    if (value === undefined) return ref;
-    growth += value.length - ref.length;
-    if (growth > MAX_ENTITY_GROWTH) tooBig = true;
-    return value;
-  });
-  return tooBig ? null : expanded;
-}
+export { XML_NS, XMLNS_NS };
 
 export interface SvgAttribute {
   /** Qualified name as written, e.g. `xlink:href`. */
@@ -150,72 +37,219 @@ export interface SvgElement {
 
 export type SvgChild = SvgElement | { type: "text"; text: string } | { type: "pi"; target: string };
 
-/** Parses text as an SVG document; the root element, or null when it is not well-formed SVG. */
-function parseSvgText(text: string): SvgElement | null {
-  const prolog = scanProlog(text);
-  if (!prolog) return null;
-  // Quick check before the full parse: the root is <svg or <prefix:svg.
-  if (!/^<([A-Za-z_][\w.-]*:)?svg[\s/>]/.test(text.slice(prolog.rootStart, prolog.rootStart + 80))) return null;
-  const source = withoutDoctype(text, prolog);
-  if (source === null) return null;
+export interface SvgLimitBreach {
+  limit: SvgLimit;
+  /** Says what the document does and what is allowed. */
+  message: string;
+}
 
-  // The xlink prefix need not be declared (as in inline SVG); the serialiser declares it.
-  const parser = new SaxesParser({ xmlns: true, position: false, additionalNamespaces: { xlink: XLINK_NS } });
-  const top: SvgChild[] = [];
-  const stack: SvgElement[] = [];
-  const append = (child: SvgChild) => (stack.length ? stack[stack.length - 1]!.children : top).push(child);
-  parser.on("error", (error) => {
-    throw error;
-  });
-  parser.on("opentag", (tag) => {
-    const element: SvgElement = {
-      type: "element",
-      name: tag.name,
-      local: tag.local,
-      uri: tag.uri,
-      attributes: Object.values(tag.attributes).map((a) => ({ name: a.name, local: a.local, uri: a.uri, value: a.value })),
-      children: [],
-    };
-    append(element);
-    stack.push(element);
-  });
-  parser.on("closetag", () => {
-    stack.pop();
-  });
-  parser.on("text", (data) => {
-    if (stack.length) append({ type: "text", text: data });
-  });
-  parser.on("cdata", (data) => append({ type: "text", text: data }));
-  parser.on("processinginstruction", (pi) => {
-    if (stack.length) append({ type: "pi", target: pi.target });
-  });
-  try {
-    parser.write(source).close();
-  } catch {
-    return null;
+export type SvgParse =
+  | { kind: "svg"; root: SvgElement }
+  /** Its start reads as an SVG, but it crossed a limit; the rest was not read. */
+  | { kind: "too_complex"; breach: SvgLimitBreach }
+  | { kind: "not_svg" };
+
+const NOT_SVG: SvgParse = { kind: "not_svg" };
+const tooComplex = (limit: SvgLimit): SvgParse => ({ kind: "too_complex", breach: { limit, message: svgLimitMessage(limit) } });
+
+class NotWellFormed extends Error {}
+
+class LimitCrossed extends Error {
+  constructor(readonly limit: SvgLimit) {
+    super(limit);
   }
-  const root = top.find((c): c is SvgElement => c.type === "element");
-  if (!root || root.local !== "svg") return null;
-  // A root without a namespace is taken as SVG (as browsers do for inline SVG in HTML): its
-  // unprefixed descendants then count as SVG too.
-  if (root.uri !== SVG_NS && root.uri !== "") return null;
-  return root;
+}
+
+interface OpenElement {
+  element: SvgElement;
+  /** What this element's namespace declarations replaced; null for none (most elements). */
+  declared: ReplacedBindings | null;
 }
 
 /**
- * Parse results by input array: detectMedia, sanitizeSvg and imageDimensions are called on the
- * same bytes in turn, and a large SVG should be parsed once.
+ * Builds the tree from saxes's events (saxes without `xmlns`: it checks well-formedness and
+ * reports qualified names; the namespace rules are applied here), counting against the limits.
  */
-const parsed = new WeakMap<Uint8Array, SvgElement | null>();
+class TreeBuilder {
+  root: SvgElement | null = null;
+  private readonly scopes = new NamespaceScopes({ xlink: XLINK_NS });
+  private readonly open: OpenElement[] = [];
+  private elements = 0;
+  private attributeCount = 0;
+  private declarations = 0;
+  /** Attributes of the start tag being read, in document order. */
+  private pending: SaxesAttributePlain[] = [];
 
-/** The root element of an SVG document, or null when the bytes are not one. */
-export function parseSvgBytes(bytes: Uint8Array): SvgElement | null {
+  // Six handlers, no more: saxes stores each under a computed key, and a seventh or eighth
+  // turned the parser object into a dictionary in V8 (Node 20), which made all of saxes about
+  // four times slower, in this and every later parse. Without an error handler saxes throws.
+  constructor(private readonly parser: SaxesParser) {
+    parser.on("attribute", (attribute) => this.attribute(attribute));
+    parser.on("opentag", (tag) => this.openTag(tag.name));
+    parser.on("closetag", () => this.closeTag());
+    parser.on("text", (text) => this.text(text));
+    parser.on("cdata", (text) => this.text(text));
+    parser.on("processinginstruction", (pi) => this.processingInstruction(pi.target));
+  }
+
+  private attribute(attribute: SaxesAttributePlain): void {
+    if (++this.attributeCount > SVG_LIMITS.attributes) throw new LimitCrossed("attributes");
+    const { name } = attribute;
+    const declaration = name.startsWith("xmlns") && (name.length === 5 || name[5] === ":");
+    if (declaration && ++this.declarations > SVG_LIMITS.namespaceDeclarations) throw new LimitCrossed("namespaceDeclarations");
+    this.pending.push(attribute);
+  }
+
+  private openTag(qualifiedName: string): void {
+    if (this.open.length + 1 > SVG_LIMITS.depth) throw new LimitCrossed("depth");
+    if (++this.elements > SVG_LIMITS.elements) throw new LimitCrossed("elements");
+    // Declarations apply to the element's own name and attributes, wherever they are written.
+    const declared = this.declareNamespaces();
+    const { prefix, local } = splitName(qualifiedName);
+    if (prefix === "xmlns") throw new NotWellFormed('an element name cannot have the prefix "xmlns"');
+    const uri = this.scopes.resolve(prefix);
+    if (uri === undefined) throw new NotWellFormed(`unbound prefix ${prefix}`);
+    const element: SvgElement = { type: "element", name: qualifiedName, local, uri, attributes: this.resolveAttributes(), children: [] };
+
+    const parent = this.open[this.open.length - 1];
+    if (parent) parent.element.children.push(element);
+    else {
+      // The root decides at once: another root is not an SVG, however long the rest.
+      if (local !== "svg" || (uri !== SVG_NS && uri !== "")) throw new NotWellFormed("the root is not <svg>");
+      this.root = element;
+    }
+    this.open.push({ element, declared });
+  }
+
+  /** Binds the start tag's `xmlns` / `xmlns:p` attributes; what they replaced, or null. */
+  private declareNamespaces(): ReplacedBindings | null {
+    let declared: ReplacedBindings | null = null;
+    const xml11 = this.parser.xmlDecl.version === "1.1";
+    for (const { name, value } of this.pending) {
+      let prefix: string;
+      if (name === "xmlns") prefix = "";
+      else if (name.startsWith("xmlns:")) prefix = splitName(name).local;
+      else continue;
+      const problem = this.scopes.declare(prefix, value, xml11, (declared ??= []));
+      if (problem) throw new NotWellFormed(problem);
+    }
+    return declared;
+  }
+
+  private resolveAttributes(): SvgAttribute[] {
+    const attributes: SvgAttribute[] = [];
+    let prefixed: Set<string> | null = null;
+    for (const { name, value } of this.pending) {
+      const { prefix, local } = splitName(name);
+      if (prefix === "") {
+        // Unprefixed attributes are in no namespace (the default one does not apply to them);
+        // saxes has already refused the same name twice.
+        attributes.push({ name, local, uri: name === "xmlns" ? XMLNS_NS : "", value });
+        continue;
+      }
+      const uri = this.scopes.resolve(prefix);
+      if (uri === undefined) throw new NotWellFormed(`unbound prefix ${prefix}`);
+      if (prefix === "xmlns") {
+        // A declaration: only this prefix has this URI, and saxes has refused a name twice.
+        attributes.push({ name, local, uri, value });
+        continue;
+      }
+      // Two prefixes bound to one URI make `a:x` and `b:x` the same attribute.
+      const expanded = `${uri} ${local}`;
+      if ((prefixed ??= new Set()).has(expanded)) throw new NotWellFormed(`duplicate attribute ${name}`);
+      prefixed.add(expanded);
+      attributes.push({ name, local, uri, value });
+    }
+    this.pending = [];
+    return attributes;
+  }
+
+  private closeTag(): void {
+    const closed = this.open.pop();
+    if (closed?.declared) this.scopes.release(closed.declared);
+  }
+
+  private text(text: string): void {
+    const parent = this.open[this.open.length - 1];
+    if (!parent) return;
+    const children = parent.element.children;
+    const last = children[children.length - 1];
+    // Text split by comments (or CDATA sections) is one text node: a node per piece would let a
+    // document of `a<!---->` pieces cost a node per 8 bytes.
+    if (last?.type === "text") last.text += text;
+    else children.push({ type: "text", text });
+  }
+
+  private processingInstruction(target: string): void {
+    if (target.includes(":")) throw new NotWellFormed("a processing instruction's target cannot contain a colon");
+    const parent = this.open[this.open.length - 1];
+    // Only xml-stylesheet means anything to a browser (the serialiser reports it); one in a row
+    // says as much as many.
+    if (!parent || target !== "xml-stylesheet") return;
+    const last = parent.element.children[parent.element.children.length - 1];
+    if (last?.type !== "pi") parent.element.children.push({ type: "pi", target });
+  }
+}
+
+/** Prefix and local part of a qualified name (QName); a name with an empty part is not one. */
+function splitName(name: string): { prefix: string; local: string } {
+  const colon = name.indexOf(":");
+  if (colon < 0) return { prefix: "", local: name };
+  const prefix = name.slice(0, colon);
+  const local = name.slice(colon + 1);
+  if (prefix === "" || local === "" || local.includes(":")) throw new NotWellFormed(`malformed name ${name}`);
+  return { prefix, local };
+}
+
+/** Parses text as an SVG document. */
+function parseSvgText(text: string): SvgParse {
+  const prolog = scanProlog(text);
+  if (!prolog) return NOT_SVG;
+  // Quick check before the full parse: the root is <svg or <prefix:svg.
+  if (!/^<([A-Za-z_][\w.-]*:)?svg[\s/>]/.test(text.slice(prolog.rootStart, prolog.rootStart + 80))) return NOT_SVG;
+  const source = withoutDoctype(text, prolog);
+  if (source === null) return tooComplex("entityGrowth");
+
+  const parser = new SaxesParser({ position: false });
+  const builder = new TreeBuilder(parser);
+  try {
+    parser.write(source).close();
+  } catch (error) {
+    // A limit counts only while nothing else was wrong: the start was an SVG's.
+    return error instanceof LimitCrossed ? tooComplex(error.limit) : NOT_SVG;
+  }
+  return builder.root ? { kind: "svg", root: builder.root } : NOT_SVG;
+}
+
+/**
+ * Parse results by input array: detectMedia, sanitizeSvg, imageDimensions and checkResource are
+ * called on the same bytes in turn, and a large SVG should be parsed once.
+ */
+const parsed = new WeakMap<Uint8Array, SvgParse>();
+
+/** What the bytes are as an SVG document. */
+export function parseSvg(bytes: Uint8Array): SvgParse {
   const cached = parsed.get(bytes);
   if (cached !== undefined) return cached;
   const text = decodeUtf8(bytes);
-  const root = text === null ? null : parseSvgText(text);
-  parsed.set(bytes, root);
-  return root;
+  const result = text === null ? NOT_SVG : parseSvgText(text);
+  parsed.set(bytes, result);
+  return result;
+}
+
+/** The root element of an SVG document within the limits, or null. */
+export function parseSvgBytes(bytes: Uint8Array): SvgElement | null {
+  const result = parseSvg(bytes);
+  return result.kind === "svg" ? result.root : null;
+}
+
+/**
+ * The limit an SVG document crossed, or null (for an SVG within the limits, and for bytes that
+ * are not an SVG at all).
+ */
+export function svgLimitBreach(bytes: Uint8Array): SvgLimitBreach | null {
+  const result = parseSvg(bytes);
+  return result.kind === "too_complex" ? result.breach : null;
 }
 
 export function attributeValue(element: SvgElement, local: string, uri = ""): string | null {
@@ -231,7 +265,8 @@ export interface SvgRootInfo {
 
 /**
  * Null unless the bytes are a well-formed UTF-8 XML document whose root is an `<svg>` element
- * (possibly after a BOM, an XML declaration, comments, processing instructions, a DOCTYPE).
+ * (possibly after a BOM, an XML declaration, comments, processing instructions, a DOCTYPE),
+ * within the limits of SVG_LIMITS.
  */
 export function readSvgRoot(bytes: Uint8Array): SvgRootInfo | null {
   const root = parseSvgBytes(bytes);

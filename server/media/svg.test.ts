@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makePng, makeSvg, toBase64 } from "@/tests/support/media-fixtures";
 import { detectMedia, imageDimensions } from "./detect";
-import { sanitizeSvg } from "./svg";
+import { SvgOutputTooLarge, sanitizeSvg } from "./svg";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
@@ -224,12 +224,33 @@ describe("sanitizeSvg removes", () => {
     expect(removed).toEqual(["scripts (<script>)", "event handler attributes (onclick, onfocus, onblur, ...)"]);
   });
 
-  it("nesting beyond the depth limit, without running out of stack", () => {
+});
+
+describe("sanitizeSvg bounds", () => {
+  it("nesting beyond the depth limit is not cut but refused (checkResource names the limit), without running out of stack", () => {
     const depth = 2000;
     const input = utf8(`<svg ${NS}>${"<g>".repeat(depth)}<rect/>${"</g>".repeat(depth)}</svg>`);
-    const result = sanitizeSvg(input);
-    expect(result.removed).toEqual([expect.stringMatching(/nested more than/)]);
-    expect(detectMedia(result.bytes)?.ext).toBe("svg");
+    expect(() => sanitizeSvg(input)).toThrow(/within the limits/);
+    expect(detectMedia(input)).toBeNull();
+    const deepest = utf8(`<svg ${NS}>${"<g>".repeat(254)}<rect/>${"</g>".repeat(254)}</svg>`);
+    expect(new TextDecoder().decode(sanitizeSvg(deepest).bytes)).toContain(`${"<g>".repeat(254)}<rect/>`);
+  });
+
+  it("the output stops at maxBytes: escaping makes CDATA grow (< becomes &lt;)", () => {
+    const input = utf8(`<svg><text><![CDATA[${"<".repeat(1000)}]]></text></svg>`);
+    const size = sanitizeSvg(input).bytes.byteLength;
+    expect(size).toBeGreaterThan(4000);
+    expect(sanitizeSvg(input, size).bytes.byteLength).toBe(size);
+    expect(() => sanitizeSvg(input, size - 1)).toThrow(SvgOutputTooLarge);
+    // Long before the end: a 16 MiB output is never built for a 1 MiB bound.
+    const huge = utf8(`<svg><text><![CDATA[${"<".repeat(4 * 1024 * 1024)}]]></text></svg>`);
+    expect(() => sanitizeSvg(huge, 1024 * 1024)).toThrow(SvgOutputTooLarge);
+  });
+
+  it("text longer than one escaping piece is escaped whole, characters split across pieces included", () => {
+    const text = `${"a".repeat(64 * 1024 - 1)}😀<&>${"b".repeat(70_000)}`;
+    const { text: out } = clean(`<text>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</text>`);
+    expect(out).toContain(`<text>${"a".repeat(64 * 1024 - 1)}😀&lt;&amp;&gt;${"b".repeat(70_000)}</text>`);
   });
 });
 

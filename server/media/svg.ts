@@ -17,8 +17,15 @@ import {
 
 export { readSvgRoot, type SvgRootInfo } from "./svg-parse";
 
-/** Deeper nesting is cut (keeps the recursive serialiser far from the stack limit). */
-const MAX_DEPTH = 256;
+/** Text and attribute values are escaped and measured in pieces of this many characters. */
+const ESCAPE_CHUNK = 64 * 1024;
+
+/** The cleaned document would be larger than the caller allows (escaping can make it grow). */
+export class SvgOutputTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`the cleaned SVG would be larger than ${maxBytes} bytes`);
+  }
+}
 
 /** SVG elements kept (SVG 1.1/2 painting, structure, text, gradients, filters, animation). */
 const ALLOWED_ELEMENTS = new Set([
@@ -71,7 +78,6 @@ const KIND = {
   foreignElement: "elements from other XML namespaces",
   unsupported: "unsupported SVG elements",
   escapes: "styles with CSS escapes",
-  depth: `elements nested more than ${MAX_DEPTH} levels deep`,
 } as const;
 
 class Removals {
@@ -162,16 +168,16 @@ function sanitizeStyleAttribute(style: string, removals: Removals): string | nul
   return kept.length > 0 ? kept.join("; ") : null;
 }
 
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;" };
+const escapeOne = (c: string) => ESCAPES[c]!;
+
+/** One pass per string (chained replaces copied a 16 MiB text once per character escaped). */
 function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text.replace(/[&<>]/g, escapeOne);
 }
 
 function escapeAttribute(value: string): string {
-  return escapeText(value)
-    .replace(/"/g, "&quot;")
-    .replace(/\t/g, "&#9;")
-    .replace(/\n/g, "&#10;")
-    .replace(/\r/g, "&#13;");
+  return value.replace(/[&<>"\t\n\r]/g, escapeOne);
 }
 
 function hrefOf(element: SvgElement): string | null {
@@ -186,28 +192,52 @@ class Serializer {
   readonly removals = new Removals();
   usesXlink = false;
   private readonly parts: string[] = [];
+  /** Characters written so far; UTF-8 needs at least one byte for each. */
+  private length = 0;
   /** Namespace URIs that mean SVG: also "" when the root itself has no namespace. */
   private readonly svgUris: Set<string>;
 
-  constructor(root: SvgElement) {
+  constructor(
+    root: SvgElement,
+    private readonly maxBytes: number,
+  ) {
     this.svgUris = new Set(root.uri === "" ? [SVG_NS, ""] : [SVG_NS]);
   }
 
   run(root: SvgElement): string {
-    this.element(root, 0);
-    const body = this.parts.join("");
+    this.element(root);
     // The root's start tag was written as "<svg"; add the namespace declarations it needs.
     const declarations = ` xmlns="${SVG_NS}"` + (this.usesXlink ? ` xmlns:xlink="${XLINK_NS}"` : "");
-    return `<svg${declarations}${body.slice(4)}`;
+    this.grow(declarations.length);
+    this.parts[0] = `<svg${declarations}`;
+    return this.parts.join("");
   }
 
-  private element(el: SvgElement, depth: number): void {
+  /** Counts characters about to be written; stops once the output is over the bound. */
+  private grow(characters: number): void {
+    this.length += characters;
+    if (this.length > this.maxBytes) throw new SvgOutputTooLarge(this.maxBytes);
+  }
+
+  /** Appends to the output; the new number of parts. */
+  private write(part: string): number {
+    this.grow(part.length);
+    return this.parts.push(part);
+  }
+
+  /** Text or an attribute value, escaped in pieces, so an over-long output stops early. */
+  private writeEscaped(text: string, escape: (piece: string) => string): void {
+    if (text.length <= ESCAPE_CHUNK) this.write(escape(text));
+    else for (let i = 0; i < text.length; i += ESCAPE_CHUNK) this.write(escape(text.slice(i, i + ESCAPE_CHUNK)));
+  }
+
+  /** Elements nest at most SVG_LIMITS.depth levels (the parser refuses deeper documents). */
+  private element(el: SvgElement): void {
     const name = el.local;
     if (!this.svgUris.has(el.uri)) {
       if (!EDITOR_NAMESPACES.has(el.uri)) this.removals.add(KIND.foreignElement, el.name);
       return;
     }
-    if (depth > MAX_DEPTH) return this.removals.add(KIND.depth);
     if (name === "script") return this.removals.add(KIND.script, "<script>");
     if (name === "foreignObject") return this.removals.add(KIND.foreignObject);
     if (name === "metadata") return; // licensing/editor data, never rendered
@@ -225,13 +255,13 @@ class Serializer {
     }
     if (name === "style") return this.styleElement(el);
 
-    this.parts.push(`<${name}`);
+    this.write(`<${name}`);
     this.attributes(el, name);
-    const endOfStartTag = this.parts.push(">") - 1;
-    for (const child of el.children) this.child(child, depth);
+    const endOfStartTag = this.write(">") - 1;
+    for (const child of el.children) this.child(child);
     // Nothing written for the children (none, or all removed): an empty-element tag.
     if (this.parts.length === endOfStartTag + 1) this.parts[endOfStartTag] = "/>";
-    else this.parts.push(`</${name}>`);
+    else this.write(`</${name}>`);
   }
 
   /**
@@ -247,15 +277,18 @@ class Serializer {
       this.removals.add(problem.kind, problem.kind === KIND.importRule ? undefined : problem.detail);
       return;
     }
-    this.parts.push("<style");
+    this.write("<style");
     this.attributes(el, "style");
-    this.parts.push(css ? `>${escapeText(css)}</style>` : "/>");
+    if (!css) return void this.write("/>");
+    this.write(">");
+    this.writeEscaped(css, escapeText);
+    this.write("</style>");
   }
 
-  private child(node: SvgChild, depth: number): void {
-    if (node.type === "element") this.element(node, depth + 1);
+  private child(node: SvgChild): void {
+    if (node.type === "element") this.element(node);
     else if (node.type === "text") {
-      if (node.text) this.parts.push(escapeText(node.text));
+      if (node.text) this.writeEscaped(node.text, escapeText);
     } else if (node.target === "xml-stylesheet") {
       // <?xml-stylesheet href="…"?> loads a style sheet; other PIs mean nothing to browsers.
       this.removals.add(KIND.external, "xml-stylesheet");
@@ -305,7 +338,9 @@ class Serializer {
       }
       if (kept === null) continue;
       if (name.startsWith("xlink:")) this.usesXlink = true;
-      this.parts.push(` ${name}="${escapeAttribute(kept)}"`);
+      this.write(` ${name}="`);
+      this.writeEscaped(kept, escapeAttribute);
+      this.write('"');
     }
   }
 }
@@ -323,14 +358,16 @@ export interface SanitizedSvg {
  * links and references other than `#id` (href, xlink:href, xml:base, `url(…)` in attributes and
  * styles, `<use>`/`<image>`/`<feImage>` of other files; `<image>` keeps raster data: URLs),
  * style sheets with @import, animations that retarget links or handlers, comments, processing
- * instructions and the DOCTYPE. Throws when the bytes are not an SVG document (check with
- * detectMedia first).
+ * instructions and the DOCTYPE. Throws when the bytes are not an SVG document within the
+ * parser's limits (check with detectMedia first), and SvgOutputTooLarge when the cleaned
+ * document would be over `maxBytes` (escaping can make text grow: CDATA's "<" becomes "&lt;"),
+ * as soon as it is.
  */
-export function sanitizeSvg(bytes: Uint8Array): SanitizedSvg {
+export function sanitizeSvg(bytes: Uint8Array, maxBytes = Number.POSITIVE_INFINITY): SanitizedSvg {
   const root = parseSvgBytes(bytes);
-  if (!root) throw new Error("sanitizeSvg: the bytes are not a well-formed SVG document");
-  const serializer = new Serializer(root);
-  const text = serializer.run(root);
-  const out = new TextEncoder().encode(text);
+  if (!root) throw new Error("sanitizeSvg: the bytes are not a well-formed SVG document within the limits of SVG_LIMITS");
+  const serializer = new Serializer(root, maxBytes);
+  const out = new TextEncoder().encode(serializer.run(root));
+  if (out.byteLength > maxBytes) throw new SvgOutputTooLarge(maxBytes);
   return { bytes: out, removed: serializer.removals.list() };
 }

@@ -452,3 +452,26 @@ describe("HTML fields in responses are strings, never null", () => {
     expect((await questionRow(t.db, q.question.id))!.explanation).toBe("");
   });
 });
+
+describe("issues listed per field: a field of 100,000 distinct removals answers 51 warnings, not 100,000", () => {
+  it("an explanation of the largest size made of distinct attribute names", async () => {
+    const names: string[] = [];
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    // Not on…: event handlers are errors.
+    for (const a of letters) for (const b of letters) for (const c of letters) for (const d of "0123456789") if (a + b !== "on") names.push(a + b + c + d);
+    const limit = t.app.limits.htmlBytes;
+    let attributes = "";
+    for (const name of names) {
+      if (attributes.length + name.length + 1 > limit - 20) break;
+      attributes += ` ${name}`;
+    }
+    expect(attributes.length).toBeGreaterThan(limit - 40);
+    const reply = await u.call("exam.questionCreate", questionParams("<p>Q</p>", { explanation: `<p${attributes}>x</p>` }));
+    const result = ok(reply);
+    expect((await questionRow(t.db, result.question.id))!.explanation).toBe("<p>x</p>");
+    const mine = reply.warning_details.filter((w: any) => w.path === "question.explanation");
+    expect(mine).toHaveLength(51);
+    expect(mine[50].message).toMatch(/^and [\d,]+ more distinct removals like those above \(only the first 50 of a field are listed\)$/);
+    expect(reply.warnings).toHaveLength(reply.warning_details.length);
+  });
+});
