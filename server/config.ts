@@ -65,10 +65,3 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     parseWorkers: e.PARSE_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
   };
 }
-
-/** A limit as a person reads it: "64 MiB", "512 KiB", else the exact byte count. */
-export function formatBytes(n: number): string {
-  if (n % (1024 * 1024) === 0) return `${n / 1024 / 1024} MiB`;
-  if (n % 1024 === 0) return `${n / 1024} KiB`;
-  return `${n} bytes`;
-}

@@ -2,7 +2,7 @@
 // from the bytes, SVG sanitising and the SVG limits, the name's extension, an image's pixel size.
 // Pure (no Node APIs), so it runs unchanged on the request's thread for small files and in a
 // parse worker (server/workers) for large ones.
-import { formatBytes } from "../config";
+import { formatBytes } from "../format-bytes";
 import type { Issue } from "../errors";
 import { decodeBase64, decodedLength } from "./base64";
 import { detectMedia, extensionMatches, imageDimensions, type DetectedMedia } from "./detect";

@@ -3,7 +3,7 @@
 // new files to the store, and give back the cleaned HTML with paths rewritten to /media/….
 // Validation happens first and completely; files are written only once it has passed, and
 // before the transaction that references them (so no row ever points to a missing file).
-import { formatBytes } from "../config";
+import { formatBytes } from "../format-bytes";
 import { AppError, joinPath } from "../errors";
 import type { HtmlFieldKind } from "../html/policy";
 import { decodedLength } from "../media/base64";

@@ -1,6 +1,6 @@
 // Reads a request body up to a byte limit without buffering more than the limit, from a web
 // stream (Next's route handler) or a Node stream (the production server): one rule for both.
-import { formatBytes } from "../config";
+import { formatBytes } from "../format-bytes";
 import { AppError } from "../errors";
 
 /** A body whose Content-Length already says it is too large is refused before reading. */
