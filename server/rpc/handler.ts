@@ -111,22 +111,26 @@ async function handleRequest(req: RpcHttpRequest, app: AppContext): Promise<RpcH
   if (contentType !== "application/json") {
     return httpError(415, invalidRequest("Content-Type must be application/json"));
   }
-  // A large body waits for its turn before it is read (a body over the limit is refused at once).
+  // A large body takes its turn (body-gate.ts): one whose length is declared waits before it is
+  // read (one declared over the limit is refused at once, unread); one sent without a length
+  // (chunked) is read first and then waits by its real size.
   const declared = Number(req.header("content-length") ?? Number.NaN);
-  const expected = Number.isFinite(declared) ? declared : app.limits.bodyBytes;
-  const release = expected > app.limits.bodyBytes ? () => {} : await app.bodyGate.admit(expected);
+  const known = Number.isFinite(declared) && declared >= 0;
+  const releases: (() => void)[] = [];
   try {
-    return await handleBody(req, app);
+    if (known && declared <= app.limits.bodyBytes) releases.push(await app.bodyGate.admit(declared));
+    return await handleBody(req, app, known ? null : async (chars) => void releases.push(await app.bodyGate.admit(chars)));
   } finally {
-    release();
+    for (const release of releases) release();
   }
 }
 
 /**
  * The parsed body, or the answer that refuses it. A function of its own so that the body's text
  * (up to the body limit) can be collected as soon as it is parsed, not held while the calls run.
+ * `admit` (bodies of unknown length) waits for the body's turn once its size is known.
  */
-async function readJson(req: RpcHttpRequest, app: AppContext): Promise<{ body: unknown } | { refusal: RpcHttpResponse }> {
+async function readJson(req: RpcHttpRequest, app: AppContext, admit: ((chars: number) => Promise<void>) | null): Promise<{ body: unknown } | { refusal: RpcHttpResponse }> {
   let text: string;
   try {
     text = await req.readBody(app.limits.bodyBytes);
@@ -135,6 +139,7 @@ async function readJson(req: RpcHttpRequest, app: AppContext): Promise<{ body: u
     if (error instanceof AppError && error.kind === "too_large") return { refusal: httpError(413, error, { connection: "close" }) };
     throw error;
   }
+  await admit?.(text.length);
   try {
     return { body: JSON.parse(text) };
   } catch {
@@ -142,8 +147,8 @@ async function readJson(req: RpcHttpRequest, app: AppContext): Promise<{ body: u
   }
 }
 
-async function handleBody(req: RpcHttpRequest, app: AppContext): Promise<RpcHttpResponse> {
-  const read = await readJson(req, app);
+async function handleBody(req: RpcHttpRequest, app: AppContext, admit: ((chars: number) => Promise<void>) | null): Promise<RpcHttpResponse> {
+  const read = await readJson(req, app, admit);
   if ("refusal" in read) return read.refusal;
   const { body } = read;
 
