@@ -12,6 +12,8 @@ const envSchema = z.object({
   LIMIT_TEXT_ANSWERS: count(100),
   LIMIT_BATCH: count(100),
   RATE_LIMIT_PER_MINUTE: count(600),
+  LIMIT_SIGN_UPS: count(10),
+  LIMIT_BAD_TOKENS: count(30),
 });
 
 export interface Limits {
@@ -24,6 +26,10 @@ export interface Limits {
   textAnswers: number;
   batch: number;
   ratePerMinute: number;
+  /** Sign-ups from one client address before each further one waits (server/auth/throttle-rule.ts). */
+  signUps: number;
+  /** Calls with an unknown, revoked or expired token from one client address before each further one waits. */
+  badTokens: number;
 }
 
 /** 0 turns a limit off: it becomes infinite. */
@@ -45,6 +51,8 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     textAnswers: orInfinity(e.LIMIT_TEXT_ANSWERS),
     batch: orInfinity(e.LIMIT_BATCH),
     ratePerMinute: orInfinity(e.RATE_LIMIT_PER_MINUTE),
+    signUps: orInfinity(e.LIMIT_SIGN_UPS),
+    badTokens: orInfinity(e.LIMIT_BAD_TOKENS),
   };
 }
 
