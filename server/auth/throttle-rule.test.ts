@@ -39,6 +39,11 @@ describe("decideAttempt", () => {
     expect(run([0, 0, 0, 1, 61, 61, 61, 61])).toEqual([true, true, true, true, true, true, true, 1]);
   });
 
+  it("a last attempt recorded a little after `now` (a write that committed after this read's time) does not make a free attempt wait", () => {
+    expect(decideAttempt(rule, { count: 2, lastAt: 1_010 }, 1_000)).toEqual({ allowed: true, next: { count: 3, lastAt: 1_010 } });
+    expect(decideAttempt(rule, { count: 3, lastAt: 1_010 }, 1_000)).toEqual({ allowed: false, retryAfterSeconds: 2 });
+  });
+
   it("counts a batch's calls at once", () => {
     const first = decideAttempt(rule, null, 0, 5);
     expect(first).toEqual({ allowed: true, next: { count: 5, lastAt: 0 } });

@@ -27,14 +27,19 @@ export function delayAfter(rule: ThrottleRule, count: number): number {
   return Math.min(rule.firstDelaySeconds * 2 ** Math.min(count - rule.free, 52), rule.maxDelaySeconds);
 }
 
-/** Whether an attempt (worth `amount`, a batch's calls) may go ahead at `now`, and the state it leaves. */
+/**
+ * Whether an attempt (worth `amount`, a batch's calls) may go ahead at `now`, and the state it
+ * leaves. `lastAt` may lie a little after `now`: another process's clock, or a write that
+ * committed after the moment this read took as "now"; it never turns a free attempt into a wait
+ * and never moves backwards.
+ */
 export function decideAttempt(rule: ThrottleRule, state: ThrottleState | null, now: number, amount = 1): ThrottleDecision {
   const current = state && now - state.lastAt < rule.forgetAfterSeconds * 1000 ? state : null;
-  if (current) {
-    const allowedAt = current.lastAt + delayAfter(rule, current.count) * 1000;
-    if (now < allowedAt) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - now) / 1000)) };
+  const wait = current ? delayAfter(rule, current.count) * 1000 : 0;
+  if (current && wait > 0 && now < current.lastAt + wait) {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.lastAt + wait - now) / 1000)) };
   }
-  return { allowed: true, next: { count: (current?.count ?? 0) + amount, lastAt: now } };
+  return { allowed: true, next: { count: (current?.count ?? 0) + amount, lastAt: Math.max(now, current?.lastAt ?? now) } };
 }
 
 const MINUTE = 60;
