@@ -13,6 +13,10 @@ describe("sitePath", () => {
     ["/exams/../settings/api-keys", "/settings/api-keys"],
     ["/exams?next=%2Fsettings", "/exams?next=%2Fsettings"],
     ["/@evil.invalid", "/@evil.invalid"],
+    // The query and fragment may hold encoded characters: they do not decide the host.
+    ["/exams?q=net%20basics", "/exams?q=net%20basics"],
+    ["/exams?back=%2F%2Fevil.invalid", "/exams?back=%2F%2Fevil.invalid"],
+    ["/exams/12#q%5C3", "/exams/12#q%5C3"],
   ])("keeps the path of this site %s", (raw, path) => {
     expect(sitePath(raw)).toBe(path);
   });
@@ -54,6 +58,10 @@ describe("sitePath", () => {
     "/\u2028/evil.invalid",
     "/\u00a0/evil.invalid",
     "/\ufeff/evil.invalid",
+    // Raw white space, controls or backslashes anywhere (a browser strips or rewrites them).
+    "/exams?q=net basics",
+    "/exams?\\evil",
+    "/exams#\t",
     // Not decodable, empty.
     "/%E0%A4%A",
     "",

@@ -30,20 +30,25 @@ function decodedForms(text: string): string[] | null {
   return forms;
 }
 
+/** The path part of a URL reference: before its query or fragment. */
+const pathPart = (reference: string) => reference.split(/[?#]/, 1)[0]!;
+
+/** A path part that no decoding of it turns into another host: one leading "/", no "//" start, nothing unsafe. */
+function pathStaysHere(reference: string): boolean {
+  const forms = decodedForms(pathPart(reference));
+  return !!forms && forms.every((form) => form.startsWith("/") && !form.startsWith("//") && !UNSAFE.test(form));
+}
+
 /**
  * The path `raw` names when it is a path of this site ("/exams/12?tab=history"), normalised the
  * way a browser resolves it; null for anything else: absolute or protocol-relative URLs, a
- * backslash, control characters or white space (also percent-encoded), a path that resolves to
- * "//…".
+ * backslash, control characters or white space anywhere, a path part that starts with "//" or
+ * holds any of those once percent-decoded, a path that resolves to "//…". The query and fragment
+ * may hold encoded characters ("?q=net%20basics"): they cannot change the host.
  */
 export function sitePath(raw: string | null | undefined): string | null {
   if (typeof raw !== "string" || raw.length === 0 || raw.length > MAX_LENGTH) return null;
-  const forms = decodedForms(raw);
-  if (!forms) return null;
-  for (const form of forms) {
-    if (UNSAFE.test(form)) return null;
-    if (!form.startsWith("/") || form.startsWith("//")) return null;
-  }
+  if (UNSAFE.test(raw) || !pathStaysHere(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, BASE);
@@ -52,9 +57,7 @@ export function sitePath(raw: string | null | undefined): string | null {
   }
   const path = url.pathname + url.search + url.hash;
   // Dot segments may still resolve to "//host" ("/..//evil"): check what the browser would use.
-  if (url.origin !== BASE || !path.startsWith("/") || path.startsWith("//")) return null;
-  const resolvedForms = decodedForms(path);
-  if (!resolvedForms || resolvedForms.some((form) => form.startsWith("//") || UNSAFE.test(form))) return null;
+  if (url.origin !== BASE || !pathStaysHere(path)) return null;
   return path;
 }
 
