@@ -100,6 +100,21 @@ export const apiToken = pgTable(
   (t) => [uniqueIndex("api_token_hash_idx").on(t.tokenHash), index("api_token_user_idx").on(t.userId)],
 );
 
+// ---- Attempt counters of the sign-in, sign-up and bad-token limits (server/auth/throttle.ts) ----
+
+export const throttle = pgTable(
+  "throttle",
+  {
+    /** Which limit ("sign-in/account", "sign-up/client", …). */
+    scope: text("scope").notNull(),
+    /** A hash of what the limit counts per (an account, a client address, both): no email or address in clear. */
+    key: text("key").notNull(),
+    count: integer("count").notNull(),
+    lastAt: ts("last_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("throttle_last_at_idx").on(t.lastAt)],
+);
+
 // ---- Exams ----
 
 export const exam = pgTable(

@@ -9,7 +9,9 @@ import { ensureBuild, root } from "./build.mjs";
 ensureBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-e2e-data-"));
 const port = process.env.E2E_PORT || "3100";
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
+// Every browser test signs up its own author from 127.0.0.1, many a minute: no sign-up limit here
+// (tests/integration/sign-in-limits.test.ts tests it).
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: "1", LIMIT_SIGN_UPS: "0" };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { cwd: root, stdio: "inherit", env });
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -84,7 +84,13 @@ async function serve() {
 
   const isApi = (url) => url === "/api/json" || url.startsWith("/api/json?");
 
+  // Next's route handlers get no socket: the connection's address travels in this header, written
+  // on every request over whatever a client sent, and the flag says it can be read
+  // (server/net/peer-address.ts; TRUST_PROXY decides there whether X-Forwarded-For is believed).
+  globalThis[Symbol.for("exam-studio.peer-address-header")] = true;
+
   const server = http.createServer((req, res) => {
+    req.headers["x-exam-peer-address"] = req.socket.remoteAddress ?? "";
     const handler = isApi(req.url ?? "") ? handleApi : handleNext;
     Promise.resolve(handler(req, res)).catch((error) => {
       console.error(error);

@@ -25,8 +25,10 @@ const globalForAccounts = globalThis as unknown as { __examAccounts?: Promise<im
 export function getAccounts() {
   globalForAccounts.__examAccounts ??= (async () => {
     const { createAccounts, authSecret } = await import("./auth/accounts");
-    const { db } = await getAppContext();
-    return createAccounts(db, { secret: authSecret(), baseURL: process.env.AUTH_URL });
+    const { readSite } = await import("./site");
+    const { readTrustProxy } = await import("./net/client-address");
+    const { db, countersDb, limits } = await getAppContext();
+    return createAccounts(db, { secret: authSecret(), site: readSite(), trustProxy: readTrustProxy(), countersDb, signUps: limits.signUps });
   })();
   return globalForAccounts.__examAccounts;
 }

@@ -13,6 +13,8 @@ const envSchema = z.object({
   LIMIT_TEXT_ANSWERS: count(100),
   LIMIT_BATCH: count(100),
   RATE_LIMIT_PER_MINUTE: count(600),
+  LIMIT_SIGN_UPS: count(10),
+  LIMIT_BAD_TOKENS: count(30),
   LIMIT_INFLIGHT_BODY_MB: count(64),
   LIMIT_PARSE_SECONDS: count(10),
   LIMIT_PARSE_MEMORY_MB: count(256),
@@ -29,6 +31,10 @@ export interface Limits {
   textAnswers: number;
   batch: number;
   ratePerMinute: number;
+  /** Sign-ups from one client address before each further one waits (server/auth/throttle-rule.ts). */
+  signUps: number;
+  /** Calls with an unknown, revoked or expired token from one client address before each further one waits. */
+  badTokens: number;
   /** Bodies over 1 MiB handled at once in one process, in bytes (server/rpc/body-gate.ts). */
   inflightBodyBytes: number;
   /** One parse task in a worker (a resource, an HTML field), in milliseconds. */
@@ -58,6 +64,8 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     textAnswers: orInfinity(e.LIMIT_TEXT_ANSWERS),
     batch: orInfinity(e.LIMIT_BATCH),
     ratePerMinute: orInfinity(e.RATE_LIMIT_PER_MINUTE),
+    signUps: orInfinity(e.LIMIT_SIGN_UPS),
+    badTokens: orInfinity(e.LIMIT_BAD_TOKENS),
     inflightBodyBytes: orInfinity(e.LIMIT_INFLIGHT_BODY_MB * 1024 * 1024),
     parseMs: orInfinity(e.LIMIT_PARSE_SECONDS * 1000),
     parseMemoryMb: orInfinity(e.LIMIT_PARSE_MEMORY_MB),

@@ -27,6 +27,12 @@ describe("readSite", () => {
   });
 });
 
+describe("AUTH_URL", () => {
+  it("is refused with a pointer to PUBLIC_URL, which replaced it", () => {
+    expect(() => readSite({ AUTH_URL: "http://exams.lan:3000" })).toThrow("AUTH_URL is no longer read: PUBLIC_URL replaces it (set PUBLIC_URL=http://exams.lan:3000 and remove AUTH_URL)");
+  });
+});
+
 describe("absoluteUrl", () => {
   const site = readSite({ PUBLIC_URL: "https://exams.example.com" });
   it("puts a path of the site on the public origin", () => {

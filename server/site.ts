@@ -36,6 +36,9 @@ export function parsePublicUrl(raw: string): string {
 }
 
 export function readSite(env: Record<string, string | undefined> = process.env): Site {
+  // AUTH_URL was read once, undocumented, for the auth library alone; PUBLIC_URL replaced it.
+  // Refused rather than ignored, so a server set up with it does not quietly start refusing sign-ins.
+  if (env.AUTH_URL) throw new Error(`AUTH_URL is no longer read: PUBLIC_URL replaces it (set PUBLIC_URL=${env.AUTH_URL} and remove AUTH_URL)`);
   const port = env.PORT || "3000";
   if (!/^\d{1,5}$/.test(port)) throw new Error(`PORT must be a port number (it is ${JSON.stringify(port)})`);
   const origin = env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : `http://localhost:${port}`;

@@ -1,19 +1,16 @@
 "use client";
 // The sign-in and sign-up form. It talks to better-auth's endpoints under /api/auth, which set
-// the session cookie, then goes where the visitor was heading (?next=, only a local path).
+// the session cookie, then goes where the visitor was heading (?next=, only a path of this site:
+// next-path.ts).
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "../ui/button";
 import { Field, FieldMessageList, Input } from "../ui/field";
+import { MIN_PASSWORD_LENGTH } from "@/server/auth/password-length";
+import { nextDestination, sitePath } from "./next-path";
 
 type Mode = "sign-in" | "sign-up";
-
-const MIN_PASSWORD = 8;
-
-function safeNext(raw: string | null): string {
-  return raw && raw.startsWith("/") && !raw.startsWith("//") ? raw : "/exams";
-}
 
 export function AuthForm({ mode }: { mode: Mode }) {
   const router = useRouter();
@@ -27,8 +24,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     const name = String(form.get("name") ?? "").trim();
-    if (mode === "sign-up" && password.length < MIN_PASSWORD) {
-      setError(`The password must have at least ${MIN_PASSWORD} characters.`);
+    if (mode === "sign-up" && password.length < MIN_PASSWORD_LENGTH) {
+      setError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
       return;
     }
     setBusy(true);
@@ -46,17 +43,17 @@ export function AuthForm({ mode }: { mode: Mode }) {
       setError(answer.message || (mode === "sign-in" ? "Wrong email or password." : "The account could not be created."));
       return;
     }
-    router.replace(safeNext(params.get("next")));
+    router.replace(nextDestination(params.get("next")));
     router.refresh();
   }
 
-  const next = params.get("next");
+  const next = sitePath(params.get("next"));
   const other = mode === "sign-in" ? "/sign-up" : "/sign-in";
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
       {mode === "sign-up" && <Field label="Name">{(a) => <Input {...a} name="name" autoComplete="name" />}</Field>}
       <Field label="Email">{(a) => <Input {...a} name="email" type="email" required autoComplete="email" />}</Field>
-      <Field label="Password" help={mode === "sign-up" ? `At least ${MIN_PASSWORD} characters.` : undefined}>
+      <Field label="Password" help={mode === "sign-up" ? `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.` : undefined}>
         {(a) => <Input {...a} name="password" type="password" required autoComplete={mode === "sign-up" ? "new-password" : "current-password"} />}
       </Field>
       <FieldMessageList errors={error ? [error] : []} />

@@ -6,6 +6,9 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { apiToken } from "@/db/schema";
 import { AppError } from "../errors";
+import { addressBucket } from "../net/client-address";
+import { consume, counter } from "./throttle";
+import { badTokenRule } from "./throttle-rule";
 
 export const TOKEN_PREFIX = "ek_";
 
@@ -104,6 +107,22 @@ export async function authenticateToken(db: Db, token: string | null, calls: num
     });
   }
   return { userId: row.userId, tokenId: row.id, tokenName: row.name };
+}
+
+/**
+ * Counts `calls` made with an unknown, revoked or expired token from `clientAddress` against the
+ * per-address limit (LIMIT_BAD_TOKENS free, then a growing wait): the -32029 to answer (HTTP 429)
+ * when that address must wait, else null. Only calls whose token was refused are counted, so a
+ * valid token is never held back by what others at the same address send.
+ */
+export async function limitBadTokens(db: Db, clientAddress: string | null, calls: number, freePerClient: number): Promise<AppError | null> {
+  if (calls === 0 || !Number.isFinite(freePerClient)) return null;
+  const answer = await consume(db, counter("api/bad-token", badTokenRule(freePerClient), addressBucket(clientAddress)), calls);
+  if (answer.allowed) return null;
+  return new AppError("rate_limited", {
+    message: `Rate limited: too many calls with an unknown, revoked or expired token from this address (${freePerClient} are answered, then each further one waits); retry after ${answer.retryAfterSeconds} s`,
+    data: { retry_after_seconds: answer.retryAfterSeconds },
+  });
 }
 
 function buildAuthenticateStatement(db: Db) {

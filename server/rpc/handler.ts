@@ -2,7 +2,7 @@
 // the caller, runs one operation per call and shapes the responses. No rules live here, and no
 // HTTP library either: the two adapters (web-adapter.ts for Next's route handler, node-adapter.ts
 // for the production server) give it an RpcHttpRequest and write out the RpcHttpResponse.
-import { authenticateToken, unauthorizedError, type TokenActor } from "../auth/tokens";
+import { authenticateToken, limitBadTokens, unauthorizedError, type TokenActor } from "../auth/tokens";
 import { AppError } from "../errors";
 import type { AppContext } from "../operations/define";
 import { errorEnvelope, type RpcId, type RpcResponse } from "./envelope";
@@ -18,6 +18,8 @@ export interface RpcHttpRequest {
   header(name: string): string | null;
   /** The body as UTF-8 text; throws AppError "too_large" past `limitBytes` without reading on. */
   readBody(limitBytes: number): Promise<string>;
+  /** The caller's network address (server/net/client-address.ts); null when unknown. */
+  clientAddress(): string | null;
 }
 
 export interface RpcHttpResponse {
@@ -40,6 +42,11 @@ const noContent = (): RpcHttpResponse => ({ status: 204, headers: { ...BARE_HEAD
 /** An HTTP-level refusal (405, 413, 415, 429): still a JSON-RPC error envelope, id null. */
 function httpError(status: number, error: AppError, extra: Record<string, string> = {}): RpcHttpResponse {
   return json(status, errorEnvelope(null, error), extra);
+}
+
+/** HTTP 429 with Retry-After (contract 1.3) for a -32029. */
+function rateLimited(error: AppError): RpcHttpResponse {
+  return httpError(429, error, { "retry-after": String(error.data.retry_after_seconds ?? 60) });
 }
 
 interface ParsedCall {
@@ -175,17 +182,20 @@ async function handleBody(req: RpcHttpRequest, app: AppContext, admit: ((chars: 
   const perToken = new Map<string, number>();
   for (const c of calls) if ("method" in c && c.token) perToken.set(c.token, (perToken.get(c.token) ?? 0) + 1);
   const actors = new Map<string, TokenActor | AppError>();
+  const counters = app.countersDb ?? app.db;
+  let refusedTokenCalls = 0;
   for (const [token, n] of perToken) {
     try {
-      actors.set(token, await authenticateToken(app.countersDb ?? app.db, token, n, app.limits.ratePerMinute));
+      actors.set(token, await authenticateToken(counters, token, n, app.limits.ratePerMinute));
     } catch (error) {
       const appError = asAppError(error);
-      if (appError.kind === "rate_limited") {
-        return httpError(429, appError, { "retry-after": String(appError.data.retry_after_seconds ?? 60) });
-      }
+      if (appError.kind === "rate_limited") return rateLimited(appError);
+      if (appError.kind === "unauthorized") refusedTokenCalls += n;
       actors.set(token, appError);
     }
   }
+  const badTokens = await limitBadTokens(counters, req.clientAddress(), refusedTokenCalls, app.limits.badTokens);
+  if (badTokens) return rateLimited(badTokens);
 
   const responses: RpcResponse[] = [];
   for (const call of calls) {

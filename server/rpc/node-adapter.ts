@@ -3,6 +3,7 @@
 // Web Request/Response objects and none of Next's per-request routing, which together cost more
 // CPU than a typical operation (docs/decisions.md, "The API's HTTP server").
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { clientAddress, readTrustProxy, type TrustProxy } from "../net/client-address";
 import type { AppContext } from "../operations/define";
 import { serveRpc } from "./handler";
 import { checkDeclaredLength, collectWithLimit } from "./read-body";
@@ -15,7 +16,9 @@ function headerOf(req: IncomingMessage, name: string): string | null {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-export function createNodeRpcHandler(getApp: () => Promise<AppContext>): NodeRpcHandler {
+/** `trustProxy`: whose X-Forwarded-For names the client; TRUST_PROXY when not given. */
+export function createNodeRpcHandler(getApp: () => Promise<AppContext>, opts: { trustProxy?: TrustProxy | null } = {}): NodeRpcHandler {
+  const trust = opts.trustProxy === undefined ? readTrustProxy() : opts.trustProxy;
   return async function handle(req, res) {
     const answer = await serveRpc(getApp, {
       method: req.method ?? "GET",
@@ -25,6 +28,7 @@ export function createNodeRpcHandler(getApp: () => Promise<AppContext>): NodeRpc
         // Not destroyed on an early stop: the socket must stay open for the 413 answer.
         return collectWithLimit(req.iterator({ destroyOnReturn: false }), limit, () => req.pause());
       },
+      clientAddress: () => clientAddress(req.socket.remoteAddress, headerOf(req, "x-forwarded-for"), trust),
     });
     const headers: Record<string, string | number> = { ...answer.headers };
     if (answer.body !== null) headers["content-length"] = Buffer.byteLength(answer.body);

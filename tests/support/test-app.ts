@@ -18,6 +18,7 @@ import { createMediaStore } from "@/server/media/store-factory";
 import { serveMedia } from "@/server/media/serve";
 import type { MediaStore } from "@/server/media/store";
 import type { AppContext } from "@/server/operations/define";
+import type { TrustProxy } from "@/server/net/client-address";
 import { BodyGate } from "@/server/rpc/body-gate";
 import { createNodeRpcHandler } from "@/server/rpc/node-adapter";
 import { createRpcHandler } from "@/server/rpc/web-adapter";
@@ -65,8 +66,8 @@ export async function openTestDb(): Promise<DbHandle> {
 export type TestTransport = "node" | "route";
 
 /** Serves `getApp` over HTTP on a free local port; `handle` sends a Request there with fetch. */
-async function nodeTransport(getApp: () => Promise<AppContext>) {
-  const server = http.createServer(createNodeRpcHandler(getApp));
+async function nodeTransport(getApp: () => Promise<AppContext>, trustProxy: TrustProxy | null) {
+  const server = http.createServer(createNodeRpcHandler(getApp, { trustProxy }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -78,10 +79,18 @@ async function nodeTransport(getApp: () => Promise<AppContext>) {
   };
 }
 
-export async function createTestApp(opts: { limits?: Partial<Limits>; media?: MediaStore; transport?: TestTransport } = {}): Promise<TestApp> {
+/**
+ * `trustProxy`: whose X-Forwarded-For names the client (TRUST_PROXY); none by default.
+ * The per-address limit on unknown tokens (`limits.badTokens`) is off unless a test sets it: every
+ * test talks from 127.0.0.1 and, on PostgreSQL, every file shares one database, so the refusals
+ * that other tests check on purpose would add up to it.
+ */
+export async function createTestApp(
+  opts: { limits?: Partial<Limits>; media?: MediaStore; transport?: TestTransport; trustProxy?: TrustProxy | null } = {},
+): Promise<TestApp> {
   const handle = await openTestDb();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
-  const limits = { ...readLimits({}), ...opts.limits };
+  const limits = { ...readLimits({}), badTokens: Number.POSITIVE_INFINITY, ...opts.limits };
   const parser = createContentParser({ script: parseWorkerScript(), workers: limits.parseWorkers, taskTimeoutMs: limits.parseMs, memoryMb: limits.parseMemoryMb });
   const app: AppContext = {
     db: handle.db,
@@ -92,7 +101,9 @@ export async function createTestApp(opts: { limits?: Partial<Limits>; media?: Me
     bodyGate: new BodyGate(limits.inflightBodyBytes),
   };
   const getApp = async () => app;
-  const transport = opts.transport === "route" ? { handle: createRpcHandler(getApp), close: async () => {} } : await nodeTransport(getApp);
+  const trustProxy = opts.trustProxy ?? null;
+  const transport =
+    opts.transport === "route" ? { handle: createRpcHandler(getApp, { trustProxy }), close: async () => {} } : await nodeTransport(getApp, trustProxy);
   const handle_ = transport.handle;
 
   async function post(body: unknown, init: { headers?: Record<string, string>; raw?: boolean } = {}): Promise<RpcReply> {
