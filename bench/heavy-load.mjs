@@ -9,19 +9,23 @@ import { line, runFor, scenario } from "./load.mjs";
 const KIB = 1024;
 const MIB = 1024 * KIB;
 
-/** An SVG of just under `bytes` with as few elements as the element limit needs: long paths. */
-export function largestSvg(bytes = 16 * MIB - 4 * KIB) {
+/**
+ * The costliest SVG the limits allow: just under `bytes`, with as many elements as the element
+ * limit allows (server/media/limits.ts: 100,000 with the root), each a path of equal length.
+ */
+export function largestSvg(bytes = 16 * MIB - 4 * KIB, elements = 99_999) {
   const head = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">';
   const tail = "</svg>";
-  // One path of about 20 KB: a long polyline, as a map or a plot would have.
-  const points = Array.from({ length: 2000 }, (_, i) => `L${(i * 7) % 800} ${(i * 13) % 600}`).join(" ");
-  const path = (i) => `<path id="p${i}" d="M0 0 ${points}" stroke="#${(i % 4096).toString(16).padStart(3, "0")}" fill="none"/>`;
+  const each = Math.floor((bytes - head.length - tail.length) / elements);
+  const path = (i) => {
+    const start = `<path d="M${i % 800} ${i % 600}`;
+    const end = `" stroke="#${(i % 4096).toString(16).padStart(3, "0")}"/>`;
+    let d = "";
+    for (let k = 1; start.length + d.length + end.length + 8 <= each; k++) d += ` L${(i * 7 + k * 13) % 800} ${(i * 11 + k * 17) % 600}`;
+    return start + d + end;
+  };
   const parts = [head];
-  let size = head.length + tail.length;
-  for (let i = 0; size + path(i).length <= bytes; i++) {
-    parts.push(path(i));
-    size += path(i).length;
-  }
+  for (let i = 0; i < elements; i++) parts.push(path(i));
   parts.push(tail);
   return Buffer.from(parts.join(""), "utf8");
 }
@@ -83,7 +87,7 @@ export async function heavyLoad({ call, post, appPid, examId, questionId, second
     let sampledPeak = 0;
     const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memoryOf(appPid).rss)), 100);
     const reads = scenario(`API questionGet beside ${heavyClients} heavy client${heavyClients > 1 ? "s" : ""}`);
-    const heavyCalls = scenario(`  the heavy calls (${heavyClients} client${heavyClients > 1 ? "s" : ""})`);
+    const heavyCalls = scenario("heavy calls");
     let stop = false;
     let n = 0;
     const heavyLoops = Array.from({ length: heavyClients }, async () => {
@@ -101,7 +105,12 @@ export async function heavyLoad({ call, post, appPid, examId, questionId, second
     heavyCalls.seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const { peak } = memoryOf(appPid);
-    lines.push(line(reads), line(heavyCalls, `app RSS peak ${Math.max(peak, sampledPeak).toFixed(0)} MiB`));
+    const sorted = [...heavyCalls.latencies].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    lines.push(
+      line(reads),
+      `  meanwhile ${heavyCalls.calls} heavy calls answered (median ${(median / 1000).toFixed(1)} s each); app RSS peak ${Math.max(peak, sampledPeak).toFixed(0)} MiB`,
+    );
   }
   if (failures.length > 0) lines.push(`  heavy calls that failed: ${failures.length}, e.g. ${failures[0]}`);
   return lines;
