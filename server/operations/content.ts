@@ -93,7 +93,7 @@ export async function prepareContent(
   // Resolve references: a key of `resources`, or the caller's existing /media/… file.
   const existingHashes = new Set<string>();
   for (const r of references) {
-    if (files.has(r.ref) || resources[r.ref] !== undefined) continue;
+    if (files.has(r.ref) || Object.hasOwn(resources, r.ref)) continue;
     const parsed = parseMediaPath(r.ref);
     if (parsed) existingHashes.add(parsed.hash);
   }
@@ -108,7 +108,7 @@ export async function prepareContent(
       if (r.image) images.set(r.path, { path: mediaPath(file.hash, file.detected.ext), width: file.dims?.width ?? null, height: file.dims?.height ?? null });
       continue;
     }
-    if (resources[r.ref] !== undefined) continue; // the resource itself is broken: already reported
+    if (Object.hasOwn(resources, r.ref)) continue; // the resource itself is broken: already reported
     const parsed = parseMediaPath(r.ref);
     const row = parsed ? owned.get(parsed.hash) : undefined;
     if (row && parsed && row.ext === parsed.ext) {
