@@ -8,6 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { auditLog, exam, media } from "@/db/schema";
 import { createTestApp, examInput, type RpcReply, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
+import { OPERATIONS } from "@/server/rpc/registry";
+import { MAX_PARAMS_DEPTH } from "@/server/schemas/params-shape";
 
 // Both adapters of the transport: Node's HTTP server (what `npm start` serves) and Next's route
 // handler (what `next dev` serves) must answer exactly alike.
@@ -517,6 +519,55 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       expect(paths.length).toBeGreaterThanOrEqual(3);
       const get = await t.post(call("exam.examGet", { id: examId }));
       expect(get.body.result.exam.question_count).toBe(0);
+    });
+  });
+
+  describe("params nested too deeply (issue 14)", () => {
+    /** `n` nested arrays around `inner`, as JSON text: no deep value is built in this process. */
+    const nested = (n: number, inner = "") => "[".repeat(n) + inner + "]".repeat(n);
+    const rawCall = (method: string, paramsText: string, id: number) =>
+      `{"jsonrpc":"2.0","id":${id},"accessToken":${JSON.stringify(u.token)},"method":${JSON.stringify(method)},"params":${paramsText}}`;
+
+    async function auditCount(): Promise<number> {
+      return (await t.db.select().from(auditLog).where(eq(auditLog.userId, u.id))).length;
+    }
+
+    it("a few thousand nested arrays in any param of any method is -32602 at the path, not an internal error", async () => {
+      const before = await auditCount();
+      for (const op of OPERATIONS) {
+        for (const depth of [1_800, 100_000]) {
+          const reply = await t.post(rawCall(op.method, `{"x":${nested(depth)}}`, depth), { raw: true });
+          expectJsonRpcError(reply, -32602, depth);
+          expect(reply.body.error.data.issues, op.method).toEqual([
+            { code: "too_deep", path: "x" + "[0]".repeat(MAX_PARAMS_DEPTH - 1), message: expect.stringContaining(`at most ${MAX_PARAMS_DEPTH} levels`) },
+          ]);
+        }
+      }
+      expect(await auditCount()).toBe(before);
+    });
+
+    it("inside a field that takes any object (question.properties), nothing is stored", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("deep") }) }));
+      const examId = created.body.result.exam.id;
+      const before = await auditCount();
+      const question = `{"exam_id":${examId},"type":3,"question":"<p>Q</p>","properties":{"points":{"targ-1":${nested(5_000, "1")}}}}`;
+      const reply = await t.post(rawCall("exam.questionCreate", `{"question":${question}}`, 7), { raw: true });
+      expectJsonRpcError(reply, -32602, 7);
+      expect(reply.body.error.data.issues.map((i: any) => [i.code, i.path])).toEqual([
+        // params 1, question 2, properties 3, points 4, the array at targ-1 5: level 33 is 28 arrays in.
+        ["too_deep", "question.properties.points.targ-1" + "[0]".repeat(MAX_PARAMS_DEPTH - 4)],
+      ]);
+      expect(await auditCount()).toBe(before);
+      const get = await t.post(call("exam.examGet", { id: examId }));
+      expect(get.body.result.exam.question_count).toBe(0);
+    });
+
+    it("up to the limit the params are read as usual", async () => {
+      // params (1) → x (2) → … : MAX - 1 arrays in x are within the limit; x is an unknown field.
+      const reply = await t.post(rawCall("exam.examList", `{"x":${nested(MAX_PARAMS_DEPTH - 1)}}`, 8), { raw: true });
+      expect(reply.body.result.completed).toBe(true);
+      const over = await t.post(rawCall("exam.examList", `{"x":${nested(MAX_PARAMS_DEPTH)}}`, 9), { raw: true });
+      expectJsonRpcError(over, -32602, 9);
     });
   });
 
