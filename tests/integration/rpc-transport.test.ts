@@ -146,6 +146,20 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       expect(failing.body.error.code).toBe(-32004);
     });
 
+    // Found by the fuzz test (issue 14): questionList's page is written into the response as raw
+    // JSON through a marker string, and an id spelling that marker was replaced by the page, or
+    // by "undefined" (a body that is not JSON).
+    it("echoes a string id that spells the marker of the raw JSON a questionList answers with", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("marker") }) }));
+      const list = call("exam.questionList", { exam_id: created.body.result.exam.id }, "\u0000raw:0");
+      const single = await t.post(list);
+      expect(single.body.id).toBe("\u0000raw:0");
+      expect(single.body.result.questions).toEqual([]);
+      const replies = await t.post([list, call("exam.examList", { limit: 1 }, "\u0000raw:1"), call("exam.examGet", { id: 2147483000 }, "\u0000raw:7")]);
+      expect(replies.body.map((r: any) => r.id)).toEqual(["\u0000raw:0", "\u0000raw:1", "\u0000raw:7"]);
+      expect(replies.body[0].result.questions).toEqual([]);
+    });
+
     it('parameters are strictly typed: "type": "2" is rejected, not converted, and nothing is stored', async () => {
       const mark = title("strict");
       const reply = await t.post(call("exam.examCreate", { exam: examInput({ title: mark, type: "2" }) }));
