@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import type { Limits } from "../config";
 import { invalidParams, Report, type Issue } from "../errors";
 import type { MediaStore } from "../media/store";
-import { paramsShapeIssues } from "../schemas/params-shape";
+import { checkParamsShape } from "../schemas/params-shape";
 import { parseWith } from "../schemas/zod-issues";
 
 /** Who is calling: a user, through a named API token or through the web app (tokenName null). */
@@ -78,13 +78,13 @@ export async function executeOperation<S extends z.ZodType, R extends object>(
 ): Promise<OperationOutcome<R>> {
   const report = new Report();
   try {
-    // First, and on its own when the nesting is too deep: nothing else reads params unchecked.
-    const shape = paramsShapeIssues(rawParams ?? {});
-    if (shape.some((i) => i.code === "too_deep")) throw invalidParams(shape);
+    // First, and on its own when params are too deep or too big: nothing else reads them unchecked.
+    const shape = checkParamsShape(rawParams ?? {});
+    if (!shape.readable) throw invalidParams(shape.issues);
     for (const w of op.inspect?.(rawParams) ?? []) report.warn(w.code, w.path, w.message);
     const parsed = parseWith(op.params, rawParams ?? {});
-    if (!parsed.ok || shape.length > 0) {
-      const issues = [...shape, ...(parsed.ok ? [] : parsed.issues)];
+    if (!parsed.ok || shape.issues.length > 0) {
+      const issues = [...shape.issues, ...(parsed.ok ? [] : parsed.issues)];
       const reported = new Set(issues.map((i) => i.path));
       if (!parsed.ok) for (const issue of op.explain?.(rawParams) ?? []) if (!reported.has(issue.path)) issues.push(issue);
       throw invalidParams(issues);

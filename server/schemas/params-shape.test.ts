@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PARAMS_DEPTH, paramsShapeIssues } from "./params-shape";
+import { checkParamsShape, MAX_PARAMS_DEPTH, MAX_PARAMS_ENTRIES, MAX_PARAMS_VALUES } from "./params-shape";
+
+const paramsShapeIssues = (params: unknown, depth = MAX_PARAMS_DEPTH) =>
+  checkParamsShape(params, { depth, entries: MAX_PARAMS_ENTRIES, values: MAX_PARAMS_VALUES }).issues;
 
 /** `[[…[leaf]…]]` with `n` arrays, built without recursion. */
 function nestedArrays(n: number, leaf: unknown = 1): unknown {
@@ -70,4 +73,41 @@ describe("paramsShapeIssues", () => {
   it("ignores numbers, booleans and null", () => {
     expect(paramsShapeIssues({ a: 1, b: true, c: null, d: [1.5, -0] })).toEqual([]);
   });
+
+  it("is readable unless something is too deep or too big", () => {
+    expect(checkParamsShape({ a: "\u0000" }).readable).toBe(true);
+    expect(checkParamsShape({ x: nestedArrays(MAX_PARAMS_DEPTH) }).readable).toBe(false);
+  });
+
+  it("refuses an array or object with more entries than the limit, without looking into it", () => {
+    const limits = { depth: MAX_PARAMS_DEPTH, entries: 3, values: 100 };
+    expect(checkParamsShape({ a: [1, 2, 3], b: { x: 1, y: 2, z: 3 } }, limits)).toEqual({ issues: [], readable: true });
+    const shape = checkParamsShape({ a: ["\u0000", 2, 3, 4], b: { w: 0, x: 1, y: 2, z: 3 }, c: "\u0000" }, limits);
+    expect(shape.readable).toBe(false);
+    expect(shape.issues.map((i) => [i.code, i.path])).toEqual([
+      ["too_many_entries", "a"],
+      ["too_many_entries", "b"],
+      ["invalid_character", "c"],
+    ]);
+    expect(shape.issues[0]!.message).toBe("holds 4 items; an array or object in params may hold at most 3");
+    expect(shape.issues[1]!.message).toBe("holds 4 entries; an array or object in params may hold at most 3");
+  });
+
+  it("stops at more values in all than the limit", () => {
+    const limits = { depth: MAX_PARAMS_DEPTH, entries: 10, values: 20 };
+    // params' 1 entry + a's 9 items + each [1]'s 1 item = 19 values; b adds 2 more.
+    const a = Array(9).fill([1]);
+    expect(checkParamsShape({ a }, limits).readable).toBe(true);
+    const over = checkParamsShape({ a, b: [1] }, limits);
+    expect(over.readable).toBe(false);
+    expect(over.issues.map((i) => [i.code, i.path])).toEqual([["too_many_values", ""]]);
+  });
+
+  it("lists at most about as many unstorable strings as an answer shows", () => {
+    const shape = checkParamsShape({ a: Array(5_000).fill("\u0000") });
+    expect(shape.readable).toBe(true);
+    expect(shape.issues.length).toBeGreaterThan(1_000);
+    expect(shape.issues.length).toBeLessThan(1_100);
+  });
 });
+

@@ -9,7 +9,7 @@ import { auditLog, exam, media } from "@/db/schema";
 import { createTestApp, examInput, type RpcReply, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
 import { OPERATIONS } from "@/server/rpc/registry";
-import { MAX_PARAMS_DEPTH } from "@/server/schemas/params-shape";
+import { MAX_PARAMS_DEPTH, MAX_PARAMS_ENTRIES, MAX_PARAMS_VALUES } from "@/server/schemas/params-shape";
 
 // Both adapters of the transport: Node's HTTP server (what `npm start` serves) and Next's route
 // handler (what `next dev` serves) must answer exactly alike.
@@ -536,7 +536,7 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     });
   });
 
-  describe("params nested too deeply (issue 14)", () => {
+  describe("params too deep or too big (issue 14)", () => {
     /** `n` nested arrays around `inner`, as JSON text: no deep value is built in this process. */
     const nested = (n: number, inner = "") => "[".repeat(n) + inner + "]".repeat(n);
     const rawCall = (method: string, paramsText: string, id: number) =>
@@ -574,6 +574,51 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       expect(await auditCount()).toBe(before);
       const get = await t.post(call("exam.examGet", { id: examId }));
       expect(get.body.result.exam.question_count).toBe(0);
+    });
+
+    // A wrong value in each of a few million places took a minute of CPU, gigabytes of memory and
+    // a response of hundreds of megabytes, one issue each: params that big are refused unread.
+    it("an array of more entries than any method takes is refused unread, and so is params of more values", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("big") }) }));
+      const examId = created.body.result.exam.id;
+      const before = await auditCount();
+      const zeros = (n: number) => `[${"0,".repeat(n - 1)}0]`;
+      const answers = await t.post(
+        rawCall("exam.questionCreate", `{"question":{"exam_id":${examId},"type":1,"question":"<p>Q</p>"},"answers":${zeros(MAX_PARAMS_ENTRIES + 1)}}`, 10),
+        { raw: true },
+      );
+      expectJsonRpcError(answers, -32602, 10);
+      expect(answers.body.error.data.issues).toEqual([
+        { code: "too_many_entries", path: "answers", message: `holds ${MAX_PARAMS_ENTRIES + 1} items; an array or object in params may hold at most ${MAX_PARAMS_ENTRIES}` },
+      ]);
+      const lists = Array.from({ length: Math.ceil(MAX_PARAMS_VALUES / MAX_PARAMS_ENTRIES) + 1 }, () => zeros(MAX_PARAMS_ENTRIES)).join(",");
+      const values = await t.post(rawCall("exam.examList", `{"x":[${lists}]}`, 11), { raw: true });
+      expectJsonRpcError(values, -32602, 11);
+      expect(values.body.error.data.issues.map((i: any) => [i.code, i.path])).toEqual([["too_many_values", ""]]);
+      expect(await auditCount()).toBe(before);
+    });
+
+    // Found by the fuzz test's big arrays: the rules' issues were merged with a spread into
+    // push(), which throws past about 120,000 of them: 30,000 empty areas (five issues each) were -32603.
+    it("30,000 empty areas are -32602, not an internal error", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("areas") }) }));
+      const areas = Array.from({ length: 30_000 }, () => ({}));
+      const question = { exam_id: created.body.result.exam.id, type: 4, question: "<p>Q</p>", properties: { image: "a.png", areas, options: {}, correct: {} } };
+      const reply = await t.post(call("exam.questionCreate", { question, resources: { "a.png": toBase64(makePng(40, 30)) } }, 13));
+      expectJsonRpcError(reply, -32602, 13);
+      expect(reply.body.error.data.issues).toHaveLength(1001);
+    });
+
+    it("an answer lists the first 1000 problems and says that there are more", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("many problems") }) }));
+      const answers = Array.from({ length: 5_000 }, () => 0);
+      const reply = await t.post(call("exam.questionCreate", { question: { exam_id: created.body.result.exam.id, type: 1, question: "<p>Q</p>" }, answers }, 12));
+      expectJsonRpcError(reply, -32602, 12);
+      const issues = reply.body.error.data.issues;
+      expect(issues).toHaveLength(1001);
+      expect(issues[0].path).toBe("answers[0]");
+      expect(issues[1000]).toEqual({ code: "more_issues", path: "", message: "more problems of the same request are not listed; only the first 1000 are" });
+      expect(reply.body.errors).toHaveLength(1001);
     });
 
     it("up to the limit the params are read as usual", async () => {
