@@ -7,6 +7,7 @@ const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("bas
 describe("list cursors", () => {
   it("give back the key they were made from", () => {
     expect(decodeCursor(encodeCursor(["2026-11-25T03:00:00.000Z", 42]), ["timestamp", "int4"])).toEqual(["2026-11-25T03:00:00.000Z", 42]);
+    expect(decodeCursor(encodeCursor(["0001-01-01T00:00:00.000Z", 1]), ["timestamp", "int4"])).toEqual(["0001-01-01T00:00:00.000Z", 1]);
     expect(decodeCursor(encodeCursor([-3, 2147483647]), ["int4", "int4"])).toEqual([-3, 2147483647]);
     expect(decodeCursor(encodeCursor([9007199254740991]), ["int8"])).toEqual([9007199254740991]);
   });
@@ -20,7 +21,8 @@ describe("list cursors", () => {
 
   // Found by the fuzz test (issue 14): these reached the query and failed there as -32603.
   it("refuse values the compared column cannot hold: a date that is not one, an id past int4", () => {
-    for (const date of ["not a date", "\u0000", "", "infinity", "2026-02-30T00:00:00.000Z", "2026-11-25", "2026-11-25T03:00:00Z"]) {
+    const outsidePostgres = ["-239718-01-17T00:28:09.126Z", "+275760-09-13T00:00:00.000Z", "0000-01-01T00:00:00.000Z"];
+    for (const date of ["not a date", "\u0000", "", "infinity", "2026-02-30T00:00:00.000Z", "2026-11-25", "2026-11-25T03:00:00Z", ...outsidePostgres]) {
       expect(() => decodeCursor(raw([date, 1]), ["timestamp", "int4"]), date).toThrow(AppError);
     }
     for (const n of [2147483648, -2147483649, 9007199254740991]) {

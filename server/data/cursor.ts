@@ -18,7 +18,12 @@ const fits: Record<CursorField, (v: unknown) => boolean> = {
   int8: (v) => typeof v === "number" && Number.isSafeInteger(v),
 };
 
+/** Years 1 to 9999 only: JavaScript also writes years past 9999 (and before 1), PostgreSQL refuses them. */
+const ISO_TIMESTAMP = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function isIsoTimestamp(s: string): boolean {
+  const year = ISO_TIMESTAMP.exec(s)?.[1];
+  if (year === undefined || Number(year) < 1) return false;
   const date = new Date(s);
   return !Number.isNaN(date.getTime()) && date.toISOString() === s;
 }
