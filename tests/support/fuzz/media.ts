@@ -61,6 +61,10 @@ export const ODD_FILES: Readonly<Record<string, Uint8Array>> = {
   pngSignatureOnly: VALID_FILES.png!.slice(0, 8),
   pngHugeSize: withBytes(VALID_FILES.png!, 16, [0x7f, 0xff, 0xff, 0xff, 0x7f, 0xff, 0xff, 0xff]),
   pngZeroSize: withBytes(VALID_FILES.png!, 16, [0, 0, 0, 0, 0, 0, 0, 0]),
+  // Past int4 (the media table's width and height columns).
+  pngPastInt4: withBytes(VALID_FILES.png!, 16, [0x80, 0, 0, 0, 0x80, 0, 0, 0]),
+  pngMaxSize: withBytes(VALID_FILES.png!, 16, [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+  gifMaxSize: withBytes(VALID_FILES.gif!, 6, [0xff, 0xff, 0xff, 0xff]),
   gifHeaderOnly: text("GIF89a"),
   jpegMarkersOnly: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x02, 0xff, 0xd9]),
   riffWebpTruncated: text("RIFF\x10\x00\x00\x00WEBPVP8 "),
