@@ -34,7 +34,8 @@ let world: World;
 beforeAll(async () => {
   // No rate limit: the fuzzer makes thousands of calls a minute with one token.
   t = await createTestApp({ limits: { ratePerMinute: Number.POSITIVE_INFINITY } });
-  world = await buildWorld(t);
+  // On PostgreSQL the other test files write to the same database at the same time.
+  world = await buildWorld(t, { wholeDatabase: DB_KIND === "pglite" });
 });
 afterAll(() => t?.close());
 

@@ -39,7 +39,7 @@ export interface World {
   repair(): Promise<void>;
   /** Throws when a media row of A or B has no file in the media directory. */
   checkMediaFiles(): Promise<void>;
-  /** Everything stored that belongs to A or B, and the media files, as one comparable string. */
+  /** What is stored for A and B (or in the whole database), and the media files, as one comparable string. */
   snapshot(): Promise<string>;
 }
 
@@ -50,7 +50,8 @@ async function ok(user: TestUser, method: string, params: unknown): Promise<any>
   return reply.result;
 }
 
-export async function buildWorld(t: TestApp): Promise<World> {
+/** `wholeDatabase`: the test file has the database to itself, so every row is watched, not only A's and B's. */
+export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }): Promise<World> {
   const a = await t.newUser();
   const b = await t.newUser();
   const revoked = await createApiToken(t.db, a.id, "revoked");
@@ -195,6 +196,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ${digest(sql`answer r join question q on q.id = r.question_id join exam e on e.id = q.exam_id where e.owner_id in ${owners}`)} as answer,
     ${digest(sql`media r where r.owner_id in ${owners}`)} as media,
     ${digest(sql`audit_log r where r.user_id in ${owners}`)} as audit_log`;
+  // A database of this test file's own (PGlite) is watched whole: a write under another owner shows too.
+  const wholeQuery = sql`select ${sql.join(
+    ["exam", "case_study", "question", "answer", "media", "audit_log", "user"].map((table) => sql`${digest(sql`${sql.identifier(table)} r`)} as ${sql.identifier(`all_${table}`)}`),
+    sql`, `,
+  )}`;
 
   /** Every media row of A and B has its file: no row points to a missing file (contract 8.7). */
   async function checkMediaFiles(): Promise<void> {
@@ -206,8 +212,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   async function snapshot(): Promise<string> {
     const [row] = await executeRows<Record<string, string>>(t.db, snapshotQuery);
+    const [whole] = options.wholeDatabase ? await executeRows<Record<string, string>>(t.db, wholeQuery) : [];
     const files = fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir).sort() : [];
-    return JSON.stringify({ ...row, files });
+    return JSON.stringify({ ...row, ...whole, files });
   }
 
   return { a, b, text, repair, checkMediaFiles, snapshot };
