@@ -55,6 +55,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The most issues (and, separately, warnings) one answer lists; past it the answer says that more
+ * were found. A request can hold a wrong value in each of a hundred thousand places.
+ */
+export const MAX_REPORTED_ISSUES = 1000;
+
+/** `issues` cut to MAX_REPORTED_ISSUES, with a last one saying that more were found. */
+export function listedIssues(issues: Issue[]): Issue[] {
+  if (issues.length <= MAX_REPORTED_ISSUES) return issues;
+  return [
+    ...issues.slice(0, MAX_REPORTED_ISSUES),
+    { code: "more_issues", path: "", message: `more problems of the same request are not listed; only the first ${MAX_REPORTED_ISSUES} are` },
+  ];
+}
+
 export function invalidParams(issues: Issue[]): AppError {
   return new AppError("invalid_params", { issues });
 }
@@ -100,8 +115,9 @@ export class Report {
   }
 
   merge(other: { errors?: Issue[]; warnings?: Issue[] }): void {
-    if (other.errors) this.errors.push(...other.errors);
-    if (other.warnings) this.warnings.push(...other.warnings);
+    // One by one: a spread into push() throws past about 120,000 issues.
+    for (const e of other.errors ?? []) this.errors.push(e);
+    for (const w of other.warnings ?? []) this.warnings.push(w);
   }
 
   get ok(): boolean {

@@ -19,4 +19,16 @@ describe("RawJson", () => {
     expect(stringifyWithRaw(plain)).toBe(JSON.stringify(plain));
     expect(materialize(plain)).toEqual(plain);
   });
+
+  // Found by the fuzz test (issue 14): a client's string id is echoed in the response, and one
+  // that spells the marker ("\u0000raw:1") was replaced by a RawJson's text, or by "undefined".
+  it("is not fooled by a string or key of the value that looks like its marker", () => {
+    for (const forged of ["\u0000raw:0", "\u0000raw:1", "\u0000raw:99", "x\u0000raw:0"]) {
+      const response = [{ id: forged, result: { list: new RawJson("[1]") } }, { id: 2, result: { [forged]: new RawJson("{}") } }];
+      const text = stringifyWithRaw(response);
+      expect(JSON.parse(text)).toEqual(materialize(response));
+      expect(JSON.parse(text)[0].id).toBe(forged);
+    }
+  });
 });
+

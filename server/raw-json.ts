@@ -28,14 +28,22 @@ export function materialize<T>(value: T): Materialized<T> {
   return value as Materialized<T>;
 }
 
-// JSON.stringify writes U+0000 as \u0000, and no string of ours holds that character (requests
-// with it are refused, and PostgreSQL cannot store it), so this marker cannot be real text.
+// JSON.stringify writes U+0000 as \u0000, so the marker of a RawJson is text that no cleaned or
+// stored value of ours holds. A client's own string can (a JSON-RPC id is echoed as sent, and may
+// spell the marker): when one does, the value is written the slow way, parsed and serialised again.
 const MARKER = "\u0000raw:";
 const MARKER_IN_JSON = /"\\u0000raw:(\d+)"/g;
 
 /** JSON.stringify, except that each RawJson is written as its own text. */
 export function stringifyWithRaw(value: unknown): string {
   const raws: string[] = [];
-  const text = JSON.stringify(value, (_key, v: unknown) => (v instanceof RawJson ? MARKER + (raws.push(v.text) - 1) : v));
-  return raws.length === 0 ? text : text.replace(MARKER_IN_JSON, (_m, i: string) => raws[Number(i)]!);
+  let forged = false;
+  const text = JSON.stringify(value, (key, v: unknown) => {
+    if (v instanceof RawJson) return MARKER + (raws.push(v.text) - 1);
+    if (key.includes(MARKER) || (typeof v === "string" && v.includes(MARKER))) forged = true;
+    return v;
+  });
+  if (raws.length === 0) return text;
+  if (forged) return JSON.stringify(materialize(value));
+  return text.replace(MARKER_IN_JSON, (_m, i: string) => raws[Number(i)]!);
 }

@@ -16,7 +16,7 @@ export const caseStudyList = defineOperation({
   params: caseStudyListParams,
   async run(ctx, input) {
     await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "exam_id" });
-    const after = input.cursor ? (decodeCursor(input.cursor, ["number"])[0] as number) : 0;
+    const after = input.cursor ? (decodeCursor(input.cursor, ["int4"])[0] as number) : 0;
     const rows = await ctx.db
       .select()
       .from(caseStudy)

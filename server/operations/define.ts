@@ -3,9 +3,10 @@
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import type { Limits } from "../config";
-import { invalidParams, joinPath, Report, type Issue } from "../errors";
+import { invalidParams, Report, type Issue } from "../errors";
 import type { MediaStore } from "../media/store";
 import type { BodyGate } from "../rpc/body-gate";
+import { checkParamsShape } from "../schemas/params-shape";
 import type { ContentParser } from "../workers/content-parser";
 import { parseWith } from "../schemas/zod-issues";
 
@@ -83,11 +84,13 @@ export async function executeOperation<S extends z.ZodType, R extends object>(
 ): Promise<OperationOutcome<R>> {
   const report = new Report();
   try {
+    // First, and on its own when params are too deep or too big: nothing else reads them unchecked.
+    const shape = checkParamsShape(rawParams ?? {});
+    if (!shape.readable) throw invalidParams(shape.issues);
     for (const w of op.inspect?.(rawParams) ?? []) report.warn(w.code, w.path, w.message);
-    const unstorable = unstorableStringIssues(rawParams);
     const parsed = parseWith(op.params, rawParams ?? {});
-    if (!parsed.ok || unstorable.length > 0) {
-      const issues = [...unstorable, ...(parsed.ok ? [] : parsed.issues)];
+    if (!parsed.ok || shape.issues.length > 0) {
+      const issues = [...shape.issues, ...(parsed.ok ? [] : parsed.issues)];
       const reported = new Set(issues.map((i) => i.path));
       if (!parsed.ok) for (const issue of op.explain?.(rawParams) ?? []) if (!reported.has(issue.path)) issues.push(issue);
       throw invalidParams(issues);
@@ -97,30 +100,4 @@ export async function executeOperation<S extends z.ZodType, R extends object>(
   } catch (error) {
     throw new OperationFailure(error, report.warnings);
   }
-}
-
-/**
- * PostgreSQL cannot store U+0000 (text and jsonb) nor a lone UTF-16 surrogate (jsonb): such a
- * string, or key, would fail the write as an internal error, so it is refused up front, at its path.
- */
-function unstorableStringIssues(value: unknown, path = "", out: Issue[] = []): Issue[] {
-  const problem = (s: string) =>
-    s.includes("\u0000")
-      ? "must not contain the NUL character (U+0000)"
-      : /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s)
-        ? "must be valid Unicode text (it holds an unpaired UTF-16 surrogate)"
-        : null;
-  if (typeof value === "string") {
-    const message = problem(value);
-    if (message) out.push({ code: "invalid_character", path, message });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unstorableStringIssues(item, joinPath(path, i), out));
-  } else if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const message = problem(key);
-      if (message) out.push({ code: "invalid_character", path: joinPath(path, key), message: `the key ${message}` });
-      unstorableStringIssues(item, joinPath(path, key), out);
-    }
-  }
-  return out;
 }

@@ -25,7 +25,7 @@ export const examList = defineOperation({
     if (input.category !== undefined) where.push(eq(exam.category, input.category));
     if (input.status !== undefined) where.push(eq(exam.status, input.status));
     if (input.cursor) {
-      const [updatedAt, id] = decodeCursor(input.cursor, ["string", "number"]) as [string, number];
+      const [updatedAt, id] = decodeCursor(input.cursor, ["timestamp", "int4"]) as [string, number];
       where.push(sql`(${exam.updatedAt}, ${exam.id}) < (${updatedAt}::timestamptz, ${id})`);
     }
     const rows = await ctx.db

@@ -12,7 +12,7 @@ export const historyList = defineOperation({
   inspect: (raw) => [unknownFieldsWarning(raw, HISTORY_LIST_KEYS, "")].filter((w) => w !== null),
   async run(ctx, input) {
     await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "exam_id" });
-    const beforeId = input.cursor ? (decodeCursor(input.cursor, ["number"])[0] as number) : undefined;
+    const beforeId = input.cursor ? (decodeCursor(input.cursor, ["int8"])[0] as number) : undefined;
     const rows = await listAudit(ctx.db, ctx.actor.userId, {
       examId: input.exam_id,
       objectType: input.object_type,

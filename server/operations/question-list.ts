@@ -22,7 +22,7 @@ export const questionList = defineOperation({
   },
   params: questionListParams,
   async run(ctx, input) {
-    const after = input.cursor ? (([position, id]) => ({ position, id }))(decodeCursor(input.cursor, ["number", "number"]) as [number, number]) : undefined;
+    const after = input.cursor ? (([position, id]) => ({ position, id }))(decodeCursor(input.cursor, ["int4", "int4"]) as [number, number]) : undefined;
     const page = await questionPage(ctx.db, {
       examId: input.exam_id,
       ownerId: ctx.actor.userId,

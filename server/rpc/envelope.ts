@@ -1,5 +1,5 @@
 // The JSON-RPC 2.0 envelopes of contract 1.4 and 1.5.
-import { AppError, issueToString, RPC_CODES, type Issue } from "../errors";
+import { AppError, issueToString, listedIssues, RPC_CODES, type Issue } from "../errors";
 
 export type RpcId = string | number | null;
 
@@ -22,14 +22,17 @@ export interface RpcFailure {
 
 export type RpcResponse = RpcSuccess | RpcFailure;
 
-export function successEnvelope(id: RpcId, result: object, warnings: Issue[]): RpcSuccess {
+export function successEnvelope(id: RpcId, result: object, allWarnings: Issue[]): RpcSuccess {
+  const warnings = listedIssues(allWarnings);
   return { jsonrpc: "2.0", id, result, warnings: warnings.map(issueToString), warning_details: warnings };
 }
 
-export function errorEnvelope(id: RpcId, error: AppError, warnings: Issue[] = []): RpcFailure {
+export function errorEnvelope(id: RpcId, error: AppError, allWarnings: Issue[] = []): RpcFailure {
+  const warnings = listedIssues(allWarnings);
+  const issues = listedIssues(error.issues);
   const data: Record<string, unknown> = { ...error.data };
-  if (error.issues.length > 0) data.issues = error.issues;
-  const errors = error.issues.length > 0 ? error.issues.map(issueToString) : [reasonOf(error)];
+  if (issues.length > 0) data.issues = issues;
+  const errors = issues.length > 0 ? issues.map(issueToString) : [reasonOf(error)];
   return {
     jsonrpc: "2.0",
     id,

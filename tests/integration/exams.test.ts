@@ -635,6 +635,19 @@ describe("examList", () => {
     }
     fails(await u.call("exam.examList", { cursor: 5 }), INVALID, "cursor");
   });
+
+  // Found by the fuzz test (issue 14): a cursor of the right shape whose values the query cannot
+  // compare (a date that is not one, an id past int4) failed in the database as -32603.
+  it("refuses a forged cursor of the right shape before it reaches the query", async () => {
+    const u = await t.newUser();
+    await newExam(u);
+    const forged = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString("base64url");
+    for (const key of [["not a date", 1], ["\u0000", 1], ["2026-11-25T03:00:00.000Z", 9007199254740991], ["2026-11-25T03:00:00.000Z", 2147483648], ["-239718-01-17T00:28:09.126Z", 1], ["0000-01-01T00:00:00.000Z", 1]]) {
+      fails(await u.call("exam.examList", { cursor: forged(key) }), INVALID, "cursor", "invalid_cursor");
+    }
+    // The oldest date a cursor can name is still a date PostgreSQL compares.
+    expect((await list(u, { cursor: forged(["0001-01-01T00:00:00.000Z", 1]) })).exams).toEqual([]);
+  });
 });
 
 describe("examDelete", () => {

@@ -503,6 +503,14 @@ describe("8.5 every media reference must resolve", () => {
     expect(expectIssue(reply, -32602, path, "media_missing").message).toContain('"gone.png"');
   });
 
+  // Found by the fuzz test (issue 14): a reference named like a property every object inherits
+  // ("constructor", "toString", "__proto__") was taken for a key of resources and stored as is
+  // (server/operations/content.ts looks keys up with `resources[ref] !== undefined`).
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])("a reference named %j is not a key of resources: -32602, nothing stored", async (ref) => {
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(ref))));
+    expectIssue(reply, -32602, "question.question", "media_missing");
+  });
+
   it("a key that is present but differs from the reference does not count (no normalisation)", async () => {
     const png = freshPng();
     const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img("./pic.png"), { "pic.png": toBase64(png) })));

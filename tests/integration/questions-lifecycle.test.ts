@@ -425,6 +425,11 @@ describe("questionGet, questionList, questionDelete", () => {
     expectError(await u.call("exam.questionList", { exam_id: examId, limit: 0 }), -32602, [{ path: "limit" }]);
     expectError(await u.call("exam.questionList", { exam_id: examId, limit: 201 }), -32602, [{ path: "limit" }]);
     expectError(await u.call("exam.questionList", { exam_id: examId, cursor: "garbage" }), -32602, [{ code: "invalid_cursor", path: "cursor" }]);
+    // Found by the fuzz test (issue 14): positions and ids past int4 failed in the query as -32603.
+    for (const key of [[9007199254740991, 1], [1, 2147483648]]) {
+      const cursor = Buffer.from(JSON.stringify(key)).toString("base64url");
+      expectError(await u.call("exam.questionList", { exam_id: examId, cursor }), -32602, [{ code: "invalid_cursor", path: "cursor" }]);
+    }
     const page = await list({ limit: 3 });
     expect(page.questions).toHaveLength(3);
     expect(await listIds({ cursor: page.next_cursor })).toEqual([ids.d]);
@@ -626,6 +631,11 @@ describe("case studies (contract 3)", () => {
     expect([...first.case_studies, ...second.case_studies, ...third.case_studies].map((c: any) => c.id)).toEqual(made);
     expect(third.next_cursor).toBeNull();
     expect(first.case_studies[0]).toEqual({ id: made[0], exam_id: examWithFive, name: "CS 0", description: "<p>CS 0</p>" });
+    // Found by the fuzz test (issue 14): an id past int4 failed in the query as -32603.
+    for (const key of [[9007199254740991], [2147483648]]) {
+      const cursor = Buffer.from(JSON.stringify(key)).toString("base64url");
+      expectError(await u.call("exam.caseStudyList", { exam_id: examWithFive, cursor }), -32602, [{ code: "invalid_cursor", path: "cursor" }]);
+    }
   });
 
   it("case_study_id of another of the caller's exams is -32602; a missing or someone else's is -32004", async () => {

@@ -8,6 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { auditLog, exam, media } from "@/db/schema";
 import { createTestApp, examInput, type RpcReply, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
+import { OPERATIONS } from "@/server/rpc/registry";
+import { MAX_PARAMS_DEPTH, MAX_PARAMS_ENTRIES, MAX_PARAMS_VALUES } from "@/server/schemas/params-shape";
 
 // Both adapters of the transport: Node's HTTP server (what `npm start` serves) and Next's route
 // handler (what `next dev` serves) must answer exactly alike.
@@ -142,6 +144,20 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       const failing = await t.post(call("exam.examGet", { id: 2147483000 }, "lookup-9"));
       expect(failing.body.id).toBe("lookup-9");
       expect(failing.body.error.code).toBe(-32004);
+    });
+
+    // Found by the fuzz test (issue 14): questionList's page is written into the response as raw
+    // JSON through a marker string, and an id spelling that marker was replaced by the page, or
+    // by "undefined" (a body that is not JSON).
+    it("echoes a string id that spells the marker of the raw JSON a questionList answers with", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("marker") }) }));
+      const list = call("exam.questionList", { exam_id: created.body.result.exam.id }, "\u0000raw:0");
+      const single = await t.post(list);
+      expect(single.body.id).toBe("\u0000raw:0");
+      expect(single.body.result.questions).toEqual([]);
+      const replies = await t.post([list, call("exam.examList", { limit: 1 }, "\u0000raw:1"), call("exam.examGet", { id: 2147483000 }, "\u0000raw:7")]);
+      expect(replies.body.map((r: any) => r.id)).toEqual(["\u0000raw:0", "\u0000raw:1", "\u0000raw:7"]);
+      expect(replies.body[0].result.questions).toEqual([]);
     });
 
     it('parameters are strictly typed: "type": "2" is rejected, not converted, and nothing is stored', async () => {
@@ -517,6 +533,100 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       expect(paths.length).toBeGreaterThanOrEqual(3);
       const get = await t.post(call("exam.examGet", { id: examId }));
       expect(get.body.result.exam.question_count).toBe(0);
+    });
+  });
+
+  describe("params too deep or too big (issue 14)", () => {
+    /** `n` nested arrays around `inner`, as JSON text: no deep value is built in this process. */
+    const nested = (n: number, inner = "") => "[".repeat(n) + inner + "]".repeat(n);
+    const rawCall = (method: string, paramsText: string, id: number) =>
+      `{"jsonrpc":"2.0","id":${id},"accessToken":${JSON.stringify(u.token)},"method":${JSON.stringify(method)},"params":${paramsText}}`;
+
+    async function auditCount(): Promise<number> {
+      return (await t.db.select().from(auditLog).where(eq(auditLog.userId, u.id))).length;
+    }
+
+    it("a few thousand nested arrays in any param of any method is -32602 at the path, not an internal error", async () => {
+      const before = await auditCount();
+      for (const op of OPERATIONS) {
+        for (const depth of [1_800, 100_000]) {
+          const reply = await t.post(rawCall(op.method, `{"x":${nested(depth)}}`, depth), { raw: true });
+          expectJsonRpcError(reply, -32602, depth);
+          expect(reply.body.error.data.issues, op.method).toEqual([
+            { code: "too_deep", path: "x" + "[0]".repeat(MAX_PARAMS_DEPTH - 1), message: expect.stringContaining(`at most ${MAX_PARAMS_DEPTH} levels`) },
+          ]);
+        }
+      }
+      expect(await auditCount()).toBe(before);
+    });
+
+    it("inside a field that takes any object (question.properties), nothing is stored", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("deep") }) }));
+      const examId = created.body.result.exam.id;
+      const before = await auditCount();
+      const question = `{"exam_id":${examId},"type":3,"question":"<p>Q</p>","properties":{"points":{"targ-1":${nested(5_000, "1")}}}}`;
+      const reply = await t.post(rawCall("exam.questionCreate", `{"question":${question}}`, 7), { raw: true });
+      expectJsonRpcError(reply, -32602, 7);
+      expect(reply.body.error.data.issues.map((i: any) => [i.code, i.path])).toEqual([
+        // params 1, question 2, properties 3, points 4, the array at targ-1 5: level 33 is 28 arrays in.
+        ["too_deep", "question.properties.points.targ-1" + "[0]".repeat(MAX_PARAMS_DEPTH - 4)],
+      ]);
+      expect(await auditCount()).toBe(before);
+      const get = await t.post(call("exam.examGet", { id: examId }));
+      expect(get.body.result.exam.question_count).toBe(0);
+    });
+
+    // A wrong value in each of a few million places took a minute of CPU, gigabytes of memory and
+    // a response of hundreds of megabytes, one issue each: params that big are refused unread.
+    it("an array of more entries than any method takes is refused unread, and so is params of more values", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("big") }) }));
+      const examId = created.body.result.exam.id;
+      const before = await auditCount();
+      const zeros = (n: number) => `[${"0,".repeat(n - 1)}0]`;
+      const answers = await t.post(
+        rawCall("exam.questionCreate", `{"question":{"exam_id":${examId},"type":1,"question":"<p>Q</p>"},"answers":${zeros(MAX_PARAMS_ENTRIES + 1)}}`, 10),
+        { raw: true },
+      );
+      expectJsonRpcError(answers, -32602, 10);
+      expect(answers.body.error.data.issues).toEqual([
+        { code: "too_many_entries", path: "answers", message: `holds ${MAX_PARAMS_ENTRIES + 1} items; an array or object in params may hold at most ${MAX_PARAMS_ENTRIES}` },
+      ]);
+      const lists = Array.from({ length: Math.ceil(MAX_PARAMS_VALUES / MAX_PARAMS_ENTRIES) + 1 }, () => zeros(MAX_PARAMS_ENTRIES)).join(",");
+      const values = await t.post(rawCall("exam.examList", `{"x":[${lists}]}`, 11), { raw: true });
+      expectJsonRpcError(values, -32602, 11);
+      expect(values.body.error.data.issues.map((i: any) => [i.code, i.path])).toEqual([["too_many_values", ""]]);
+      expect(await auditCount()).toBe(before);
+    });
+
+    // Found by the fuzz test's big arrays: the rules' issues were merged with a spread into
+    // push(), which throws past about 120,000 of them: 30,000 empty areas (five issues each) were -32603.
+    it("30,000 empty areas are -32602, not an internal error", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("areas") }) }));
+      const areas = Array.from({ length: 30_000 }, () => ({}));
+      const question = { exam_id: created.body.result.exam.id, type: 4, question: "<p>Q</p>", properties: { image: "a.png", areas, options: {}, correct: {} } };
+      const reply = await t.post(call("exam.questionCreate", { question, resources: { "a.png": toBase64(makePng(40, 30)) } }, 13));
+      expectJsonRpcError(reply, -32602, 13);
+      expect(reply.body.error.data.issues).toHaveLength(1001);
+    });
+
+    it("an answer lists the first 1000 problems and says that there are more", async () => {
+      const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("many problems") }) }));
+      const answers = Array.from({ length: 5_000 }, () => 0);
+      const reply = await t.post(call("exam.questionCreate", { question: { exam_id: created.body.result.exam.id, type: 1, question: "<p>Q</p>" }, answers }, 12));
+      expectJsonRpcError(reply, -32602, 12);
+      const issues = reply.body.error.data.issues;
+      expect(issues).toHaveLength(1001);
+      expect(issues[0].path).toBe("answers[0]");
+      expect(issues[1000]).toEqual({ code: "more_issues", path: "", message: "more problems of the same request are not listed; only the first 1000 are" });
+      expect(reply.body.errors).toHaveLength(1001);
+    });
+
+    it("up to the limit the params are read as usual", async () => {
+      // params (1) → x (2) → … : MAX - 1 arrays in x are within the limit; x is an unknown field.
+      const reply = await t.post(rawCall("exam.examList", `{"x":${nested(MAX_PARAMS_DEPTH - 1)}}`, 8), { raw: true });
+      expect(reply.body.result.completed).toBe(true);
+      const over = await t.post(rawCall("exam.examList", `{"x":${nested(MAX_PARAMS_DEPTH)}}`, 9), { raw: true });
+      expectJsonRpcError(over, -32602, 9);
     });
   });
 
