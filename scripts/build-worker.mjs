@@ -24,7 +24,6 @@ export async function buildWorker() {
     format: "cjs",
     target: "node20",
     tsconfig: path.join(root, "tsconfig.json"),
-    sourcemap: "inline",
     logLevel: "warning",
   });
   fs.renameSync(draft, workerBundle);

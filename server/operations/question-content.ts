@@ -57,13 +57,13 @@ export async function prepareQuestion(
   const image = content.images.get("question.properties.image");
   // The rules see the cleaned answer HTML (media paths rewritten), so what they return is stored.
   const cleanAnswers = answers?.map((a, i) => ({ ...a, answer: content.html.get(`answers[${i}].answer`) ?? a.answer }));
-  const rules = checkQuestion(
-    { type, properties: props, answers: cleanAnswers },
-    {
+  const rules = await ctx.parser.checkQuestion({
+    question: { type, properties: props, answers: cleanAnswers },
+    context: {
       imageSize: image && image.width !== null && image.height !== null ? { width: image.width, height: image.height } : null,
       limits: { answers: ctx.limits.answers, textAnswers: ctx.limits.textAnswers },
     },
-  );
+  });
   report.merge(rules);
 
   // The stored image path is the one the service assigned.

@@ -7,7 +7,8 @@ import { invalidParams, type Issue } from "../errors";
 import type { CleanHtmlResult } from "../html/policy";
 import type { ResourceCheck, ResourceCheckInput } from "../media/check-resource";
 import { BudgetExceeded, WorkerPool } from "./pool";
-import { TASKS, type HtmlFieldTask, type RewriteTask, type TaskInput, type TaskName, type TaskOutput } from "./tasks";
+import type { QuestionRulesResult } from "../domain/question-rules";
+import { TASKS, type HtmlFieldTask, type QuestionRulesTask, type RewriteTask, type TaskInput, type TaskName, type TaskOutput } from "./tasks";
 
 /**
  * Up to this many characters of content in one call are parsed on the request's thread
@@ -15,11 +16,31 @@ import { TASKS, type HtmlFieldTask, type RewriteTask, type TaskInput, type TaskN
  */
 export const INLINE_CHARS = 64 * 1024;
 
+/** Up to this many values in a question's properties, its rules run on the request's thread. */
+export const INLINE_VALUES = 20_000;
+
+/** The values in `value` (every element and entry, at any level), counted up to `cap`. */
+export function countValues(value: unknown, cap: number): number {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && count < cap) {
+    const v = stack.pop();
+    if (typeof v !== "object" || v === null) continue;
+    for (const item of Array.isArray(v) ? v : Object.values(v)) {
+      count++;
+      stack.push(item);
+    }
+  }
+  return Math.min(count, cap);
+}
+
 export interface ContentParser {
   checkResources(items: ResourceCheckInput[]): Promise<ResourceCheck[]>;
   cleanHtml(fields: HtmlFieldTask[]): Promise<CleanHtmlResult[]>;
   /** Stored paths put into cleaned HTML. */
   rewriteMediaRefs(items: RewriteTask[]): Promise<string[]>;
+  /** A question's rules (server/domain/question-rules): in a worker when its properties are large. */
+  checkQuestion(task: QuestionRulesTask): Promise<QuestionRulesResult>;
   close(): Promise<void>;
 }
 
@@ -58,10 +79,11 @@ export function createContentParser(options: ContentParserOptions): ContentParse
     items: TaskInput<N>[],
     size: (item: TaskInput<N>) => number,
     onBudget: (item: TaskInput<N>, error: BudgetExceeded) => TaskOutput<N>,
+    inlineUpTo = INLINE_CHARS,
   ): Promise<TaskOutput<N>[]> {
     const task = TASKS[name] as (input: TaskInput<N>) => TaskOutput<N>;
     const total = items.reduce((sum, item) => sum + size(item), 0);
-    if (!pool || total <= INLINE_CHARS) return items.map((item) => task(item));
+    if (!pool || total <= inlineUpTo) return items.map((item) => task(item));
     return Promise.all(
       items.map((item) =>
         pool.run(name, item).catch((error: unknown) => {
@@ -94,6 +116,16 @@ export function createContentParser(options: ContentParserOptions): ContentParse
         // is refused all the same, at the field.
         throw invalidParams([budgetIssue(item.path, "this HTML", budget)]);
       }),
+    checkQuestion: async (task) => {
+      const [result] = await runAll(
+        "checkQuestion",
+        [task],
+        (t) => countValues(t.question.properties, INLINE_VALUES + 1),
+        (_t, budget) => ({ errors: [budgetIssue("question.properties", "these properties", budget)], warnings: [], properties: {}, answers: [] }),
+        INLINE_VALUES,
+      );
+      return result!;
+    },
     close: async () => pool?.close(),
   };
 }

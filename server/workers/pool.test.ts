@@ -47,11 +47,12 @@ describe("WorkerPool", () => {
   });
 
   it("stops a worker over the memory budget, and the next task gets a fresh worker", async () => {
-    const p = pool({ size: 1, memoryMb: 16 });
-    // A few megabytes of SVG become a tree of a few hundred thousand objects: well over 16 MiB.
-    const many = makeSvg(10, 10, '<rect width="1" height="1" fill="red"/>'.repeat(60_000));
+    const p = pool({ size: 1, memoryMb: 32 });
+    // A few megabytes of SVG (within the element limit) become a tree of hundreds of thousands of
+    // objects: well over 32 MiB.
+    const many = makeSvg(10, 10, '<rect width="1" height="1" fill="red"/>'.repeat(95_000));
     const big = p.run("checkResource", { key: "m.svg", path: "m", base64: toBase64(many), maxBytes: 1 << 30 });
-    await expect(big).rejects.toMatchObject({ budget: "memory", limit: 16 });
+    await expect(big).rejects.toMatchObject({ budget: "memory", limit: 32 });
     const quick = await p.run("cleanHtml", { html: "<p>fine</p>", kind: "answer", path: "a" });
     expect(quick.html).toBe("<p>fine</p>");
   });

@@ -3,6 +3,7 @@
 // content-parser.ts decides), so a worker changes where the work runs, never its result.
 // Pure: no Node APIs, no database.
 import { cleanHtml, rewriteMediaRefs, type CleanHtmlResult, type HtmlFieldKind } from "../html/policy";
+import { checkQuestion, type QuestionRulesContext, type QuestionRulesResult } from "../domain/question-rules";
 import { checkResource, type ResourceCheck, type ResourceCheckInput } from "../media/check-resource";
 
 export interface HtmlFieldTask {
@@ -18,10 +19,16 @@ export interface RewriteTask {
   path: string;
 }
 
+export interface QuestionRulesTask {
+  question: Parameters<typeof checkQuestion>[0];
+  context: QuestionRulesContext;
+}
+
 export const TASKS = {
   checkResource: (input: ResourceCheckInput): ResourceCheck => checkResource(input),
   cleanHtml: (input: HtmlFieldTask): CleanHtmlResult => cleanHtml(input.html, input.kind, input.path),
   rewriteMediaRefs: (input: RewriteTask): string => rewriteMediaRefs(input.html, new Map(input.map)),
+  checkQuestion: (input: QuestionRulesTask): QuestionRulesResult => checkQuestion(input.question, input.context),
 } satisfies Record<string, (input: never) => unknown>;
 
 export type TaskName = keyof typeof TASKS;

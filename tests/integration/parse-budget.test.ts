@@ -2,7 +2,7 @@
 // does not hold up other callers, and content over the parse budgets is refused at its own path,
 // naming the limit, with nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeSvg, toBase64 } from "../support/media-fixtures";
+import { makePng, makeSvg, toBase64 } from "../support/media-fixtures";
 import { expectNothingChanged, issuesOf, ok } from "../support/question-store";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 
@@ -10,6 +10,24 @@ import { createTestApp, examInput, type TestApp, type TestUser } from "../suppor
 function heavyHtml(label: string): string {
   const unit = `${"<span>".repeat(99)}${label}${"</span>".repeat(99)}`;
   return `<p>${unit.repeat(Math.floor(500_000 / unit.length))}</p>`;
+}
+
+/** A drag & drop question with 150 targets, 150 draggables and points for every pair: 22,500 values. */
+function bigDragDrop(examId: number) {
+  const areas = [];
+  for (let i = 1; i <= 150; i++) areas.push({ id: `targ-${i}`, x: 0, y: 0, width: 30, height: 15, type: 1 });
+  for (let i = 1; i <= 150; i++) areas.push({ id: `drag-${i}`, x: 40, y: 0, width: 30, height: 15, type: 2 });
+  const points: Record<string, Record<string, number>> = {};
+  for (let i = 1; i <= 150; i++) points[`targ-${i}`] = Object.fromEntries(Array.from({ length: 150 }, (_, j) => [`drag-${j + 1}`, (i + j) % 3]));
+  return {
+    question: {
+      exam_id: examId,
+      type: 3,
+      question: "<p>Match them</p>",
+      properties: { image: "board.png", areas, options: { FixedHeight: true, FixedWidth: true, OneToOneMatching: false }, match: { "targ-1": "drag-1" }, points },
+    },
+    resources: { "board.png": toBase64(makePng(200, 100)) },
+  };
 }
 
 describe("with the default budgets", () => {
@@ -43,6 +61,13 @@ describe("with the default budgets", () => {
     const created = ok(await heavy);
     expect(created.answers).toHaveLength(20);
   });
+
+  it("checks a question with large properties in a worker, with the same result", async () => {
+    const params = bigDragDrop(examId);
+    const created = ok(await u.call("exam.questionCreate", params));
+    expect(created.question.properties.points).toEqual(params.question.properties.points);
+    expect(created.question.properties.areas).toHaveLength(300);
+  });
 });
 
 describe("over the time budget", () => {
@@ -62,6 +87,14 @@ describe("over the time budget", () => {
     expect(reply.error.code).toBe(-32602);
     expect(issuesOf(reply)).toEqual([
       { code: "too_complex", path: 'resources["big.svg"]', message: "checking this file took longer than the limit of 0.005 seconds; make it simpler or smaller" },
+    ]);
+  });
+
+  it("refuses a question whose large properties take too long to check, at the properties", async () => {
+    const examId = ok(await u.call("exam.examCreate", { exam: examInput() })).exam.id;
+    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", bigDragDrop(examId)));
+    expect(issuesOf(reply)).toEqual([
+      { code: "too_complex", path: "question.properties", message: "checking these properties took longer than the limit of 0.005 seconds; make it simpler or smaller" },
     ]);
   });
 
