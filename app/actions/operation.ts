@@ -12,8 +12,12 @@ import { getAuthor, webActor } from "@/server/web/session";
 export async function runOperation(method: string, params: unknown): Promise<RpcResponse> {
   const author = await getAuthor();
   if (!author) return errorEnvelope(null, new AppError("unauthorized", { data: { reason: "your session has ended; sign in again" } }));
-  const op = findOperation(method);
-  if (!op) return errorEnvelope(null, new AppError("method_not_found", { data: { reason: `unknown method ${JSON.stringify(method)}` } }));
+  // A server action's arguments are whatever the client sent, not what the type says.
+  const op = typeof method === "string" ? findOperation(method) : undefined;
+  if (!op) {
+    const named = typeof method === "string" ? JSON.stringify(method.slice(0, 100)) : `of type ${typeof method}`;
+    return errorEnvelope(null, new AppError("method_not_found", { data: { reason: `unknown method ${named}` } }));
+  }
   // Plain data for the client (a list's JSON text from the database is parsed here).
   return materialize(await invokeOperation(await getAppContext(), webActor(author), op, params));
 }
