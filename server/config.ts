@@ -15,7 +15,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: count(600),
   LIMIT_SIGN_UPS: count(10),
   LIMIT_BAD_TOKENS: count(30),
-  LIMIT_INFLIGHT_BODY_MB: count(64),
+  LIMIT_INFLIGHT_BODY_MB: z.coerce.number().int().min(0).optional(),
   LIMIT_PARSE_SECONDS: count(10),
   LIMIT_PARSE_MEMORY_MB: count(256),
   PARSE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
@@ -55,6 +55,8 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // One core is left to the threads that answer requests (and the database beside them).
+  const parseWorkers = e.PARSE_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   return {
     bodyBytes: orInfinity(e.LIMIT_BODY_MB * 1024 * 1024),
     resourceBytes: orInfinity(e.LIMIT_RESOURCE_MB * 1024 * 1024),
@@ -66,10 +68,11 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     ratePerMinute: orInfinity(e.RATE_LIMIT_PER_MINUTE),
     signUps: orInfinity(e.LIMIT_SIGN_UPS),
     badTokens: orInfinity(e.LIMIT_BAD_TOKENS),
-    inflightBodyBytes: orInfinity(e.LIMIT_INFLIGHT_BODY_MB * 1024 * 1024),
+    // Large bodies wait for parse workers anyway: 32 MiB of them per worker keeps the workers
+    // busy without holding more bodies in memory than they can work on.
+    inflightBodyBytes: orInfinity((e.LIMIT_INFLIGHT_BODY_MB ?? 32 * Math.max(1, parseWorkers)) * 1024 * 1024),
     parseMs: orInfinity(e.LIMIT_PARSE_SECONDS * 1000),
     parseMemoryMb: orInfinity(e.LIMIT_PARSE_MEMORY_MB),
-    // One core is left to the threads that answer requests (and the database beside them).
-    parseWorkers: e.PARSE_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
+    parseWorkers,
   };
 }

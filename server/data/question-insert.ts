@@ -46,7 +46,7 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
   // Every part reads the exam update `e`: when it matched no row, nothing at all is written.
-  const rows = await executeRows<Record<string, unknown> & { answers_json: Record<string, unknown>[] }>(
+  const rows = await executeRows<Record<string, unknown> & { answer_count: number }>(
     db,
     sql`
       with doc as (
@@ -77,10 +77,13 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
         select ${actor.userId}, ${actor.tokenName}, ${method}, 'question', q.id, q.exam_id, jsonb_build_object('question', ${json(snapshotQuestion)}, 'answers', doc.answers)
         from q, doc
       )
-      select q.*, (select coalesce(json_agg(a order by a."order", a.id), '[]'::json) from a) as answers_json
+      select q.*, (select count(*)::int from a) as answer_count
       from q`,
   );
   const raw = rows[0];
   if (!raw) return null;
-  return { row: rowFromDriver(question, raw), answers: raw.answers_json.map((a) => rowFromDriver(answer, a)) };
+  // The answers are the rows this statement wrote, exactly as it wrote them (ids, text, flags):
+  // reading megabytes of answer HTML back from the database would only copy them again.
+  if (raw.answer_count !== answerRows.length) throw new Error(`questionCreate wrote ${raw.answer_count} answers of ${answerRows.length}`);
+  return { row: rowFromDriver(question, raw), answers: [...answerRows].sort((x, y) => x.order - y.order || x.id - y.id) };
 }

@@ -26,7 +26,7 @@ export function createNodeRpcHandler(getApp: () => Promise<AppContext>, opts: { 
       async readBody(limit) {
         checkDeclaredLength(req.headers["content-length"], limit);
         // Not destroyed on an early stop: the socket must stay open for the 413 answer.
-        return collectWithLimit(req.iterator({ destroyOnReturn: false }), limit, () => req.pause());
+        return collectWithLimit(req.iterator({ destroyOnReturn: false }), limit, () => req.pause(), Number(req.headers["content-length"] ?? Number.NaN));
       },
       clientAddress: () => clientAddress(req.socket.remoteAddress, headerOf(req, "x-forwarded-for"), trust),
     });

@@ -9,19 +9,31 @@ export function checkDeclaredLength(contentLength: string | null | undefined, li
   if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
 }
 
-/** Concatenates chunks as they arrive, throwing once they pass the limit. */
-export async function collectWithLimit(chunks: AsyncIterable<Uint8Array>, limitBytes: number, stop: () => void): Promise<string> {
+/**
+ * Concatenates chunks as they arrive, throwing once they pass the limit. With the declared
+ * length (`expected`) the body is copied into one buffer of that size as it arrives, rather than
+ * kept in chunks and then copied again whole: a 50 MB body then costs 50 MB less at its peak.
+ */
+export async function collectWithLimit(chunks: AsyncIterable<Uint8Array>, limitBytes: number, stop: () => void, expected?: number): Promise<string> {
+  let whole = expected !== undefined && Number.isInteger(expected) && expected > 0 && expected <= limitBytes ? Buffer.allocUnsafe(expected) : null;
   const parts: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of chunks) {
-    total += chunk.byteLength;
-    if (total > limitBytes) {
+    if (total + chunk.byteLength > limitBytes) {
       stop();
       throw tooLarge(limitBytes);
     }
-    parts.push(chunk);
+    if (whole && total + chunk.byteLength > whole.byteLength) {
+      // More than the declared length (Node's parser frames bodies by it, so not from there):
+      // go on in chunks.
+      parts.push(whole.subarray(0, total));
+      whole = null;
+    }
+    if (whole) whole.set(chunk, total);
+    else parts.push(chunk);
+    total += chunk.byteLength;
   }
-  return Buffer.concat(parts, total).toString("utf8");
+  return whole ? whole.toString("utf8", 0, total) : Buffer.concat(parts, total).toString("utf8");
 }
 
 export async function readBodyWithLimit(req: Request, limitBytes: number): Promise<string> {

@@ -102,20 +102,24 @@ export function createContentParser(options: ContentParserOptions): ContentParse
         errors: [budgetIssue(item.path, "this file", budget)],
         warnings: [],
       })),
-    cleanHtml: (fields) =>
-      runAll("cleanHtml", fields, (field) => field.html.length, (field, budget) => ({
+    async cleanHtml(fields) {
+      const results = await runAll("cleanHtml", fields, (field) => field.html.length, (field, budget) => ({
         html: "",
         errors: [budgetIssue(field.path, "this HTML", budget)],
         warnings: [],
         mediaRefs: [],
         hasContent: false,
-      })),
-    rewriteMediaRefs: (items) =>
-      runAll("rewriteMediaRefs", items, (item) => item.html.length, (item, budget) => {
+      }));
+      return results.map((result, i) => ({ ...result, html: result.html ?? fields[i]!.html }));
+    },
+    async rewriteMediaRefs(items) {
+      const results = await runAll("rewriteMediaRefs", items, (item) => item.html.length, (item, budget) => {
         // The same HTML was cleaned within the budget a moment ago, so this is rare; the request
         // is refused all the same, at the field.
         throw invalidParams([budgetIssue(item.path, "this HTML", budget)]);
-      }),
+      });
+      return results.map((html, i) => html ?? items[i]!.html);
+    },
     checkQuestion: async (task) => {
       const [result] = await runAll(
         "checkQuestion",

@@ -35,6 +35,10 @@ describe("WorkerPool", () => {
     expect(inSvg).toEqual(checkResource(svg));
     expect(inSvg.ok && inSvg.bytes).toBeInstanceOf(Uint8Array);
     expect(inHtml).toEqual(cleanHtml(html.html, html.kind, html.path));
+    // HTML that cleaning leaves as it was does not travel back: null stands for "as sent".
+    const clean = await p.run("cleanHtml", { html: "<p>fine</p>", kind: "answer", path: "a" });
+    expect(clean.html).toBeNull();
+    expect(clean.hasContent).toBe(true);
   });
 
   it("stops a task over the time budget, and the next task gets a fresh worker", async () => {
@@ -42,7 +46,7 @@ describe("WorkerPool", () => {
     const slow = p.run("cleanHtml", { html: heavyHtml(), kind: "answer", path: "answers[0].answer" });
     await expect(slow).rejects.toBeInstanceOf(BudgetExceeded);
     await expect(slow).rejects.toMatchObject({ budget: "time", limit: 20 });
-    const quick = await p.run("cleanHtml", { html: "<p>fine</p>", kind: "answer", path: "a" });
+    const quick = await p.run("cleanHtml", { html: "<p><font>fine</font></p>", kind: "answer", path: "a" });
     expect(quick.html).toBe("<p>fine</p>");
   });
 
@@ -53,13 +57,13 @@ describe("WorkerPool", () => {
     const many = makeSvg(10, 10, '<rect width="1" height="1" fill="red"/>'.repeat(95_000));
     const big = p.run("checkResource", { key: "m.svg", path: "m", base64: toBase64(many), maxBytes: 1 << 30 });
     await expect(big).rejects.toMatchObject({ budget: "memory", limit: 32 });
-    const quick = await p.run("cleanHtml", { html: "<p>fine</p>", kind: "answer", path: "a" });
+    const quick = await p.run("cleanHtml", { html: "<p><font>fine</font></p>", kind: "answer", path: "a" });
     expect(quick.html).toBe("<p>fine</p>");
   });
 
   it("queues tasks beyond its size and runs them all", async () => {
     const p = pool({ size: 1 });
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => p.run("cleanHtml", { html: `<p>${i}</p>`, kind: "answer", path: "a" })));
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => p.run("cleanHtml", { html: `<p><font>${i}</font></p>`, kind: "answer", path: "a" })));
     expect(results.map((r) => r.html)).toEqual(["<p>0</p>", "<p>1</p>", "<p>2</p>", "<p>3</p>", "<p>4</p>", "<p>5</p>"]);
     expect(p.waiting).toBe(0);
   });

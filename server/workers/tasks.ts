@@ -24,10 +24,23 @@ export interface QuestionRulesTask {
   context: QuestionRulesContext;
 }
 
+/**
+ * A cleaned field whose `html` is null when cleaning left it as it was (most fields): the
+ * caller keeps its own string, and megabytes of HTML are not copied back from a worker.
+ */
+export type CleanedField = Omit<CleanHtmlResult, "html"> & { html: string | null };
+
 export const TASKS = {
   checkResource: (input: ResourceCheckInput): ResourceCheck => checkResource(input),
-  cleanHtml: (input: HtmlFieldTask): CleanHtmlResult => cleanHtml(input.html, input.kind, input.path),
-  rewriteMediaRefs: (input: RewriteTask): string => rewriteMediaRefs(input.html, new Map(input.map)),
+  cleanHtml: (input: HtmlFieldTask): CleanedField => {
+    const result = cleanHtml(input.html, input.kind, input.path);
+    return result.html === input.html ? { ...result, html: null } : result;
+  },
+  /** The HTML with media paths replaced; null when none was there to replace. */
+  rewriteMediaRefs: (input: RewriteTask): string | null => {
+    const html = rewriteMediaRefs(input.html, new Map(input.map));
+    return html === input.html ? null : html;
+  },
   checkQuestion: (input: QuestionRulesTask): QuestionRulesResult => checkQuestion(input.question, input.context),
 } satisfies Record<string, (input: never) => unknown>;
 
