@@ -7,6 +7,7 @@ import { media } from "@/db/schema";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, makeWav, mediaPath, toBase64 } from "../support/media-fixtures";
 import { answerRows, expectError, expectNothingChanged, issuesOf, ok, questionRow, storedState } from "../support/question-store";
+import { blockProperties, dragDropProperties } from "../support/image-question-properties";
 
 const IMG_W = 400;
 const IMG_H = 300;
@@ -28,33 +29,8 @@ afterAll(() => t.close());
 
 type Props = Record<string, any>;
 
-const dragDropProps = (): Props => ({
-  image: IMAGE,
-  areas: [
-    { id: "targ-1", x: 10, y: 10, width: 100, height: 40, type: 1 },
-    { id: "targ-2", x: 10, y: 60, width: 100, height: 40, type: 1 },
-    { id: "drag-1", x: 200, y: 10, width: 100, height: 40, type: 2 },
-    { id: "drag-2", x: 200, y: 60, width: 100, height: 40, type: 2 },
-  ],
-  options: { FixedHeight: true, FixedWidth: true, OneToOneMatching: true },
-  match: { "targ-1": "drag-2", "targ-2": "drag-1" },
-  points: { "targ-1": { "drag-2": 2, "drag-1": -1 }, "targ-2": { "drag-1": 1 } },
-});
-
-const blockProps = (): Props => ({
-  image: IMAGE,
-  areas: [
-    // The smallest allowed area, in the top-left corner ...
-    { id: "block-1", x: 0, y: 0, width: 30, height: 15 },
-    // ... touching the right and bottom edges exactly ...
-    { id: "block-2", x: IMG_W - 30, y: IMG_H - 15, width: 30, height: 15 },
-    // ... and the highest id number.
-    { id: "block-999", x: 100, y: 100, width: 120, height: 80 },
-  ],
-  options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
-  correct: { "block-1": true, "block-2": false, "block-999": true },
-  points: { "block-1": 3, "block-999": -1 },
-});
+const dragDropProps = (): Props => dragDropProperties(IMAGE);
+const blockProps = (): Props => blockProperties(IMAGE, { width: IMG_W, height: IMG_H });
 
 function params(type: 3 | 4 | 5, properties: Props, extra: Record<string, unknown> = {}) {
   return {

@@ -5,6 +5,7 @@
 // this file; the methods with much to check (questions of every type, media) have more.
 import { methodDoc } from "@/server/docs/reference";
 import { OPERATIONS } from "@/server/rpc/registry";
+import * as shared from "../image-question-properties";
 import { makePng } from "../media-fixtures";
 import { base64, IMAGE_H, IMAGE_W, MEDIA, VALID_FILES } from "./media";
 import { Ref, type RefName, type Template } from "./template";
@@ -42,30 +43,9 @@ const PNG = base64(VALID_FILES.png!);
 /** The world's image size in a new colour: a resource the store does not hold yet. */
 const BOARD = base64(makePng(IMAGE_W, IMAGE_H, [0, 128, 0]));
 
-export const dragDropProperties = (image: Template): Template => ({
-  image,
-  areas: [
-    { id: "targ-1", x: 10, y: 10, width: 100, height: 40, type: 1 },
-    { id: "targ-2", x: 10, y: 60, width: 100, height: 40, type: 1 },
-    { id: "drag-1", x: 200, y: 10, width: 100, height: 40, type: 2 },
-    { id: "drag-2", x: 200, y: 60, width: 100, height: 40, type: 2 },
-  ],
-  options: { FixedHeight: true, FixedWidth: true, OneToOneMatching: true },
-  match: { "targ-1": "drag-2", "targ-2": "drag-1" },
-  points: { "targ-1": { "drag-2": 2, "drag-1": -1 }, "targ-2": { "drag-1": 1 } },
-});
+export const dragDropProperties = (image: Template): Template => shared.dragDropProperties(image);
 
-export const blockProperties = (image: Template): Template => ({
-  image,
-  areas: [
-    { id: "block-1", x: 0, y: 0, width: 30, height: 15 },
-    { id: "block-2", x: IMAGE_W - 30, y: IMAGE_H - 15, width: 30, height: 15 },
-    { id: "block-999", x: 100, y: 100, width: 120, height: 80 },
-  ],
-  options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
-  correct: { "block-1": true, "block-2": false, "block-999": true },
-  points: { "block-1": 3, "block-999": -1 },
-});
+export const blockProperties = (image: Template): Template => shared.blockProperties(image, { width: IMAGE_W, height: IMAGE_H });
 
 const choiceAnswers = (correct: number[]): Template =>
   ["<p>Alpha</p>", "<p>Beta</p>", "<p>Gamma</p>"].map((answer, i) => ({ answer, is_correct: correct.includes(i), old_id: i % 2 ? `a${i}` : i, points: i }));
