@@ -61,6 +61,12 @@ describe("WorkerPool", () => {
     expect(quick.html).toBe("<p>fine</p>");
   });
 
+  it("runs tasks to the end when the budgets are off (LIMIT_PARSE_SECONDS=0, LIMIT_PARSE_MEMORY_MB=0)", async () => {
+    const p = pool({ size: 1, taskTimeoutMs: Number.POSITIVE_INFINITY, memoryMb: 0 });
+    const result = await p.run("cleanHtml", { html: heavyHtml(), kind: "answer", path: "answers[0].answer" });
+    expect(result.errors).toEqual([]);
+  });
+
   it("queues tasks beyond its size and runs them all", async () => {
     const p = pool({ size: 1 });
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => p.run("cleanHtml", { html: `<p><font>${i}</font></p>`, kind: "answer", path: "a" })));

@@ -11,9 +11,9 @@ export interface PoolOptions {
   script: string;
   /** Threads at most; tasks beyond wait in order. */
   size: number;
-  /** A task running longer is stopped, its worker terminated. */
+  /** A task running longer is stopped, its worker terminated; Infinity for no limit. */
   taskTimeoutMs: number;
-  /** Heap of one worker (V8 old generation); over it the worker dies and its task fails. */
+  /** Heap of one worker (V8 old generation), 0 for V8's default; over it the worker dies and its task fails. */
   memoryMb: number;
   /** An idle worker is ended after this long, returning its memory. */
   idleMs?: number;
@@ -91,7 +91,11 @@ export class WorkerPool {
 
   private spawn(): Slot {
     const worker = new Worker(this.options.script, {
-      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.options.memoryMb / 8)) },
+      // 0: no heap limit of our own (V8's default).
+      resourceLimits:
+        this.options.memoryMb > 0
+          ? { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.options.memoryMb / 8)) }
+          : {},
     });
     const slot: Slot = { worker, ready: false, job: null, timer: null, idleTimer: null, gone: false };
     // A worker never keeps the process alive: an idle server or a finished test may exit.
@@ -115,7 +119,9 @@ export class WorkerPool {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     slot.job = job;
-    slot.timer = setTimeout(() => this.fail(slot, new BudgetExceeded("time", this.options.taskTimeoutMs)), this.options.taskTimeoutMs);
+    // No time budget (LIMIT_PARSE_SECONDS=0) is Infinity, which setTimeout would read as 1 ms.
+    const { taskTimeoutMs } = this.options;
+    slot.timer = Number.isFinite(taskTimeoutMs) ? setTimeout(() => this.fail(slot, new BudgetExceeded("time", taskTimeoutMs)), taskTimeoutMs) : null;
     slot.worker.postMessage({ name: job.name, input: job.input }, job.transfer);
   }
 
