@@ -13,7 +13,7 @@ export function getAppContext(): Promise<AppContext> {
   globalForApp.__examApp ??= (async () => {
     const limits = readLimits();
     const { db, counters } = await getDb();
-    const parser = createContentParser({ script: parseWorkerScript(), workers: limits.parseWorkers, taskTimeoutMs: limits.parseMs, memoryMb: limits.parseMemoryMb });
+    const parser = createContentParser(parseWorkerScript(), limits);
     return { db, countersDb: counters, media: createMediaStore(), limits, parser, bodyGate: new BodyGate(limits.inflightBodyBytes) };
   })();
   return globalForApp.__examApp;

@@ -3,6 +3,7 @@
 // more, so that a large or hostile payload never stalls the requests of others. Over the pool's
 // time or memory budget, the item (a resource, an HTML field) gets an error at its own path
 // naming the limit; the request is refused and nothing is stored.
+import type { Limits } from "../config";
 import { invalidParams, type Issue } from "../errors";
 import type { CleanHtmlResult } from "../html/policy";
 import type { ResourceCheck, ResourceCheckInput } from "../media/check-resource";
@@ -44,15 +45,8 @@ export interface ContentParser {
   close(): Promise<void>;
 }
 
-export interface ContentParserOptions {
-  /** The bundled worker script; null parses everything on the request's thread. */
-  script: string | null;
-  workers: number;
-  /** Per task; Infinity for none. */
-  taskTimeoutMs: number;
-  /** Per worker heap; Infinity for none. */
-  memoryMb: number;
-}
+/** What the parser takes of the limits (server/config.ts). */
+export type ParseLimits = Pick<Limits, "parseWorkers" | "parseMs" | "parseMemoryMb">;
 
 function budgetIssue(path: string, what: string, budget: BudgetExceeded): Issue {
   const limit =
@@ -62,14 +56,15 @@ function budgetIssue(path: string, what: string, budget: BudgetExceeded): Issue 
   return { code: "too_complex", path, message: `checking ${what} ${limit}; make it simpler or smaller` };
 }
 
-export function createContentParser(options: ContentParserOptions): ContentParser {
+/** `script` is the bundled worker (server/workers/script.ts); PARSE_WORKERS=0 parses everything inline. */
+export function createContentParser(script: string, limits: ParseLimits): ContentParser {
   const pool =
-    options.script && options.workers > 0
+    limits.parseWorkers > 0
       ? new WorkerPool({
-          script: options.script,
-          size: options.workers,
-          taskTimeoutMs: options.taskTimeoutMs,
-          memoryMb: Number.isFinite(options.memoryMb) ? options.memoryMb : 0,
+          script,
+          size: limits.parseWorkers,
+          taskTimeoutMs: limits.parseMs,
+          memoryMb: Number.isFinite(limits.parseMemoryMb) ? limits.parseMemoryMb : 0,
         })
       : null;
 

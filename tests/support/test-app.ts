@@ -91,7 +91,7 @@ export async function createTestApp(
   const handle = await openTestDb();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
   const limits = { ...readLimits({}), badTokens: Number.POSITIVE_INFINITY, ...opts.limits };
-  const parser = createContentParser({ script: parseWorkerScript(), workers: limits.parseWorkers, taskTimeoutMs: limits.parseMs, memoryMb: limits.parseMemoryMb });
+  const parser = createContentParser(parseWorkerScript(), limits);
   const app: AppContext = {
     db: handle.db,
     countersDb: handle.counters,
