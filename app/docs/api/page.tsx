@@ -19,6 +19,7 @@ export default function ApiReferencePage() {
       <SiteHeader home="/">
         <span className="text-sm text-slate-600">API reference</span>
         <nav aria-label="Site" className="ml-auto flex items-center gap-4 text-sm">
+          <SiteHeaderLink href="/docs/guide">Guide</SiteHeaderLink>
           {/* A plain link: the JSON is a route, not a page to prefetch. */}
           <a href="/docs/api/schema.json" className="text-slate-600 hover:text-slate-900">
             schema.json
@@ -52,7 +53,9 @@ export default function ApiReferencePage() {
             <h1 id="overview-title" className="text-3xl font-semibold">API reference</h1>
             <p className="mt-2 mb-6 text-slate-600">
               Generated from the schemas that validate the calls. The same description is served as JSON Schema at{" "}
-              <a href="/docs/api/schema.json" className="text-brand-700 underline">/docs/api/schema.json</a>.
+              <a href="/docs/api/schema.json" className="text-brand-700 underline">/docs/api/schema.json</a>. What the API promises beyond
+              each field (errors, authentication, the rules of every question type, automatic testing values, status, media, HTML, limits,
+              concurrency and history) is in the <a href="/docs/guide" className="text-brand-700 underline">API guide</a>.
             </p>
             <Overview />
           </section>
