@@ -72,31 +72,26 @@ export function guideLinkTarget(href: string, fromFile: string): string {
   return hrefOf(slugOf(file)) + (anchor ? `#${anchor}` : "");
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 /** One page of the guide as HTML: headings with GitHub's anchors, links rewritten to the app's routes. */
 export function renderGuidePage(page: GuidePage): string {
   const slugger = new HeadingSlugger();
   const marked = new Marked({
     gfm: true,
+    walkTokens(token) {
+      if (token.type === "link") token.href = guideLinkTarget(token.href, page.file);
+    },
     renderer: {
+      // The anchor is made of letters, digits, "-" and "_" only: nothing to escape.
       heading({ tokens, depth }) {
-        const id = slugger.slug(plainText(tokens));
-        return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
-      },
-      link({ href, title, tokens }) {
-        const titleAttr = title ? ` title="${escapeHtml(title)}"` : "";
-        return `<a href="${escapeHtml(guideLinkTarget(href, page.file))}"${titleAttr}>${this.parser.parseInline(tokens)}</a>`;
-      },
-      // A code block scrolls sideways on narrow screens: focusable, so keyboards can scroll it.
-      code({ text }) {
-        return `<pre tabindex="0"><code>${escapeHtml(text)}</code></pre>\n`;
+        return `<h${depth} id="${slugger.slug(plainText(tokens))}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
     },
   });
   const html = marked.parse(readGuideFile(page.file), { async: false });
-  // Tables scroll sideways inside a focusable box rather than widening the page.
-  return html.replace(/<table>/g, '<div class="guide-table" tabindex="0"><table>').replace(/<\/table>/g, "</table></div>");
+  // Code blocks and tables scroll sideways on narrow screens rather than widening the page:
+  // focusable, so that a keyboard can scroll them too.
+  return html
+    .replace(/<pre>/g, '<pre tabindex="0">')
+    .replace(/<table>/g, '<div class="guide-table" tabindex="0"><table>')
+    .replace(/<\/table>/g, "</table></div>");
 }
