@@ -8,7 +8,8 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const SOURCES = ["app", "components", "server", "db", "proxy.ts", "instrumentation.ts", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+// docs/api: the API guide's pages (/docs/guide) are rendered from it at build time.
+const SOURCES = ["app", "components", "server", "db", "docs/api", "proxy.ts", "instrumentation.ts", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
 
 function newestMtime(p) {
   let st;
