@@ -8,11 +8,11 @@ async function seedExam(request: APIRequestContext, token: string): Promise<numb
   return exam.id as number;
 }
 
-/** Records, after the page's own handlers, whether the browser's action for the next Ctrl+S was prevented. */
+/** Records whether the browser's own action for the next Ctrl+S was prevented (read once the key event has been through every handler). */
 async function watchSaveKey(page: Page) {
   await page.evaluate(() => {
     window.addEventListener("keydown", (event) => {
-      if (event.key.toLowerCase() === "s") document.body.dataset.saveKeyPrevented = String(event.defaultPrevented);
+      if (event.key.toLowerCase() === "s") setTimeout(() => (document.body.dataset.saveKeyPrevented = String(event.defaultPrevented)));
     });
   });
 }
