@@ -1,6 +1,6 @@
 // Case studies: create, edit and delete through the UI (read back through /api/json), errors at
-// their field with nothing stored, the unsaved-changes guard, and the refusal to delete a case
-// study that questions use, listing them.
+// their field with nothing stored, the unsaved-changes guard, and a case study that questions use:
+// its delete dialog says why it cannot be deleted and lists them (the API refuses such a delete).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { makePng } from "../tests/support/media-fixtures";
@@ -97,7 +97,7 @@ test("leaving with unsaved changes asks first; delete from the editor", async ({
   expect(gone.error?.code).toBe(-32004);
 });
 
-test("deleting a case study that questions use is refused, listing those questions", async ({ page, request, token }) => {
+test("a case study that questions use cannot be deleted: the dialog says why, lists them, and offers no Delete", async ({ page, request, token }) => {
   const examId = await createExam(request, token);
   const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Fabrikam outage", description: "<p>The data centre lost power.</p>" } });
   const ids: number[] = [];
@@ -115,12 +115,35 @@ test("deleting a case study that questions use is refused, listing those questio
   await expect(page.getByRole("heading", { name: "Used by 2 questions" })).toBeVisible();
 
   await page.getByRole("button", { name: "Delete case study" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete case study" }).click();
-  const refusal = page.getByTestId("case-study-in-use");
-  await expect(refusal).toContainText("Not deleted: 2 questions use this case study.");
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading")).toHaveText('Case study "Fabrikam outage" cannot be deleted');
+  const refusal = dialog.getByTestId("case-study-delete-refused");
+  await expect(refusal).toContainText("2 questions use this case study.");
   const links = refusal.getByRole("link");
   await expect(links).toHaveText(["Which region fails over first?", "What restores the database?"]);
   await expect(links.nth(0)).toHaveAttribute("href", `/exams/${examId}/questions/${ids[0]}`);
   await expect(links.nth(1)).toHaveAttribute("href", `/exams/${examId}/questions/${ids[1]}`);
+  await expect(dialog.getByRole("button")).toHaveText(["Close"]);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await rpcOk(request, token, "exam.caseStudyGet", { id: case_study.id })).case_study.name).toBe("Fabrikam outage");
+});
+
+test("a case study that a question starts using while the delete dialog is open: the API's refusal lists the question", async ({ page, request, token }) => {
+  const examId = await createExam(request, token);
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Fabrikam outage", description: "<p>The data centre lost power.</p>" } });
+  await page.goto(`/exams/${examId}/case-studies/${case_study.id}`);
+  await page.getByRole("button", { name: "Delete case study" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("button", { name: "Delete case study" })).toBeEnabled();
+
+  const { question } = await rpcOk(request, token, "exam.questionCreate", {
+    question: { exam_id: examId, type: 1, question: "<p>Which region fails over first?</p>", case_study_id: case_study.id },
+    answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
+  });
+  await dialog.getByRole("button", { name: "Delete case study" }).click();
+  const refusal = page.getByTestId("case-study-in-use");
+  await expect(refusal).toContainText("Not deleted: 1 question uses this case study.");
+  await expect(refusal.getByRole("link")).toHaveAttribute("href", `/exams/${examId}/questions/${question.id}`);
   expect((await rpcOk(request, token, "exam.caseStudyGet", { id: case_study.id })).case_study.name).toBe("Fabrikam outage");
 });

@@ -32,12 +32,20 @@ export function HotAreaView({ src, size, areas, single, selected, onChange, disa
               onClick={() => onChange(toggle(selected, a.id, single))}
               style={boxStyle(a, size)}
               className={cn(
-                "flex items-center justify-center rounded-sm border-2 transition-colors focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+                "rounded-sm border-2 transition-colors focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
                 on ? "border-brand-700 bg-brand-600/35" : "border-slate-700/70 bg-white/25 hover:bg-brand-600/15",
               )}
             >
-              {/* Not by colour alone: a selected area also shows a tick. */}
-              {on && <Check aria-hidden className="size-5 rounded-full bg-brand-700 p-0.5 text-white" />}
+              {/* Not by colour alone: a selected area also shows a tick. It sits on the area's
+                  top right corner (its centre on the corner), not in the middle: an area is drawn
+                  around a label of the picture, which must stay readable once selected. */}
+              {on && (
+                <Check
+                  aria-hidden
+                  data-testid="hot-area-tick"
+                  className="absolute -top-0.5 -right-0.5 size-4 translate-x-1/2 -translate-y-1/2 rounded-full bg-brand-700 p-0.5 text-white ring-2 ring-white"
+                />
+              )}
             </button>
           );
         })}

@@ -7,6 +7,7 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import { caseStudyCreateParams } from "@/server/schemas/case-study";
 import { parseWith } from "@/server/schemas/zod-issues";
 import { callOperation } from "../lib/operations";
+import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ResourceBag } from "../rich-text/resource-bag";
 import { RichTextField } from "../rich-text/rich-text-field";
 import { Button } from "../ui/button";
@@ -51,6 +52,8 @@ export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStud
   const [status, setStatus] = useState(created ? "Case study created." : "");
   const [leaving, setLeaving] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useSaveShortcut(saveButton);
 
   const dirty = values.name !== saved.name || !sameDescription(values.description, saved.description);
   useUnsavedChangesGuard(dirty && !leaving, LEAVE_MESSAGE);
@@ -156,7 +159,7 @@ export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStud
           </ul>
         )}
         <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
-          <Button type="submit" variant="primary" disabled={saving}>
+          <Button ref={saveButton} type="submit" variant="primary" disabled={saving}>
             {saving ? "Saving…" : id === null ? "Create case study" : "Save changes"}
           </Button>
           <p role="status" className="text-sm text-slate-600" data-testid="case-study-status">

@@ -1,6 +1,8 @@
 "use client";
-// Deleting a case study, after confirmation. The API refuses while questions use it; the refusal
-// shows those questions, each linking to its editor, so the author can change them first.
+// Deleting a case study, after confirmation. The API refuses while questions use it, so the
+// dialog first asks which questions do: when some do, it says so, lists them (each linking to its
+// editor, so the author can change them first) and offers no Delete. A question that starts using
+// the case study while the dialog is open still gets the API's refusal, shown the same way.
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { callOperation, type OperationOutcome } from "../lib/operations";
@@ -21,10 +23,37 @@ async function questionsUsing(examId: number, caseStudyId: number): Promise<Ques
   return found;
 }
 
+/** Which questions use the case study, as far as the dialog knows. */
+type Usage = { kind: "checking" } | { kind: "unused" } | { kind: "used"; questions: QuestionLink[] };
+
+const useCount = (questions: QuestionLink[]) => (questions.length === 1 ? "1 question uses" : `${questions.length} questions use`);
+
+function UsedBy({ examId, questions }: { examId: number; questions: QuestionLink[] }) {
+  return (
+    <>
+      <p className="mt-0.5">Choose another case study (or none) in these questions, or delete them, then try again.</p>
+      <div className="mt-2 rounded border border-amber-200 bg-white px-2">
+        <QuestionLinks examId={examId} questions={questions} label="Questions using this case study" />
+      </div>
+    </>
+  );
+}
+
 export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { examId: number; caseStudyId: number; name: string; onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [usage, setUsage] = useState<Usage>({ kind: "checking" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [usedBy, setUsedBy] = useState<QuestionLink[] | null>(null);
+
+  async function openDialog(next: boolean) {
+    setOpen(next);
+    if (!next) return;
+    setUsage({ kind: "checking" });
+    const questions = await questionsUsing(examId, caseStudyId);
+    // When the check itself fails, Delete is offered: the API decides and its answer is shown.
+    setUsage(questions && questions.length > 0 ? { kind: "used", questions } : { kind: "unused" });
+  }
 
   async function remove() {
     setBusy(true);
@@ -46,6 +75,7 @@ export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { exam
     setBusy(false);
   }
 
+  const used = usage.kind === "used" ? usage.questions : null;
   return (
     <div className="flex flex-col gap-3">
       <ConfirmDialog
@@ -55,9 +85,23 @@ export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { exam
             Delete case study
           </Button>
         }
-        title={`Delete case study "${name}"?`}
-        description="The case study is deleted for good. Questions that use it must be changed first."
+        open={open}
+        onOpenChange={(next) => void openDialog(next)}
+        title={used ? `Case study "${name}" cannot be deleted` : `Delete case study "${name}"?`}
+        description={
+          used ? (
+            <div data-testid="case-study-delete-refused">
+              <p className="font-medium text-slate-800">{useCount(used)} this case study.</p>
+              <UsedBy examId={examId} questions={used} />
+            </div>
+          ) : usage.kind === "checking" ? (
+            "Checking whether questions use this case study…"
+          ) : (
+            "The case study is deleted for good."
+          )
+        }
         confirmLabel="Delete case study"
+        confirmState={used ? "refused" : usage.kind === "checking" ? "pending" : "ready"}
         onConfirm={remove}
       />
       {error && (
@@ -67,13 +111,8 @@ export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { exam
       )}
       {usedBy && (
         <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="case-study-in-use">
-          <p className="font-medium">
-            Not deleted: {usedBy.length === 1 ? "1 question uses" : `${usedBy.length} questions use`} this case study.
-          </p>
-          <p className="mt-0.5">Choose another case study (or none) in these questions, or delete them, then try again.</p>
-          <div className="mt-2 rounded border border-amber-200 bg-white px-2">
-            <QuestionLinks examId={examId} questions={usedBy} label="Questions using this case study" />
-          </div>
+          <p className="font-medium">Not deleted: {useCount(usedBy)} this case study.</p>
+          <UsedBy examId={examId} questions={usedBy} />
         </div>
       )}
     </div>

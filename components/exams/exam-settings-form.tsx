@@ -3,6 +3,7 @@
 // editing by the API's schema and auto-handling rules, saved through exam.examUpdate.
 import { useRef, type FormEvent } from "react";
 import type { ExamView } from "@/server/data/exams";
+import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { Button } from "../ui/button";
 import { Field, FieldMessageList, Input } from "../ui/field";
 import { CheckboxField } from "./checkbox-field";
@@ -19,6 +20,8 @@ export function ExamSettingsForm({ exam }: { exam: ExamView }) {
   const { values, update, messages } = form;
   const { errors, warnings } = messages;
   const formRef = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useSaveShortcut(saveButton);
   useUnsavedChangesGuard(form.dirty);
 
   async function submit(event: FormEvent) {
@@ -180,7 +183,7 @@ export function ExamSettingsForm({ exam }: { exam: ExamView }) {
         <Button onClick={form.discard} disabled={!form.dirty || form.saving}>
           Discard changes
         </Button>
-        <Button type="submit" variant="primary" disabled={!form.dirty || form.saving || blocked}>
+        <Button ref={saveButton} type="submit" variant="primary" disabled={!form.dirty || form.saving || blocked}>
           Save settings
         </Button>
       </div>

@@ -3,6 +3,8 @@
 // this folder (and, for the image types 3, 4, 5, the area editor).
 import { History, Loader2 } from "lucide-react";
 import Link from "next/link";
+import { useRef } from "react";
+import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { questionTypeInfo } from "../questions/question-types";
 import { RichTextField } from "../rich-text/rich-text-field";
 import { Button, buttonClass } from "../ui/button";
@@ -29,6 +31,8 @@ export interface QuestionEditorProps {
 export function QuestionEditor({ initial, caseStudies, limits }: QuestionEditorProps) {
   const { draft, update, dirty, messages, saveState, save, bag, setAreaImage } = useQuestionEditor(initial, limits);
   const section = { draft, update, messages, bag };
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useSaveShortcut(saveButton);
   return (
     <form
       onSubmit={(e) => {
@@ -47,7 +51,7 @@ export function QuestionEditor({ initial, caseStudies, limits }: QuestionEditorP
               <History aria-hidden className="size-4" /> Previous versions
             </Link>
           )}
-          <Button type="submit" variant="primary" disabled={saveState.kind === "saving"}>
+          <Button ref={saveButton} type="submit" variant="primary" disabled={saveState.kind === "saving"}>
             {saveState.kind === "saving" && <Loader2 aria-hidden className="size-4 animate-spin" />}
             Save question
           </Button>

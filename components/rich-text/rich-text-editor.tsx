@@ -107,26 +107,27 @@ export function RichTextEditor({ label, value, onChange, allowLinks, compact, re
         />
       )
     : null;
+  // The toolbar is always shown, at the same place; until the editor starts (it renders in the
+  // browser only) a box of the toolbar's height holds its place.
+  const toolbarAt = (edge: "top" | "bottom") => {
+    const edgeClass = edge === "top" ? "rounded-t-md border-b" : "rounded-b-md border-t";
+    return toolbar ? toolbar(`flex ${edgeClass}`) : <div className={cn("h-10 border-slate-200 bg-slate-50", edgeClass)} aria-hidden />;
+  };
 
   return (
     <div
       className={cn(
-        "rich-text-editor group/rte rounded-md border bg-white shadow-xs has-[.ProseMirror-focused]:ring-2",
+        "rich-text-editor rounded-md border bg-white shadow-xs has-[.ProseMirror-focused]:ring-2",
         invalid ? "border-red-500 ring-red-500/30" : "border-slate-300 ring-brand-600/30 has-[.ProseMirror-focused]:border-brand-600",
       )}
     >
-      {!compact &&
-        (toolbar ? (
-          toolbar("flex rounded-t-md border-b")
-        ) : (
-          // Same height as the toolbar until the editor starts (it renders in the browser only).
-          <div className="h-10 rounded-t-md border-b border-slate-200 bg-slate-50" aria-hidden />
-        ))}
+      {!compact && toolbarAt("top")}
       {editor ? <EditorContent editor={editor} /> : <div className={compact ? "min-h-10" : "min-h-36"} aria-hidden />}
-      {/* Answers sit in narrow rows: their toolbar shows under the text while the field has the
-          focus (Tab from the text reaches it), so a list of answers stays light and the text
-          does not move when clicked into. */}
-      {compact && toolbar?.("hidden rounded-b-md border-t group-focus-within/rte:flex")}
+      {/* Answers sit in rows beside their correct mark and points, lined up with the text, so
+          their toolbar goes under the text. It is always there: a toolbar that came with the
+          focus would move everything below it when the focus left, under the pointer of the
+          click that moved it (docs/decisions.md, "Editor toolbars"). */}
+      {compact && toolbarAt("bottom")}
       <input
         ref={fileInput}
         type="file"

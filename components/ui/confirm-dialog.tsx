@@ -14,9 +14,12 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void | Promise<void>;
   destructive?: boolean;
+  /** "pending": the confirm button waits (disabled); "refused": there is nothing to confirm, only
+   *  Close (the description says why). A dialog must not offer an action that will be refused. */
+  confirmState?: "ready" | "pending" | "refused";
 }
 
-export function ConfirmDialog({ trigger, open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true, confirmState = "ready" }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
@@ -29,13 +32,15 @@ export function ConfirmDialog({ trigger, open, onOpenChange, title, description,
           </AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button>Cancel</Button>
+              <Button>{confirmState === "refused" ? "Close" : "Cancel"}</Button>
             </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant={destructive ? "danger" : "primary"} onClick={() => void onConfirm()}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
+            {confirmState !== "refused" && (
+              <AlertDialog.Action asChild>
+                <Button variant={destructive ? "danger" : "primary"} disabled={confirmState === "pending"} onClick={() => void onConfirm()}>
+                  {confirmLabel}
+                </Button>
+              </AlertDialog.Action>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
