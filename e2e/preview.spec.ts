@@ -95,9 +95,9 @@ async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promis
   await question(page).getByLabel("Answer B").check();
   await next(page);
   // 3: both right, by keyboard only (targ-1, targ-2, drag-1, drag-2 in that order).
-  await question(page).getByRole("button", { name: "Target targ-1, empty" }).focus();
+  await question(page).getByRole("button", { name: "Target 1, empty" }).focus();
   for (const key of ["Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter", "Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key);
-  await expect(question(page).getByRole("button", { name: "Target targ-2, holds drag-2" })).toBeVisible();
+  await expect(question(page).getByRole("button", { name: "Target 2, holds tile B" })).toBeVisible();
   await next(page);
   // 4: a click beside the router: wrong.
   const picture = question(page).getByTestId("point-picture");
@@ -106,7 +106,7 @@ async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promis
   await page.mouse.click(box.x + (300 / 400) * box.width, box.y + (250 / 300) * box.height);
   await next(page);
   // 5: right.
-  await question(page).getByRole("button", { name: "Area block-1" }).click();
+  await question(page).getByRole("button", { name: "Area 1" }).click();
   await next(page);
   // 6: the drawn order with its first two swapped (read back from the page).
   await question(page).getByRole("button", { name: "Move A down" }).click();
