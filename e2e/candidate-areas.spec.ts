@@ -4,6 +4,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { makePng } from "../tests/support/media-fixtures";
 import { expect, rpcOk, test } from "./support/fixtures";
+import { finish, next, question } from "./support/preview";
 
 const IMAGE = Buffer.from(makePng(400, 300, [230, 236, 242])).toString("base64");
 const OPTIONS = { FixedHeight: false, FixedWidth: false };
@@ -33,45 +34,28 @@ async function seedExam(request: APIRequestContext, token: string, questions: ob
   return exam.id as number;
 }
 
-const question = (page: Page) => page.getByTestId("question");
-const next = (page: Page) => page.getByRole("button", { name: /^Next/ }).click();
 const ids = /targ-|drag-|block-/;
 
-async function finish(page: Page) {
-  await page.getByRole("button", { name: "Review and finish" }).click();
-  await page.getByRole("button", { name: "Finish", exact: true }).click();
-  await page.getByRole("button", { name: "Finish and see the result" }).click();
+/** A point & shoot (4) or hot area (5) question with two 80 × 60 areas, the first one correct. */
+function blockQuestion(type: 4 | 5, text: string, right: [string, { x: number; y: number }], wrong: [string, { x: number; y: number }], single: boolean) {
+  return {
+    type,
+    question: `<p>${text}</p>`,
+    properties: {
+      image: "pic.png",
+      areas: [right, wrong].map(([id, at]) => ({ id, ...at, width: 80, height: 60 })),
+      options: { ...OPTIONS, SingleAnswer: single },
+      correct: { [right[0]]: true, [wrong[0]]: false },
+    },
+  };
 }
 
 test("the attempt and the review name areas by the marks on the picture, never by their ids", async ({ page, request, token }) => {
   const examId = await seedExam(request, token, [
     { ...DRAG_DROP, properties: { ...DRAG_DROP.properties, options: { ...OPTIONS, OneToOneMatching: false } } },
-    {
-      type: 4,
-      question: "<p>Click the router.</p>",
-      properties: {
-        image: "pic.png",
-        areas: [
-          { id: "block-4", x: 100, y: 100, width: 80, height: 60 },
-          { id: "block-9", x: 250, y: 200, width: 80, height: 60 },
-        ],
-        options: { ...OPTIONS, SingleAnswer: true },
-        correct: { "block-4": true, "block-9": false },
-      },
-    },
-    {
-      type: 5,
-      question: "<p>Select the switch.</p>",
-      properties: {
-        image: "pic.png",
-        areas: [
-          { id: "block-2", x: 20, y: 20, width: 80, height: 60 },
-          { id: "block-6", x: 200, y: 150, width: 80, height: 60 },
-        ],
-        options: { ...OPTIONS, SingleAnswer: false },
-        correct: { "block-2": true, "block-6": false },
-      },
-    },
+    // Point & shoot and hot area: the first area is the correct one.
+    blockQuestion(4, "Click the router.", ["block-4", { x: 100, y: 100 }], ["block-9", { x: 250, y: 200 }], true),
+    blockQuestion(5, "Select the switch.", ["block-2", { x: 20, y: 20 }], ["block-6", { x: 200, y: 150 }], false),
   ]);
   await page.goto(`/exams/${examId}/preview?seed=1`);
 

@@ -8,6 +8,7 @@ import { examResult } from "../server/domain/scoring/exam-result";
 import { scoreQuestion } from "../server/domain/scoring/question-score";
 import type { CandidateResponse, ScoredAnswer, ScoredQuestion } from "../server/domain/scoring/types";
 import { expect, rpcOk, test } from "./support/fixtures";
+import { finish, next, question } from "./support/preview";
 
 /** A question as questionList returns it: what the engine scores, answers with their HTML. */
 type ListedQuestion = Omit<ScoredQuestion, "answers"> & { answers: (ScoredAnswer & { answer: string })[] };
@@ -82,8 +83,6 @@ async function seedSevenTypes(request: APIRequestContext, token: string, method:
   return { examId: exam.id as number, questions: questions as ListedQuestion[] };
 }
 
-const question = (page: Page) => page.getByTestId("question");
-const next = (page: Page) => page.getByRole("button", { name: /^Next/ }).click();
 
 /** Answers the seven questions (some right, some wrong) and returns the responses given. */
 async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promise<(CandidateResponse | null)[]> {
@@ -126,11 +125,6 @@ async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promis
   ];
 }
 
-async function finish(page: Page) {
-  await page.getByRole("button", { name: "Review and finish" }).click();
-  await page.getByRole("button", { name: "Finish", exact: true }).click();
-  await page.getByRole("button", { name: "Finish and see the result" }).click();
-}
 
 for (const method of [1, 2, 3, 4]) {
   test(`a seeded attempt at all seven types shows the engine's score (evaluation method ${method})`, async ({ page, request, token }) => {
