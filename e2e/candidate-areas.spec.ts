@@ -6,6 +6,9 @@ import { makePng } from "../tests/support/media-fixtures";
 import { expect, rpcOk, test } from "./support/fixtures";
 import { finish, next, question } from "./support/preview";
 
+// Several page loads and API calls each, on top of signing up: more than the default minute on a busy machine.
+test.slow();
+
 const IMAGE = Buffer.from(makePng(400, 300, [230, 236, 242])).toString("base64");
 const OPTIONS = { FixedHeight: false, FixedWidth: false };
 

@@ -4,6 +4,9 @@
 import type { Locator } from "@playwright/test";
 import { expect, rpcOk, test } from "./support/fixtures";
 
+// Several page loads and API calls each, on top of signing up: more than the default minute on a busy machine.
+test.slow();
+
 const exam = { type: 2, category: "C", evaluation_method: 1, passing_score: 50 };
 
 test("the delete dialog lists only what the exam has", async ({ page, request, token }) => {

@@ -2,6 +2,9 @@
 // question write put the exam back to draft in between (which writes no exam entry of its own).
 import { expect, rpcOk, test } from "./support/fixtures";
 
+// Several page loads and API calls each, on top of signing up: more than the default minute on a busy machine.
+test.slow();
+
 test("the history says what a status change did", async ({ page, request, token }) => {
   const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Status", category: "C", code: "S-1", evaluation_method: 1, passing_score: 50 } });
   const answers = [{ answer: "<p>Yes</p>", is_correct: true }, { answer: "<p>No</p>" }];
@@ -11,7 +14,7 @@ test("the history says what a status change did", async ({ page, request, token 
   await page.getByRole("button", { name: "Mark ready" }).click();
   await expect(page.getByRole("button", { name: "Back to draft" })).toBeVisible();
   // A question write puts the exam back to draft; marking it ready again is a status change too.
-  await rpcOk(request, token, "exam.questionUpdate", { question: { id: question.id, question: "<p>Ready now?</p>" }, answers });
+  await rpcOk(request, token, "exam.questionUpdate", { question: { id: question.id, exam_id: exam.id, type: 1, question: "<p>Ready now?</p>" }, answers });
   await page.reload();
   await page.getByRole("button", { name: "Mark ready" }).click();
   await expect(page.getByRole("button", { name: "Back to draft" })).toBeVisible();

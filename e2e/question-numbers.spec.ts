@@ -3,6 +3,9 @@
 // The id stays in the URL.
 import { expect, rpcOk, test } from "./support/fixtures";
 
+// Several page loads and API calls each, on top of signing up: more than the default minute on a busy machine.
+test.slow();
+
 test("questions are titled by their number in the exam, the id stays in the URL", async ({ page, request, token }) => {
   const exam = (title: string) => rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title, category: "QA", code: "NUM-1", evaluation_method: 1, passing_score: 50 } });
   const create = (examId: number, text: string, caseStudyId: number | null = null) =>

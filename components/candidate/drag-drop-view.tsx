@@ -4,7 +4,7 @@
 // without dragging, activates a draggable and then a target (click, tap, Enter or Space). A
 // filled target activated with nothing picked is emptied; a placed draggable dragged off its
 // target goes back. Escape puts a picked draggable down. Each change is announced, naming tiles
-// and targets by the numbers on the picture (area-names.ts), never by their ids.
+// and targets by their marks on the picture (area-names.ts), never by their ids.
 //
 // A placed tile leaves its place in the picture: with OneToOneMatching it is spent there (an
 // empty slot); without, it can be placed again, so its place stays usable but dimmed. Taken off
