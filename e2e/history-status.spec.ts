@@ -12,12 +12,12 @@ test("the history says what a status change did", async ({ page, request, token 
 
   await page.goto(`/exams/${exam.id}`);
   await page.getByRole("button", { name: "Mark ready" }).click();
-  await expect(page.getByRole("button", { name: "Back to draft" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to draft" })).toBeVisible({ timeout: 30_000 });
   // A question write puts the exam back to draft; marking it ready again is a status change too.
   await rpcOk(request, token, "exam.questionUpdate", { question: { id: question.id, exam_id: exam.id, type: 1, question: "<p>Ready now?</p>" }, answers });
   await page.reload();
   await page.getByRole("button", { name: "Mark ready" }).click();
-  await expect(page.getByRole("button", { name: "Back to draft" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to draft" })).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/exams/${exam.id}/history`);
   const statusEntries = page.getByTestId("history-entry").filter({ hasText: "Status changed to ready" });
