@@ -345,25 +345,25 @@ test("try it, drag & drop by keyboard only: pick a draggable, then its target; t
   const id = await seedDragDrop(request, token, examId);
   await page.goto(`/exams/${examId}/questions/${id}`);
   const tryIt = page.getByTestId("try-it");
-  await expect(tryIt.getByRole("button", { name: "Target targ-1, empty" })).toBeVisible();
+  await expect(tryIt.getByRole("button", { name: "Target 1, empty" })).toBeVisible();
 
   // Wrong first: drag-2 on targ-1 (order: targ-1, targ-2, drag-1, drag-2).
-  await tryIt.getByRole("button", { name: "Target targ-1, empty" }).focus();
+  await tryIt.getByRole("button", { name: "Target 1, empty" }).focus();
   for (const key of ["Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key);
-  await expect(tryIt.getByRole("button", { name: "Target targ-1, holds drag-2" })).toBeVisible();
+  await expect(tryIt.getByRole("button", { name: "Target 1, holds tile B" })).toBeVisible();
   // The status line speaks of tiles and targets, not of area ids.
-  await expect(tryIt.getByTestId("drag-drop-status")).toHaveText("Tile 2 placed on target 1.");
+  await expect(tryIt.getByTestId("drag-drop-status")).toHaveText("Tile B placed on target 1.");
   await tryIt.getByRole("button", { name: "Check" }).press("Enter");
   await expect(tryIt.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 3 points.");
 
   // Emptying targ-1 by keyboard, then the right placements.
-  await tryIt.getByRole("button", { name: "Target targ-1, holds drag-2" }).focus();
+  await tryIt.getByRole("button", { name: "Target 1, holds tile B" }).focus();
   await page.keyboard.press("Enter");
-  await expect(tryIt.getByRole("button", { name: "Target targ-1, empty" })).toBeFocused();
+  await expect(tryIt.getByRole("button", { name: "Target 1, empty" })).toBeFocused();
   for (const key of ["Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key); // drag-1 → targ-1
   for (const key of ["Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key); // drag-2 → targ-2
-  await expect(tryIt.getByRole("button", { name: "Target targ-1, holds drag-1" })).toBeVisible();
-  await expect(tryIt.getByRole("button", { name: "Target targ-2, holds drag-2" })).toBeVisible();
+  await expect(tryIt.getByRole("button", { name: "Target 1, holds tile A" })).toBeVisible();
+  await expect(tryIt.getByRole("button", { name: "Target 2, holds tile B" })).toBeVisible();
   await tryIt.getByRole("button", { name: "Check" }).press("Enter");
   await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
 });
@@ -388,15 +388,16 @@ test("try it with the mouse: drag & drop by dragging, point & shoot by clicking,
   const tile = (selector: string) => tryIt.locator(selector).evaluate((el) => { const s = getComputedStyle(el); return `${s.backgroundImage} ${s.backgroundPosition} ${s.backgroundSize}`; });
   const drag1 = await tile('[data-draggable="drag-1"]');
   expect(drag1).toMatch(/^url\(".*\/media\/[0-9a-f]{64}\.png"\) \d/);
-  await expect(tryIt.locator('[data-draggable="drag-1"]')).toHaveText("");
+  // Its only text is its letter on the picture (area-names.ts).
+  await expect(tryIt.locator('[data-draggable="drag-1"]')).toHaveText("A");
   await dragTile("drag-1", "targ-2");
-  await expect(tryIt.getByRole("button", { name: "Target targ-2, holds drag-1" })).toBeVisible();
+  await expect(tryIt.getByRole("button", { name: "Target 2, holds tile A" })).toBeVisible();
   expect(await tile('[data-target="targ-2"] [data-holds="drag-1"]')).toBe(drag1);
   await tryIt.getByRole("button", { name: "Check" }).click();
   await expect(tryIt.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 3 points.");
   await dragTile("drag-1", "targ-1"); // OneToOneMatching: it moves
   await dragTile("drag-2", "targ-2");
-  await expect(tryIt.getByRole("button", { name: "Target targ-1, holds drag-1" })).toBeVisible();
+  await expect(tryIt.getByRole("button", { name: "Target 1, holds tile A" })).toBeVisible();
   await tryIt.getByRole("button", { name: "Check" }).click();
   await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
 
@@ -437,12 +438,12 @@ test("try it with the mouse: drag & drop by dragging, point & shoot by clicking,
   ]);
   await page.goto(`/exams/${examId}/questions/${hot}`);
   const hotTry = page.getByTestId("try-it");
-  await hotTry.getByRole("button", { name: "Area block-2" }).click();
+  await hotTry.getByRole("button", { name: "Area 2" }).click();
   await hotTry.getByRole("button", { name: "Check" }).click();
   await expect(hotTry.getByTestId("try-it-result")).toHaveText("Not correct: 0 of 1 point.");
-  await hotTry.getByRole("button", { name: "Area block-2" }).click();
-  await hotTry.getByRole("button", { name: "Area block-1" }).click();
-  await expect(hotTry.getByRole("button", { name: "Area block-1" })).toHaveAttribute("aria-pressed", "true");
+  await hotTry.getByRole("button", { name: "Area 2" }).click();
+  await hotTry.getByRole("button", { name: "Area 1" }).click();
+  await expect(hotTry.getByRole("button", { name: "Area 1" })).toHaveAttribute("aria-pressed", "true");
   await hotTry.getByRole("button", { name: "Check" }).click();
   await expect(hotTry.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
 });
@@ -459,15 +460,15 @@ test("try it by touch: tap a draggable then a target, tap points and areas", asy
   await page.goto(`/exams/${examId}/questions/${dragDrop}`);
   const tryIt = page.getByTestId("try-it");
   await tryIt.getByRole("button", { name: "Check" }).scrollIntoViewIfNeeded();
-  await tryIt.getByRole("button", { name: "Draggable drag-1" }).tap();
-  await tryIt.getByRole("button", { name: "Target targ-1, empty" }).tap();
-  await tryIt.getByRole("button", { name: "Draggable drag-2" }).tap();
-  await tryIt.getByRole("button", { name: "Target targ-2, empty" }).tap();
+  await tryIt.getByRole("button", { name: "Tile A" }).tap();
+  await tryIt.getByRole("button", { name: "Target 1, empty" }).tap();
+  await tryIt.getByRole("button", { name: "Tile B" }).tap();
+  await tryIt.getByRole("button", { name: "Target 2, empty" }).tap();
   await tryIt.getByRole("button", { name: "Check" }).tap();
   await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
 
   await page.goto(`/exams/${examId}/questions/${hot}`);
-  await page.getByTestId("try-it").getByRole("button", { name: "Area block-1" }).tap();
+  await page.getByTestId("try-it").getByRole("button", { name: "Area 1" }).tap();
   await page.getByTestId("try-it").getByRole("button", { name: "Check" }).tap();
   await expect(page.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
 

@@ -29,7 +29,7 @@ test("the history lists the writes and a question's versions show what changed",
   await expect(entries).toHaveCount(4);
   await expect(entries.nth(0)).toContainText("Question updated");
   await expect(entries.nth(0)).toContainText(`by ${author.email} via web app`);
-  await expect(entries.nth(0).getByRole("link", { name: `Question #${question.id}` })).toHaveAttribute("href", `/exams/${exam.id}/questions/${question.id}`);
+  await expect(entries.nth(0).getByRole("link", { name: "Question 1", exact: true })).toHaveAttribute("href", `/exams/${exam.id}/questions/${question.id}`);
   await expect(entries.nth(1)).toContainText("Question created");
   await expect(entries.nth(1)).toContainText(`by ${author.email} via API token e2e`);
   // A case study is named as it is called, and links to its editor.
@@ -46,7 +46,7 @@ test("the history lists the writes and a question's versions show what changed",
   await page.getByLabel("Question", { exact: true }).selectOption(String(question.id));
   await page.getByRole("button", { name: "Show versions" }).click();
   await expect(page).toHaveURL(new RegExp(`/exams/${exam.id}/history\\?question=${question.id}$`));
-  await expect(page.getByRole("heading", { name: `Previous versions of question #${question.id}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Previous versions of question 1" })).toBeVisible();
   await expect(entries).toHaveCount(2);
   const versionTexts = page.getByTestId("version-text");
   await expect(versionTexts.nth(0)).toHaveText("Which river carries the most water?");

@@ -8,6 +8,7 @@ import { examResult } from "../server/domain/scoring/exam-result";
 import { scoreQuestion } from "../server/domain/scoring/question-score";
 import type { CandidateResponse, ScoredAnswer, ScoredQuestion } from "../server/domain/scoring/types";
 import { expect, rpcOk, test } from "./support/fixtures";
+import { finish, next, question } from "./support/preview";
 
 /** A question as questionList returns it: what the engine scores, answers with their HTML. */
 type ListedQuestion = Omit<ScoredQuestion, "answers"> & { answers: (ScoredAnswer & { answer: string })[] };
@@ -82,8 +83,6 @@ async function seedSevenTypes(request: APIRequestContext, token: string, method:
   return { examId: exam.id as number, questions: questions as ListedQuestion[] };
 }
 
-const question = (page: Page) => page.getByTestId("question");
-const next = (page: Page) => page.getByRole("button", { name: /^Next/ }).click();
 
 /** Answers the seven questions (some right, some wrong) and returns the responses given. */
 async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promise<(CandidateResponse | null)[]> {
@@ -95,9 +94,9 @@ async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promis
   await question(page).getByLabel("Answer B").check();
   await next(page);
   // 3: both right, by keyboard only (targ-1, targ-2, drag-1, drag-2 in that order).
-  await question(page).getByRole("button", { name: "Target targ-1, empty" }).focus();
+  await question(page).getByRole("button", { name: "Target 1, empty" }).focus();
   for (const key of ["Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter", "Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key);
-  await expect(question(page).getByRole("button", { name: "Target targ-2, holds drag-2" })).toBeVisible();
+  await expect(question(page).getByRole("button", { name: "Target 2, holds tile B" })).toBeVisible();
   await next(page);
   // 4: a click beside the router: wrong.
   const picture = question(page).getByTestId("point-picture");
@@ -106,7 +105,7 @@ async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promis
   await page.mouse.click(box.x + (300 / 400) * box.width, box.y + (250 / 300) * box.height);
   await next(page);
   // 5: right.
-  await question(page).getByRole("button", { name: "Area block-1" }).click();
+  await question(page).getByRole("button", { name: "Area 1" }).click();
   await next(page);
   // 6: the drawn order with its first two swapped (read back from the page).
   await question(page).getByRole("button", { name: "Move A down" }).click();
@@ -126,11 +125,6 @@ async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promis
   ];
 }
 
-async function finish(page: Page) {
-  await page.getByRole("button", { name: "Review and finish" }).click();
-  await page.getByRole("button", { name: "Finish", exact: true }).click();
-  await page.getByRole("button", { name: "Finish and see the result" }).click();
-}
 
 for (const method of [1, 2, 3, 4]) {
   test(`a seeded attempt at all seven types shows the engine's score (evaluation method ${method})`, async ({ page, request, token }) => {

@@ -3,10 +3,17 @@
 // pen or touch, through pointer events: HTML5 drag and drop does not work on touch screens), or,
 // without dragging, activates a draggable and then a target (click, tap, Enter or Space). A
 // filled target activated with nothing picked is emptied; a placed draggable dragged off its
-// target goes back. Escape puts a picked draggable down. Each change is announced.
+// target goes back. Escape puts a picked draggable down. Each change is announced, naming tiles
+// and targets by their marks on the picture (area-names.ts), never by their ids.
+//
+// A placed tile leaves its place in the picture: with OneToOneMatching it is spent there (an
+// empty slot); without, it can be placed again, so its place stays usable but dimmed. Taken off
+// every target, it shows as before.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { areaAt } from "@/server/domain/scoring/hit-test";
 import { cn } from "../ui/cn";
+import { AreaBadge } from "./area-badge";
+import { areaLabel, areaNames, capitalized } from "./area-names";
 import { boxStyle, cropStyle, imagePointOf, ImageFrame, type ImageSize } from "./image-frame";
 import { dragFrom, isDraggable, isTarget, place, removeFrom, type Placements, type ResponseArea } from "./image-response";
 
@@ -19,10 +26,6 @@ interface DragDropViewProps {
   onChange: (placements: Placements) => void;
   disabled?: boolean;
 }
-
-/** How the status line names an area: "tile 2", "target 3" (the ids mean nothing to a candidate). */
-const named = (id: string) => (id.startsWith("targ-") ? `target ${id.slice(5)}` : `tile ${id.slice(5)}`);
-const Named = (id: string) => named(id).replace(/^./, (c) => c.toUpperCase());
 
 /** A press that moves less than this (screen px) is a click, not a drag. */
 const DRAG_SLOP = 5;
@@ -55,6 +58,9 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
   const picked = pickedId !== null && draggables.some((d) => d.id === pickedId) ? pickedId : null;
   const placedOn = (d: string) => targets.filter((t) => placements[t.id] === d).map((t) => t.id);
   const draggableById = (id: string) => draggables.find((d) => d.id === id);
+  const names = areaNames(areas, 3);
+  const named = (id: string) => areaLabel(names, id);
+  const Named = (id: string) => capitalized(named(id));
 
   function change(next: Placements, message: string) {
     onChange(next);
@@ -130,7 +136,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               key={t.id}
               type="button"
               disabled={disabled}
-              aria-label={`Target ${t.id}, ${held ? `holds ${held}` : "empty"}`}
+              aria-label={`${Named(t.id)}, ${held ? `holds ${named(held)}` : "empty"}`}
               onClick={() => activateTarget(t.id)}
               onPointerDown={(e) => held && startDrag(e, held, t.id)}
               {...dragHandlers}
@@ -143,21 +149,22 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               )}
             >
               {held && draggableById(held) && <span aria-hidden className="size-full cursor-grab rounded-sm shadow" style={cropStyle(src, draggableById(held)!, size)} data-holds={held} />}
+              <AreaBadge mark={names.get(t.id)!.mark} />
             </button>
           );
         })}
         {draggables.map((d) => {
           const on = placedOn(d.id);
-          // With OneToOneMatching a placed tile is spent (using it again moves it): its place in
-          // the picture shows as an empty slot; without, the tile stays and can be placed again.
-          const spent = on.length > 0 && oneToOne && picked !== d.id;
+          // Placed, or being dragged out of its place: it has left it (see the head of the file).
+          const left = (on.length > 0 && picked !== d.id) || (drag?.moving === true && drag.from === null && drag.draggable === d.id);
+          const spent = left && oneToOne;
           return (
             <button
               key={d.id}
               type="button"
               disabled={disabled}
               aria-pressed={picked === d.id}
-              aria-label={`Draggable ${d.id}${on.length > 0 ? `, placed on ${on.join(", ")}` : ""}`}
+              aria-label={`${Named(d.id)}${on.length > 0 ? `, placed on ${on.map(named).join(", ")}` : ""}`}
               onClick={() => activateDraggable(d.id)}
               onPointerDown={(e) => startDrag(e, d.id, null)}
               {...dragHandlers}
@@ -166,9 +173,11 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               className={cn(
                 "cursor-grab rounded-sm border-2 shadow-sm",
                 FOCUS,
-                picked === d.id ? "border-brand-700 ring-4 ring-brand-600/40" : spent ? "border-dashed border-slate-400 bg-slate-200 shadow-none" : "border-amber-500",
+                picked === d.id ? "border-brand-700 ring-4 ring-brand-600/40" : spent ? "border-dashed border-slate-400 bg-slate-200 shadow-none" : left ? "border-dashed border-amber-500 opacity-40 shadow-none" : "border-amber-500",
               )}
-            />
+            >
+              <AreaBadge mark={names.get(d.id)!.mark} tile />
+            </button>
           );
         })}
       </ImageFrame>

@@ -1,8 +1,11 @@
 "use client";
 // Type 5, hot area: the areas are visible; the candidate selects the ones they choose
-// (click, tap, or Enter/Space on each). SingleAnswer keeps one selected.
+// (click, tap, or Enter/Space on each). SingleAnswer keeps one selected. Each area shows its
+// number (area-names.ts), which the result's review uses too.
 import { Check } from "lucide-react";
 import { cn } from "../ui/cn";
+import { AreaBadge } from "./area-badge";
+import { areaNames, capitalized } from "./area-names";
 import { boxStyle, ImageFrame, type ImageSize } from "./image-frame";
 import { toggle, type ResponseArea } from "./image-response";
 
@@ -17,18 +20,20 @@ interface HotAreaViewProps {
 }
 
 export function HotAreaView({ src, size, areas, single, selected, onChange, disabled }: HotAreaViewProps) {
+  const names = areaNames(areas, 5);
   return (
     <div className="flex flex-col gap-2">
       <ImageFrame src={src} size={size} role="group" aria-label={single ? "Picture: select one area" : "Picture: select the areas that apply"}>
         {areas.map((a) => {
           const on = selected.includes(a.id);
+          const name = names.get(a.id)!;
           return (
             <button
               key={a.id}
               type="button"
               disabled={disabled}
               aria-pressed={on}
-              aria-label={`Area ${a.id}`}
+              aria-label={capitalized(name.label)}
               onClick={() => onChange(toggle(selected, a.id, single))}
               style={boxStyle(a, size)}
               className={cn(
@@ -46,6 +51,7 @@ export function HotAreaView({ src, size, areas, single, selected, onChange, disa
                   className="absolute -top-0.5 -right-0.5 size-4 translate-x-1/2 -translate-y-1/2 rounded-full bg-brand-700 p-0.5 text-white ring-2 ring-white"
                 />
               )}
+              <AreaBadge mark={name.mark} />
             </button>
           );
         })}

@@ -1,5 +1,6 @@
 "use client";
-// Deletes the exam with its questions, answers and case studies, after confirmation.
+// Deletes the exam with its questions (and their answers) and case studies, after confirmation.
+// The confirmation names only what the exam has.
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -7,10 +8,26 @@ import { callOperation } from "@/components/lib/operations";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
-export function DeleteExamButton({ examId, title, questionCount, onError }: { examId: number; title: string; questionCount: number; onError: (message: string) => void }) {
+const counted = (n: number, one: string, many: string) => (n === 1 ? `its ${one}` : `its ${n} ${many}`);
+
+/** What the delete removes, in words: only what there is. */
+export function deletedWith(questionCount: number, caseStudyCount: number): string {
+  const parts = [questionCount > 0 && counted(questionCount, "question", "questions"), caseStudyCount > 0 && counted(caseStudyCount, "case study", "case studies")].filter((p) => p !== false);
+  const what = parts.length === 0 ? "The exam and its settings are deleted; it has no questions or case studies." : `The exam is deleted with ${parts.join(" and ")}.`;
+  return `${what} This cannot be undone.`;
+}
+
+interface DeleteExamButtonProps {
+  examId: number;
+  title: string;
+  questionCount: number;
+  caseStudyCount: number;
+  onError: (message: string) => void;
+}
+
+export function DeleteExamButton({ examId, title, questionCount, caseStudyCount, onError }: DeleteExamButtonProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const questions = questionCount === 1 ? "its question" : `its ${questionCount} questions`;
   return (
     <ConfirmDialog
       trigger={
@@ -20,7 +37,7 @@ export function DeleteExamButton({ examId, title, questionCount, onError }: { ex
         </Button>
       }
       title={`Delete “${title}”?`}
-      description={`The exam is deleted with ${questionCount === 0 ? "its settings" : questions}, their answers and its case studies. This cannot be undone.`}
+      description={deletedWith(questionCount, caseStudyCount)}
       confirmLabel="Delete exam"
       onConfirm={async () => {
         setBusy(true);

@@ -11,7 +11,7 @@ import { examTypeName } from "./exam-labels";
 import { StatusButton, StatusNotice, useExamStatus } from "./exam-status-control";
 import { StatusBadge } from "./status-badge";
 
-export function ExamHeader({ exam }: { exam: ExamView }) {
+export function ExamHeader({ exam, caseStudyCount }: { exam: ExamView; caseStudyCount: number }) {
   const status = useExamStatus(exam.id);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const questions = exam.question_count === 1 ? "1 question" : `${exam.question_count} questions`;
@@ -49,7 +49,7 @@ export function ExamHeader({ exam }: { exam: ExamView }) {
           <p className="text-xs text-slate-500">Updated {formatDateTime(exam.updated_at)}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} onError={setDeleteError} />
+          <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} caseStudyCount={caseStudyCount} onError={setDeleteError} />
           <Link href={`/exams/${exam.id}/history`} className={buttonClass("secondary")} prefetch={false}>
             <History aria-hidden className="size-4" /> History
           </Link>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import type { HistoryEntry } from "@/server/data/audit";
 import type { FieldChange } from "@/server/domain/history-diff";
 import { isObjectSnapshot } from "@/server/domain/history-diff";
+import { questionTitle } from "../questions/question-title";
 import { formatDateTimeSeconds } from "../ui/format";
 import { describeAction, describeChannel, historyHref } from "./entry-words";
 import { QuestionVersion, type QuestionSnapshot } from "./question-version";
@@ -22,16 +23,18 @@ export interface EntryProps {
   filtered: boolean;
   /** Names of the exam's case studies by id, for a question's case study. */
   caseStudyNames: ReadonlyMap<number, string>;
+  /** The numbers of the exam's questions by id (what the row titles a question by). */
+  questionNumbers: ReadonlyMap<number, number>;
 }
 
-export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filtered, caseStudyNames }: EntryProps) {
+export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filtered, caseStudyNames, questionNumbers }: EntryProps) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="history-entry" data-method={entry.method}>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{describeAction(entry.method, entry.snapshot)}</p>
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
-            <ObjectLink examId={examId} entry={entry} exists={exists} filtered={filtered} caseStudyNames={caseStudyNames} />
+            <ObjectLink examId={examId} entry={entry} exists={exists} filtered={filtered} caseStudyNames={caseStudyNames} questionNumbers={questionNumbers} />
             <span aria-hidden>·</span>
             <span>
               by {entry.actor.email ?? "a removed account"} via {describeChannel(entry.actor.token_name)}
@@ -48,7 +51,9 @@ export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filt
   );
 }
 
-function ObjectLink({ examId, entry, exists, filtered, caseStudyNames }: { examId: number; entry: HistoryEntry; exists: boolean; filtered: boolean ; caseStudyNames: ReadonlyMap<number, string> }) {
+type ObjectLinkProps = Pick<EntryProps, "examId" | "entry" | "exists" | "filtered" | "caseStudyNames" | "questionNumbers">;
+
+function ObjectLink({ examId, entry, exists, filtered, caseStudyNames, questionNumbers }: ObjectLinkProps) {
   const linkClass = "text-brand-700 hover:underline";
   if (entry.object_type === "exam") {
     return (
@@ -60,7 +65,7 @@ function ObjectLink({ examId, entry, exists, filtered, caseStudyNames }: { examI
   }
   const isQuestion = entry.object_type === "question";
   const caseStudyName = caseStudyNames.get(entry.object_id);
-  const name = isQuestion ? `Question #${entry.object_id}` : caseStudyName ? `Case study “${caseStudyName}”` : `Case study #${entry.object_id}`;
+  const name = isQuestion ? questionTitle(questionNumbers.get(entry.object_id)) : caseStudyName ? `Case study “${caseStudyName}”` : "Case study";
   const href = isQuestion ? `/exams/${examId}/questions/${entry.object_id}` : `/exams/${examId}/case-studies/${entry.object_id}`;
   const versions = isQuestion ? historyHref(examId, { question: entry.object_id }) : historyHref(examId, { caseStudy: entry.object_id });
   return (
@@ -71,7 +76,9 @@ function ObjectLink({ examId, entry, exists, filtered, caseStudyNames }: { examI
         </Link>
       ) : (
         <span>
-          {name} <span className="text-slate-500">(deleted)</span>
+          {name}
+          {/* A question's title already says it is gone. */}
+          {!isQuestion && <span className="text-slate-500"> (deleted)</span>}
         </span>
       )}
       {!filtered && (

@@ -1,6 +1,7 @@
 // The history's filter: everything, the exam's own settings, or one question (or case study).
 // A plain GET form and links, so filtering is a URL (`?question=ID`) and works without scripts.
 import Link from "next/link";
+import { questionTitle } from "../questions/question-title";
 import { cn } from "../ui/cn";
 import { buttonClass } from "../ui/button";
 import { historyHref } from "./entry-words";
@@ -17,7 +18,7 @@ export function HistoryFilter({ examId, value, questions }: { examId: number; va
     cn("rounded-md px-3 py-1.5 text-sm font-medium", active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900");
   const selected = value.kind === "question" ? value.id : undefined;
   // A deleted (or moved) question is not in the list, yet its history can still be shown.
-  const options = selected !== undefined && !questions.some((q) => q.id === selected) ? [{ id: selected, label: `#${selected} (no longer in this exam)` }, ...questions] : questions;
+  const options = selected !== undefined && !questions.some((q) => q.id === selected) ? [{ id: selected, label: questionTitle(undefined) }, ...questions] : questions;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <nav aria-label="Show" className="flex items-center gap-1 rounded-lg bg-slate-100 p-1">

@@ -3,13 +3,17 @@
 // response and the correct one, drawn over the base image. Drag & drop: each target holds the tile
 // put there, outlined green when it is the matched one (or the target rightly stays empty) and red
 // otherwise. Point & shoot and hot area: the chosen areas, green when correct and red when not.
-// The words of describeResponses stay beside them for screen readers and exact ids.
+// Every area drawn carries the mark the words of describeResponses name it by (area-names.ts):
+// targets and areas their numbers, tiles their letters at their own places in the picture. The
+// words stay beside the pictures for screen readers.
 import type { ReactNode } from "react";
 import type { CandidateResponse } from "@/server/domain/scoring/types";
 import type { CandidateQuestion } from "../candidate/question-view";
+import { AreaBadge } from "../candidate/area-badge";
+import { areaNames, type AreaName } from "../candidate/area-names";
 import { boxStyle, cropStyle, ImageFrame } from "../candidate/image-frame";
 import { imageQuestionParts } from "../candidate/image-question-view";
-import type { ImageSize, ResponseArea } from "../candidate/image-response";
+import { isDraggable, isTarget, type ImageSize, type ResponseArea } from "../candidate/image-response";
 import { useImageSize } from "../candidate/use-image-size";
 import { cn } from "../ui/cn";
 
@@ -21,6 +25,7 @@ export function ImageReview({ question, response }: { question: CandidateQuestio
   const size = useImageSize(src);
   if (size.status !== "ready") return null;
   const { areas } = imageQuestionParts(question);
+  const names = areaNames(areas, question.type);
   const picture = (caption: string, marks: ReactNode) => (
     <figure className="flex min-w-0 flex-col gap-1">
       <ImageFrame src={src} size={size.size} className="rounded border border-slate-200">
@@ -35,7 +40,11 @@ export function ImageReview({ question, response }: { question: CandidateQuestio
       ? { type: 3, placements: (p.match ?? {}) as Record<string, string> }
       : { type: question.type as 4 | 5, areaIds: Object.entries((p.correct ?? {}) as Record<string, boolean>).filter(([, v]) => v).map(([k]) => k) };
   const marks = (r: CandidateResponse | null) =>
-    question.type === 3 ? <DragDropMarks question={question} areas={areas} size={size.size} src={src} response={r} /> : <AreaMarks question={question} areas={areas} size={size.size} response={r} />;
+    question.type === 3 ? (
+      <DragDropMarks question={question} areas={areas} names={names} size={size.size} src={src} response={r} />
+    ) : (
+      <AreaMarks question={question} areas={areas} names={names} size={size.size} response={r} />
+    );
   return (
     <div className="grid max-w-3xl grid-cols-2 gap-3" data-testid="image-review" aria-hidden>
       {picture("Your answer", marks(response))}
@@ -44,23 +53,43 @@ export function ImageReview({ question, response }: { question: CandidateQuestio
   );
 }
 
-function DragDropMarks({ question, areas, size, src, response }: { question: CandidateQuestion; areas: readonly ResponseArea[]; size: ImageSize; src: string; response: CandidateResponse | null }) {
+interface MarksProps {
+  question: CandidateQuestion;
+  areas: readonly ResponseArea[];
+  names: ReadonlyMap<string, AreaName>;
+  size: ImageSize;
+  response: CandidateResponse | null;
+}
+
+function DragDropMarks({ question, areas, names, size, src, response }: MarksProps & { src: string }) {
   const match = (question.properties.match ?? {}) as Record<string, string>;
   const placements = response?.type === 3 ? response.placements : {};
   const byId = new Map(areas.map((a) => [a.id, a]));
-  return areas
-    .filter((a) => a.type !== 2)
-    .map((t) => {
-      const given = placements[t.id] ? byId.get(placements[t.id]!) : undefined;
-      const ok = (placements[t.id] ?? null) === (match[t.id] ?? null);
-      return <span key={t.id} className={cn("rounded-sm border-2", ok ? RIGHT : WRONG, !given && "border-dashed bg-white/40")} style={{ ...boxStyle(t, size), ...(given ? cropStyle(src, given, size) : {}) }} />;
-    });
+  const tiles = areas.filter(isDraggable).map((d) => (
+    <span key={d.id} className="rounded-sm border-2 border-dashed border-amber-500" style={boxStyle(d, size)}>
+      <AreaBadge mark={names.get(d.id)!.mark} tile />
+    </span>
+  ));
+  const targets = areas.filter(isTarget).map((t) => {
+    const given = placements[t.id] ? byId.get(placements[t.id]!) : undefined;
+    const ok = (placements[t.id] ?? null) === (match[t.id] ?? null);
+    return (
+      <span key={t.id} className={cn("rounded-sm border-2", ok ? RIGHT : WRONG, !given && "border-dashed bg-white/40")} style={{ ...boxStyle(t, size), ...(given ? cropStyle(src, given, size) : {}) }}>
+        <AreaBadge mark={names.get(t.id)!.mark} />
+      </span>
+    );
+  });
+  return [...tiles, ...targets];
 }
 
-function AreaMarks({ question, areas, size, response }: { question: CandidateQuestion; areas: readonly ResponseArea[]; size: ImageSize; response: CandidateResponse | null }) {
+function AreaMarks({ question, areas, names, size, response }: MarksProps) {
   const correct = (question.properties.correct ?? {}) as Record<string, boolean>;
   const chosen = new Set(response && (response.type === 4 || response.type === 5) ? response.areaIds : []);
   return areas
     .filter((a) => chosen.has(a.id))
-    .map((a) => <span key={a.id} className={cn("rounded-sm border-2", correct[a.id] === true ? `${RIGHT} bg-emerald-500/25` : `${WRONG} bg-red-500/25`)} style={boxStyle(a, size)} />);
+    .map((a) => (
+      <span key={a.id} className={cn("rounded-sm border-2", correct[a.id] === true ? `${RIGHT} bg-emerald-500/25` : `${WRONG} bg-red-500/25`)} style={boxStyle(a, size)}>
+        <AreaBadge mark={names.get(a.id)!.mark} />
+      </span>
+    ));
 }

@@ -3,6 +3,8 @@
 // one (in words, for every type), the points earned and the explanation.
 import { CheckCircle2, XCircle } from "lucide-react";
 import type { CandidateResponse, QuestionScore } from "@/server/domain/scoring/types";
+import { areaLabel, areaNames } from "../candidate/area-names";
+import { isTarget, type ResponseArea } from "../candidate/image-response";
 import type { CandidateQuestion } from "../candidate/question-view";
 import { ImageReview } from "./image-review";
 
@@ -18,6 +20,10 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
     return i >= 0 ? `${letter(i)} (${text})` : text;
   };
   const p = q.properties;
+  // Areas by the marks the pictures show (area-names.ts), never by their ids.
+  const areas = (Array.isArray(p.areas) ? p.areas : []) as ResponseArea[];
+  const names = areaNames(areas, q.type);
+  const area = (id: string) => areaLabel(names, id);
   switch (q.type) {
     case 1:
     case 2: {
@@ -27,16 +33,16 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
     case 3: {
       const match = (p.match ?? {}) as Record<string, string>;
       const placements = r?.type === 3 ? r.placements : {};
-      const targets = ((p.areas ?? []) as { id: string; type?: number }[]).filter((a) => a.type !== 2).map((a) => a.id);
+      const targets = areas.filter(isTarget).map((a) => a.id);
       return {
-        given: list(targets.filter((t) => placements[t]).map((t) => `${placements[t]} on ${t}`)),
-        correct: list(targets.filter((t) => match[t]).map((t) => `${match[t]} on ${t}`)),
+        given: list(targets.filter((t) => placements[t]).map((t) => `${area(placements[t]!)} on ${area(t)}`)),
+        correct: list(targets.filter((t) => match[t]).map((t) => `${area(match[t]!)} on ${area(t)}`)),
       };
     }
     case 4:
     case 5: {
       const correct = Object.entries((p.correct ?? {}) as Record<string, boolean>).filter(([, v]) => v).map(([k]) => k);
-      return { given: list(r && (r.type === 4 || r.type === 5) ? r.areaIds : []), correct: list(correct) };
+      return { given: list((r && (r.type === 4 || r.type === 5) ? r.areaIds : []).map(area)), correct: list(correct.map(area)) };
     }
     case 6: {
       const sequence = q.answers.filter((a) => a.is_correct).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));

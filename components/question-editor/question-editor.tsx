@@ -5,6 +5,7 @@ import { History, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useRef } from "react";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
+import { questionTitle } from "../questions/question-title";
 import { questionTypeInfo } from "../questions/question-types";
 import { RichTextField } from "../rich-text/rich-text-field";
 import { Button, buttonClass } from "../ui/button";
@@ -24,11 +25,13 @@ import type { ValidationLimits } from "./validate";
 
 export interface QuestionEditorProps {
   initial: QuestionDraft;
+  /** The question's number in its exam (a new one: the number it gets when saved, as it goes last). */
+  number: number;
   caseStudies: CaseStudyOption[];
   limits: ValidationLimits;
 }
 
-export function QuestionEditor({ initial, caseStudies, limits }: QuestionEditorProps) {
+export function QuestionEditor({ initial, number, caseStudies, limits }: QuestionEditorProps) {
   const { draft, update, dirty, messages, saveState, save, bag, setAreaImage } = useQuestionEditor(initial, limits);
   const section = { draft, update, messages, bag };
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -43,7 +46,7 @@ export function QuestionEditor({ initial, caseStudies, limits }: QuestionEditorP
       noValidate
     >
       <div className="sticky top-0 z-20 -mx-6 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-6 py-3 backdrop-blur">
-        <EditorTitle draft={draft} />
+        <EditorTitle draft={draft} number={number} />
         <div className="ml-auto flex items-center gap-3">
           <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount} />
           {draft.id !== null && (
@@ -94,13 +97,13 @@ export function QuestionEditor({ initial, caseStudies, limits }: QuestionEditorP
   );
 }
 
-function EditorTitle({ draft }: { draft: QuestionDraft }) {
+function EditorTitle({ draft, number }: { draft: QuestionDraft; number: number }) {
   const { name, icon: Icon } = questionTypeInfo(draft.type);
   return (
     <h1 className="flex items-center gap-2 text-xl font-semibold">
       <Icon aria-hidden className="size-5 shrink-0 text-slate-500" />
-      <span>{draft.id === null ? `New ${name.toLowerCase()} question` : `${name} question`}</span>
-      {draft.id !== null && <span className="text-base font-normal text-slate-500">#{draft.id}</span>}
+      <span>{draft.id === null ? `New ${name.toLowerCase()} question` : questionTitle(number)}</span>
+      {draft.id !== null && <span className="text-base font-normal text-slate-500">{name}</span>}
     </h1>
   );
 }

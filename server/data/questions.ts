@@ -55,3 +55,18 @@ export function questionToApiWithPoints(row: QuestionViewFields) {
 export function answerToApiWithPoints(row: AnswerRow) {
   return { ...answerToApi(row), points: row.points };
 }
+
+/**
+ * Each question's number in its exam (1 for the first by position, as the exam page lists them):
+ * what an author calls a question. The id stays in URLs and the API. Empty when the exam is not
+ * the caller's.
+ */
+export async function questionNumbers(db: Db, ownerId: string, examId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: question.id })
+    .from(question)
+    .innerJoin(exam, eq(exam.id, question.examId))
+    .where(and(eq(question.examId, examId), eq(exam.ownerId, ownerId)))
+    .orderBy(asc(question.position), asc(question.id));
+  return new Map(rows.map((row, i) => [row.id, i + 1]));
+}

@@ -75,7 +75,7 @@ describe("diffSnapshots for exams and case studies", () => {
 });
 
 describe("changesAgainstPrevious", () => {
-  const entry = (id: number, object_type: string, object_id: number, snapshot: unknown) => ({ id, object_type, object_id, snapshot });
+  const entry = (id: number, object_type: string, object_id: number, snapshot: unknown, method = "exam.somethingUpdate") => ({ id, method, object_type, object_id, snapshot });
 
   it("pairs each version with the same object's next older one, skipping other objects and non-versions", () => {
     const entries = [
@@ -95,5 +95,19 @@ describe("changesAgainstPrevious", () => {
     const changes = changesAgainstPrevious([entry(9, "question", 7, question({ explanation: "<p>E</p>" }))], [entry(2, "question", 7, question())]);
     expect(changes.get(9)).toEqual([{ field: "question.explanation", label: "Explanation" }]);
     expect(changes.has(2)).toBe(false);
+  });
+
+  it("says what a status change did, its status, whatever the exam's previous version says", () => {
+    const exam = (over: Record<string, unknown>) => ({ id: 1, title: "T", code: "C", status: "draft", testing_questions: 5, ...over });
+    const entries = [
+      // Marked ready again after a question write put it back to draft (which writes no exam entry).
+      entry(8, "exam", 1, exam({ status: "ready", testing_questions: 6 }), "exam.examUpdateStatus"),
+      entry(7, "question", 3, question()),
+      entry(6, "exam", 1, exam({ status: "ready" }), "exam.examUpdateStatus"),
+      entry(5, "exam", 1, exam({ status: "draft" }), "exam.examCreate"),
+    ];
+    const changes = changesAgainstPrevious(entries);
+    expect(changes.get(8)).toEqual([{ field: "status", label: "Status", detail: "set to ready" }]);
+    expect(changes.get(6)).toEqual([{ field: "status", label: "Status", detail: "set to ready" }]);
   });
 });

@@ -132,20 +132,36 @@ export function diffSnapshots(objectType: string, prev: Json, next: Json): Field
 
 export interface VersionedEntry {
   id: number;
+  /** The API method that wrote it. */
+  method: string;
   object_type: string;
   object_id: number;
   snapshot: Json;
 }
 
 /**
+ * What a status change did: it set the status, and nothing else. It is not compared with the
+ * exam's previous version: every write to the exam's questions or case studies puts the exam back
+ * to draft without an exam entry of its own (contract 6), so the previous version may well say
+ * "ready" too, and fields that question writes derive (questions presented, time) differ for
+ * reasons that are not this entry's.
+ */
+function statusChange(snapshot: Obj): FieldChange[] {
+  const status = snapshot.status;
+  return [{ field: "status", label: "Status", ...(typeof status === "string" ? { detail: `set to ${status}` } : {}) }];
+}
+
+/**
  * For each entry (newest first), the changes against the same object's next older version among
- * `entries` (and `older`, entries beyond the page). Entries without such a version get none.
+ * `entries` (and `older`, entries beyond the page). Entries without such a version get none; a
+ * status change, its status.
  */
 export function changesAgainstPrevious(entries: readonly VersionedEntry[], older: readonly VersionedEntry[] = []): Map<number, FieldChange[]> {
   const all = [...entries, ...older];
   const out = new Map<number, FieldChange[]>();
   all.forEach((entry, i) => {
     if (i >= entries.length || !isObjectSnapshot(entry.object_type, entry.snapshot)) return;
+    if (entry.method === "exam.examUpdateStatus") return void out.set(entry.id, statusChange(entry.snapshot));
     const previous = all
       .slice(i + 1)
       .find((e) => e.object_type === entry.object_type && e.object_id === entry.object_id && isObjectSnapshot(e.object_type, e.snapshot));

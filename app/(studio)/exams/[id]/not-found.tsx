@@ -1,16 +1,6 @@
-import Link from "next/link";
-import { buttonClass } from "@/components/ui/button";
+import { NotFoundNotice } from "@/components/ui/not-found-notice";
 
 // An id that does not exist and someone else's exam look the same (contract 2.3).
 export default function ExamNotFound() {
-  return (
-    <div className="mx-auto mt-12 max-w-md rounded-lg border border-slate-200 bg-white px-6 py-10 text-center">
-      <p className="text-sm font-medium text-slate-500">404</p>
-      <h1 className="mt-1 text-xl font-semibold">Exam not found</h1>
-      <p className="mt-2 text-sm text-slate-600">There is no exam of yours at this address. It may have been deleted.</p>
-      <Link href="/exams" className={buttonClass("primary", "md", "mt-6")}>
-        Back to your exams
-      </Link>
-    </div>
-  );
+  return <NotFoundNotice title="Exam not found" text="There is no exam of yours at this address. It may have been deleted." href="/exams" linkLabel="Back to your exams" />;
 }

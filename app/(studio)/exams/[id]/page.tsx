@@ -6,6 +6,7 @@ import { examGet } from "@/server/operations/exam-get";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
 import { CaseStudiesSection } from "./_sections/case-studies";
+import { loadCaseStudies } from "./_sections/exam-content";
 import { QuestionsSection } from "./_sections/questions";
 
 interface ExamPageProps {
@@ -26,9 +27,11 @@ export async function generateMetadata({ params }: ExamPageProps) {
 
 export default async function ExamPage({ params }: ExamPageProps) {
   const { author, exam } = await loadExam((await params).id);
+  // The case studies section reads them too (cached per request); the delete dialog counts them.
+  const caseStudies = await loadCaseStudies(author, exam.id);
   return (
     <div className="flex flex-col gap-6">
-      <ExamHeader exam={exam} />
+      <ExamHeader exam={exam} caseStudyCount={caseStudies.length} />
       <ExamTabs
         counts={{ questions: exam.question_count }}
         panels={{

@@ -32,5 +32,6 @@ export async function existingObjects(author: Author, examId: number, entries: H
 /** The first 200 questions by position, for the filter's select (later ones are reached from their entries). */
 export async function questionOptions(author: Author, examId: number): Promise<QuestionOption[]> {
   const { questions } = await readOperation(author, questionList, { exam_id: examId, limit: 200 });
-  return questions.map((q) => ({ id: q.id, label: `#${q.id} · ${plainText(q.question, 60) || "(no text)"}` }));
+  // In position order, so the n-th is question n.
+  return questions.map((q, i) => ({ id: q.id, label: `${i + 1} · ${plainText(q.question, 60) || "(no text)"}` }));
 }

@@ -10,6 +10,8 @@ import { changesAgainstPrevious } from "@/server/domain/history-diff";
 import { caseStudyList } from "@/server/operations/case-study-list";
 import { examGet } from "@/server/operations/exam-get";
 import { historyList } from "@/server/operations/history-list";
+import { questionTitle } from "@/components/questions/question-title";
+import { readQuestionNumbers } from "@/server/web/question-numbers";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
 import { EditorBreadcrumb } from "../questions/breadcrumb";
@@ -47,11 +49,12 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const cursor = typeof search.cursor === "string" ? search.cursor : undefined;
   const query = { exam_id: examId, ...objectParams(filter) };
 
-  const [{ exam }, page, questions, caseStudies] = await Promise.all([
+  const [{ exam }, page, questions, caseStudies, questionNumbers] = await Promise.all([
     readOperation(author, examGet, { id: examId }),
     readOperation(author, historyList, { ...query, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
     questionOptions(author, examId),
     readOperation(author, caseStudyList, { exam_id: examId, limit: 200 }),
+    readQuestionNumbers(author, examId),
   ]);
   const caseStudyNames = new Map(caseStudies.case_studies.map((c) => [c.id, c.name]));
   // The page's oldest version is compared with the one just beyond the page, when there is one
@@ -60,13 +63,15 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const changes = changesAgainstPrevious(page.entries, beyond);
   const exists = await existingObjects(author, examId, page.entries);
   const oneObject = filter.kind === "question" || filter.kind === "case_study";
+  // The filtered question by its number, lower-cased inside a sentence.
+  const filteredQuestion = filter.kind === "question" ? questionTitle(questionNumbers.get(filter.id)).replace(/^Q/, "q") : "";
   const filterLink = filter.kind === "question" ? { question: filter.id } : filter.kind === "case_study" ? { caseStudy: filter.id } : filter.kind === "exam" ? { exam: true } : {};
 
   return (
     <div className="flex flex-col gap-5">
       <div>
         <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current="History" />
-        <h1 className="text-2xl font-semibold">{filter.kind === "question" ? `Previous versions of question #${filter.id}` : "History"}</h1>
+        <h1 className="text-2xl font-semibold">{filter.kind === "question" ? `Previous versions of ${filteredQuestion}` : "History"}</h1>
         <p className="mt-1 text-sm text-slate-600">
           {filter.kind === "question"
             ? "Every saved version of this question, newest first, with what changed against the version before it."
@@ -76,7 +81,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
       <HistoryFilter examId={exam.id} value={filter} questions={questions} />
       {filter.kind === "question" && exists.has(`question:${filter.id}`) && (
         <Link href={`/exams/${exam.id}/questions/${filter.id}`} className={buttonClass("secondary", "sm", "w-fit")}>
-          Open question #{filter.id} in the editor
+          Open {filteredQuestion} in the editor
         </Link>
       )}
       {page.entries.length === 0 ? (
@@ -95,6 +100,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
               expanded={filter.kind === "question"}
               filtered={oneObject}
               caseStudyNames={caseStudyNames}
+              questionNumbers={questionNumbers}
             />
           ))}
         </ol>

@@ -7,6 +7,7 @@ import { caseStudyGet } from "@/server/operations/case-study-get";
 import { examGet } from "@/server/operations/exam-get";
 import { questionList } from "@/server/operations/question-list";
 import type { Materialized } from "@/server/raw-json";
+import { readQuestionNumbers } from "@/server/web/question-numbers";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
 import type { Author } from "@/server/web/session";
@@ -15,10 +16,11 @@ export const metadata = { title: "Case study" };
 
 async function questionsUsing(author: Author, examId: number, caseStudyId: number): Promise<QuestionLink[]> {
   const found: QuestionLink[] = [];
+  const numbers = await readQuestionNumbers(author, examId);
   let cursor: string | null = null;
   do {
     const page: Materialized<Awaited<ReturnType<typeof questionList.run>>> = await readOperation(author, questionList, { exam_id: examId, case_study_id: caseStudyId, limit: 200, ...(cursor ? { cursor } : {}) });
-    found.push(...page.questions.map((q) => ({ id: q.id, type: q.type, text: plainText(q.question, 160) })));
+    found.push(...page.questions.map((q) => ({ id: q.id, type: q.type, text: plainText(q.question, 160), number: numbers.get(q.id) })));
     cursor = page.next_cursor;
   } while (cursor);
   return found;

@@ -1,29 +1,48 @@
 // /exams/[id]/questions/[questionId]: the editor of a stored question. A question of another
-// exam is not found here.
+// exam is not found here. The question is titled by its number in the exam, not its id.
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { draftFromStored } from "@/components/question-editor/draft";
 import { QuestionEditor } from "@/components/question-editor/question-editor";
+import { questionTitle } from "@/components/questions/question-title";
 import { questionGet } from "@/server/operations/question-get";
+import { readQuestionNumbers } from "@/server/web/question-numbers";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
 import { EditorBreadcrumb } from "../breadcrumb";
 import { loadEditorContext } from "../editor-data";
 
-export const metadata = { title: "Edit question" };
+interface EditQuestionPageProps {
+  params: Promise<{ id: string; questionId: string }>;
+}
 
-export default async function EditQuestionPage({ params }: { params: Promise<{ id: string; questionId: string }> }) {
-  const { id, questionId } = await params;
+/** One read per request, shared by the metadata and the page; a question of another exam (or author) is the 404 page. */
+const loadQuestion = cache(async (id: string, questionId: string) => {
   const author = await requireAuthor(`/exams/${id}/questions/${questionId}`);
   const examId = idFromParam(id);
   const stored = await readOperation(author, questionGet, { id: idFromParam(questionId) });
   if (stored.question.exam_id !== examId) notFound();
+  const number = (await readQuestionNumbers(author, examId)).get(stored.question.id);
+  // Deleted since it was read: the 404 page, as a moment later.
+  if (number === undefined) notFound();
+  return { author, examId, stored, number, title: questionTitle(number) };
+});
+
+export async function generateMetadata({ params }: EditQuestionPageProps) {
+  const { id, questionId } = await params;
+  return { title: (await loadQuestion(id, questionId)).title };
+}
+
+export default async function EditQuestionPage({ params }: EditQuestionPageProps) {
+  const { id, questionId } = await params;
+  const { author, examId, stored, title, number } = await loadQuestion(id, questionId);
   const { exam, caseStudies, limits } = await loadEditorContext(author, examId);
 
   return (
     <>
-      <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current={`Question #${stored.question.id}`} />
+      <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current={title} />
       {/* Keyed by the question so moving between questions starts a fresh editor. */}
-      <QuestionEditor key={stored.question.id} initial={draftFromStored(stored)} caseStudies={caseStudies} limits={limits} />
+      <QuestionEditor key={stored.question.id} initial={draftFromStored(stored)} number={number} caseStudies={caseStudies} limits={limits} />
     </>
   );
 }

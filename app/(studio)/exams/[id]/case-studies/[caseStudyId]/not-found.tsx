@@ -1,0 +1,14 @@
+import { NotFoundNotice } from "@/components/ui/not-found-notice";
+
+// A case study id that does not exist, someone else's, or one of another exam than the one in the
+// address: all look the same (contract 2.3).
+export default function CaseStudyNotFound() {
+  return (
+    <NotFoundNotice
+      title="Case study not found"
+      text="There is no case study of yours at this address. It may have been deleted or belong to another exam."
+      href="/exams"
+      linkLabel="Back to your exams"
+    />
+  );
+}
