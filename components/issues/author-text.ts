@@ -33,7 +33,12 @@ const TEXT: Record<IssueCode, Wording> = {
   invalid_value: () => "Choose one of the values offered.",
   invalid_format: () => "This is not in the expected format.",
   invalid: () => "This value is not accepted.",
-  empty: () => "Fill this in.",
+  empty: (_d, at) =>
+    /text_answer$/.test(at.path)
+      ? "Add at least one accepted answer."
+      : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
+        ? "Write something here, or insert a picture or sound."
+        : "Fill this in.",
   too_short: (d) => `Enter at least ${plural(d.min ?? 1, "character")}.`,
   too_long: (d) => (d.max !== undefined ? `Shorten this to at most ${plural(d.max, "character")}.` : "This is too long."),
   too_few: (d) => `Add at least ${d.min ?? 1}.`,
