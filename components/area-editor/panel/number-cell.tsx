@@ -33,7 +33,10 @@ export function NumberCell({ label, path, value, rule, onCommit, onIssue, descri
   const [text, setText] = useState(shown(value));
   const [issue, setIssue] = useState<Issue | null>(null);
   useReportInvalidInput(path, issue !== null);
-  useEffect(() => onIssue(path, issue), [onIssue, path, issue]);
+  useEffect(() => {
+    onIssue(path, issue);
+    return () => onIssue(path, null);
+  }, [onIssue, path, issue]);
   // A change from elsewhere (the canvas, undo) shows the stored value and clears the problem.
   useEffect(() => {
     setText(shown(value));
