@@ -37,7 +37,7 @@ test("an API token made on the API keys page works until it is revoked", async (
   void author;
   await page.goto("/settings/api-keys");
   await page.getByRole("button", { name: "Create token" }).click();
-  await expect(fieldErrors(page)).toHaveText("must not be empty");
+  await expect(fieldErrors(page)).toHaveText("Fill this in.");
 
   const token = await createTokenInUi(page, "import script");
   const listed = await rpc(request, token, "exam.examList", {});

@@ -265,8 +265,13 @@ test("the keyboard and the side panel do everything without a mouse", async ({ p
   await expect(page.getByRole("button", { name: "Select block-2" })).toBeVisible();
   await page.getByLabel("block-2 width").fill("45");
   await page.getByLabel("block-2 width").press("Enter");
-  await page.getByLabel("block-2 height").fill("5"); // under the minimum: held at 15
+  // Under the minimum: said at the row, and nothing changed (issue 16), until a value that fits.
+  await page.getByLabel("block-2 height").fill("5");
   await page.getByLabel("block-2 height").press("Tab");
+  await expect(page.locator('[data-area-messages="block-2"]')).toHaveText("Enter a whole number of pixels from 15 to 230.");
+  await page.getByLabel("block-2 height").fill("15");
+  await page.getByLabel("block-2 height").press("Tab");
+  await expect(page.locator('[data-area-messages="block-2"]')).toHaveCount(0);
   await page.getByRole("button", { name: "Add area" }).click();
   await expect(page.getByRole("button", { name: "Select block-3" })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("Delete");

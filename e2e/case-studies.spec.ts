@@ -29,7 +29,7 @@ test("create and edit a case study through the UI; errors show at their field an
   await expect(page).toHaveURL(new RegExp(`/exams/${examId}/case-studies/new$`));
   // An empty name is refused at the field, by the same rule as the API, and nothing is stored.
   await page.getByRole("button", { name: "Create case study" }).click();
-  await expect(fieldErrors(page)).toHaveText(["must not be empty"]);
+  await expect(fieldErrors(page)).toHaveText(["Fill this in."]);
   await expect(page.getByTestId("case-study-status")).toHaveText("Not saved: fix the problems shown.");
   await expect(page.getByLabel("Name")).toBeFocused();
   expect((await rpcOk(request, token, "exam.caseStudyList", { exam_id: examId })).case_studies).toEqual([]);
@@ -56,7 +56,7 @@ test("create and edit a case study through the UI; errors show at their field an
 
   // Edit: a failed save keeps what was typed; a good one is stored.
   await page.getByLabel("Name").fill("x".repeat(201));
-  await expect(fieldErrors(page)).toHaveText(["must have at most 200 characters"]);
+  await expect(fieldErrors(page)).toHaveText(["Shorten this to at most 200 characters."]);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("x".repeat(201));
   expect((await rpcOk(request, token, "exam.caseStudyGet", { id: caseStudyId })).case_study.name).toBe("Contoso migration");

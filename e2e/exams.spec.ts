@@ -49,8 +49,8 @@ test("a new author creates an exam from the empty list and lands on its page", a
 
   const dialog = page.getByRole("dialog", { name: "New exam" });
   await dialog.getByRole("button", { name: "Create exam" }).click();
-  // The API's own schema, in the browser: every missing field at once, nothing sent.
-  await expect(fieldErrors(dialog)).toHaveText(["must not be empty", "must not be empty", "must not be empty"]);
+  // The API's own schema, in the browser, in the author's words: every missing field at once, nothing sent.
+  await expect(fieldErrors(dialog)).toHaveText(["Fill this in.", "Fill this in.", "Fill this in."]);
 
   await dialog.getByLabel("Title").fill("  Cloud Fundamentals  ");
   await dialog.getByLabel("Code").fill("CLD-900");
@@ -151,7 +151,7 @@ test("every setting edited on the exam page is stored exactly as entered", async
   // A save the API accepts with a warning shows the warning at its field.
   await form.getByRole("checkbox", { name: "Check Answer button" }).check();
   await saveSettings(page);
-  await expect(fieldWarnings(form)).toHaveText([/check_answer takes effect only for a quiz/]);
+  await expect(fieldWarnings(form)).toHaveText(["Only a quiz uses the Check Answer button; for this type it has no effect."]);
   expect((await getExam(request, token, seeded.id)).check_answer).toBe(1);
 });
 
@@ -220,22 +220,22 @@ test("an invalid value shows its error at the field and nothing is stored", asyn
   const score = form.getByLabel("Passing score (%)");
   await score.fill("150");
   await expect(score).toHaveAttribute("aria-invalid", "true");
-  await expect(fieldErrors(form)).toHaveText(["must be at most 100, got the number 150"]);
+  await expect(fieldErrors(form)).toHaveText(["Enter a whole number from 0 to 100."]);
   await expect(save).toBeDisabled();
 
   await form.getByRole("radio", { name: "Exam", exact: true }).check();
   await form.getByLabel("Time limit (minutes)").fill("0");
   await expect(form.getByLabel("Time limit (minutes)")).toHaveAttribute("aria-invalid", "true");
-  await expect(fieldErrors(form)).toContainText([/0 \(no time limit\) is not allowed/]);
+  await expect(fieldErrors(form)).toContainText(["An exam needs a time limit: enter the minutes, or use the time from the questions."]);
 
-  // Only the API knows that no passing score is stored: its answer lands at the field too.
+  // No passing score is stored: a pass/fail method asks for one at the field, before any save.
   await page.getByRole("button", { name: "Discard changes" }).click();
   await form.getByLabel("Title", { exact: true }).fill("Renamed but not saved");
   await form.getByRole("radio", { name: "Percent correct, pass/fail" }).check();
-  await save.click();
   await expect(score).toHaveAttribute("aria-invalid", "true");
-  await expect(fieldErrors(form)).toHaveText([/is required for evaluation method 1/]);
-  // The failed save kept everything typed, and nothing was stored.
+  await expect(fieldErrors(form)).toHaveText(["Enter a whole number from 0 to 100."]);
+  await expect(save).toBeDisabled();
+  // Everything typed stays, and nothing was stored.
   await expect(form.getByLabel("Title", { exact: true })).toHaveValue("Renamed but not saved");
   await expect(form.getByRole("radio", { name: "Percent correct, pass/fail" })).toBeChecked();
   const stored = await getExam(request, token, seeded.id);
@@ -277,7 +277,7 @@ test("marking ready: refused with warnings, then ready anyway; without warnings 
   await page.getByRole("button", { name: "Mark ready" }).click();
   const warnings = page.getByTestId("readiness-warnings");
   await expect(warnings).toContainText("Not marked ready");
-  await expect(warnings).toContainText("the exam has no questions");
+  await expect(warnings).toContainText("The exam has no questions yet.");
   expect((await getExam(request, token, empty.id)).status).toBe("draft");
 
   await warnings.getByRole("button", { name: "Mark ready anyway" }).click();

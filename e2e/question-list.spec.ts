@@ -213,7 +213,7 @@ test("each row shows its type, case study and warnings, and links to its editor;
   await page.reload();
   const first = rows(page).nth(0);
   await expect(first).toContainText("Single choice");
-  await expect(first.getByTestId("question-warnings")).toHaveText(/only one answer was given/);
+  await expect(first.getByTestId("question-warnings")).toHaveText(/Add at least one more answer/);
   await expect(rows(page).nth(1)).toContainText("Text input");
   await expect(rows(page).nth(1).getByTestId("question-warnings")).toHaveCount(0);
   await expect(first.getByRole("link", { name: "Only one answer here" })).toHaveAttribute("href", `/exams/${examId}/questions/${warned}`);

@@ -1,14 +1,24 @@
 // One error type for the whole product, and the issue/warning shapes every layer reports in.
 // Pure: imported by operations, the RPC layer and the browser (forms show the same messages).
+import type { IssueCode, IssueDetails } from "./issue-codes";
+
+export type { IssueCode, IssueDetails } from "./issue-codes";
 
 /** One problem (error or warning) at one place of the request. */
 export interface Issue {
-  /** Stable machine-readable code, e.g. `answers_required`. */
-  code: string;
+  /** Stable machine-readable code, e.g. `answers_required`: one of ISSUE_CODES. */
+  code: IssueCode;
   /** Where, in the request's own terms: `exam.testing_time`, `answers[2].answer`. */
   path: string;
-  /** What was wrong and what is allowed, for a person. */
+  /** What was wrong and what is allowed, for a client of the API. */
   message: string;
+  /** What the app's author wording needs (never in an API response: see apiIssue). */
+  details?: IssueDetails;
+}
+
+/** The issue as the API answers it: code, path and message only. */
+export function apiIssue(issue: Issue): Issue {
+  return issue.details === undefined ? issue : { code: issue.code, path: issue.path, message: issue.message };
 }
 
 export const RPC_CODES = {
@@ -106,12 +116,12 @@ export class Report {
   readonly errors: Issue[] = [];
   readonly warnings: Issue[] = [];
 
-  error(code: string, path: string, message: string): void {
-    this.errors.push({ code, path, message });
+  error(code: IssueCode, path: string, message: string, details?: IssueDetails): void {
+    this.errors.push(details ? { code, path, message, details } : { code, path, message });
   }
 
-  warn(code: string, path: string, message: string): void {
-    this.warnings.push({ code, path, message });
+  warn(code: IssueCode, path: string, message: string, details?: IssueDetails): void {
+    this.warnings.push(details ? { code, path, message, details } : { code, path, message });
   }
 
   merge(other: { errors?: Issue[]; warnings?: Issue[] }): void {

@@ -18,6 +18,7 @@ export async function runOperation(method: string, params: unknown): Promise<Rpc
     const named = typeof method === "string" ? JSON.stringify(method.slice(0, 100)) : `of type ${typeof method}`;
     return errorEnvelope(null, new AppError("method_not_found", { data: { reason: `unknown method ${named}` } }));
   }
-  // Plain data for the client (a list's JSON text from the database is parsed here).
-  return materialize(await invokeOperation(await getAppContext(), webActor(author), op, params));
+  // Plain data for the client (a list's JSON text from the database is parsed here); issues keep
+  // their details, from which the app words them for the author.
+  return materialize(await invokeOperation(await getAppContext(), webActor(author), op, params, null, "app"));
 }

@@ -42,6 +42,7 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
   const { doc } = state;
   const outside = useMemo(() => areasOutside(doc.areas, doc.image), [doc.areas, doc.image]);
   const areaMessages = messages.at(FIELD.areas);
+  const messagesOfArea = useCallback((id: string) => messages.at(FIELD.area(id)), [messages]);
   const tryIt = useMemo(() => tryQuestionOf(draft), [draft]);
 
   const onImageFile = useCallback(
@@ -123,7 +124,7 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
       )}
       <FieldMessageList errors={areaMessages.errors} warnings={areaMessages.warnings} />
       {/* The stored areas are listed once the image is read (a load replaces the state). */}
-      {status.kind !== "loading" && <AreaPanel state={state} dispatch={dispatch} outside={outside} />}
+      {status.kind !== "loading" && <AreaPanel state={state} dispatch={dispatch} outside={outside} messagesOf={messagesOfArea} />}
       {doc.image && doc.areas.length > 0 && <TryItPanel {...tryIt} imageSize={doc.image} />}
     </section>
   );

@@ -8,6 +8,7 @@ import { caseStudyCreateParams } from "@/server/schemas/case-study";
 import { parseWith } from "@/server/schemas/zod-issues";
 import { callOperation } from "../lib/operations";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
+import { failureText } from "../issues/failure-text";
 import { ResourceBag } from "../rich-text/resource-bag";
 import { RichTextField } from "../rich-text/rich-text-field";
 import { Button } from "../ui/button";
@@ -95,7 +96,7 @@ export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStud
     if (!outcome.ok) {
       // Everything typed stays as it was; the problems show where they belong.
       const placed = placeIssues(outcome.issues);
-      if (outcome.issues.length === 0) placed.form.push(outcome.errors.length > 0 ? outcome.errors.join("; ") : outcome.message);
+      if (outcome.issues.length === 0) placed.form.push(failureText(outcome));
       setServer(placed);
       setWarnings(placeIssues(outcome.warnings));
       setStatus("Not saved: fix the problems shown.");

@@ -6,6 +6,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { callOperation, type OperationOutcome } from "../lib/operations";
+import { failureText } from "../issues/failure-text";
 import { plainText } from "../questions/plain-text";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -68,9 +69,9 @@ export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { exam
     if (inUse) {
       const questions = await questionsUsing(examId, caseStudyId);
       if (questions && questions.length > 0) setUsedBy(questions);
-      else setError(`The case study was not deleted: ${inUse.message}`);
+      else setError(`The case study was not deleted: ${failureText(outcome)}`);
     } else {
-      setError(`The case study was not deleted: ${outcome.errors.length > 0 ? outcome.errors.join("; ") : outcome.message}`);
+      setError(`The case study was not deleted: ${failureText(outcome)}`);
     }
     setBusy(false);
   }

@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 import { placeIssues } from "./form-issues";
 
 describe("placeIssues", () => {
-  it("puts each issue at its field by path, the rest at the top with its path", () => {
+  it("puts each issue at its field by path, in the author's words, the rest at the top", () => {
     const placed = placeIssues([
       { code: "empty", path: "case_study.name", message: "must not be empty" },
-      { code: "forbidden", path: "case_study.description", message: "must not contain <script>" },
-      { code: "bad_media", path: 'resources["a.png"]', message: "is not an image or audio file" },
+      { code: "html_forbidden", path: "case_study.description", message: "<script> is not allowed" },
+      { code: "unsupported_media", path: 'resources["a.png"]', message: "is not an image or audio file" },
       { code: "not_found", path: "case_study.exam_id", message: "exam 9 does not exist" },
     ]);
-    expect(placed.name).toEqual(["must not be empty"]);
-    expect(placed.description).toEqual(["must not contain <script>", "is not an image or audio file"]);
-    expect(placed.form).toEqual(["case_study.exam_id: exam 9 does not exist"]);
+    expect(placed.name).toEqual(["Fill this in."]);
+    expect(placed.description).toEqual([
+      "This contains something that cannot be used here (a script, style or form control). Remove it.",
+      "Only pictures (PNG, JPEG, GIF, WebP, SVG) and sounds (MP3, OGG, WAV) can be used.",
+    ]);
+    expect(placed.form).toEqual(["This no longer exists; it may have been deleted. Reload the page."]);
   });
 });

@@ -1,7 +1,9 @@
 // Places the issues of a case study save at the form's fields by their API path
 // (`case_study.name`, `case_study.description`; a resource belongs to the description, the only
-// field with media). Anything else is shown at the top of the form.
+// field with media), in the author's words. Anything else is shown at the top of the form.
 import type { Issue } from "@/server/errors";
+import { authorText } from "../issues/author-text";
+import { issueLine } from "../issues/failure-text";
 
 export interface CaseStudyMessages {
   name: string[];
@@ -22,7 +24,7 @@ export function placeIssues(issues: readonly Issue[]): CaseStudyMessages {
   for (const issue of issues) {
     const field = fieldOf(issue.path);
     // At a field the path is implied by where it shows; at the top it says where.
-    out[field].push(field === "form" && issue.path ? `${issue.path}: ${issue.message}` : issue.message);
+    out[field].push(field === "form" ? issueLine(issue) : authorText(issue));
   }
   return out;
 }

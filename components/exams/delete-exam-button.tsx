@@ -5,6 +5,7 @@ import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callOperation } from "@/components/lib/operations";
+import { failureText } from "../issues/failure-text";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
@@ -44,7 +45,7 @@ export function DeleteExamButton({ examId, title, questionCount, caseStudyCount,
         const answer = await callOperation("exam.examDelete", { id: examId });
         if (!answer.ok) {
           setBusy(false);
-          onError(answer.issues.map((i) => i.message).join("; ") || answer.message);
+          onError(failureText(answer));
           return;
         }
         router.push("/exams");

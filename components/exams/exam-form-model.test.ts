@@ -32,37 +32,49 @@ function examView(overrides: Partial<ExamView> = {}): ExamView {
 describe("buildExamRequest", () => {
   it("sends only what changed, in the API's types", () => {
     const base = valuesFromExam(examView());
-    expect(buildExamRequest(base, base)).toEqual({});
+    expect(buildExamRequest(base, base).request).toEqual({});
     const edited = { ...base, title: "New", check_answer: true, shuffle_questsion: false, passing_score: "80", testing_time: "90" };
-    expect(buildExamRequest(edited, base)).toEqual({ title: "New", check_answer: 1, shuffle_questsion: false, passing_score: 80, testing_time: 90 });
+    expect(buildExamRequest(edited, base).request).toEqual({ title: "New", check_answer: 1, shuffle_questsion: false, passing_score: 80, testing_time: 90 });
   });
 
   it("sends the passing score when moving to a pass/fail method, never for score-only methods", () => {
     const base = valuesFromExam(examView({ evaluation_method: 3, passing_score: 55 }));
-    expect(buildExamRequest({ ...base, evaluation_method: 2 }, base)).toEqual({ evaluation_method: 2, passing_score: 55 });
-    expect(buildExamRequest({ ...base, passing_score: "60" }, base)).toEqual({});
+    expect(buildExamRequest({ ...base, evaluation_method: 2 }, base).request).toEqual({ evaluation_method: 2, passing_score: 55 });
+    expect(buildExamRequest({ ...base, passing_score: "60" }, base).request).toEqual({});
     const none = valuesFromExam(examView({ evaluation_method: 3, passing_score: null }));
-    expect(buildExamRequest({ ...none, evaluation_method: 1 }, none)).toEqual({ evaluation_method: 1 });
+    expect(buildExamRequest({ ...none, evaluation_method: 1 }, none).request).toEqual({ evaluation_method: 1 });
   });
 
   it("turns 'back to automatic' into testing_questions: 0 and 'time from questions' into testing_time: -1", () => {
     const base = valuesFromExam(examView({ testing_auto: false, testing_questions: 30, testing_time: 90 }));
-    expect(buildExamRequest({ ...base, testing_reset: true, testing_time: "12" }, base)).toEqual({ testing_questions: 0 });
-    expect(buildExamRequest({ ...base, time_by_rate: true }, base)).toEqual({ testing_time: -1 });
+    expect(buildExamRequest({ ...base, testing_reset: true, testing_time: "12" }, base).request).toEqual({ testing_questions: 0 });
+    expect(buildExamRequest({ ...base, time_by_rate: true }, base).request).toEqual({ testing_time: -1 });
   });
 });
 
 describe("checkExamForm", () => {
-  it("reports schema errors at their paths with the API's messages", () => {
+  it("reports errors at their fields in the author's words", () => {
     const exam = examView();
     const base = valuesFromExam(exam);
     const check = checkExamForm(exam, { ...base, title: "  ", passing_score: "150", testing_questions: "1.5" }, base);
     expect(placeIssues(check.errors, ["title", "passing_score", "testing_questions"]).byField).toEqual({
-      title: ["must not be empty"],
-      passing_score: ["must be at most 100, got the number 150"],
-      testing_questions: ["must be an integer, got the number 1.5 (not a whole number)"],
+      title: ["Fill this in."],
+      passing_score: ["Enter a whole number from 0 to 100."],
+      testing_questions: ["Enter a whole number of questions, 0 or more."],
     });
     expect(check.testing).toBeNull();
+    // Nothing wrong is sent: the number fields' texts are left out of the request.
+    expect(check.request).toEqual({ title: "  " });
+  });
+
+  it("never turns a typed time limit that is not a number of minutes into another setting", () => {
+    const exam = examView();
+    const base = valuesFromExam(exam);
+    for (const typed of ["-5", "thirty", "2.5", ""]) {
+      const check = checkExamForm(exam, { ...base, testing_time: typed }, base);
+      expect(check.request).toEqual({});
+      expect(check.errors.map((e) => [e.code, e.path])).toEqual([["invalid_number", "exam.testing_time"]]);
+    }
   });
 
   it("previews auto-handling as the contract's worked examples say", () => {

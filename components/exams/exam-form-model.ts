@@ -9,7 +9,7 @@ import type { Issue } from "@/server/errors";
 import { examUpdateInput } from "@/server/schemas/exam";
 import { parseWith } from "@/server/schemas/zod-issues";
 import { isPassFail } from "./exam-labels";
-import { integerInput } from "./number-input";
+import { NUMBER_RULES, readNumber, type NumberRule } from "../forms/number-text";
 import { previewTesting, type TestingPreview } from "./testing-preview";
 
 export interface ExamFormValues {
@@ -93,33 +93,36 @@ export function rebaseValues(values: ExamFormValues, oldBase: ExamFormValues, ne
 
 const SIMPLE = ["type", "title", "category", "code", "shuffle_questsion", "shuffle_answers", "evaluation_method", "show_description_page", "show_standard_introduction", "description"] as const;
 
-/** The `exam` object of examUpdate (without `id`): only what changed. */
-export function buildExamRequest(values: ExamFormValues, base: ExamFormValues): Record<string, unknown> {
+/**
+ * The `exam` object of examUpdate (without `id`): only what changed. A number field whose text is
+ * not what it takes is left out and reported in `invalid`, so nothing is saved while it is wrong.
+ */
+export function buildExamRequest(values: ExamFormValues, base: ExamFormValues): { request: Record<string, unknown>; invalid: Issue[] } {
   const request: Record<string, unknown> = {};
+  const invalid: Issue[] = [];
+  const number = (field: "passing_score" | "testing_questions" | "testing_time", rule: NumberRule) => {
+    const read = readNumber(values[field], rule, `exam.${field}`);
+    if (read.ok) request[field] = read.value;
+    else invalid.push(read.issue);
+  };
   for (const k of SIMPLE) if (values[k] !== base[k]) request[k] = values[k];
   if (values.check_answer !== base.check_answer) request.check_answer = values.check_answer ? 1 : 0;
 
   // The score-only methods ignore the passing score (the API would warn), so it is sent only
   // for pass/fail, and also when moving to pass/fail (the API requires one then).
   if (isPassFail(values.evaluation_method) && (values.passing_score !== base.passing_score || values.evaluation_method !== base.evaluation_method)) {
-    const score = integerInput(values.passing_score);
-    if (score !== undefined) request.passing_score = score;
+    number("passing_score", NUMBER_RULES.passingScore);
   }
 
   if (values.testing_reset) {
     request.testing_questions = 0;
   } else {
-    if (values.testing_questions !== base.testing_questions) {
-      const questions = integerInput(values.testing_questions);
-      if (questions !== undefined) request.testing_questions = questions;
-    }
+    if (values.testing_questions !== base.testing_questions) number("testing_questions", NUMBER_RULES.testingQuestions);
+    // -1 (1.5 minutes per question) is the button's, not something to type.
     if (values.time_by_rate) request.testing_time = -1;
-    else if (values.testing_time !== base.testing_time) {
-      const time = integerInput(values.testing_time);
-      if (time !== undefined) request.testing_time = time;
-    }
+    else if (values.testing_time !== base.testing_time) number("testing_time", NUMBER_RULES.testingTime);
   }
-  return request;
+  return { request, invalid };
 }
 
 export interface FormCheck {
@@ -132,9 +135,9 @@ export interface FormCheck {
 
 /** Checks a save before sending it: the API's schema, then its auto-handling rules. */
 export function checkExamForm(exam: ExamView, values: ExamFormValues, base: ExamFormValues): FormCheck {
-  const request = buildExamRequest(values, base);
+  const { request, invalid } = buildExamRequest(values, base);
   const parsed = parseWith(examUpdateInput, { id: exam.id, ...request }, "exam");
-  const errors = parsed.ok ? [] : parsed.issues;
+  const errors = [...invalid, ...(parsed.ok ? [] : parsed.issues)];
   const testingInvalid = errors.some((e) => e.path === "exam.testing_questions" || e.path === "exam.testing_time" || e.path === "exam.type");
   if (testingInvalid) return { request, errors, warnings: [], testing: null };
   const testing = previewTesting(exam, {

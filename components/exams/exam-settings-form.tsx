@@ -5,6 +5,7 @@ import { useRef, type FormEvent } from "react";
 import type { ExamView } from "@/server/data/exams";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { Button } from "../ui/button";
+import { NumberInput } from "../forms/number-input";
 import { Field, FieldMessageList, Input } from "../ui/field";
 import { CheckboxField } from "./checkbox-field";
 import { DescriptionField } from "./description-field";
@@ -95,13 +96,8 @@ export function ExamSettingsForm({ exam }: { exam: ExamView }) {
             warnings={warnings.passing_score}
           >
             {(a) => (
-              <Input
+              <NumberInput
                 {...a}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
                 value={values.passing_score}
                 disabled={!passFail}
                 onChange={(e) => update({ passing_score: e.target.value })}

@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callOperation } from "@/components/lib/operations";
 import type { Issue } from "@/server/errors";
+import { failureText, issueLine } from "../issues/failure-text";
 import { Button } from "../ui/button";
 
 type Notice =
@@ -30,7 +31,7 @@ export function useExamStatus(examId: number) {
     }
     const blocked = answer.issues.some((i) => i.code === "exam_has_warnings");
     if (blocked) setNotice({ kind: "blocked", warnings: answer.issues.filter((i) => i.code !== "exam_has_warnings") });
-    else setNotice({ kind: "failed", message: answer.issues.map((i) => i.message).join("; ") || answer.message });
+    else setNotice({ kind: "failed", message: failureText(answer) });
   }
 
   return { busy, notice, dismiss: () => setNotice(null), change };
@@ -84,7 +85,7 @@ export function StatusNotice({ state }: { state: ExamStatusState }) {
           </p>
           <ul className="mt-1.5 list-disc pl-5">
             {notice.warnings.map((w, i) => (
-              <li key={i}>{w.message}</li>
+              <li key={i}>{issueLine(w)}</li>
             ))}
           </ul>
           <div className="mt-3 flex gap-2">

@@ -1,6 +1,9 @@
-// Places the issues of an exam request (paths like `exam.passing_score`) at the form's fields.
+// Places the issues of an exam request (paths like `exam.passing_score`) at the form's fields,
+// in the author's words.
 // Anything that names no field of the form is kept for a message above the form.
 import type { Issue } from "@/server/errors";
+import { authorText } from "../issues/author-text";
+import { issueLine } from "../issues/failure-text";
 
 export interface PlacedIssues {
   byField: Record<string, string[]>;
@@ -21,8 +24,8 @@ export function placeIssues(issues: readonly Issue[], fields: readonly string[],
   const other: string[] = [];
   for (const issue of issues) {
     const field = fieldOf(issue.path, fields, prefix);
-    if (field) (byField[field] ??= []).push(issue.message);
-    else other.push(issue.path ? `${issue.path}: ${issue.message}` : issue.message);
+    if (field) (byField[field] ??= []).push(authorText(issue));
+    else other.push(issueLine(issue));
   }
   return { byField, other };
 }

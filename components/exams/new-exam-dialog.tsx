@@ -12,7 +12,8 @@ import { Dialog } from "../ui/dialog";
 import { Field, FieldMessageList, Input, Select } from "../ui/field";
 import { EVALUATION_OPTIONS, EXAM_TYPE_OPTIONS, isPassFail } from "./exam-labels";
 import { placeIssues, type PlacedIssues } from "./issues";
-import { integerInput } from "./number-input";
+import { NumberInput } from "../forms/number-input";
+import { NUMBER_RULES, readNumber } from "../forms/number-text";
 
 const FIELDS = ["title", "code", "category", "type", "evaluation_method", "passing_score"] as const;
 const NO_ISSUES: PlacedIssues = { byField: {}, other: [] };
@@ -46,11 +47,11 @@ export function NewExamDialog({ triggerLabel = "New exam" }: { triggerLabel?: st
       category: draft.category,
       type: draft.type,
       evaluation_method: draft.evaluation_method,
-      ...(passFail ? { passing_score: integerInput(draft.passing_score) } : {}),
     };
-    const checked = parseWith(examCreateInput, exam, "exam");
-    if (!checked.ok) {
-      setIssues(placeIssues(checked.issues, FIELDS));
+    const score = passFail ? readNumber(draft.passing_score, NUMBER_RULES.passingScore, "exam.passing_score") : null;
+    const checked = parseWith(examCreateInput, score?.ok ? { ...exam, passing_score: score.value } : exam, "exam");
+    if (!checked.ok || (score && !score.ok)) {
+      setIssues(placeIssues([...(score && !score.ok ? [score.issue] : []), ...(checked.ok ? [] : checked.issues)], FIELDS));
       return;
     }
     setBusy(true);
@@ -124,7 +125,7 @@ export function NewExamDialog({ triggerLabel = "New exam" }: { triggerLabel?: st
         </Field>
         {passFail && (
           <Field label="Passing score (%)" help="The percentage a candidate needs to pass, 0 to 100." errors={issues.byField.passing_score}>
-            {(a) => <Input {...a} className="w-32" type="number" inputMode="numeric" min={0} max={100} step={1} value={draft.passing_score} onChange={(e) => set("passing_score", e.target.value)} />}
+            {(a) => <NumberInput {...a} className="w-32" value={draft.passing_score} onChange={(e) => set("passing_score", e.target.value)} />}
           </Field>
         )}
         <FieldMessageList errors={issues.other} />

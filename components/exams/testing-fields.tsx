@@ -6,7 +6,8 @@ import type { ExamView } from "@/server/data/exams";
 import { autoTime } from "@/server/domain/testing";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Field, Input } from "../ui/field";
+import { NumberInput } from "../forms/number-input";
+import { Field } from "../ui/field";
 import type { ExamFormValues } from "./exam-form-model";
 import type { TestingPreview } from "./testing-preview";
 
@@ -65,12 +66,8 @@ export function TestingFields({ exam, values, base, preview, update, errors, war
           warnings={warnings.testing_questions}
         >
           {(a) => (
-            <Input
+            <NumberInput
               {...a}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={0}
               value={questionsShown}
               onChange={(e) => update({ testing_questions: e.target.value, testing_reset: false })}
               className="w-32"
@@ -84,11 +81,8 @@ export function TestingFields({ exam, values, base, preview, update, errors, war
           warnings={warnings.testing_time}
         >
           {(a) => (
-            <Input
+            <NumberInput
               {...a}
-              type="number"
-              inputMode="numeric"
-              step={1}
               value={timeShown}
               onChange={(e) => update({ testing_time: e.target.value, time_by_rate: false, testing_reset: false })}
               className="w-32"

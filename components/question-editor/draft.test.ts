@@ -160,15 +160,23 @@ describe("mediaFieldsOf / withMediaFields", () => {
 });
 
 describe("placeIssues for image questions", () => {
-  it("shows every property's message in the area editor, saying which property it concerns", () => {
+  it("shows an area's messages at its row and the others in the area editor, in the author's words", () => {
     const placed = placeIssues(
       {
-        errors: [{ code: "x", path: "question.properties.areas[3].x", message: "x + width is 730, past the image width of 640 px" }],
-        warnings: [{ code: "w", path: "question.properties.correct", message: "no area is marked correct" }],
+        errors: [
+          {
+            code: "area_outside_image",
+            path: "question.properties.areas[1].x",
+            message: "x + width is 730, past the image width of 640 px",
+            details: { area: "block-2", edge: "right", by: 90 },
+          },
+        ],
+        warnings: [{ code: "no_correct_area", path: "question.properties.correct", message: "no area is marked correct" }],
       },
       4,
-      { answers: 0, textAnswers: 0 },
+      { answers: 0, textAnswers: 0, areaIds: ["block-1", "block-2"] },
     );
-    expect(placed.at(FIELD.areas)).toEqual({ errors: ["areas[3].x: x + width is 730, past the image width of 640 px"], warnings: ["correct: no area is marked correct"] });
+    expect(placed.at(FIELD.area("block-2"))).toEqual({ errors: ["Area block-2 reaches past the right edge of the image by 90 px."], warnings: [] });
+    expect(placed.at(FIELD.areas)).toEqual({ errors: [], warnings: ["Correct areas: Mark at least one area as correct."] });
   });
 });

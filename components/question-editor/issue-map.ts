@@ -1,8 +1,11 @@
 // Places issues (errors and warnings, from the live check or a save) at the form field they
 // concern, by their API param path: `question.question`, `answers[2].answer`,
-// `question.properties.text_answer[0].value`, … Anything no field shows goes to the summary at
-// the top of the editor, so no message is ever lost.
+// `question.properties.text_answer[0].value`, `question.properties.areas[1].x` (the row of that
+// area), … in the author's words (components/issues/author-text.ts). Anything no field shows goes
+// to the summary at the top of the editor, so no message is ever lost.
 import type { Issue } from "@/server/errors";
+import { authorText } from "../issues/author-text";
+import { fieldName } from "../issues/field-names";
 import type { Validation } from "./validate";
 
 const PROPS = "question.properties";
@@ -25,9 +28,32 @@ export const FIELD = {
   textAnswer: (i: number) => `${PROPS}.text_answer[${i}]`,
   textAnswerValue: (i: number) => `${PROPS}.text_answer[${i}].value`,
   textAnswerPoints: (i: number) => `${PROPS}.text_answer[${i}].points`,
-  /** Types 3, 4, 5: everything about the image and its areas, shown in the area editor. */
+  /** Types 3, 4, 5: what concerns the image and the areas as a whole, shown in the area editor. */
   areas: PROPS,
+  /** Types 3, 4, 5: what concerns one area (its geometry, match, correct mark, points): its row. */
+  area: (id: string) => `${PROPS}.areas#${id}`,
 } as const;
+
+/** What the form has rows for: answers, accepted values, and the areas' ids in order. */
+export interface FormRows {
+  answers: number;
+  textAnswers: number;
+  areaIds?: readonly string[];
+}
+
+const AREA_PATH = /^question\.properties\.areas\[(\d+)\]/;
+const AREA_KEY_PATH = /^question\.properties\.(?:match|correct|points)\.([a-z]+-\d+)/;
+
+/** The row an area issue is shown at, or null when it concerns no one area. */
+function areaFieldOf(path: string, areaIds: readonly string[]): string | null {
+  const byIndex = AREA_PATH.exec(path);
+  if (byIndex) {
+    const id = areaIds[Number(byIndex[1])];
+    return id === undefined ? null : FIELD.area(id);
+  }
+  const byId = AREA_KEY_PATH.exec(path);
+  return byId && areaIds.includes(byId[1]!) ? FIELD.area(byId[1]!) : null;
+}
 
 const SIMPLE = new Set<string>([FIELD.question, FIELD.explanation, FIELD.points, FIELD.externalId, FIELD.caseStudy, FIELD.answers]);
 
@@ -35,7 +61,7 @@ const SIMPLE = new Set<string>([FIELD.question, FIELD.explanation, FIELD.points,
  * The field an issue path is shown at, or null for the summary. `counts` says how many answer
  * and accepted-value rows the form has (a path past the end has no row to show it at).
  */
-export function fieldOf(path: string, type: number, counts: { answers: number; textAnswers: number }): string | null {
+export function fieldOf(path: string, type: number, counts: FormRows): string | null {
   if (SIMPLE.has(path)) return path;
   const answer = /^answers\[(\d+)\](?:\.([a-z_]+))?/.exec(path);
   if (answer && [1, 2, 6].includes(type)) {
@@ -46,7 +72,7 @@ export function fieldOf(path: string, type: number, counts: { answers: number; t
     return FIELD.answer(i); // is_correct, order, old_id or the answer as a whole
   }
   if (type === 6 && path === FIELD.optionalAnswers) return path;
-  if ([3, 4, 5].includes(type) && (path === PROPS || path.startsWith(`${PROPS}.`))) return FIELD.areas;
+  if ([3, 4, 5].includes(type) && (path === PROPS || path.startsWith(`${PROPS}.`))) return areaFieldOf(path, counts.areaIds ?? []) ?? FIELD.areas;
   if (type === 7) {
     if (path === FIELD.textSimilarity || path === FIELD.caseSensitive || path === FIELD.textAnswers) return path;
     if (path === `${PROPS}.text_similarity_answer`) return FIELD.textAnswers;
@@ -70,7 +96,7 @@ export interface FieldMessagesMap {
   warningCount: number;
 }
 
-export function placeIssues(validation: Validation, type: number, counts: { answers: number; textAnswers: number }): FieldMessagesMap {
+export function placeIssues(validation: Validation, type: number, counts: FormRows): FieldMessagesMap {
   const byField = new Map<string, { errors: string[]; warnings: string[] }>();
   const unplaced: Validation = { errors: [], warnings: [] };
   const put = (issue: Issue, kind: "errors" | "warnings") => {
@@ -81,9 +107,10 @@ export function placeIssues(validation: Validation, type: number, counts: { answ
     }
     let entry = byField.get(field);
     if (!entry) byField.set(field, (entry = { errors: [], warnings: [] }));
-    // The area editor shows every property's messages in one place: each says which it concerns.
-    const within = field === FIELD.areas ? issue.path.slice(PROPS.length + 1) : "";
-    entry[kind].push(within ? `${within}: ${issue.message}` : issue.message);
+    // The area editor shows what concerns no one area in one place: each says which it concerns.
+    const text = authorText(issue, { areaIds: counts.areaIds });
+    const within = field === FIELD.areas ? fieldName(issue.path, counts.areaIds) : null;
+    entry[kind].push(within && issue.path !== PROPS ? `${within}: ${text}` : text);
   };
   validation.errors.forEach((i) => put(i, "errors"));
   validation.warnings.forEach((i) => put(i, "warnings"));

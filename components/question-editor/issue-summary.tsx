@@ -2,7 +2,7 @@
 // The top of the editor: why a save failed, and any error or warning that no field shows
 // (with its path, so it still says where).
 import { AlertTriangle, XCircle } from "lucide-react";
-import { issueToString } from "@/server/errors";
+import { issueLine } from "../issues/failure-text";
 import type { FieldMessagesMap } from "./issue-map";
 import type { SaveState } from "./use-question-editor";
 
@@ -22,7 +22,7 @@ export function IssueSummary({ saveState, messages }: { saveState: SaveState; me
             <ul className="mt-1 list-disc pl-6" data-field-messages="">
               {errors.map((issue, i) => (
                 <li key={`e${i}`} data-kind="error">
-                  {issueToString(issue)}
+                  {issueLine(issue)}
                 </li>
               ))}
               {failed?.details.map((line, i) => (
@@ -43,7 +43,7 @@ export function IssueSummary({ saveState, messages }: { saveState: SaveState; me
           <ul className="mt-1 list-disc pl-6" data-field-messages="">
             {warnings.map((issue, i) => (
               <li key={i} data-kind="warning">
-                {issueToString(issue)}
+                {issueLine(issue)}
               </li>
             ))}
           </ul>

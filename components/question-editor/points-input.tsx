@@ -2,7 +2,8 @@
 // A small whole-number field for the points of one answer or accepted value: a visible caption,
 // a full accessible name ("Points for answer 2"), and its own messages underneath.
 import { useId } from "react";
-import { FieldMessageList, Input, type FieldMessages } from "../ui/field";
+import { NumberInput } from "../forms/number-input";
+import { FieldMessageList, type FieldMessages } from "../ui/field";
 
 export interface PointsInputProps extends FieldMessages {
   /** The accessible name, e.g. "Points for answer 2". */
@@ -22,11 +23,8 @@ export function PointsInput({ label, value, onChange, placeholder = "0", help, e
         <span aria-hidden>Points</span>
         <span className="sr-only">{label}</span>
       </label>
-      <Input
+      <NumberInput
         id={id}
-        type="number"
-        inputMode="numeric"
-        step={1}
         value={value}
         placeholder={placeholder}
         title={help}

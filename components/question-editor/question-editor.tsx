@@ -11,6 +11,7 @@ import { RichTextField } from "../rich-text/rich-text-field";
 import { Button, buttonClass } from "../ui/button";
 import { ChoiceAnswers } from "./choice-answers";
 import { AreaEditor } from "../area-editor/area-editor";
+import { InputIssuesProvider } from "../forms/input-issues";
 import { TryItPanel } from "../candidate/try-it-panel";
 import { ANSWER_TYPES, AREA_TYPES, type QuestionDraft } from "./draft";
 import { FIELD } from "./issue-map";
@@ -32,11 +33,12 @@ export interface QuestionEditorProps {
 }
 
 export function QuestionEditor({ initial, number, caseStudies, limits }: QuestionEditorProps) {
-  const { draft, update, dirty, messages, saveState, save, bag, setAreaImage } = useQuestionEditor(initial, limits);
+  const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues } = useQuestionEditor(initial, limits);
   const section = { draft, update, messages, bag };
   const saveButton = useRef<HTMLButtonElement>(null);
   useSaveShortcut(saveButton);
   return (
+    <InputIssuesProvider value={inputIssues.report}>
     <form
       onSubmit={(e) => {
         e.preventDefault();
@@ -48,7 +50,7 @@ export function QuestionEditor({ initial, number, caseStudies, limits }: Questio
       <div className="sticky top-0 z-20 -mx-6 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-6 py-3 backdrop-blur">
         <EditorTitle draft={draft} number={number} />
         <div className="ml-auto flex items-center gap-3">
-          <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount} />
+          <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount + inputIssues.count} />
           {draft.id !== null && (
             <Link href={`/exams/${draft.examId}/history?question=${draft.id}`} className={buttonClass("ghost")} prefetch={false}>
               <History aria-hidden className="size-4" /> Previous versions
@@ -94,6 +96,7 @@ export function QuestionEditor({ initial, number, caseStudies, limits }: Questio
       </div>
       <UnsavedChangesGuard when={dirty} />
     </form>
+    </InputIssuesProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 "use client";
 // The fields every question type has besides its text: points, external id, case study.
+import { NumberInput } from "../forms/number-input";
 import { Field, Input, Select } from "../ui/field";
 import { FIELD } from "./issue-map";
 import type { EditorSectionProps } from "./section-props";
@@ -21,7 +22,7 @@ export function SettingsPanel({ draft, update, messages, caseStudies }: Omit<Edi
         {...messages.at(FIELD.points)}
       >
         {(a) => (
-          <Input {...a} type="number" inputMode="numeric" min={0} step={1} value={draft.points} onChange={(e) => update((d) => ({ ...d, points: e.target.value }))} className="w-28" />
+          <NumberInput {...a} value={draft.points} onChange={(e) => update((d) => ({ ...d, points: e.target.value }))} className="w-28" />
         )}
       </Field>
       <Field

@@ -4,6 +4,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../ui/button";
+import { NumberInput } from "../forms/number-input";
 import { Field, FieldMessageList, Input } from "../ui/field";
 import { emptyTextAnswer, type TextAnswerDraft } from "./draft";
 import { FIELD } from "./issue-map";
@@ -38,13 +39,8 @@ export function TextInputAnswers({ draft, update, messages }: EditorSectionProps
         >
           {(a) => (
             <div className="flex items-center gap-3">
-              <Input
+              <NumberInput
                 {...a}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
                 value={draft.textSimilarity}
                 onChange={(e) => update((d) => ({ ...d, textSimilarity: e.target.value }))}
                 className="w-24"

@@ -3,14 +3,23 @@
 // moment after the author stops typing), the issues of the last save, and the save itself.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useInputIssues } from "../forms/input-issues";
+import { failureText } from "../issues/failure-text";
 import { callOperation } from "../lib/operations";
 import { ResourceBag } from "../rich-text/resource-bag";
 import { draftFromStored, mediaFieldsOf, paramsFromDraft, withMediaFields, type QuestionDraft, type StoredQuestion } from "./draft";
+import { draftNumberIssues, withoutPaths } from "./number-fields";
 import { placeIssues } from "./issue-map";
 import { stillCurrent, type SentIssues } from "./server-issues";
 import { unique, validateParams, type Validation, type ValidationLimits } from "./validate";
 
 const CHECK_DELAY_MS = 250;
+
+/** The ids of an image question's areas in params order, to name and place area issues. */
+function areaIdsOf(draft: QuestionDraft): string[] {
+  const areas = draft.areaProperties.areas;
+  return Array.isArray(areas) ? areas.map((a) => String((a as { id?: unknown }).id ?? "")) : [];
+}
 
 export type SaveState =
   | { kind: "idle" }
@@ -52,17 +61,28 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
     setSaveState((s) => (s.kind === "saved" ? { kind: "idle" } : s));
   }, []);
 
+  // Number fields are read as typed; while one is wrong it has its own message, and the schema's
+  // (about the text it would have sent) is left out.
+  const numberIssues = useMemo(() => draftNumberIssues(draft), [draft]);
+  // Inputs that hold what they were typed with until it is valid (the area table's cells).
+  const inputIssues = useInputIssues();
   const fromServer = stillCurrent(sent, params);
   const shown: Validation = {
-    errors: unique([...(touched ? live.errors : []), ...fromServer.errors]),
+    errors: unique([...numberIssues, ...withoutPaths(touched ? live.errors : [], numberIssues), ...fromServer.errors]),
     warnings: unique([...(touched ? live.warnings : []), ...fromServer.warnings]),
   };
-  const messages = placeIssues(shown, draft.type, { answers: draft.answers.length, textAnswers: draft.textAnswers.length });
+  const areaIds = areaIdsOf(draft);
+  const messages = placeIssues(shown, draft.type, { answers: draft.answers.length, textAnswers: draft.textAnswers.length, areaIds });
 
   const save = useCallback(async () => {
     if (saving.current) return;
-    saving.current = true;
     setTouched(true);
+    if (numberIssues.length > 0 || inputIssues.count > 0) {
+      // Nothing is sent while a field holds what it does not take: it would be sent as something else.
+      setSaveState({ kind: "failed", message: "Nothing was saved: fix the values marked below and save again.", details: [] });
+      return;
+    }
+    saving.current = true;
     setSaveState({ kind: "saving" });
     // Inserted files travel as `resources`, under the names the HTML now uses instead of blob: URLs.
     const { fields, resources } = bag.withResources(mediaFieldsOf(params));
@@ -77,8 +97,8 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
       const placed = outcome.issues.length > 0;
       setSaveState({
         kind: "failed",
-        message: placed ? "Nothing was saved: fix the problems marked below and save again." : `Nothing was saved: ${outcome.message}.`,
-        details: placed ? [] : outcome.errors,
+        message: placed ? "Nothing was saved: fix the problems marked below and save again." : `Nothing was saved. ${failureText(outcome)}`,
+        details: [],
       });
       return;
     }
@@ -115,7 +135,7 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
       setSent({ sent: params, issues: { errors: [], warnings: outcome.warnings } });
     }
     setSaveState({ kind: "saved" });
-  }, [bag, draft, params, router]);
+  }, [bag, draft, params, router, numberIssues, inputIssues.count]);
 
-  return { draft, update, dirty, messages, saveState, save, bag, setAreaImage };
+  return { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues };
 }

@@ -1,7 +1,8 @@
 // Live validation: the params the form would send, checked by the same schema and per-type rules
 // as exam.questionCreate / exam.questionUpdate (server/schemas/question, server/domain/
-// question-rules), so the editor shows the API's own messages before saving. What needs the
-// server (HTML policy, media, case study and external_id lookups) comes back with the save.
+// question-rules), so the editor finds what the API would refuse before saving (and words it for
+// the author by its code, components/issues/author-text.ts). What needs the server (HTML policy,
+// media, case study and external_id lookups) comes back with the save.
 import { checkQuestion } from "@/server/domain/question-rules";
 import type { Issue } from "@/server/errors";
 import { parseQuestionParams, type AnswerInput } from "@/server/schemas/question";

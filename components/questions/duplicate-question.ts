@@ -3,11 +3,12 @@
 // external_id is left out: it is unique within the exam. The API puts a new question last;
 // the list then moves the copy right after its original (see question-list.tsx).
 import { callOperation } from "../lib/operations";
+import { failureText } from "../issues/failure-text";
 
 export type DuplicateOutcome = { ok: true; id: number } | { ok: false; message: string };
 
-function failure(what: string, outcome: { message: string; errors: string[] }): DuplicateOutcome {
-  return { ok: false, message: `${what}: ${outcome.errors.length > 0 ? outcome.errors.join("; ") : outcome.message}` };
+function failure(what: string, outcome: Parameters<typeof failureText>[0]): DuplicateOutcome {
+  return { ok: false, message: `${what}: ${failureText(outcome)}` };
 }
 
 export async function duplicateQuestion(id: number): Promise<DuplicateOutcome> {

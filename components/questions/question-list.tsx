@@ -8,6 +8,7 @@ import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { callOperation } from "../lib/operations";
+import { failureText } from "../issues/failure-text";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { duplicateQuestion } from "./duplicate-question";
@@ -115,7 +116,7 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
     const outcome = await callOperation("exam.questionDelete", { id });
     setRowBusy(id, false);
     if (!outcome.ok) {
-      setError(`Question ${position} was not deleted. ${outcome.errors.length > 0 ? outcome.errors.join("; ") : outcome.message}`);
+      setError(`Question ${position} was not deleted. ${failureText(outcome)}`);
       return;
     }
     order.replace(latest.current.items.filter((q) => q.id !== id));

@@ -4,6 +4,7 @@
 // whole, latest order), and a refused save rolls back to the last order the server accepted.
 import { useCallback, useRef, useState } from "react";
 import { callOperation } from "../lib/operations";
+import { failureText } from "../issues/failure-text";
 import type { QuestionListItem } from "./list-item";
 
 export function useQuestionOrder(examId: number, serverItems: QuestionListItem[], onSaved: () => void) {
@@ -33,7 +34,7 @@ export function useQuestionOrder(examId: number, serverItems: QuestionListItem[]
       const sending = latest.current;
       const outcome = await callOperation("exam.questionReorder", { exam_id: examId, question_ids: sending.map((q) => q.id) });
       if (!outcome.ok) {
-        failure = outcome.errors.length > 0 ? outcome.errors.join("; ") : outcome.message;
+        failure = failureText(outcome);
         latest.current = confirmed.current;
         setItems(confirmed.current);
         break;

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { CopyButton } from "../ui/copy-button";
 import { Field, Input } from "../ui/field";
 import { formatDateTime } from "../ui/format";
+import { authorText } from "../issues/author-text";
 
 export interface TokenRow {
   id: number;
@@ -31,7 +32,7 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
     const answer = await createTokenAction({ name });
     setBusy(false);
     if (!answer.ok) {
-      setErrors(answer.issues.map((i) => i.message));
+      setErrors(answer.issues.map((i) => authorText(i)));
       return;
     }
     setErrors([]);

@@ -112,6 +112,7 @@ export function checkAreaRules(areas: readonly PartialArea[], ctx: AreaRulesCont
           code: "area_id_mismatch",
           path: at(area, "id"),
           message: `${JSON.stringify(area.id)} does not fit ${kind}; ids of ${area.type === 1 ? "targets" : "draggables"} are ${expected}-N (N from 1 to ${AREA_MAX_N})`,
+          details: { area: area.id },
         });
       }
     }
@@ -121,6 +122,7 @@ export function checkAreaRules(areas: readonly PartialArea[], ctx: AreaRulesCont
         code: "duplicate_area_id",
         path: at(area, "id"),
         message: `${JSON.stringify(area.id)} is already the id of ${joinPath(ctx.basePath, first)}; every area of a question needs its own id`,
+        details: { area: area.id, other: joinPath(ctx.basePath, first) },
       });
     } else {
       firstIndexById.set(area.id, area.index);
@@ -135,6 +137,7 @@ export function checkAreaRules(areas: readonly PartialArea[], ctx: AreaRulesCont
           code: "area_outside_image",
           path: at(area, "x"),
           message: `x + width is ${area.x + area.width}, past the image width of ${image.width} px; an area must stay inside the image (x + width ≤ ${image.width})`,
+          details: { ...(area.id !== undefined ? { area: area.id } : {}), edge: "right", by: area.x + area.width - image.width },
         });
       }
       if (area.y !== undefined && area.height !== undefined && area.y + area.height > image.height) {
@@ -142,6 +145,7 @@ export function checkAreaRules(areas: readonly PartialArea[], ctx: AreaRulesCont
           code: "area_outside_image",
           path: at(area, "y"),
           message: `y + height is ${area.y + area.height}, past the image height of ${image.height} px; an area must stay inside the image (y + height ≤ ${image.height})`,
+          details: { ...(area.id !== undefined ? { area: area.id } : {}), edge: "bottom", by: area.y + area.height - image.height },
         });
       }
     }
@@ -158,6 +162,7 @@ export function checkAreaRules(areas: readonly PartialArea[], ctx: AreaRulesCont
         code: field === "width" ? "area_width_not_fixed" : "area_height_not_fixed",
         path: at(area, field),
         message: `options.${option} is on, so every area must have the ${field} of ${joinPath(ctx.basePath, reference.index)} (${reference[field]} px), got ${value} px`,
+        details: { min: reference[field], other: joinPath(ctx.basePath, reference.index) },
       });
     }
   };

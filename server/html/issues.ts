@@ -1,5 +1,5 @@
 // The errors and warnings of the HTML policy: codes, wording, and one issue per distinct thing.
-import type { Issue } from "../errors";
+import type { Issue, IssueCode } from "../errors";
 import { LINK_REL } from "./allowlist";
 import type { RemovedDeclaration } from "./style";
 
@@ -57,7 +57,7 @@ export class IssueLog {
 
   constructor(private readonly path: string) {}
 
-  error(code: string, message: string): void {
+  error(code: IssueCode, message: string): void {
     this.seenErrors.add({ code, path: this.path, message });
   }
 

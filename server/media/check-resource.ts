@@ -3,7 +3,7 @@
 // Pure (no Node APIs), so it runs unchanged on the request's thread for small files and in a
 // parse worker (server/workers) for large ones.
 import { formatBytes } from "../format-bytes";
-import type { Issue } from "../errors";
+import type { Issue, IssueCode } from "../errors";
 import { decodeBase64, decodedLength } from "./base64";
 import { detectMedia, extensionMatches, imageDimensions, type DetectedMedia } from "./detect";
 import { imageSizeProblem } from "./limits";
@@ -36,7 +36,7 @@ const ALLOWED_TYPES =
 
 export function checkResource({ key, path, base64, maxBytes }: ResourceCheckInput): ResourceCheck {
   const warnings: Issue[] = [];
-  const fail = (code: string, message: string, tooLarge = false): ResourceCheck => ({ ok: false, tooLarge, errors: [{ code, path, message }], warnings });
+  const fail = (code: IssueCode, message: string, tooLarge = false): ResourceCheck => ({ ok: false, tooLarge, errors: [{ code, path, message }], warnings });
   if (decodedLength(base64) > maxBytes) return fail("too_large", "the decoded file is over the size limit", true);
   const decoded = decodeBase64(base64);
   if (!decoded) return fail("invalid_base64", "is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)");

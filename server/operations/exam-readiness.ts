@@ -19,7 +19,7 @@ export async function collectReadinessWarnings(db: Db, store: MediaStore, row: E
   if (questions.length === 0) warnings.push({ code: "no_questions", path: "questions", message: "the exam has no questions" });
   questions.forEach((q, index) => {
     for (const w of q.warnings) {
-      warnings.push({ code: "question_warning", path: `questions[${index}]`, message: `question ${q.id}: ${w.path}: ${w.message}` });
+      warnings.push({ code: "question_warning", path: `questions[${index}]`, message: `question ${q.id}: ${w.path}: ${w.message}`, details: { position: index + 1 } });
     }
   });
   const testingQuestions = effectiveTesting(row).questions;

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "../errors";
 import { executeOperation, OperationFailure, type Actor, type AppContext, type Operation } from "../operations/define";
-import { errorEnvelope, successEnvelope, type RpcId, type RpcResponse } from "./envelope";
+import { errorEnvelope, successEnvelope, type Audience, type RpcId, type RpcResponse } from "./envelope";
 
 function internalError(error: unknown): AppError {
   const ref = randomUUID();
@@ -21,12 +21,13 @@ export async function invokeOperation(
   op: Operation<any, object>,
   params: unknown,
   id: RpcId = null,
+  audience: Audience = "api",
 ): Promise<RpcResponse> {
   try {
     const outcome = await executeOperation(app, actor, op, params);
-    return successEnvelope(id, outcome.result, outcome.warnings);
+    return successEnvelope(id, outcome.result, outcome.warnings, audience);
   } catch (error) {
-    if (error instanceof OperationFailure) return errorEnvelope(id, asAppError(error.cause), error.warnings);
-    return errorEnvelope(id, asAppError(error));
+    if (error instanceof OperationFailure) return errorEnvelope(id, asAppError(error.cause), error.warnings, audience);
+    return errorEnvelope(id, asAppError(error), [], audience);
   }
 }

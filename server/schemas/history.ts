@@ -1,6 +1,7 @@
 // Params of exam.historyList (contract 12): an exam's audit log, newest first.
 import { z } from "zod";
 import { acceptTestIdAlias, aliasConflict, cursor, id, listLimit } from "./common";
+import { issueParams } from "./zod-issues";
 
 export const HISTORY_OBJECT_TYPES = ["exam", "question", "case_study"] as const;
 export type HistoryObjectType = (typeof HISTORY_OBJECT_TYPES)[number];
@@ -24,7 +25,7 @@ export const historyListParams = z.preprocess(
         ctx.addIssue({
           code: "custom",
           path: ["object_type"],
-          params: { code: "required" },
+          params: issueParams("required"),
           message: `is required with object_id: one of ${HISTORY_OBJECT_TYPES.map((t) => JSON.stringify(t)).join(", ")}`,
         });
       }

@@ -2,6 +2,7 @@
 // wrong and what is allowed. Pure; the browser uses it to show the same messages as the API.
 import type { z } from "zod";
 import { joinPath, type Issue } from "../errors";
+import { isIssueCode, type IssueCode, type IssueDetails } from "../issue-codes";
 
 type ZodIssue = z.core.$ZodIssue;
 
@@ -32,7 +33,15 @@ export function pathOf(base: string, segments: readonly PropertyKey[]): string {
   return out;
 }
 
-function messageFor(issue: ZodIssue): { code: string; message: string } {
+/**
+ * The `params` of a schema's own check (`ctx.addIssue`, `.refine`): the code it reports, typed so
+ * that only a code of ISSUE_CODES can be given.
+ */
+export function issueParams(code: IssueCode): { code: IssueCode } {
+  return { code };
+}
+
+function messageFor(issue: ZodIssue): { code: IssueCode; message: string; details?: IssueDetails } {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case "invalid_type": {
@@ -42,15 +51,17 @@ function messageFor(issue: ZodIssue): { code: string; message: string } {
     }
     case "too_small": {
       const min = Number(issue.minimum);
-      if (issue.origin === "string") return { code: min <= 1 ? "empty" : "too_short", message: min <= 1 ? "must not be empty" : `must have at least ${min} characters` };
-      if (issue.origin === "array") return { code: min <= 1 ? "empty" : "too_few", message: min <= 1 ? "must not be empty" : `must have at least ${min} entries` };
-      return { code: "too_small", message: `must be ${issue.inclusive ? "at least" : "greater than"} ${min}, got ${describeValue(input)}` };
+      const details = { min: issue.inclusive === false ? min + 1 : min };
+      if (issue.origin === "string") return { code: min <= 1 ? "empty" : "too_short", message: min <= 1 ? "must not be empty" : `must have at least ${min} characters`, details };
+      if (issue.origin === "array") return { code: min <= 1 ? "empty" : "too_few", message: min <= 1 ? "must not be empty" : `must have at least ${min} entries`, details };
+      return { code: "too_small", message: `must be ${issue.inclusive ? "at least" : "greater than"} ${min}, got ${describeValue(input)}`, details };
     }
     case "too_big": {
       const max = Number(issue.maximum);
-      if (issue.origin === "string") return { code: "too_long", message: `must have at most ${max} characters` };
-      if (issue.origin === "array") return { code: "too_many", message: `must have at most ${max} entries` };
-      return { code: "too_big", message: `must be ${issue.inclusive ? "at most" : "less than"} ${max}, got ${describeValue(input)}` };
+      const details = { max: issue.inclusive === false ? max - 1 : max };
+      if (issue.origin === "string") return { code: "too_long", message: `must have at most ${max} characters`, details };
+      if (issue.origin === "array") return { code: "too_many", message: `must have at most ${max} entries`, details };
+      return { code: "too_big", message: `must be ${issue.inclusive ? "at most" : "less than"} ${max}, got ${describeValue(input)}`, details };
     }
     case "invalid_value":
       // A missing field with a fixed set of values is "required", like any other missing field.
@@ -65,8 +76,11 @@ function messageFor(issue: ZodIssue): { code: string; message: string } {
       return { code: "unknown_field", message: `unknown field(s) ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}` };
     case "invalid_union":
       return { code: "invalid_value", message: issue.message === "Invalid input" ? `has an invalid value: ${describeValue(input)}` : issue.message };
-    case "custom":
-      return { code: (issue.params?.code as string | undefined) ?? "invalid", message: issue.message };
+    case "custom": {
+      // Set through issueParams(), so it is one of ISSUE_CODES.
+      const code: unknown = issue.params?.code;
+      return { code: isIssueCode(code) ? code : "invalid", message: issue.message };
+    }
     default:
       return { code: "invalid", message: issue.message };
   }
@@ -74,7 +88,11 @@ function messageFor(issue: ZodIssue): { code: string; message: string } {
 
 /** Maps every zod issue to ours, prefixed with `base` (e.g. `exam`). */
 export function zodIssues(error: z.ZodError, base = ""): Issue[] {
-  return error.issues.map((issue) => ({ ...messageFor(issue), path: pathOf(base, issue.path) }));
+  return error.issues.map((issue) => {
+    const { code, message, details } = messageFor(issue);
+    const path = pathOf(base, issue.path);
+    return details ? { code, path, message, details } : { code, path, message };
+  });
 }
 
 /**

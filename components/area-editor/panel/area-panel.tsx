@@ -10,9 +10,11 @@ interface AreaPanelProps {
   state: AreaEditorState;
   dispatch: (action: AreaAction) => void;
   outside: readonly string[];
+  /** The messages placed at one area (by its id), in the author's words. */
+  messagesOf: (id: string) => { errors: readonly string[]; warnings: readonly string[] };
 }
 
-export function AreaPanel({ state, dispatch, outside }: AreaPanelProps) {
+export function AreaPanel({ state, dispatch, outside, messagesOf }: AreaPanelProps) {
   const { doc, selected } = state;
   const dragDrop = doc.questionType === 3;
   const draggableKey = doc.areas.filter((a) => a.kind === 2).map((a) => a.id).join(" ");
@@ -64,10 +66,14 @@ export function AreaPanel({ state, dispatch, outside }: AreaPanelProps) {
           </tr>
         </thead>
         <tbody>
-          {doc.areas.map((area) => (
+          {doc.areas.map((area, index) => (
             <AreaRow
               key={area.id}
               area={area}
+              index={index}
+              image={doc.image}
+              columns={dragDrop ? 9 : 8}
+              {...messagesOf(area.id)}
               questionType={doc.questionType}
               matched={doc.match[area.id]}
               pairPoints={doc.pairPoints[area.id]?.[doc.match[area.id] ?? ""] ?? null}

@@ -1,16 +1,27 @@
 "use client";
-// A whole-number input that commits on Enter or when it loses focus, not on every keystroke:
-// the actions clamp what they get (minimum size, inside the image), so committing "5" on the way
-// to typing "50" would turn it into 30. Escape puts the stored value back.
+// A whole-number cell of the area table that commits on Enter or when it loses focus, not on
+// every keystroke (committing "5" on the way to "50" would be refused as too small). What was
+// typed is read against the cell's rule (components/forms/number-text.ts): a value the area
+// cannot take (a width past the image's edge, "abc") stays as typed and is reported at the row,
+// never clamped into something else; the question is not saved while it is. Escape puts the
+// stored value back.
 import { useEffect, useState } from "react";
+import type { Issue } from "@/server/errors";
+import { useReportInvalidInput } from "../../forms/input-issues";
+import { readNumber, type NumberRule } from "../../forms/number-text";
 import { cn } from "../../ui/cn";
 
 interface NumberCellProps {
   label: string;
+  /** The issue path of the value (`question.properties.areas[0].width`), also its key. */
+  path: string;
   value: number | null;
+  rule: NumberRule;
   onCommit: (value: number | null) => void;
-  /** Empty means "none" (committed as null); otherwise an empty entry is undone. */
-  allowEmpty?: boolean;
+  /** Told the issue of the text typed, or null once it is valid (or put back). */
+  onIssue: (path: string, issue: Issue | null) => void;
+  /** The id of the row's messages, which name this cell's problem. */
+  describedBy?: string;
   placeholder?: string;
   disabled?: boolean;
   className?: string;
@@ -18,37 +29,48 @@ interface NumberCellProps {
 
 const shown = (value: number | null) => (value === null ? "" : String(value));
 
-export function NumberCell({ label, value, onCommit, allowEmpty = false, placeholder, disabled, className }: NumberCellProps) {
+export function NumberCell({ label, path, value, rule, onCommit, onIssue, describedBy, placeholder, disabled, className }: NumberCellProps) {
   const [text, setText] = useState(shown(value));
-  useEffect(() => setText(shown(value)), [value]);
+  const [issue, setIssue] = useState<Issue | null>(null);
+  useReportInvalidInput(path, issue !== null);
+  useEffect(() => {
+    onIssue(path, issue);
+    return () => onIssue(path, null);
+  }, [onIssue, path, issue]);
+  // A change from elsewhere (the canvas, undo) shows the stored value and clears the problem.
+  useEffect(() => {
+    setText(shown(value));
+    setIssue(null);
+  }, [value]);
 
   function commit() {
-    const trimmed = text.trim();
-    if (trimmed === "" && allowEmpty) {
-      if (value !== null) onCommit(null);
-      return;
-    }
-    const n = Number(trimmed);
-    if (trimmed === "" || !Number.isFinite(n)) {
-      setText(shown(value));
-      return;
-    }
-    const whole = Math.round(n);
-    if (whole !== value) onCommit(whole);
-    // The action may clamp the value to what it was; show what is stored either way.
-    setText(shown(value));
+    if (text === shown(value)) return setIssue(null);
+    const read = readNumber(text, rule, path);
+    if (!read.ok) return setIssue(read.issue);
+    setIssue(null);
+    const next = read.value ?? null;
+    if (next !== value) onCommit(next);
   }
 
   return (
     <input
-      type="number"
+      type="text"
       inputMode="numeric"
-      step={1}
+      autoComplete="off"
       aria-label={label}
+      aria-invalid={issue !== null || undefined}
+      aria-describedby={issue ? describedBy : undefined}
       value={text}
       placeholder={placeholder}
       disabled={disabled}
-      onChange={(e) => setText(e.target.value)}
+      onChange={(e) => {
+        setText(e.target.value);
+        // Once reported, the problem goes as soon as the text is right.
+        if (issue) {
+          const read = readNumber(e.target.value, rule, path);
+          if (read.ok) setIssue(null);
+        }
+      }}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === "Enter") {
@@ -56,10 +78,11 @@ export function NumberCell({ label, value, onCommit, allowEmpty = false, placeho
           commit();
         } else if (e.key === "Escape") {
           setText(shown(value));
+          setIssue(null);
         }
       }}
       className={cn(
-        "h-8 w-[4.5rem] rounded border border-slate-300 bg-white px-1.5 text-right text-sm tabular-nums disabled:bg-slate-100 disabled:text-slate-400",
+        "h-8 w-[4.5rem] rounded border border-slate-300 bg-white px-1.5 text-right text-sm tabular-nums aria-invalid:border-red-500 disabled:bg-slate-100 disabled:text-slate-400",
         className,
       )}
     />

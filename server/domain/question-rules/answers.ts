@@ -40,12 +40,12 @@ export function checkAnswers(
     return [];
   }
   if (!answers || answers.length === 0) {
-    report.error("answers_required", ANSWERS, `answers are required for a ${typeName} question`);
+    report.error("answers_required", ANSWERS, `answers are required for a ${typeName} question`, { questionType: type });
     return [];
   }
 
   if (ctx.limits.answers > 0 && answers.length > ctx.limits.answers) {
-    report.error("too_many_answers", ANSWERS, `has ${answers.length} answers; at most ${ctx.limits.answers} are allowed`);
+    report.error("too_many_answers", ANSWERS, `has ${answers.length} answers; at most ${ctx.limits.answers} are allowed`, { max: ctx.limits.answers });
   }
   if (answers.length === 1) {
     report.warn("answers_single", ANSWERS, "only one answer was given; at least two are recommended");
@@ -72,6 +72,7 @@ export function checkAnswers(
         "duplicate_order",
         at,
         `order ${order} is already used by ${joinPath(ANSWERS, first)}${implicit}; every answer needs its own order`,
+        { other: joinPath(ANSWERS, first) },
       );
     } else if (first === undefined) {
       byOrder.set(order, i);
@@ -83,19 +84,20 @@ export function checkAnswers(
   switch (type) {
     case 1:
       if (correct.length === 0) {
-        report.warn("no_correct_answer", ANSWERS, "no answer is marked correct; mark exactly one answer with is_correct: true");
+        report.warn("no_correct_answer", ANSWERS, "no answer is marked correct; mark exactly one answer with is_correct: true", { questionType: 1 });
       }
       for (const extra of correct.slice(1)) {
         report.error(
           "too_many_correct",
           correctAt(extra.i),
           `only one answer of a single choice question may be correct, and ${joinPath(ANSWERS, correct[0]!.i)} already is; set is_correct: false here, or use type 2 (multiple choice)`,
+          { questionType: 1, other: joinPath(ANSWERS, correct[0]!.i) },
         );
       }
       break;
     case 2:
       if (correct.length === 0) {
-        report.warn("no_correct_answer", ANSWERS, "no answer is marked correct; a multiple choice question is expected to have more than one correct answer");
+        report.warn("no_correct_answer", ANSWERS, "no answer is marked correct; a multiple choice question is expected to have more than one correct answer", { questionType: 2 });
       } else if (correct.length === 1 && answers.length > 1) {
         report.warn(
           "single_correct_answer",
@@ -111,6 +113,7 @@ export function checkAnswers(
             "no_correct_answer",
             ANSWERS,
             "no answer is marked correct; with optional_answers the correct sequence needs at least one answer with is_correct: true (distractors are false)",
+            { questionType: 6 },
           );
         }
       } else {

@@ -56,6 +56,7 @@ export function checkBlockProperties(
           "too_many_correct",
           at,
           `${JSON.stringify(firstTrue)} is already marked correct; options.SingleAnswer allows only one correct area`,
+          { questionType: type, area: firstTrue },
         );
         continue;
       }

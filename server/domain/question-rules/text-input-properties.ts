@@ -49,7 +49,7 @@ export function checkTextInputProperties(raw: Record<string, unknown>, read: Rea
       }
       const limit = ctx.limits.textAnswers;
       if (limit > 0 && items.length > limit) {
-        read.report.error("too_many_text_answers", listPath, `has ${items.length} entries; at most ${limit} are allowed`);
+        read.report.error("too_many_text_answers", listPath, `has ${items.length} entries; at most ${limit} are allowed`, { max: limit });
       }
       items.forEach((item, i) => {
         const itemPath = joinPath(listPath, i);
@@ -73,6 +73,7 @@ export function checkTextInputProperties(raw: Record<string, unknown>, read: Rea
         "duplicate_text_answer",
         path,
         `${JSON.stringify(value)} is the same accepted value as ${earlier} once spaces${caseSensitive ? "" : " and letter case"} are ignored; keep one of them`,
+        { other: earlier },
       );
     } else {
       seen.set(key, path);

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { joinPath, type Issue } from "../../errors";
 import { unknownFieldsWarning } from "../common";
-import { describeValue, parseWith } from "../zod-issues";
+import { describeValue, issueParams, parseWith } from "../zod-issues";
 import { questionTypeSchema } from "./question-type";
 
 // ---------------------------------------------------------------------------------------------
@@ -77,7 +77,7 @@ const examIdPresent = (q: ExamIdFields) => q.exam_id !== undefined || q.test_id 
 const examIdRequired = {
   path: ["exam_id"],
   error: "is required (an integer, the id of the owning exam; test_id is accepted as an alias)",
-  params: { code: "required" },
+  params: issueParams("required"),
   when: hasObjectValue,
 };
 
@@ -89,7 +89,7 @@ const examIdConflict = {
     const q = iss.input as ExamIdFields;
     return `is an alias of exam_id and must not differ from it (exam_id ${String(q.exam_id)}, test_id ${String(q.test_id)}); send only exam_id`;
   },
-  params: { code: "conflict" },
+  params: issueParams("conflict"),
   when: hasObjectValue,
 };
 

@@ -3,7 +3,7 @@
 // server/domain/areas.ts, which parse field by field with these same schemas.
 import { z } from "zod";
 import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../../domain/areas";
-import { describeValue } from "../zod-issues";
+import { describeValue, issueParams } from "../zod-issues";
 import type { QuestionType } from "./question-type";
 
 /** Plain text, not HTML: `<tag`, `</tag`, `<!--` and `<!DOCTYPE` are refused; `a < b` is fine. */
@@ -40,7 +40,7 @@ export const dragDropAreaSchema = z.object({
     .int()
     .refine((v) => v === 1 || v === 2, {
       error: (iss) => `must be 1 (target area) or 2 (draggable area), got ${describeValue(iss.input)}`,
-      params: { code: "invalid_value" },
+      params: issueParams("invalid_value"),
     })
     .transform((v) => v as 1 | 2)
     // The refinement cannot describe itself in JSON Schema.
@@ -103,7 +103,7 @@ export const textAnswerValueSchema = z
   .min(1)
   .refine((v) => !HTML_TAG_PATTERN.test(v), {
     error: "must be plain text, not HTML (remove the tags)",
-    params: { code: "html_not_allowed" },
+    params: issueParams("html_not_allowed"),
   });
 
 export const textAnswerSchema = z.object({

@@ -1,6 +1,6 @@
 // The question types: their numbers and names, and the schema of the `type` field.
 import { z } from "zod";
-import { describeValue } from "../zod-issues";
+import { describeValue, issueParams } from "../zod-issues";
 
 export const QUESTION_TYPE_NAMES = {
   1: "single choice",
@@ -26,7 +26,7 @@ export const questionTypeSchema = z
   .int()
   .refine(isQuestionType, {
   error: (iss) => `must be a question type from 1 to 7 (${TYPE_LIST}), got ${describeValue(iss.input)}`,
-  params: { code: "invalid_value" },
+  params: issueParams("invalid_value"),
 })
   .transform((v) => v as QuestionType)
   // The refinement cannot describe itself in JSON Schema; the allowed values come from the names.

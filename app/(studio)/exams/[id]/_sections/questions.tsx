@@ -1,6 +1,8 @@
 // The exam page's "Questions" section: every question of the exam, reduced on the server to
 // what the list shows (plain-text start, type, case study, warnings), then the client list.
+import { issueLine } from "@/components/issues/failure-text";
 import { plainText } from "@/components/questions/plain-text";
+import type { Issue } from "@/server/errors";
 import type { QuestionListItem } from "@/components/questions/list-item";
 import { QuestionList } from "@/components/questions/question-list";
 import type { ExamView } from "@/server/data/exams";
@@ -17,7 +19,8 @@ export async function QuestionsSection({ author, exam }: { author: Author; exam:
     externalId: q.external_id,
     caseStudyId: q.case_study_id,
     caseStudyName: q.case_study_id !== null ? (caseStudyNames.get(q.case_study_id) ?? null) : null,
-    warnings: q.warnings.map((w) => w.message),
+    // Stored warnings, in the author's words (they carry the API's code and path).
+    warnings: q.warnings.map((w) => issueLine(w as Issue)),
   }));
   return <QuestionList examId={exam.id} questions={items} />;
 }

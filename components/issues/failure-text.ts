@@ -1,0 +1,32 @@
+// Why a call from the app failed, in the author's words: each issue through the one table
+// (author-text.ts), and a failure without issues (session ended, rate limit, server error) by its
+// kind, never the API's own wording.
+import { RPC_CODES, type AppErrorKind, type Issue } from "@/server/errors";
+import { authorText } from "./author-text";
+import { fieldName } from "./field-names";
+
+const KIND_TEXT: Record<AppErrorKind, string> = {
+  parse_error: "The app sent something the server could not read. Reload the page and try again.",
+  invalid_request: "The app sent something the server could not read. Reload the page and try again.",
+  method_not_found: "The app is out of date. Reload the page and try again.",
+  invalid_params: "Something here is not right; nothing was saved.",
+  internal: "Something went wrong on the server; nothing was saved. Try again.",
+  unauthorized: "Your session has ended. Sign in again; nothing was saved.",
+  not_found: "This no longer exists; it may have been deleted. Reload the page.",
+  too_large: "This is too large to save at once.",
+  rate_limited: "Too many changes at once. Wait a moment and try again.",
+};
+
+const KIND_BY_CODE = new Map<number, AppErrorKind>(Object.entries(RPC_CODES).map(([kind, code]) => [code, kind as AppErrorKind]));
+
+/** An issue as one line where no field shows it: "Answer 2: Fill this in." */
+export function issueLine(issue: Issue): string {
+  const name = fieldName(issue.path);
+  return name ? `${name}: ${authorText(issue)}` : authorText(issue);
+}
+
+/** The whole failure as one text, for a notice that has no fields to place issues at. */
+export function failureText(outcome: { code: number; issues: readonly Issue[] }): string {
+  if (outcome.issues.length > 0) return outcome.issues.map(issueLine).join(" ");
+  return KIND_TEXT[KIND_BY_CODE.get(outcome.code) ?? "internal"];
+}

@@ -1,0 +1,136 @@
+// Every code an issue (error or warning) can carry: the one list the producers are typed against
+// (`Issue.code` is an IssueCode), so a new code cannot be produced without being added here, and
+// the app's table of author wording (components/issues/author-text.ts, a Record<IssueCode, …>)
+// cannot miss one. Pure: the browser imports it too.
+
+export const ISSUE_CODES = [
+  // Field values (server/schemas/zod-issues.ts and the schemas' own checks)
+  "required",
+  "invalid_type",
+  "invalid_value",
+  "invalid_format",
+  "invalid",
+  "empty",
+  "too_short",
+  "too_long",
+  "too_few",
+  "too_many",
+  "too_small",
+  "too_big",
+  "unknown_field",
+  "conflict",
+  "immutable",
+  "duplicate",
+  "html_not_allowed",
+  // The shape of the params (server/schemas/params-shape.ts, the RPC transport)
+  "invalid_character",
+  "too_deep",
+  "too_many_entries",
+  "too_many_values",
+  "more_issues",
+  "invalid_cursor",
+  // Lookups (server/operations)
+  "not_found",
+  "case_study_in_use",
+  "case_study_other_exam",
+  "external_id_taken",
+  "unknown_question",
+  "missing_question",
+  // Exam settings and status (server/operations/exam-fields.ts, exam-readiness.ts, server/domain/testing.ts)
+  "check_answer_no_effect",
+  "passing_score_ignored",
+  "invalid_testing_questions",
+  "testing_time_ignored",
+  "testing_time_required",
+  "testing_questions_exceed",
+  "no_questions",
+  "question_warning",
+  "media_missing",
+  "exam_has_warnings",
+  // Question rules (server/domain/question-rules/)
+  "answers_ignored",
+  "answers_required",
+  "too_many_answers",
+  "answers_single",
+  "order_required",
+  "duplicate_order",
+  "no_correct_answer",
+  "too_many_correct",
+  "single_correct_answer",
+  "sort_answer_not_correct",
+  "match_empty",
+  "unknown_target",
+  "unknown_draggable",
+  "draggable_matched_twice",
+  "unknown_area",
+  "no_correct_area",
+  "alias_ignored",
+  "too_many_text_answers",
+  "duplicate_text_answer",
+  // Areas of image questions (server/domain/areas.ts)
+  "area_id_mismatch",
+  "duplicate_area_id",
+  "area_outside_image",
+  "area_width_not_fixed",
+  "area_height_not_fixed",
+  // The HTML policy (server/html/issues.ts)
+  "html_forbidden",
+  "html_embed_not_allowed",
+  "html_unsafe_url",
+  "html_absolute_media",
+  "html_link_scheme",
+  "html_iframe_source",
+  "html_too_deep",
+  "html_removed",
+  "html_more_errors",
+  // Media (server/media/check-resource.ts, server/operations/content.ts, server/workers/content-parser.ts)
+  "too_large",
+  "too_complex",
+  "invalid_base64",
+  "empty_file",
+  "svg_too_complex",
+  "svg_too_large",
+  "image_too_large",
+  "unsupported_media",
+  "svg_sanitized",
+  "extension_mismatch",
+  "not_an_image",
+  "invalid_path",
+  "resource_unused",
+  // The app's own number fields (components/forms/number-text.ts); the API never sends it.
+  "invalid_number",
+] as const;
+
+export type IssueCode = (typeof ISSUE_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ISSUE_CODES);
+
+export function isIssueCode(code: unknown): code is IssueCode {
+  return typeof code === "string" && KNOWN.has(code);
+}
+
+/**
+ * What an issue's author wording needs beyond its code and path, set by the producer where it
+ * knows it (the limit that was broken, the area and by how much). Kept on the issue inside the
+ * app (the browser's live checks, the server actions' answers) and left out of API responses,
+ * whose issues stay `{ code, path, message }`.
+ */
+export interface IssueDetails {
+  /** The least value, length or count allowed. */
+  min?: number;
+  /** The greatest value, length or count allowed. */
+  max?: number;
+  /** A question type (1–7), when the rule depends on it. */
+  questionType?: number;
+  /** The area an area rule is about. */
+  area?: string;
+  /** The image edge an area reaches past, and by how many pixels. */
+  edge?: "right" | "bottom";
+  by?: number;
+  /** The path of the earlier item this one conflicts with (`answers[0]`, `…areas[2]`). */
+  other?: string;
+  /** A question's position in its exam (1-based). */
+  position?: number;
+  /** A unit for a number field's wording: "minutes", "pixels", … */
+  unit?: string;
+}
