@@ -8,6 +8,8 @@ import { seedSevenTypes } from "./support/seven-types";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
+// Each test walks through many pages (all seven editors, a whole attempt): more than the default minute.
+test.describe.configure({ timeout: 240_000 });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -61,7 +63,7 @@ test("signed out: the start page, sign-in, sign-up, the API reference and a page
   await expectFitsPhone(page, "sign-up");
   await page.goto("/docs/api");
   await expectOnScreen(page.getByRole("heading", { name: "API reference", level: 1 }));
-  await expectOnScreen(page.getByRole("banner").getByRole("link", { name: "Studio" }));
+  await expectOnScreen(page.getByRole("banner").getByRole("link", { name: "Studio", exact: true }));
   await expectFitsPhone(page, "api-reference");
   await page.goto("/no-such-page");
   await expectFitsPhone(page, "not-found");
@@ -93,7 +95,8 @@ test("the exam list, an exam page as draft and as ready, history, API keys and a
   await expectApart(page.getByTestId("status-badge").first(), page.getByRole("button", { name: "Delete exam" }));
   await expectFitsPhone(page, "exam-draft");
 
-  await page.getByRole("button", { name: "Mark ready" }).click();
+  await rpcOk(request, token, "exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
+  await page.reload();
   const backToDraft = page.getByRole("button", { name: "Back to draft" });
   await expectOnScreen(backToDraft);
   await expectOnScreen(page.getByRole("link", { name: "Preview" }));
@@ -133,6 +136,8 @@ test("the editors of all seven question types and of a case study fit a phone", 
     if ([3, 4, 5].includes(question.type)) {
       // The picture with its areas is shown, even where drawing wants a larger screen.
       await expectOnScreen(page.locator("canvas").first());
+      await expect.soft(page.getByRole("table", { name: "Areas" })).toBeVisible();
+      await expect.soft(page.getByTestId("larger-screen-note")).toBeVisible();
     }
     await expectFitsPhone(page, `question-type-${question.type}`);
   }

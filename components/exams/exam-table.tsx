@@ -37,7 +37,8 @@ export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
           {exams.map((exam) => (
             <tr key={exam.id} className="border-t border-slate-200 hover:bg-slate-50" data-testid="exam-row">
               <td className="px-4 py-2.5">
-                <Link href={`/exams/${exam.id}`} className="block truncate font-medium text-brand-700 hover:underline" title={exam.title}>
+                {/* On a phone the title column is narrow: the title wraps there rather than being cut. */}
+                <Link href={`/exams/${exam.id}`} className="block font-medium break-words text-brand-700 hover:underline sm:truncate" title={exam.title}>
                   {exam.title}
                 </Link>
                 <span className="text-xs text-slate-500">{examTypeName(exam.type)}</span>
