@@ -3,14 +3,11 @@
 // (type 2: several correct, checkboxes): text, correct mark, points; add, remove, reorder.
 import { Plus } from "lucide-react";
 import { useId } from "react";
-import { RichTextField } from "../rich-text/rich-text-field";
 import { Button } from "../ui/button";
 import { FieldMessageList } from "../ui/field";
 import { AnswerFields } from "./answer-fields";
-import { AnswerFooter } from "./answer-footer";
 import { emptyAnswer, type AnswerDraft } from "./draft";
 import { FIELD } from "./issue-map";
-import { PointsInput } from "./points-input";
 import type { EditorSectionProps } from "./section-props";
 import { SortableRows } from "./sortable-rows";
 
@@ -45,35 +42,26 @@ export function ChoiceAnswers({ draft, update, messages, bag }: EditorSectionPro
         onReorder={setAnswers}
         onRemove={(index) => setAnswers(draft.answers.filter((_, i) => i !== index))}
         renderRow={(answer, index) => (
-          <div className="flex flex-col gap-1">
-            <AnswerFields
-              mark={
-                <label className="mt-8 flex shrink-0 items-center gap-1.5 text-sm text-slate-700">
-                  <input
-                    type={single ? "radio" : "checkbox"}
-                    name={single ? `${group}-correct` : undefined}
-                    checked={answer.isCorrect}
-                    onChange={(e) => markCorrect(index, e.target.checked)}
-                    aria-label={`Answer ${index + 1} is correct`}
-                    className="size-4 accent-brand-600"
-                  />
-                  <span aria-hidden>Correct</span>
-                </label>
-              }
-              text={
-                <RichTextField
-                  label={`Answer ${index + 1}`}
-                  compact
-                  value={answer.answer}
-                  onChange={(html) => patch(index, { answer: html })}
-                  resources={bag}
-                  {...messages.at(FIELD.answerText(index))}
+          <AnswerFields
+            answer={answer}
+            index={index}
+            onPatch={(change) => patch(index, change)}
+            messages={messages}
+            bag={bag}
+            mark={
+              <label className="mt-8 flex shrink-0 items-center gap-1.5 text-sm text-slate-700">
+                <input
+                  type={single ? "radio" : "checkbox"}
+                  name={single ? `${group}-correct` : undefined}
+                  checked={answer.isCorrect}
+                  onChange={(e) => markCorrect(index, e.target.checked)}
+                  aria-label={`Answer ${index + 1} is correct`}
+                  className="size-4 accent-brand-600"
                 />
-              }
-              points={<PointsInput label={`Points for answer ${index + 1}`} value={answer.points} onChange={(points) => patch(index, { points })} {...messages.at(FIELD.answerPoints(index))} />}
-            />
-            <AnswerFooter answer={answer} {...messages.at(FIELD.answer(index))} />
-          </div>
+                <span aria-hidden>Correct</span>
+              </label>
+            }
+          />
         )}
       />
       <div>

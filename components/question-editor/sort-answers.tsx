@@ -5,15 +5,12 @@
 // order is not used for checking), so a question loaded from the API keeps its exact orders.
 import { Plus } from "lucide-react";
 import { useId } from "react";
-import { RichTextField } from "../rich-text/rich-text-field";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { FieldMessageList } from "../ui/field";
 import { AnswerFields } from "./answer-fields";
-import { AnswerFooter } from "./answer-footer";
 import { emptyAnswer, type AnswerDraft } from "./draft";
 import { FIELD } from "./issue-map";
-import { PointsInput } from "./points-input";
 import type { EditorSectionProps } from "./section-props";
 import { SortableRows } from "./sortable-rows";
 
@@ -63,41 +60,32 @@ export function SortAnswers({ draft, update, messages, bag }: EditorSectionProps
         onRemove={(index) => setAnswers(draft.answers.filter((_, i) => i !== index))}
         rowClassName={(answer) => (answer.isCorrect ? undefined : "border-dashed bg-slate-50")}
         renderRow={(answer, index) => (
-          <div className="flex flex-col gap-1">
-            <AnswerFields
-              mark={
-                <div className="mt-7 flex w-20 shrink-0 flex-col items-start gap-1.5">
-                  {/* A distractor has no step; its checkbox below says what it is. */}
-                  {positions[index] !== null && <Badge tone="blue">Step {positions[index]}</Badge>}
-                  {/* Shown when distractors are allowed, or to fix an answer that is not in the sequence. */}
-                  {(draft.optionalAnswers || !answer.isCorrect) && (
-                    <label className="flex items-center gap-1.5 text-xs text-slate-700">
-                      <input
-                        type="checkbox"
-                        checked={!answer.isCorrect}
-                        onChange={(e) => patch(index, { isCorrect: !e.target.checked })}
-                        aria-label={`Answer ${index + 1} is a distractor`}
-                        className="size-3.5 accent-brand-600"
-                      />
-                      <span aria-hidden>Distractor</span>
-                    </label>
-                  )}
-                </div>
-              }
-              text={
-                <RichTextField
-                  label={`Answer ${index + 1}`}
-                  compact
-                  value={answer.answer}
-                  onChange={(html) => patch(index, { answer: html })}
-                  resources={bag}
-                  {...messages.at(FIELD.answerText(index))}
-                />
-              }
-              points={<PointsInput label={`Points for answer ${index + 1}`} value={answer.points} onChange={(points) => patch(index, { points })} {...messages.at(FIELD.answerPoints(index))} />}
-            />
-            <AnswerFooter answer={answer} {...messages.at(FIELD.answer(index))} />
-          </div>
+          <AnswerFields
+            answer={answer}
+            index={index}
+            onPatch={(change) => patch(index, change)}
+            messages={messages}
+            bag={bag}
+            mark={
+              <div className="mt-7 flex w-20 shrink-0 flex-col items-start gap-1.5">
+                {/* A distractor has no step; its checkbox below says what it is. */}
+                {positions[index] !== null && <Badge tone="blue">Step {positions[index]}</Badge>}
+                {/* Shown when distractors are allowed, or to fix an answer that is not in the sequence. */}
+                {(draft.optionalAnswers || !answer.isCorrect) && (
+                  <label className="flex items-center gap-1.5 text-xs text-slate-700">
+                    <input
+                      type="checkbox"
+                      checked={!answer.isCorrect}
+                      onChange={(e) => patch(index, { isCorrect: !e.target.checked })}
+                      aria-label={`Answer ${index + 1} is a distractor`}
+                      className="size-3.5 accent-brand-600"
+                    />
+                    <span aria-hidden>Distractor</span>
+                  </label>
+                )}
+              </div>
+            }
+          />
         )}
       />
       <div className="flex gap-2">
