@@ -82,6 +82,10 @@ test("the exam list, an exam page as draft and as ready, history, API keys and a
   await expectOnScreen(headers.filter({ hasText: "Title" }));
   await expectWholeText(page.getByRole("link", { name: title }));
   await expectFitsPhone(page, "exam-list");
+  await page.getByRole("button", { name: "New exam" }).click();
+  await expectOnScreen(page.getByRole("dialog").getByRole("button", { name: "Create exam" }));
+  await expectFitsPhone(page, "new-exam-dialog");
+  await page.keyboard.press("Escape");
 
   await page.goto(`/exams/${exam.id}`);
   await expectStudioHeader(page);

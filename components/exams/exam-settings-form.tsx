@@ -33,12 +33,12 @@ export function ExamSettingsForm({ exam }: { exam: ExamView }) {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Exam settings" className="flex flex-col">
-      <div className="rounded-lg border border-slate-200 bg-white px-6 py-6">
+      <div className="rounded-lg border border-slate-200 bg-white px-4 py-5 sm:px-6 sm:py-6">
         <SettingsSection title="General" description="How the exam is named and listed, and what kind of assessment it is.">
           <Field label="Title" help="Up to 200 characters." errors={errors.title} warnings={warnings.title}>
             {(a) => <Input {...a} value={values.title} onChange={(e) => update({ title: e.target.value })} />}
           </Field>
-          <div className="grid grid-cols-2 gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Code" help="The exam's code, e.g. AZ-900. Up to 50 characters." errors={errors.code} warnings={warnings.code}>
               {(a) => <Input {...a} value={values.code} onChange={(e) => update({ code: e.target.value })} />}
             </Field>
