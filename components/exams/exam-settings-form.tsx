@@ -164,8 +164,9 @@ export function ExamSettingsForm({ exam }: { exam: ExamView }) {
         </SettingsSection>
       </div>
 
-      <div className="sticky bottom-3 z-10 mt-4 flex items-center gap-3 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
-        <div className="min-w-0 flex-1 text-sm" aria-live="polite">
+      {/* On a phone the save state takes its own line above the buttons. */}
+      <div className="sticky bottom-3 z-10 mt-4 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
+        <div className="min-w-0 basis-full text-sm sm:flex-1 sm:basis-0" aria-live="polite">
           {form.saving ? (
             <span className="text-slate-600">Saving…</span>
           ) : form.dirty ? (
