@@ -9,7 +9,7 @@ import { seedSevenTypes } from "./support/seven-types";
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 // Each test walks through many pages (all seven editors, a whole attempt): more than the default minute.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -129,9 +129,8 @@ test("the exam list, an exam page as draft and as ready, history, API keys and a
   await expectFitsPhone(page, "exam-not-found");
 });
 
-test("the editors of all seven question types and of a case study fit a phone", async ({ page, request, token }) => {
+test("the editors of all seven question types fit a phone", async ({ page, request, token }) => {
   const { examId, questions } = await seedSevenTypes(request, token, 1);
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Contoso migration", description: "<p>Contoso runs 40 virtual machines.</p>" } });
   for (const question of questions) {
     await page.goto(`/exams/${examId}/questions/${question.id}`);
     await expectStudioHeader(page);
@@ -146,12 +145,18 @@ test("the editors of all seven question types and of a case study fit a phone", 
     await expectFitsPhone(page, `question-type-${question.type}`);
   }
   await page.goto(`/exams/${examId}/questions/new?type=1`);
+  await expectOnScreen(page.getByRole("button", { name: "Save question" }));
   await expectFitsPhone(page, "question-new");
-  await page.goto(`/exams/${examId}/case-studies/${case_study.id}`);
+});
+
+test("the case study editor, new and existing, fits a phone", async ({ page, request, token }) => {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Cloud architect practice", category: "Cloud", code: "CLD-2", evaluation_method: 3 } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Contoso migration", description: "<p>Contoso runs 40 virtual machines.</p>" } });
+  await page.goto(`/exams/${exam.id}/case-studies/${case_study.id}`);
   await expectStudioHeader(page);
   await expectOnScreen(page.getByRole("button", { name: "Save changes" }));
   await expectFitsPhone(page, "case-study");
-  await page.goto(`/exams/${examId}/case-studies/new`);
+  await page.goto(`/exams/${exam.id}/case-studies/new`);
   await expectOnScreen(page.getByRole("button", { name: "Create case study" }));
   await expectFitsPhone(page, "case-study-new");
 });
