@@ -6,7 +6,7 @@ import { getAuthor } from "@/server/web/session";
 export default async function Home() {
   if (await getAuthor()) redirect("/exams");
   return (
-    <main className="mx-auto max-w-2xl px-6 py-24">
+    <main className="mx-auto max-w-2xl px-gutter py-24">
       <h1 className="text-3xl font-semibold">Exam Studio</h1>
       <p className="mt-3 text-slate-600">
         Author certification-style practice exams in the browser, with rich text, images and seven question types, or through the JSON-RPC API at{" "}

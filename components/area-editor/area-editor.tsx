@@ -80,6 +80,10 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
           {HELP[doc.questionType]} Arrow keys move the selected areas (Shift: 10 px), Delete removes them, Ctrl+D duplicates, Ctrl+Z and
           Ctrl+Shift+Z undo and redo.
         </p>
+        {/* A phone shows the image, its areas and the table; drawing with a finger on a small canvas is hard. */}
+        <p className="mt-1 text-sm text-slate-600 sm:hidden" data-testid="larger-screen-note">
+          Drawing and moving areas is easier on a larger screen; here you can check the image, its areas and their numbers.
+        </p>
       </div>
       <AreaToolbar
         state={state}

@@ -27,7 +27,8 @@ export function ChoiceCards<V extends number>({ legend, help, name, value, optio
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={described || undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className={cn("grid gap-2", columns === 2 && "grid-cols-2", columns === 3 && "grid-cols-3", columns === 4 && "grid-cols-4")}>
+      {/* One card a line on a phone; the columns asked for from the sm breakpoint on. */}
+      <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2", columns === 3 && "sm:grid-cols-3", columns === 4 && "sm:grid-cols-2 lg:grid-cols-4")}>
         {options.map((o) => (
           <label
             key={o.value}

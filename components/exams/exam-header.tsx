@@ -24,13 +24,14 @@ export function ExamHeader({ exam, caseStudyCount }: { exam: ExamView; caseStudy
         <ArrowLeft aria-hidden className="size-4" />
         Exams
       </Link>
-      <div className="flex items-start justify-between gap-6">
+      {/* Below lg the actions go under what the exam is, so neither squeezes the other. */}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-6">
         <div className="min-w-0">
-          <div className="flex items-center gap-3">
-            <h1 className="truncate text-2xl font-semibold" title={exam.title}>
+          <div className="flex items-start gap-3">
+            <h1 className="min-w-0 text-2xl font-semibold break-words" title={exam.title}>
               {exam.title}
             </h1>
-            <StatusBadge status={exam.status} className="shrink-0" />
+            <StatusBadge status={exam.status} className="mt-1.5 shrink-0" />
           </div>
           {/* Short lines rather than one long one: beside the actions, a long line wraps at 1024 px
               and leaves its separators dangling. */}
@@ -48,7 +49,7 @@ export function ExamHeader({ exam, caseStudyCount }: { exam: ExamView; caseStudy
           </p>
           <p className="text-xs text-slate-500">Updated {formatDateTime(exam.updated_at)}</p>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
           <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} caseStudyCount={caseStudyCount} onError={setDeleteError} />
           <Link href={`/exams/${exam.id}/history`} className={buttonClass("secondary")} prefetch={false}>
             <History aria-hidden className="size-4" /> History

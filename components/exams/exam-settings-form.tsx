@@ -37,12 +37,12 @@ export function ExamSettingsForm({ exam }: { exam: ExamView }) {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Exam settings" className="flex flex-col">
-      <div className="rounded-lg border border-slate-200 bg-white px-6 py-6">
+      <div className="rounded-lg border border-slate-200 bg-white px-4 py-5 sm:px-6 sm:py-6">
         <SettingsSection title="General" description="How the exam is named and listed, and what kind of assessment it is.">
           <Field label="Title" help="Up to 200 characters." errors={errors.title} warnings={warnings.title}>
             {(a) => <Input {...a} value={values.title} onChange={(e) => update({ title: e.target.value })} />}
           </Field>
-          <div className="grid grid-cols-2 gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Code" help="The exam's code, e.g. AZ-900. Up to 50 characters." errors={errors.code} warnings={warnings.code}>
               {(a) => <Input {...a} value={values.code} onChange={(e) => update({ code: e.target.value })} />}
             </Field>
@@ -163,8 +163,9 @@ export function ExamSettingsForm({ exam }: { exam: ExamView }) {
         </SettingsSection>
       </div>
 
-      <div className="sticky bottom-3 z-10 mt-4 flex items-center gap-3 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
-        <div className="min-w-0 flex-1 text-sm" aria-live="polite">
+      {/* On a phone the save state takes its own line above the buttons. */}
+      <div className="sticky bottom-3 z-10 mt-4 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
+        <div className="min-w-0 basis-full text-sm sm:flex-1 sm:basis-0" aria-live="polite">
           {form.saving ? (
             <span className="text-slate-600">Saving…</span>
           ) : form.dirty ? (

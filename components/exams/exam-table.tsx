@@ -2,13 +2,15 @@
 import Link from "next/link";
 import type { ExamView } from "@/server/data/exams";
 import { formatDateTime } from "../ui/format";
+import { TableFrame } from "../ui/table-frame";
 import { examTypeName } from "./exam-labels";
 import { StatusBadge } from "./status-badge";
 
 export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <table className="w-full table-fixed text-sm">
+    <TableFrame>
+      {/* The fixed columns leave the title at least 14rem; narrower, the frame scrolls. */}
+      <table className="w-full min-w-[56rem] table-fixed text-sm">
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">
@@ -35,7 +37,8 @@ export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
           {exams.map((exam) => (
             <tr key={exam.id} className="border-t border-slate-200 hover:bg-slate-50" data-testid="exam-row">
               <td className="px-4 py-2.5">
-                <Link href={`/exams/${exam.id}`} className="block truncate font-medium text-brand-700 hover:underline" title={exam.title}>
+                {/* On a phone the title column is narrow: the title wraps there rather than being cut. */}
+                <Link href={`/exams/${exam.id}`} className="block font-medium break-words text-brand-700 hover:underline sm:truncate" title={exam.title}>
                   {exam.title}
                 </Link>
                 <span className="text-xs text-slate-500">{examTypeName(exam.type)}</span>
@@ -57,6 +60,6 @@ export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -58,7 +58,7 @@ export function TestingFields({ exam, values, base, preview, update, errors, war
         </span>
       </div>
 
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Questions presented"
           help={`How many questions one run of the simulation draws at random. 0 means automatic. A number above the exam's ${questions(n)} is replaced by the automatic one.`}

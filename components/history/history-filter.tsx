@@ -34,7 +34,7 @@ export function HistoryFilter({ examId, value, questions }: { examId: number; va
           </span>
         )}
       </nav>
-      <form method="get" action={`/exams/${examId}/history`} className="flex items-center gap-2">
+      <form method="get" action={`/exams/${examId}/history`} className="flex min-w-0 flex-wrap items-center gap-2">
         <label htmlFor="history-question" className="text-sm text-slate-600">
           Question
         </label>
@@ -43,7 +43,7 @@ export function HistoryFilter({ examId, value, questions }: { examId: number; va
           name="question"
           defaultValue={selected ?? ""}
           required
-          className="h-9 max-w-[28rem] rounded-md border border-slate-300 bg-white px-2 text-sm"
+          className="h-9 w-full max-w-[28rem] min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm"
         >
           <option value="" disabled>
             Choose a question…

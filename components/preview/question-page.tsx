@@ -64,7 +64,7 @@ export function QuestionPage({ exam, attempt, caseStudies }: QuestionPageProps) 
         </section>
       </div>
 
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => attempt.goTo(index - 1)} disabled={index === 0}>
           <ArrowLeft aria-hidden className="size-4" /> Previous
         </Button>

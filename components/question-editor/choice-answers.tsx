@@ -3,13 +3,11 @@
 // (type 2: several correct, checkboxes): text, correct mark, points; add, remove, reorder.
 import { Plus } from "lucide-react";
 import { useId } from "react";
-import { RichTextField } from "../rich-text/rich-text-field";
 import { Button } from "../ui/button";
 import { FieldMessageList } from "../ui/field";
-import { AnswerFooter } from "./answer-footer";
+import { AnswerFields } from "./answer-fields";
 import { emptyAnswer, type AnswerDraft } from "./draft";
 import { FIELD } from "./issue-map";
-import { PointsInput } from "./points-input";
 import type { EditorSectionProps } from "./section-props";
 import { SortableRows } from "./sortable-rows";
 
@@ -44,8 +42,13 @@ export function ChoiceAnswers({ draft, update, messages, bag }: EditorSectionPro
         onReorder={setAnswers}
         onRemove={(index) => setAnswers(draft.answers.filter((_, i) => i !== index))}
         renderRow={(answer, index) => (
-          <div className="flex flex-col gap-1">
-            <div className="flex items-start gap-3">
+          <AnswerFields
+            answer={answer}
+            index={index}
+            onPatch={(change) => patch(index, change)}
+            messages={messages}
+            bag={bag}
+            mark={
               <label className="mt-8 flex shrink-0 items-center gap-1.5 text-sm text-slate-700">
                 <input
                   type={single ? "radio" : "checkbox"}
@@ -57,19 +60,8 @@ export function ChoiceAnswers({ draft, update, messages, bag }: EditorSectionPro
                 />
                 <span aria-hidden>Correct</span>
               </label>
-              <RichTextField
-                label={`Answer ${index + 1}`}
-                compact
-                value={answer.answer}
-                onChange={(html) => patch(index, { answer: html })}
-                resources={bag}
-                className="min-w-0 flex-1"
-                {...messages.at(FIELD.answerText(index))}
-              />
-              <PointsInput label={`Points for answer ${index + 1}`} value={answer.points} onChange={(points) => patch(index, { points })} {...messages.at(FIELD.answerPoints(index))} />
-            </div>
-            <AnswerFooter answer={answer} {...messages.at(FIELD.answer(index))} />
-          </div>
+            }
+          />
         )}
       />
       <div>

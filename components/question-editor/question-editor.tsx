@@ -47,9 +47,9 @@ export function QuestionEditor({ initial, number, caseStudies, limits }: Questio
       className="flex flex-col gap-5"
       noValidate
     >
-      <div className="sticky top-0 z-20 -mx-6 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-6 py-3 backdrop-blur">
+      <div className="sticky top-0 z-20 -mx-gutter flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-gutter py-3 backdrop-blur">
         <EditorTitle draft={draft} number={number} />
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
           <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount + inputIssues.count} />
           {draft.id !== null && (
             <Link href={`/exams/${draft.examId}/history?question=${draft.id}`} className={buttonClass("ghost")} prefetch={false}>

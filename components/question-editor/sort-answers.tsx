@@ -5,14 +5,12 @@
 // order is not used for checking), so a question loaded from the API keeps its exact orders.
 import { Plus } from "lucide-react";
 import { useId } from "react";
-import { RichTextField } from "../rich-text/rich-text-field";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { FieldMessageList } from "../ui/field";
-import { AnswerFooter } from "./answer-footer";
+import { AnswerFields } from "./answer-fields";
 import { emptyAnswer, type AnswerDraft } from "./draft";
 import { FIELD } from "./issue-map";
-import { PointsInput } from "./points-input";
 import type { EditorSectionProps } from "./section-props";
 import { SortableRows } from "./sortable-rows";
 
@@ -62,8 +60,13 @@ export function SortAnswers({ draft, update, messages, bag }: EditorSectionProps
         onRemove={(index) => setAnswers(draft.answers.filter((_, i) => i !== index))}
         rowClassName={(answer) => (answer.isCorrect ? undefined : "border-dashed bg-slate-50")}
         renderRow={(answer, index) => (
-          <div className="flex flex-col gap-1">
-            <div className="flex items-start gap-3">
+          <AnswerFields
+            answer={answer}
+            index={index}
+            onPatch={(change) => patch(index, change)}
+            messages={messages}
+            bag={bag}
+            mark={
               <div className="mt-7 flex w-20 shrink-0 flex-col items-start gap-1.5">
                 {/* A distractor has no step; its checkbox below says what it is. */}
                 {positions[index] !== null && <Badge tone="blue">Step {positions[index]}</Badge>}
@@ -81,19 +84,8 @@ export function SortAnswers({ draft, update, messages, bag }: EditorSectionProps
                   </label>
                 )}
               </div>
-              <RichTextField
-                label={`Answer ${index + 1}`}
-                compact
-                value={answer.answer}
-                onChange={(html) => patch(index, { answer: html })}
-                resources={bag}
-                className="min-w-0 flex-1"
-                {...messages.at(FIELD.answerText(index))}
-              />
-              <PointsInput label={`Points for answer ${index + 1}`} value={answer.points} onChange={(points) => patch(index, { points })} {...messages.at(FIELD.answerPoints(index))} />
-            </div>
-            <AnswerFooter answer={answer} {...messages.at(FIELD.answer(index))} />
-          </div>
+            }
+          />
         )}
       />
       <div className="flex gap-2">

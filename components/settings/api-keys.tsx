@@ -9,6 +9,7 @@ import { CopyButton } from "../ui/copy-button";
 import { Field, Input } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { authorText } from "../issues/author-text";
+import { TableFrame } from "../ui/table-frame";
 
 export interface TokenRow {
   id: number;
@@ -47,11 +48,11 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
         <h2 id="new-token-heading" className="font-medium">
           New token
         </h2>
-        <form onSubmit={create} className="mt-3 flex items-start gap-2">
-          <Field label="Token name" errors={errors} className="w-80">
+        <form onSubmit={create} className="mt-3 flex flex-wrap items-start gap-2">
+          <Field label="Token name" errors={errors} className="w-full sm:w-80">
             {(a) => <Input {...a} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. question-bank import" maxLength={100} />}
           </Field>
-          <Button type="submit" variant="primary" disabled={busy} className="mt-6">
+          <Button type="submit" variant="primary" disabled={busy} className="sm:mt-6">
             Create token
           </Button>
         </form>
@@ -75,47 +76,49 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
         {tokens.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No tokens yet.</p>
         ) : (
-          <table className="mt-2 w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th className="px-3 py-2 font-medium">Name</th>
-                <th className="px-3 py-2 font-medium">Token</th>
-                <th className="px-3 py-2 font-medium">Created</th>
-                <th className="px-3 py-2 font-medium">Last used</th>
-                <th className="px-3 py-2" aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.map((t) => (
-                <tr key={t.id} className="border-t border-slate-200" data-testid="token-row">
-                  <td className="px-3 py-2">{t.name}</td>
-                  <td className="px-3 py-2 font-mono">{t.prefix}…</td>
-                  <td className="px-3 py-2">{formatDateTime(t.createdAt)}</td>
-                  <td className="px-3 py-2">{formatDateTime(t.lastUsedAt)}</td>
-                  <td className="px-3 py-2 text-right">
-                    {t.revokedAt ? (
-                      <Badge tone="red">Revoked {formatDateTime(t.revokedAt)}</Badge>
-                    ) : (
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="ghost" aria-label={`Revoke ${t.name}`}>
-                            Revoke
-                          </Button>
-                        }
-                        title={`Revoke "${t.name}"?`}
-                        description="Programs using this token will be refused from now on. This cannot be undone."
-                        confirmLabel="Revoke token"
-                        onConfirm={async () => {
-                          await revokeTokenAction(t.id);
-                          router.refresh();
-                        }}
-                      />
-                    )}
-                  </td>
+          <TableFrame className="mt-2">
+            <table className="w-full min-w-[40rem] text-sm">
+              <thead className="bg-slate-50 text-left text-slate-600">
+                <tr>
+                  <th className="px-3 py-2 font-medium">Name</th>
+                  <th className="px-3 py-2 font-medium">Token</th>
+                  <th className="px-3 py-2 font-medium">Created</th>
+                  <th className="px-3 py-2 font-medium">Last used</th>
+                  <th className="px-3 py-2" aria-label="Actions" />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {tokens.map((t) => (
+                  <tr key={t.id} className="border-t border-slate-200" data-testid="token-row">
+                    <td className="px-3 py-2">{t.name}</td>
+                    <td className="px-3 py-2 font-mono">{t.prefix}…</td>
+                    <td className="px-3 py-2">{formatDateTime(t.createdAt)}</td>
+                    <td className="px-3 py-2">{formatDateTime(t.lastUsedAt)}</td>
+                    <td className="px-3 py-2 text-right">
+                      {t.revokedAt ? (
+                        <Badge tone="red">Revoked {formatDateTime(t.revokedAt)}</Badge>
+                      ) : (
+                        <ConfirmDialog
+                          trigger={
+                            <Button size="sm" variant="ghost" aria-label={`Revoke ${t.name}`}>
+                              Revoke
+                            </Button>
+                          }
+                          title={`Revoke "${t.name}"?`}
+                          description="Programs using this token will be refused from now on. This cannot be undone."
+                          confirmLabel="Revoke token"
+                          onConfirm={async () => {
+                            await revokeTokenAction(t.id);
+                            router.refresh();
+                          }}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
         )}
       </section>
     </>

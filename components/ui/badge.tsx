@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 const TONES = {
@@ -9,6 +9,6 @@ const TONES = {
   blue: "bg-brand-100 text-brand-700",
 } as const;
 
-export function Badge({ tone = "neutral", children, className }: { tone?: keyof typeof TONES; children: ReactNode; className?: string }) {
-  return <span className={cn("inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium", TONES[tone], className)}>{children}</span>;
+export function Badge({ tone = "neutral", className, ...rest }: ComponentProps<"span"> & { tone?: keyof typeof TONES }) {
+  return <span className={cn("inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium", TONES[tone], className)} {...rest} />;
 }

@@ -16,18 +16,22 @@ export default function ApiReferencePage() {
   const properties = propertiesDocs();
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader home="/">
+      <SiteHeader
+        home="/"
+        end={
+          <nav aria-label="Site" className="flex items-center gap-4">
+            <SiteHeaderLink href="/docs/guide">Guide</SiteHeaderLink>
+            {/* A plain link: the JSON is a route, not a page to prefetch. */}
+            <a href="/docs/api/schema.json" className="text-slate-600 hover:text-slate-900">
+              schema.json
+            </a>
+            <SiteHeaderLink href="/exams">Studio</SiteHeaderLink>
+          </nav>
+        }
+      >
         <span className="text-sm text-slate-600">API reference</span>
-        <nav aria-label="Site" className="ml-auto flex items-center gap-4 text-sm">
-          <SiteHeaderLink href="/docs/guide">Guide</SiteHeaderLink>
-          {/* A plain link: the JSON is a route, not a page to prefetch. */}
-          <a href="/docs/api/schema.json" className="text-slate-600 hover:text-slate-900">
-            schema.json
-          </a>
-          <SiteHeaderLink href="/exams">Studio</SiteHeaderLink>
-        </nav>
       </SiteHeader>
-      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-10 px-6 py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-10 px-gutter py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Contents" className="text-sm lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
           <ul className="space-y-1">
             <li><a href="#overview" className="text-slate-700 hover:text-slate-900">Overview</a></li>

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: PublicExamPageProps): Promise
 export default async function PublicExamPage({ params }: PublicExamPageProps) {
   const exam = await loadPublicExam((await params).id);
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-5 px-6 py-12">
+    <main className="mx-auto flex max-w-3xl flex-col gap-5 px-gutter py-12">
       <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{exam.category}</p>
       <h1 className="text-3xl font-semibold">{exam.title}</h1>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
