@@ -3,6 +3,7 @@
 // points, answers and properties. No client code: the history page renders it on the server.
 import { Check } from "lucide-react";
 import { QuestionTypeLabel } from "../questions/question-types";
+import { ScrollArea } from "../ui/scroll-area";
 
 export interface QuestionSnapshot {
   question: { id: number; question: string; explanation: string; type: number; points?: number; case_study_id: number | null; external_id: string | null; properties: Record<string, unknown> };
@@ -49,7 +50,9 @@ export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: Questi
       {properties && (
         <div>
           <p className="font-medium text-slate-700">Properties</p>
-          <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-50 p-2 text-xs text-slate-700">{JSON.stringify(properties, null, 2)}</pre>
+          <ScrollArea as="pre" aria-label="Properties" className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-50 p-2 text-xs text-slate-700">
+            {JSON.stringify(properties, null, 2)}
+          </ScrollArea>
         </div>
       )}
     </div>
