@@ -9,6 +9,9 @@ import { fieldErrors } from "./support/fixtures";
 import { QUESTION_TYPES } from "./support/sample-exams";
 import { expect, test } from "./support/shared-author";
 
+// axe reads every element of a page: slower than the other tests' steps.
+test.describe.configure({ timeout: 300_000 });
+
 /** Opens a path and waits until the page is what a person sees: `ready` shown, rich-text editors mounted. */
 async function visit(page: Page, path: string, ready: (page: Page) => Locator = (p) => p.getByRole("heading", { level: 1 }).first()) {
   await page.goto(path);
@@ -28,8 +31,6 @@ test.describe("signed out", () => {
 
   for (const path of ["/sign-in", "/sign-up", "/docs/api"]) {
     test(`${path} has no axe violations`, async ({ page }) => {
-      // The API reference is long: axe takes a while over it.
-      test.slow(path === "/docs/api");
       await visit(page, path);
       await expectNoAxeViolations(page);
     });
@@ -110,7 +111,6 @@ test.describe("signed in", () => {
   });
 
   test("the preview from its first page through every question type to the result has no axe violations", async ({ page, shared }) => {
-    test.setTimeout(120_000);
     await visit(page, `/exams/${shared.exams.draftId}/preview?seed=1`, (p) => p.getByRole("heading", { name: "Before You Begin" }));
     await expectNoAxeViolations(page, "the preview's introduction");
     await page.getByRole("button", { name: "Continue" }).click();
