@@ -19,10 +19,10 @@ async function visit(page: Page, path: string, ready: (page: Page) => Locator = 
   await expectEditorsMounted(page);
 }
 
-/** Tiptap mounts in the browser; axe must see the editors, not their placeholders. */
+/** Tiptap mounts in the browser (later still beside the area editor); axe must see the editors, not their placeholders. */
 async function expectEditorsMounted(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll(".rich-text-editor").length - document.querySelectorAll(".rich-text-editor .ProseMirror").length))
+    .poll(() => page.evaluate(() => document.querySelectorAll(".rich-text-editor").length - document.querySelectorAll(".rich-text-editor .ProseMirror").length), { timeout: 60_000 })
     .toBe(0);
 }
 
