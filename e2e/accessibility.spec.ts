@@ -92,7 +92,7 @@ test.describe("signed in", () => {
 
       await visit(page, `/exams/${draftId}/questions/${questionIds[type]}`);
       // The image types open in the area editor, drawn on the image.
-      if (type >= 3 && type <= 5) await expect(page.getByTestId("area-canvas")).toBeVisible();
+      if (type >= 3 && type <= 5) await expect(page.getByTestId("area-canvas")).toBeVisible({ timeout: 60_000 });
       await expectNoAxeViolations(page, `question ${questionIds[type]} (type ${type})`);
 
       // Editing the question's text shows the rich-text toolbar.
