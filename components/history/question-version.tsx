@@ -32,8 +32,10 @@ export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: Questi
         <ol className="flex flex-col gap-1" aria-label="Answers">
           {ordered.map((a) => (
             <li key={a.id} className="flex items-start gap-2">
-              <span className={a.is_correct ? "mt-0.5 text-emerald-700" : "mt-0.5 text-transparent"} aria-label={a.is_correct ? "correct" : undefined}>
+              <span className={a.is_correct ? "mt-0.5 text-emerald-700" : "mt-0.5 text-transparent"}>
                 <Check aria-hidden className="size-4" />
+                {/* Text, not aria-label: a name is not allowed on a plain span, and is not read there. */}
+                {a.is_correct && <span className="sr-only">correct</span>}
               </span>
               <span className="rich-text min-w-0 flex-1" dangerouslySetInnerHTML={{ __html: a.answer }} />
               {a.points !== undefined && a.points !== 0 && <span className="shrink-0 text-slate-500">{a.points} pt</span>}
