@@ -1,5 +1,6 @@
-// A block of JSON or shell text with a copy button.
+// A block of JSON or shell text with a copy button; wide code scrolls within the block.
 import { CopyButton } from "@/components/ui/copy-button";
+import { ScrollArea } from "@/components/ui/scroll-area";
 
 export function CodeBlock({ code, label }: { code: string; label: string }) {
   return (
@@ -8,9 +9,9 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
         <span>{label}</span>
         <CopyButton text={code} />
       </figcaption>
-      <pre className="overflow-x-auto p-3 font-mono text-xs leading-relaxed text-slate-50">
+      <ScrollArea as="pre" aria-label={label} className="overflow-x-auto p-3 font-mono text-xs leading-relaxed text-slate-50">
         <code>{code}</code>
-      </pre>
+      </ScrollArea>
     </figure>
   );
 }

@@ -1,9 +1,10 @@
 // The error codes of the API (contract 1.6), from server/errors.ts's list.
+import { ScrollArea } from "@/components/ui/scroll-area";
 import { errorCodeRows } from "@/server/docs/error-codes";
 
 export function ErrorCodeTable() {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollArea aria-label="Error codes" className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Error codes</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
@@ -21,6 +22,6 @@ export function ErrorCodeTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

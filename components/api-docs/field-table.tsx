@@ -1,11 +1,12 @@
 // A params table of the API reference: one row per field, nested fields indented by their path.
 import type { ReactNode } from "react";
+import { ScrollArea } from "@/components/ui/scroll-area";
 import { Badge } from "@/components/ui/badge";
 import { constraintText, type FieldRow } from "@/server/docs/fields";
 
 export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollArea aria-label={caption} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
@@ -31,7 +32,7 @@ export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: strin
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 
@@ -41,7 +42,7 @@ function FieldPath({ path }: { path: string }) {
   const parent = path.slice(0, Math.max(path.lastIndexOf(".") + 1, brackets >= 0 ? brackets + 2 : 0));
   return (
     <code className="font-mono text-xs">
-      {parent && <span className="text-slate-400">{parent}</span>}
+      {parent && <span className="text-slate-500">{parent}</span>}
       <span className="font-semibold text-slate-900">{path.slice(parent.length)}</span>
     </code>
   );

@@ -1,12 +1,8 @@
 // The introduction of the API reference: endpoint, envelopes, token, HTTP statuses.
 import { CodeBlock } from "./code-block";
+import { CurlExample } from "./curl-example";
 
 const inline = "rounded bg-slate-100 px-1 font-mono text-[0.85em]";
-
-const REQUEST = `curl -s http://localhost:3000/api/json \\
-  -H 'content-type: application/json' \\
-  -H 'authorization: Bearer ek_…' \\
-  -d '{"jsonrpc": "2.0", "id": 1, "method": "exam.examGet", "params": {"id": 1}}'`;
 
 const SUCCESS = {
   jsonrpc: "2.0",
@@ -48,7 +44,7 @@ export function Overview() {
         (not JSON), 413 (body too large) and 429 (rate limited), whose bodies still carry the error envelope with{" "}
         <code className={inline}>&quot;id&quot;: null</code>.
       </p>
-      <CodeBlock label="A call" code={REQUEST} />
+      <CurlExample label="A call" body={`{"jsonrpc": "2.0", "id": 1, "method": "exam.examGet", "params": {"id": 1}}`} />
       <div className="grid gap-4 xl:grid-cols-2">
         <CodeBlock label="Success" code={JSON.stringify(SUCCESS, null, 2)} />
         <CodeBlock label="Error" code={JSON.stringify(FAILURE, null, 2)} />

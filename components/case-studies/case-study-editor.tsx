@@ -124,11 +124,13 @@ export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStud
     <div className="flex flex-col gap-6">
       <form onSubmit={save} noValidate className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5" aria-label={id === null ? "New case study" : "Edit case study"}>
         {server.form.length > 0 && (
-          <ul role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {server.form.map((m, i) => (
-              <li key={i}>{m}</li>
-            ))}
-          </ul>
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <ul>
+              {server.form.map((m, i) => (
+                <li key={i}>{m}</li>
+              ))}
+            </ul>
+          </div>
         )}
         <Field label="Name" help="Shown to candidates above the case study, at most 200 characters." errors={nameErrors} warnings={warnings.name}>
           {(a) => (

@@ -2,6 +2,7 @@
 // who did it and through what, when, what changed against the previous version, and the stored
 // version itself behind a disclosure (open for a question's own version list).
 import Link from "next/link";
+import { ScrollArea } from "@/components/ui/scroll-area";
 import type { HistoryEntry } from "@/server/data/audit";
 import type { FieldChange } from "@/server/domain/history-diff";
 import { isObjectSnapshot } from "@/server/domain/history-diff";
@@ -120,7 +121,9 @@ function Snapshot({ entry, expanded, caseStudyNames }: { entry: HistoryEntry; ex
         {asQuestion ? (
           <QuestionVersion snapshot={entry.snapshot as unknown as QuestionSnapshot} caseStudyNames={caseStudyNames} />
         ) : (
-          <pre className="max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">{JSON.stringify(entry.snapshot, null, 2)}</pre>
+          <ScrollArea as="pre" aria-label="Stored data" className="max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">
+            {JSON.stringify(entry.snapshot, null, 2)}
+          </ScrollArea>
         )}
       </div>
     </details>

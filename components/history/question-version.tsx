@@ -3,6 +3,7 @@
 // points, answers and properties. No client code: the history page renders it on the server.
 import { Check } from "lucide-react";
 import { QuestionTypeLabel } from "../questions/question-types";
+import { ScrollArea } from "../ui/scroll-area";
 
 export interface QuestionSnapshot {
   question: { id: number; question: string; explanation: string; type: number; points?: number; case_study_id: number | null; external_id: string | null; properties: Record<string, unknown> };
@@ -31,8 +32,10 @@ export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: Questi
         <ol className="flex flex-col gap-1" aria-label="Answers">
           {ordered.map((a) => (
             <li key={a.id} className="flex items-start gap-2">
-              <span className={a.is_correct ? "mt-0.5 text-emerald-700" : "mt-0.5 text-transparent"} aria-label={a.is_correct ? "correct" : undefined}>
+              <span className={a.is_correct ? "mt-0.5 text-emerald-700" : "mt-0.5 text-transparent"}>
                 <Check aria-hidden className="size-4" />
+                {/* Text, not aria-label: a name is not allowed on a plain span, and is not read there. */}
+                {a.is_correct && <span className="sr-only">correct</span>}
               </span>
               <span className="rich-text min-w-0 flex-1" dangerouslySetInnerHTML={{ __html: a.answer }} />
               {a.points !== undefined && a.points !== 0 && <span className="shrink-0 text-slate-500">{a.points} pt</span>}
@@ -49,7 +52,9 @@ export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: Questi
       {properties && (
         <div>
           <p className="font-medium text-slate-700">Properties</p>
-          <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-50 p-2 text-xs text-slate-700">{JSON.stringify(properties, null, 2)}</pre>
+          <ScrollArea as="pre" aria-label="Properties" className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-50 p-2 text-xs text-slate-700">
+            {JSON.stringify(properties, null, 2)}
+          </ScrollArea>
         </div>
       )}
     </div>

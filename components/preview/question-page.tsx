@@ -5,6 +5,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, Flag, XCircle } from "lucide-react
 import { QuestionView } from "../candidate/question-view";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
+import { ScrollArea } from "../ui/scroll-area";
 import { Countdown } from "./countdown";
 import type { Attempt } from "./use-attempt";
 import type { PreviewCaseStudy, PreviewExam } from "./types";
@@ -39,12 +40,12 @@ export function QuestionPage({ exam, attempt, caseStudies }: QuestionPageProps) 
 
       <div className={cn("grid items-start gap-6", caseStudy && "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]")}>
         {caseStudy && (
-          <aside aria-labelledby="case-study-heading" className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-4">
+          <ScrollArea as="aside" aria-labelledby="case-study-heading" className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-4">
             <h3 id="case-study-heading" className="mb-2 font-semibold">
               Case study: {caseStudy.name}
             </h3>
             <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: caseStudy.description }} />
-          </aside>
+          </ScrollArea>
         )}
         <section aria-label={`Question ${index + 1}`} className="rounded-lg border border-slate-200 bg-white p-5" data-testid="question">
           <QuestionView key={q.id} question={q} answerOrder={current.answerOrder} response={responses[q.id] ?? null} onChange={(r) => attempt.answer(q.id, r)} />

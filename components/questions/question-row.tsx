@@ -86,7 +86,7 @@ const RowContent = memo(function RowContent({ examId, item, position, last, reor
       </span>
       <div className="min-w-0 flex-1 py-0.5">
         <Link href={`/exams/${examId}/questions/${item.id}`} prefetch={false} className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
-          {item.text || <span className="text-slate-400 italic">(no text)</span>}
+          {item.text || <span className="text-slate-500 italic">(no text)</span>}
         </Link>
         {(item.caseStudyName || item.externalId) && (
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500">

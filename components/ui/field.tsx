@@ -40,8 +40,9 @@ export function FieldMessageList({ id, errors = [], warnings = [] }: FieldMessag
   return (
     <ul id={id} className="flex flex-col gap-0.5 text-xs" data-field-messages="">
       {errors.map((m, i) => (
-        <li key={`e${i}`} className="text-red-700" role="alert" data-kind="error">
-          {m}
+        // The alert inside the item: an item with another role would break the list.
+        <li key={`e${i}`} className="text-red-700" data-kind="error">
+          <span role="alert">{m}</span>
         </li>
       ))}
       {warnings.map((m, i) => (

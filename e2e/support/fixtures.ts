@@ -56,11 +56,11 @@ export function newAuthorDetails(): Author {
   return { email: `author-${id}@example.com`, password: `pw-${id}-secret`, name: `Author ${id}` };
 }
 
-/** Signs up through the auth endpoint in the page's context, so the page is signed in. */
-export async function signUp(page: Page, author: Author = newAuthorDetails()): Promise<Author> {
+/** Signs up through the auth endpoint in the page's context, so the page is signed in (baseURL: the project's, outside a test). */
+export async function signUp(page: Page, author: Author = newAuthorDetails(), baseURL = test.info().project.use.baseURL!): Promise<Author> {
   // The browser tests' server has no sign-up limit (LIMIT_SIGN_UPS=0 in scripts/e2e-server.mjs).
   const response = await page.request.post("/api/auth/sign-up/email", {
-    headers: { "content-type": "application/json", origin: new URL(test.info().project.use.baseURL!).origin },
+    headers: { "content-type": "application/json", origin: new URL(baseURL).origin },
     data: { email: author.email, password: author.password, name: author.name },
   });
   expect(response.ok(), `sign-up failed: ${await response.text()}`).toBe(true);

@@ -11,6 +11,9 @@ import { OPERATIONS } from "@/server/rpc/registry";
 export const dynamic = "force-static";
 export const metadata = { title: "API reference", description: "The JSON-RPC API of Exam Studio: every method, its params and their rules." };
 
+/** A contents link: a whole row at least 24 px high, so it is easy to hit (WCAG 2.5.8). */
+const TOC_LINK = "flex min-h-6 items-center text-slate-700 hover:text-brand-700";
+
 export default function ApiReferencePage() {
   const methods = methodDocs(OPERATIONS);
   const properties = propertiesDocs();
@@ -33,22 +36,22 @@ export default function ApiReferencePage() {
       </SiteHeader>
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-10 px-gutter py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Contents" className="text-sm lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
-          <ul className="space-y-1">
-            <li><a href="#overview" className="text-slate-700 hover:text-slate-900">Overview</a></li>
-            <li><a href="#errors" className="text-slate-700 hover:text-slate-900">Error codes</a></li>
-            <li><a href="#methods" className="text-slate-700 hover:text-slate-900">Methods</a></li>
+          <ul>
+            <li><a href="#overview" className={TOC_LINK}>Overview</a></li>
+            <li><a href="#errors" className={TOC_LINK}>Error codes</a></li>
+            <li><a href="#methods" className={TOC_LINK}>Methods</a></li>
           </ul>
-          <ul className="mt-1 space-y-1 border-l border-slate-200 pl-3" data-testid="method-index">
+          <ul className="border-l border-slate-200 pl-3" data-testid="method-index">
             {methods.map((m) => (
               <li key={m.method}>
-                <a href={`#${m.anchor}`} className="font-mono text-xs text-slate-600 hover:text-brand-700">
+                <a href={`#${m.anchor}`} className={`${TOC_LINK} font-mono text-xs`}>
                   {m.method}
                 </a>
               </li>
             ))}
           </ul>
-          <ul className="mt-1 space-y-1">
-            <li><a href="#properties" className="text-slate-700 hover:text-slate-900">Question properties</a></li>
+          <ul>
+            <li><a href="#properties" className={TOC_LINK}>Question properties</a></li>
           </ul>
         </nav>
 

@@ -21,7 +21,8 @@ export function ZoomControls({ zoom, onZoom, onFit }: ZoomControlsProps) {
       <ZoomButton label="Zoom in" onClick={() => onZoom(zoom * 1.25)}>
         <Plus aria-hidden className="size-4" />
       </ZoomButton>
-      <ZoomButton label="Actual size" onClick={() => onZoom(1)}>
+      {/* The name starts with what the button shows, so "click 1:1" works for speech input too. */}
+      <ZoomButton label="1:1 (actual size)" onClick={() => onZoom(1)}>
         <span className="text-xs font-medium">1:1</span>
       </ZoomButton>
       <ZoomButton label="Fit to view" onClick={onFit}>

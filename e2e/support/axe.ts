@@ -1,0 +1,22 @@
+// The accessibility check of the browser tests: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA
+// rules on the whole page as it is shown (nothing excluded, no rule switched off), so whatever a
+// page gains later is checked too. A failure lists every violation with the elements it found.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** One violation as a reader of the test output needs it: rule, impact, help, then each element. */
+export function describeViolation(v: Violation): string {
+  const nodes = v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n\s*/g, "; ") ?? ""}`);
+  return `${v.id} (${v.impact ?? "?"}, ${v.nodes.length} ${v.nodes.length === 1 ? "element" : "elements"}): ${v.help}\n    ${v.helpUrl}\n${nodes.join("\n")}`;
+}
+
+/** Runs axe on the page as it is now and fails with a readable list when anything is found. */
+export async function expectNoAxeViolations(page: Page, what = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.length, `axe on ${what}:\n${violations.map(describeViolation).join("\n")}`).toBe(0);
+}
