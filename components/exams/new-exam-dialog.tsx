@@ -10,7 +10,8 @@ import { parseWith } from "@/server/schemas/zod-issues";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field, FieldMessageList, Input, Select } from "../ui/field";
-import { EVALUATION_OPTIONS, EXAM_TYPE_OPTIONS, isPassFail } from "./exam-labels";
+import { isPassFail } from "@/server/domain/evaluation";
+import { EVALUATION_OPTIONS, EXAM_TYPE_OPTIONS } from "./exam-labels";
 import { placeIssues, type PlacedIssues } from "./issues";
 import { integerInput } from "./number-input";
 

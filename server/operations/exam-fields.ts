@@ -4,6 +4,7 @@
 import type { ExamRow } from "../data/exams";
 import { cleanHtml } from "../html/policy";
 import { effectiveTesting, testingColumns, testingStateOf } from "../data/exams";
+import { isPassFail } from "../domain/evaluation";
 import { applyTestingRequest, initialTestingState } from "../domain/testing";
 import type { ExamUpdateInput } from "../schemas/exam";
 import type { OpContext } from "./define";
@@ -49,7 +50,7 @@ export function applyExamFields(
   }
 
   let passingScore = stored.passingScore;
-  if (evaluationMethod === 1 || evaluationMethod === 2) {
+  if (isPassFail(evaluationMethod)) {
     if (input.passing_score !== undefined) passingScore = input.passing_score;
     else if (passingScore === null) {
       report.error("required", "exam.passing_score", `is required for evaluation method ${evaluationMethod} (pass/fail): an integer percentage from 0 to 100`);

@@ -5,13 +5,11 @@ import type { Db } from "@/db/client";
 import { question as questionTable } from "@/db/schema";
 import { getCaseStudyOrThrow } from "../data/case-studies";
 import { AppError, joinPath, type Issue } from "../errors";
+import { hasAnswers, hasAreas } from "../domain/question-types";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
 import type { ParsedAnswer, QuestionInput } from "../schemas/question";
 import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
 import type { OpContext } from "./define";
-
-const ANSWER_TYPES = new Set([1, 2, 6]);
-const IMAGE_TYPES = new Set([3, 4, 5]);
 
 export interface PreparedQuestion {
   columns: {
@@ -42,16 +40,16 @@ export async function prepareQuestion(
     { path: "question.question", kind: "question", html: input.question },
     { path: "question.explanation", kind: "explanation", html: input.explanation },
   ];
-  if (ANSWER_TYPES.has(type) && answers) {
+  if (hasAnswers(type) && answers) {
     answers.forEach((a, i) => fields.push({ path: `answers[${i}].answer`, kind: "answer", html: a.answer }));
   }
-  const imageRefs = IMAGE_TYPES.has(type) && typeof props.image === "string" && props.image !== "" ? [{ path: "question.properties.image", ref: props.image }] : [];
+  const imageRefs = hasAreas(type) && typeof props.image === "string" && props.image !== "" ? [{ path: "question.properties.image", ref: props.image }] : [];
   const content = await prepareContent(ctx, fields, imageRefs, resources);
   if (content.empty.has("question.question")) {
     report.error("empty", "question.question", "must contain text or media");
   }
   answers?.forEach((a, i) => {
-    if (ANSWER_TYPES.has(type) && content.empty.has(`answers[${i}].answer`)) report.error("empty", `answers[${i}].answer`, "must contain text or media");
+    if (hasAnswers(type) && content.empty.has(`answers[${i}].answer`)) report.error("empty", `answers[${i}].answer`, "must contain text or media");
   });
 
   const image = content.images.get("question.properties.image");
