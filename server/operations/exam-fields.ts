@@ -1,15 +1,12 @@
 // The exam rules shared by examCreate and examUpdate (contract 4 and 5): from the stored row
 // (or the defaults of a new exam) and the request, the columns to store, with every problem
 // reported. Update is partial: a field left out keeps its stored value.
-import type { ExamRow } from "../data/exams";
 import { cleanHtml } from "../html/policy";
-import { effectiveTesting, testingColumns, testingStateOf } from "../data/exams";
+import { effectiveTesting, testingColumns, testingStateOf, type ExamColumns } from "../data/exams";
 import { isPassFail } from "../domain/evaluation";
 import { applyTestingRequest, initialTestingState } from "../domain/testing";
 import type { ExamUpdateInput } from "../schemas/exam";
 import type { OpContext } from "./define";
-
-type ExamColumns = Omit<ExamRow, "id" | "ownerId" | "createdAt" | "updatedAt" | "status" | "questionCount" | "nextPosition">;
 
 /** A new exam's stored state before its create request is applied. */
 export function newExamDefaults(): Omit<ExamColumns, "type" | "title" | "category" | "code" | "evaluationMethod"> {

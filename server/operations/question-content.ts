@@ -1,9 +1,8 @@
 // What questionCreate and questionUpdate share: check a whole question (HTML fields, media,
 // case study, the per-type rules) and produce the rows to store. Nothing is written here.
-import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { question as questionTable } from "@/db/schema";
 import { getCaseStudyOrThrow } from "../data/case-studies";
+import { questionWithExternalId } from "../data/questions";
 import { AppError, joinPath, type Issue } from "../errors";
 import { hasAnswers, hasAreas } from "../domain/question-types";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
@@ -118,20 +117,9 @@ export async function checkCaseStudy(ctx: OpContext, db: Db, caseStudyId: number
 
 /** A duplicate external_id is a -32602 naming the question that has it (contract 7). */
 export async function externalIdConflict(db: Db, examId: number, externalId: string, exceptId: number | null): Promise<AppError | null> {
-  const where = exceptId === null
-    ? and(eq(questionTable.examId, examId), eq(questionTable.externalId, externalId))
-    : and(eq(questionTable.examId, examId), eq(questionTable.externalId, externalId), ne(questionTable.id, exceptId));
-  const rows = await db.select({ id: questionTable.id }).from(questionTable).where(where).limit(1);
-  if (!rows[0]) return null;
+  const holder = await questionWithExternalId(db, examId, externalId, exceptId);
+  if (holder === null) return null;
   return new AppError("invalid_params", {
-    issues: [{ code: "external_id_taken", path: "question.external_id", message: `external_id ${JSON.stringify(externalId)} is already used by question ${rows[0].id} of this exam; it must be unique within the exam` }],
+    issues: [{ code: "external_id_taken", path: "question.external_id", message: `external_id ${JSON.stringify(externalId)} is already used by question ${holder} of this exam; it must be unique within the exam` }],
   });
-}
-
-/** True for the unique-index violation on (exam_id, external_id), whichever driver raised it. */
-export function isExternalIdViolation(error: unknown): boolean {
-  for (let e: any = error; e; e = e.cause) {
-    if (e.code === "23505" && String(e.constraint_name ?? e.constraint ?? e.message ?? "").includes("question_exam_external_idx")) return true;
-  }
-  return false;
 }
