@@ -2,7 +2,8 @@
 // DATABASE_URL is unset, postgres.js when it is set. Both get the same committed migrations.
 import path from "node:path";
 import fs from "node:fs";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -72,6 +73,29 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; m
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   }
   return { db: db as unknown as Db, counters: db as unknown as Db, kind: "pglite", pglite, close: () => pglite.close() };
+}
+
+interface PostgresJsClient {
+  unsafe(query: string, params: unknown[], options: { prepare: boolean }): Promise<unknown[]>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of a raw statement (server/data/raw-rows.ts maps them to a table's rows). On
+ * PostgreSQL it goes to postgres.js as a prepared statement, so the server parses and plans these
+ * (long) statements once per connection, not on every call as it does for drizzle's unnamed
+ * statements. A transaction, and PGlite, go through drizzle.
+ */
+export async function executeRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: Partial<PostgresJsClient> }).$client;
+  if (typeof client?.unsafe === "function") {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await (client as PostgresJsClient).unsafe(text, params, { prepare: true })) as T[];
+  }
+  // postgres.js answers an array, PGlite an object with `rows`.
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,24 +1,23 @@
 // npm test: the whole suite. Unit tests, integration tests on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL names a server (vitest); then the browser tests (Playwright, Chromium, against
-// the built app). Ends with one plain "N passed, N failed" line. Arguments go to vitest;
-// `--no-browser` skips the browser tests, `--browser-only` runs only them.
+// the built app). Ends with one plain "N passed, N failed" line. Arguments go to vitest, those
+// after `--browser` and `*.spec.ts` files to Playwright (test-run.mjs); `--no-browser` skips the
+// browser tests, `--browser-only` runs only them.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { splitTestArgs, vitestCounts } from "./test-run.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "exam-test-")), "vitest.json");
-const args = process.argv.slice(2);
-const noBrowser = args.includes("--no-browser");
-const browserOnly = args.includes("--browser-only");
-const extra = args.filter((a) => a !== "--no-browser" && a !== "--browser-only");
+const { noBrowser, browserOnly, vitest: vitestArgs, playwright: playwrightArgs } = splitTestArgs(process.argv.slice(2));
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run sets it to a PostgreSQL server).");
 }
-const run = browserOnly ? { status: 0 } : spawnSync(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra], {
+const run = browserOnly ? { status: 0 } : spawnSync(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...vitestArgs], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
@@ -29,10 +28,7 @@ let failed = 0;
 let skipped = 0;
 if (!browserOnly) {
   try {
-    const json = JSON.parse(fs.readFileSync(report, "utf8"));
-    passed = json.numPassedTests;
-    failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
-    skipped = json.numPendingTests + json.numTodoTests;
+    ({ passed, failed, skipped } = vitestCounts(JSON.parse(fs.readFileSync(report, "utf8"))));
   } catch {
     failed = Math.max(failed, 1);
   }
@@ -42,7 +38,7 @@ if (!browserOnly) {
 if (!noBrowser) {
   const browserReport = path.join(path.dirname(report), "playwright.json");
   const playwright = path.join(root, "node_modules", "@playwright", "test", "cli.js");
-  const browser = spawnSync(process.execPath, [playwright, "test"], {
+  const browser = spawnSync(process.execPath, [playwright, "test", ...playwrightArgs], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },

@@ -2,12 +2,13 @@
 // The options of an image question (contract 7), each applied live by the setOption action:
 // FixedWidth / FixedHeight give every area the first one's size, OneToOneMatching keeps each
 // draggable on one target, SingleAnswer keeps one correct area.
+import { AREA_TYPES } from "@/server/domain/question-types";
 import type { AreaAction } from "./state/actions";
 import type { AreaDoc, AreaOptions as Options } from "./state/types";
 
-const OPTIONS: { name: keyof Options; label: string; help: string; types: number[] }[] = [
-  { name: "FixedWidth", label: "Same width", help: "every area takes the first area's width", types: [3, 4, 5] },
-  { name: "FixedHeight", label: "Same height", help: "every area takes the first area's height", types: [3, 4, 5] },
+const OPTIONS: { name: keyof Options; label: string; help: string; types: readonly number[] }[] = [
+  { name: "FixedWidth", label: "Same width", help: "every area takes the first area's width", types: AREA_TYPES },
+  { name: "FixedHeight", label: "Same height", help: "every area takes the first area's height", types: AREA_TYPES },
   { name: "OneToOneMatching", label: "One target per draggable", help: "a draggable can match only one target", types: [3] },
   { name: "SingleAnswer", label: "Single answer", help: "only one area can be correct", types: [4, 5] },
 ];

@@ -2,6 +2,7 @@
 // A candidate's view of an image question (types 3, 4, 5), used by "Try it" in the editors and by
 // the exam preview: the picture at any width with the type's controls over it. The question's
 // `properties` are as the API stores them (image, areas, options, match / correct, points).
+import { hasAreas } from "@/server/domain/question-types";
 import type { CandidateResponse, ScoredQuestion } from "@/server/domain/scoring/types";
 import { DragDropView } from "./drag-drop-view";
 import { HotAreaView } from "./hot-area-view";
@@ -33,7 +34,7 @@ export function imageQuestionParts(question: ScoredQuestion) {
 
 export function ImageQuestionView({ question, imageSrc, imageSize, response, onChange, disabled }: ImageQuestionViewProps) {
   const size = useImageSize(imageSrc, imageSize);
-  if (![3, 4, 5].includes(question.type)) return null;
+  if (!hasAreas(question.type)) return null;
   if (size.status === "loading") return <p className="text-sm text-slate-500">Loading the picture…</p>;
   if (size.status === "error") return <p className="text-sm text-red-700">{size.message}</p>;
   const { areas, oneToOne, single } = imageQuestionParts(question);

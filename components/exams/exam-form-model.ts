@@ -8,7 +8,7 @@ import type { ExamView } from "@/server/data/exams";
 import type { Issue } from "@/server/errors";
 import { examUpdateInput } from "@/server/schemas/exam";
 import { parseWith } from "@/server/schemas/zod-issues";
-import { isPassFail } from "./exam-labels";
+import { isPassFail } from "@/server/domain/evaluation";
 import { NUMBER_RULES, readNumber, type NumberRule } from "../forms/number-text";
 import { previewTesting, type TestingPreview } from "./testing-preview";
 

@@ -16,36 +16,28 @@ export function examTypeName(type: number): string {
   return EXAM_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? `Type ${type}`;
 }
 
-export const EVALUATION_OPTIONS: { value: EvaluationMethod; label: string; help: string; passFail: boolean }[] = [
+export const EVALUATION_OPTIONS: { value: EvaluationMethod; label: string; help: string }[] = [
   {
     value: 1,
     label: "Percent correct, pass/fail",
     help: "Share of the presented questions answered fully correctly; the candidate passes at the passing score. Points are ignored.",
-    passFail: true,
   },
   {
     value: 2,
     label: "Points gained, pass/fail",
     help: "Points earned as a percent of the maximum points of the presented questions; the candidate passes at the passing score.",
-    passFail: true,
   },
   {
     value: 3,
     label: "Percent correct, score only",
     help: "Shows the share of fully correct questions as a score, with no pass or fail. Points are ignored.",
-    passFail: false,
   },
   {
     value: 4,
     label: "Points gained, score only",
     help: "Shows the points earned as a percent of the maximum, with no pass or fail.",
-    passFail: false,
   },
 ];
-
-export function isPassFail(method: number): boolean {
-  return method === 1 || method === 2;
-}
 
 export const STATUS_OPTIONS: { value: ExamStatus; label: string }[] = [
   { value: "draft", label: "Draft" },

@@ -1,6 +1,7 @@
 "use client";
 // The pages before the first question: the standard introduction ("Before You Begin") and the
 // exam's description, each shown when the exam turns it on.
+import { isPassFail } from "@/server/domain/evaluation";
 import { Button } from "../ui/button";
 import type { PreviewExam } from "./types";
 
@@ -23,7 +24,7 @@ export function IntroPage({ exam, count, onBegin }: { exam: PreviewExam; count: 
         </li>
         <li>{exam.testing_time > 0 ? <>You have <strong>{exam.testing_time} minutes</strong>; when the time is up, the attempt ends and is scored as it stands.</> : "There is no time limit."}</li>
         <li>{METHOD[exam.evaluation_method]}</li>
-        {(exam.evaluation_method === 1 || exam.evaluation_method === 2) && exam.passing_score !== null && (
+        {isPassFail(exam.evaluation_method) && exam.passing_score !== null && (
           <li>
             You pass with <strong>{exam.passing_score}%</strong> or more.
           </li>

@@ -2,6 +2,7 @@
 // One question in the result's review: the question, the candidate's response beside the correct
 // one (in words, for every type), the points earned and the explanation.
 import { CheckCircle2, XCircle } from "lucide-react";
+import { hasAreas } from "@/server/domain/question-types";
 import type { CandidateResponse, QuestionScore } from "@/server/domain/scoring/types";
 import { areaLabel, areaNames } from "../candidate/area-names";
 import { isTarget, type ResponseArea } from "../candidate/image-response";
@@ -81,7 +82,7 @@ export function QuestionReview({ index, question, answerOrder, response, score, 
       </header>
       {caseStudyName && <p className="text-xs text-slate-500">Case study: {caseStudyName}</p>}
       <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: question.question }} />
-      {[3, 4, 5].includes(question.type) && <ImageReview question={question} response={response} />}
+      {hasAreas(question.type) && <ImageReview question={question} response={response} />}
       <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Your answer</dt>
         <dd data-testid="review-given">{given}</dd>

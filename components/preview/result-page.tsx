@@ -1,5 +1,6 @@
 "use client";
 // The result: score, pass or fail (methods 1 and 2), and the review of every presented question.
+import { scoresByPoints } from "@/server/domain/evaluation";
 import { cn } from "../ui/cn";
 import { QuestionReview } from "./question-review";
 import type { Attempt } from "./use-attempt";
@@ -9,7 +10,7 @@ const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 export function ResultPage({ exam, attempt, caseStudies }: { exam: PreviewExam; attempt: Attempt; caseStudies: ReadonlyMap<number, PreviewCaseStudy> }) {
   const { result, drawn, responseOf, scores } = attempt;
-  const byPoints = exam.evaluation_method === 2 || exam.evaluation_method === 4;
+  const byPoints = scoresByPoints(exam.evaluation_method);
   return (
     <section aria-labelledby="result-heading" className="flex flex-col gap-5">
       <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6" data-testid="result">

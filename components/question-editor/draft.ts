@@ -2,6 +2,7 @@
 // (exam.questionGet) into the form, and from the form into the params of questionCreate /
 // questionUpdate. Pure, so it is unit-tested: loading a question and building params from it
 // unchanged must give back exactly what was stored (update is total, contract 7).
+import { hasAnswers, hasAreas } from "@/server/domain/question-types";
 import type { QuestionType } from "@/server/schemas/question";
 
 export interface AnswerDraft {
@@ -65,9 +66,6 @@ export interface StoredQuestion {
   };
   answers: { id: number; old_id: number | string | null; answer: string; is_correct: boolean; order: number; points: number }[];
 }
-
-export const ANSWER_TYPES: readonly number[] = [1, 2, 6];
-export const AREA_TYPES: readonly number[] = [3, 4, 5];
 
 /** Form defaults for a new text input question: exact match (after normalising) unless changed. */
 export const DEFAULT_TEXT_SIMILARITY = 100;
@@ -137,7 +135,7 @@ export function draftFromStored({ question: q, answers }: StoredQuestion): Quest
     textSimilarity: numberText(props.text_similarity),
     caseSensitive: props.case_sensitive === true,
     textAnswers: textAnswers.map((t) => ({ key: newKey("t"), value: typeof t.value === "string" ? t.value : "", points: numberText(t.points) })),
-    areaProperties: AREA_TYPES.includes(q.type) ? props : {},
+    areaProperties: hasAreas(q.type) ? props : {},
   };
 }
 
@@ -206,7 +204,7 @@ export function paramsFromDraft(draft: QuestionDraft): QuestionParams {
     properties: draftProperties(draft),
   };
   if (question.points === undefined) delete question.points;
-  if (!ANSWER_TYPES.includes(draft.type)) return { question };
+  if (!hasAnswers(draft.type)) return { question };
   const orders = answerOrders(draft.answers);
   const answers = draft.answers.map((a, i) => {
     const out: Record<string, unknown> = { answer: a.answer, is_correct: a.isCorrect, order: orders[i] };

@@ -3,6 +3,7 @@
 // `question.properties.text_answer[0].value`, `question.properties.areas[1].x` (the row of that
 // area), … in the author's words (components/issues/author-text.ts). Anything no field shows goes
 // to the summary at the top of the editor, so no message is ever lost.
+import { hasAnswers, hasAreas } from "@/server/domain/question-types";
 import type { Issue } from "@/server/errors";
 import { authorText } from "../issues/author-text";
 import { fieldName } from "../issues/field-names";
@@ -64,7 +65,7 @@ const SIMPLE = new Set<string>([FIELD.question, FIELD.explanation, FIELD.points,
 export function fieldOf(path: string, type: number, counts: FormRows): string | null {
   if (SIMPLE.has(path)) return path;
   const answer = /^answers\[(\d+)\](?:\.([a-z_]+))?/.exec(path);
-  if (answer && [1, 2, 6].includes(type)) {
+  if (answer && hasAnswers(type)) {
     const i = Number(answer[1]);
     if (i >= counts.answers) return FIELD.answers;
     if (answer[2] === "answer") return FIELD.answerText(i);
@@ -72,7 +73,7 @@ export function fieldOf(path: string, type: number, counts: FormRows): string | 
     return FIELD.answer(i); // is_correct, order, old_id or the answer as a whole
   }
   if (type === 6 && path === FIELD.optionalAnswers) return path;
-  if ([3, 4, 5].includes(type) && (path === PROPS || path.startsWith(`${PROPS}.`))) return areaFieldOf(path, counts.areaIds ?? []) ?? FIELD.areas;
+  if (hasAreas(type) && (path === PROPS || path.startsWith(`${PROPS}.`))) return areaFieldOf(path, counts.areaIds ?? []) ?? FIELD.areas;
   if (type === 7) {
     if (path === FIELD.textSimilarity || path === FIELD.caseSensitive || path === FIELD.textAnswers) return path;
     if (path === `${PROPS}.text_similarity_answer`) return FIELD.textAnswers;

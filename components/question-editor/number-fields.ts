@@ -1,8 +1,9 @@
 // The question editor's number fields, read as typed (components/forms/number-text.ts): the
 // question's points, each answer's points, the similarity and each accepted value's points.
+import { hasAnswers } from "@/server/domain/question-types";
 import type { Issue } from "@/server/errors";
 import { NUMBER_RULES, readNumber, type NumberRule } from "../forms/number-text";
-import { ANSWER_TYPES, type QuestionDraft } from "./draft";
+import type { QuestionDraft } from "./draft";
 import { FIELD } from "./issue-map";
 
 /** One issue per number field of the draft whose text is not what the field takes. */
@@ -13,7 +14,7 @@ export function draftNumberIssues(draft: QuestionDraft): Issue[] {
     if (!read.ok) issues.push(read.issue);
   };
   check(draft.points, { ...NUMBER_RULES.questionPoints, optional: true }, FIELD.points);
-  if (ANSWER_TYPES.includes(draft.type)) draft.answers.forEach((a, i) => check(a.points, NUMBER_RULES.itemPoints, FIELD.answerPoints(i)));
+  if (hasAnswers(draft.type)) draft.answers.forEach((a, i) => check(a.points, NUMBER_RULES.itemPoints, FIELD.answerPoints(i)));
   if (draft.type === 7) {
     check(draft.textSimilarity, NUMBER_RULES.textSimilarity, FIELD.textSimilarity);
     draft.textAnswers.forEach((t, i) => check(t.points, NUMBER_RULES.itemPoints, FIELD.textAnswerPoints(i)));

@@ -13,7 +13,8 @@ import { ChoiceAnswers } from "./choice-answers";
 import { AreaEditor } from "../area-editor/area-editor";
 import { InputIssuesProvider } from "../forms/input-issues";
 import { TryItPanel } from "../candidate/try-it-panel";
-import { ANSWER_TYPES, AREA_TYPES, type QuestionDraft } from "./draft";
+import { hasAnswers, hasAreas } from "@/server/domain/question-types";
+import type { QuestionDraft } from "./draft";
 import { FIELD } from "./issue-map";
 import { IssueSummary } from "./issue-summary";
 import { SettingsPanel, type CaseStudyOption } from "./settings-panel";
@@ -77,9 +78,9 @@ export function QuestionEditor({ initial, number, caseStudies, limits }: Questio
           />
           {(draft.type === 1 || draft.type === 2) && <ChoiceAnswers {...section} />}
           {draft.type === 6 && <SortAnswers {...section} />}
-          {ANSWER_TYPES.includes(draft.type) && draft.answers.length > 0 && <TryItPanel {...tryQuestionOf(draft)} />}
+          {hasAnswers(draft.type) && draft.answers.length > 0 && <TryItPanel {...tryQuestionOf(draft)} />}
           {draft.type === 7 && <TextInputAnswers {...section} />}
-          {AREA_TYPES.includes(draft.type) && <AreaEditor {...section} onImageSize={setAreaImage} />}
+          {hasAreas(draft.type) && <AreaEditor {...section} onImageSize={setAreaImage} />}
           <RichTextField
             label="Explanation"
             help="Shown after answering, in the review. Optional; links and YouTube videos are allowed here."

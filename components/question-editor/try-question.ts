@@ -5,7 +5,8 @@
 // the preview (a fixed seed, so the panel does not reshuffle while the author types).
 import type { CandidateQuestion } from "../candidate/question-view";
 import { scrambled, seededRandom } from "@/server/domain/simulation";
-import { ANSWER_TYPES, answerOrders, draftProperties, numberOrText, type QuestionDraft } from "./draft";
+import { hasAnswers } from "@/server/domain/question-types";
+import { answerOrders, draftProperties, numberOrText, type QuestionDraft } from "./draft";
 
 const numberOr = (text: string, fallback: number) => {
   const n = numberOrText(text);
@@ -14,7 +15,7 @@ const numberOr = (text: string, fallback: number) => {
 
 export function tryQuestionOf(draft: QuestionDraft): { question: CandidateQuestion; answerOrder: number[] } {
   const orders = answerOrders(draft.answers);
-  const answers = ANSWER_TYPES.includes(draft.type)
+  const answers = hasAnswers(draft.type)
     ? draft.answers.map((a, i) => ({ id: i + 1, answer: a.answer, is_correct: a.isCorrect, points: numberOr(a.points, 0), order: orders[i]! }))
     : [];
   return {

@@ -1,7 +1,7 @@
 // Duplicating a question: read it whole (exam.questionGet, points included) and create a new one
 // with the same content. Stored /media paths are valid references, so no file is re-sent.
 // external_id is left out: it is unique within the exam. The API puts a new question last;
-// the list then moves the copy right after its original (see question-list.tsx).
+// the list then moves the copy right after its original (see use-question-duplicate.ts).
 import { callOperation } from "../lib/operations";
 import { failureText } from "../issues/failure-text";
 

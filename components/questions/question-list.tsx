@@ -1,164 +1,50 @@
 "use client";
-// The exam's questions: filter and search on the client, reorder by drag or keyboard (saved
-// through exam.questionReorder), duplicate, delete. Every question of the exam is loaded once by
-// the page; rows are light and memoised so 1,000 of them stay quick.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+// The exam's questions: filter and search on the client (use-question-filter.ts), reorder by
+// drag or keyboard (use-question-moves.ts, saved by use-question-order.ts), duplicate
+// (use-question-duplicate.ts), delete (use-question-delete.ts). Every question of the exam is
+// loaded once by the page; rows are light and memoised so 1,000 of them stay quick.
+import { closestCenter, DndContext } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
-import { callOperation } from "../lib/operations";
-import { failureText } from "../issues/failure-text";
+import { useCallback, useMemo, useRef } from "react";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { duplicateQuestion } from "./duplicate-question";
 import type { QuestionListItem } from "./list-item";
+import type { ListLatest } from "./list-latest";
 import { NewQuestionMenu } from "./new-question-menu";
-import { isFiltering, matchesFilter, NO_FILTER, QuestionFilters, searchWords, type QuestionFilter } from "./question-filters";
+import { NO_FILTER, QuestionFilters } from "./question-filters";
 import { QuestionRow, type RowActions } from "./question-row";
 import { RowIconSprite } from "./row-icons";
-import { useProgressiveCount } from "./use-progressive-count";
+import { useListFeedback } from "./use-list-feedback";
+import { useQuestionDelete } from "./use-question-delete";
+import { useQuestionDuplicate } from "./use-question-duplicate";
+import { useQuestionFilter } from "./use-question-filter";
+import { SCREEN_READER_INSTRUCTIONS, useQuestionMoves } from "./use-question-moves";
 import { useQuestionOrder } from "./use-question-order";
-
-const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    "To move a question, press Space or Enter on its reorder handle, then the up and down arrow keys; press Space or Enter again to drop it, Escape to cancel. The Move up and Move down buttons do the same one step at a time.",
-};
 
 export function QuestionList({ examId, questions }: { examId: number; questions: QuestionListItem[] }) {
   const router = useRouter();
   const refresh = useCallback(() => router.refresh(), [router]);
   const order = useQuestionOrder(examId, questions, refresh);
-  const [filter, setFilter] = useState<QuestionFilter>(NO_FILTER);
-  const deferredFilter = useDeferredValue(filter);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [status, setStatus] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
   const items = order.items;
   const positions = useMemo(() => new Map(items.map((q, i) => [q.id, i + 1])), [items]);
-  const filtering = isFiltering(deferredFilter);
-  const shown = useMemo(() => {
-    if (!filtering) return items;
-    const words = searchWords(deferredFilter.query);
-    return items.filter((q) => matchesFilter(q, deferredFilter, words));
-  }, [items, deferredFilter, filtering]);
+  const { filter, setFilter, filtering, shown, visible, visibleIds } = useQuestionFilter(items);
   const reorderable = !filtering && items.length > 1;
-  const rendered = useProgressiveCount(shown.length, 60);
-  const visible = useMemo(() => (rendered < shown.length ? shown.slice(0, rendered) : shown), [shown, rendered]);
-  const visibleIds = useMemo(() => visible.map((q) => q.id), [visible]);
-
-  const setRowBusy = (id: number, on: boolean) =>
-    setBusy((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const feedback = useListFeedback();
+  const { busy, status, setStatus, error, setError } = feedback;
 
   // The rows get one stable actions object (so memoised rows do not re-render); it calls the
   // handlers of the latest render through this ref.
-  const latest = useRef({ items, positions, reorder: order.reorder, replace: order.replace });
+  const latest = useRef<ListLatest>({ items, positions, reorder: order.reorder, replace: order.replace });
   latest.current = { items, positions, reorder: order.reorder, replace: order.replace };
 
-  const moveBy = useCallback((id: number, delta: -1 | 1) => {
-    const { items, reorder } = latest.current;
-    const from = items.findIndex((q) => q.id === id);
-    const to = from + delta;
-    if (from < 0 || to < 0 || to >= items.length) return;
-    reorder(arrayMove(items, from, to));
-    setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
-  }, []);
-
-  const duplicate = useCallback(
-    async (id: number) => {
-      const position = latest.current.positions.get(id);
-      setRowBusy(id, true);
-      setError(null);
-      setStatus(`Duplicating question ${position}…`);
-      const outcome = await duplicateQuestion(id);
-      setRowBusy(id, false);
-      if (!outcome.ok) {
-        setStatus("");
-        setError(`Question ${position} was not duplicated. ${outcome.message}`);
-        return;
-      }
-      // The API put the copy last; show that, then move it right after its original.
-      const { items, replace, reorder } = latest.current;
-      const original = items.find((q) => q.id === id);
-      const index = items.findIndex((q) => q.id === id);
-      if (original && index >= 0) {
-        const copy: QuestionListItem = { ...original, id: outcome.id, externalId: null };
-        replace([...items, copy]);
-        reorder([...items.slice(0, index + 1), copy, ...items.slice(index + 1)]);
-        setStatus(`Question ${index + 1} duplicated: the copy is question ${index + 2}, right after it, without the external ID.`);
-      } else {
-        setStatus("Question duplicated: the copy is the last question.");
-        refresh();
-      }
-    },
-    [refresh],
-  );
-
-  const askDelete = useCallback((id: number) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDeleting(id);
-  }, []);
+  const { moveBy, sensors, onDragEnd, announcements } = useQuestionMoves(latest, setStatus);
+  const duplicate = useQuestionDuplicate(latest, feedback, refresh);
+  const { askDelete, confirmDelete, closeDeleteDialog, pendingDelete } = useQuestionDelete(latest, feedback, refresh);
 
   const actions = useMemo<RowActions>(() => ({ move: moveBy, duplicate: (id) => void duplicate(id), remove: askDelete }), [moveBy, duplicate, askDelete]);
 
-  async function confirmDelete(id: number) {
-    const position = positions.get(id);
-    setRowBusy(id, true);
-    setError(null);
-    const outcome = await callOperation("exam.questionDelete", { id });
-    setRowBusy(id, false);
-    if (!outcome.ok) {
-      setError(`Question ${position} was not deleted. ${failureText(outcome)}`);
-      return;
-    }
-    order.replace(latest.current.items.filter((q) => q.id !== id));
-    setStatus(`Question ${position} deleted.`);
-    // The focus was on the deleted row's button: keep it in the list's controls.
-    requestAnimationFrame(() => {
-      if (!document.activeElement || document.activeElement === document.body) document.getElementById("question-search")?.focus();
-    });
-    refresh();
-  }
-
-  function closeDeleteDialog(open: boolean) {
-    if (open) return;
-    setDeleting(null);
-    // The dialog has no trigger to return to: give the focus back to the button that opened it,
-    // or, when its row is gone, to the search box.
-    const back = opener.current;
-    requestAnimationFrame(() => (back?.isConnected ? back : document.getElementById("question-search"))?.focus());
-  }
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((q) => q.id === active.id);
-    const to = items.findIndex((q) => q.id === over.id);
-    if (from < 0 || to < 0) return;
-    order.reorder(arrayMove(items, from, to));
-    setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
-  }
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up question ${positions.get(Number(active.id))}.`,
-    onDragOver: ({ active, over }) => (over ? `Question ${positions.get(Number(active.id))} is over position ${positions.get(Number(over.id))}.` : "Not over a position."),
-    onDragEnd: ({ active, over }) => (over ? `Question ${positions.get(Number(active.id))} dropped at position ${positions.get(Number(over.id))}.` : "Dropped; nothing moved."),
-    onDragCancel: ({ active }) => `Moving cancelled; question ${positions.get(Number(active.id))} stays where it was.`,
-  };
-
-  const pendingDelete = deleting !== null ? items.find((q) => q.id === deleting) : undefined;
   const message = order.error ?? error;
 
   return (

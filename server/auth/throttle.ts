@@ -6,8 +6,7 @@
 // pool (`synchronous_commit = off`): a crash may forget the last few counts, nothing else.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { executeRows } from "../data/raw-rows";
+import { executeRows, type Db } from "@/db/client";
 import { decideAttempt, LONGEST_MEMORY_SECONDS, type ThrottleRule, type ThrottleState } from "./throttle-rule";
 
 export type ThrottleAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };

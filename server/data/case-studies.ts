@@ -1,7 +1,7 @@
-// Case study rows, always reached through their exam's owner.
-import { and, eq } from "drizzle-orm";
+// Case study rows, always reached through their exam's owner, and their writes.
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { caseStudy, exam } from "@/db/schema";
+import { caseStudy, exam, question } from "@/db/schema";
 import { notFound } from "../errors";
 
 export type CaseStudyRow = typeof caseStudy.$inferSelect;
@@ -14,6 +14,31 @@ export async function getCaseStudyOrThrow(db: Db, ownerId: string, id: number, p
     .where(and(eq(caseStudy.id, id), eq(exam.ownerId, ownerId)));
   if (!rows[0]) throw notFound("case study", path, id);
   return rows[0].caseStudy;
+}
+
+/** One page of an exam's case studies in creation order, after the id `afterId` (0: from the start). */
+export function listCaseStudies(db: Db, examId: number, afterId: number, limit: number): Promise<CaseStudyRow[]> {
+  return db.select().from(caseStudy).where(and(eq(caseStudy.examId, examId), gt(caseStudy.id, afterId))).orderBy(asc(caseStudy.id)).limit(limit);
+}
+
+export async function insertCaseStudy(db: Db, values: { examId: number; name: string; description: string }): Promise<CaseStudyRow> {
+  const [row] = await db.insert(caseStudy).values(values).returning();
+  return row!;
+}
+
+export async function updateCaseStudy(db: Db, id: number, values: { name: string; description: string }): Promise<CaseStudyRow> {
+  const [row] = await db.update(caseStudy).set({ ...values, updatedAt: sql`now()` }).where(eq(caseStudy.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCaseStudy(db: Db, id: number): Promise<void> {
+  await db.delete(caseStudy).where(eq(caseStudy.id, id));
+}
+
+/** The ids of the questions that use a case study, ascending. */
+export async function questionIdsUsingCaseStudy(db: Db, id: number): Promise<number[]> {
+  const rows = await db.select({ id: question.id }).from(question).where(eq(question.caseStudyId, id)).orderBy(asc(question.id));
+  return rows.map((r) => r.id);
 }
 
 export function caseStudyToApi(row: CaseStudyRow) {

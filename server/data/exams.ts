@@ -1,6 +1,6 @@
 // Exam rows: lookups that always filter by owner, the API view, the testing_questions /
 // testing_time in effect (derived from the stored state and the question count), and the
-// normalisation of that state when the count goes down.
+// normalisation of that state when the count goes down, and the writes of exam rows.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exam, question } from "@/db/schema";
@@ -106,6 +106,26 @@ export async function changeQuestionCount(
     await setState;
   }
   return { ...counted, ...testingColumns(state) };
+}
+
+export type ExamColumns = Omit<ExamRow, "id" | "ownerId" | "createdAt" | "updatedAt" | "status" | "questionCount" | "nextPosition">;
+
+export async function insertExam(db: Db, ownerId: string, columns: ExamColumns): Promise<ExamRow> {
+  const [row] = await db.insert(exam).values({ ...columns, ownerId }).returning();
+  return row!;
+}
+
+/** Sets columns of an exam row (updated_at now) and answers the row as stored. */
+export async function updateExam(db: Db, examId: number, values: Partial<ExamColumns> & Partial<Pick<ExamRow, "status" | "nextPosition">>): Promise<ExamRow> {
+  const [row] = await db.update(exam).set({ ...values, updatedAt: sql`now()` }).where(eq(exam.id, examId)).returning();
+  return row!;
+}
+
+/** Deletes an exam; its answers and case studies go with it (foreign keys), its questions first. */
+export async function deleteExam(db: Db, examId: number): Promise<void> {
+  // Questions go first: they reference case studies with ON DELETE RESTRICT.
+  await db.delete(question).where(eq(question.examId, examId));
+  await db.delete(exam).where(eq(exam.id, examId));
 }
 
 /** Marks the exam changed: back to draft, updated_at now (contract 6). */

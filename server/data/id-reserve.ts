@@ -4,8 +4,7 @@
 // left over when the process stops, is only a gap. Ids stay unique across processes because
 // every block comes from the one sequence; they rise within a process, not across processes.
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { executeRows } from "./raw-rows";
+import { executeRows, type Db } from "@/db/client";
 
 class IdReserve {
   private ids: number[] = [];

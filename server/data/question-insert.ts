@@ -4,14 +4,14 @@
 // locked only while PostgreSQL runs it and commits: no application code runs while the lock is
 // held, so creates in one exam follow each other as fast as the database commits them.
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
 import { answer, auditLog, exam, media, question } from "@/db/schema";
 import type { NormalizedAnswer } from "../domain/question-rules";
 import type { Actor } from "../operations/define";
 import { reserveIds } from "./id-reserve";
 import type { NewMediaRow } from "./media";
 import { answerToApiWithPoints, questionToApiWithPoints, type AnswerRow, type QuestionRow } from "./questions";
-import { executeRows, rowFromDriver } from "./raw-rows";
+import { executeRows, type Db } from "@/db/client";
+import { rowFromDriver } from "./raw-rows";
 
 export interface NewQuestion {
   examId: number;

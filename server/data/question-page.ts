@@ -8,8 +8,7 @@
 // questions.ts) with position, warnings and answers, field for field and in the same order;
 // tests/integration/questions-lifecycle.test.ts compares the two for every question type.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { executeRows } from "./raw-rows";
+import { executeRows, type Db } from "@/db/client";
 
 export interface QuestionPageQuery {
   examId: number;

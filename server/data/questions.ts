@@ -1,5 +1,5 @@
 // Question and answer rows: owner-checked lookups and the API views.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { answer, exam, question } from "@/db/schema";
 import { notFound } from "../errors";
@@ -24,6 +24,13 @@ export async function answersOf(db: Db, questionIds: number[]): Promise<Map<numb
   const rows = await db.select().from(answer).where(inArray(answer.questionId, questionIds)).orderBy(asc(answer.questionId), asc(answer.order), asc(answer.id));
   for (const row of rows) byQuestion.get(row.questionId)!.push(row);
   return byQuestion;
+}
+
+/** The id of the exam's question with this external_id (other than `exceptId`), or null. */
+export async function questionWithExternalId(db: Db, examId: number, externalId: string, exceptId: number | null): Promise<number | null> {
+  const same = and(eq(question.examId, examId), eq(question.externalId, externalId));
+  const rows = await db.select({ id: question.id }).from(question).where(exceptId === null ? same : and(same, ne(question.id, exceptId))).limit(1);
+  return rows[0]?.id ?? null;
 }
 
 /** The fields of a question row its API views read. */

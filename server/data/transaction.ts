@@ -2,14 +2,12 @@
 // serialization failure: both mean "nothing was written, try again". Such a conflict is rare
 // (an exam deleted while questions are being added to it) and never reaches the client.
 import type { Db } from "@/db/client";
+import { isPgError, PG_ERROR } from "./pg-errors";
 
-const RETRYABLE = new Set(["40P01", "40001"]);
+const RETRYABLE = [PG_ERROR.deadlockDetected, PG_ERROR.serializationFailure];
 const ATTEMPTS = 3;
 
-function isRetryable(error: unknown): boolean {
-  for (let e: any = error; e; e = e.cause) if (RETRYABLE.has(e.code)) return true;
-  return false;
-}
+const isRetryable = (error: unknown) => isPgError(error, RETRYABLE);
 
 /**
  * Runs `fn` in a transaction. `warnings` is the call's warning list: what an aborted attempt

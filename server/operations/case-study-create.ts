@@ -1,6 +1,5 @@
-import { caseStudy } from "@/db/schema";
 import { recordAudit } from "../data/audit";
-import { caseStudyToApi } from "../data/case-studies";
+import { caseStudyToApi, insertCaseStudy } from "../data/case-studies";
 import { getExamOrThrow, touchExam } from "../data/exams";
 import { insertMedia } from "../data/media";
 import { inspectObjectParam } from "../schemas/common";
@@ -26,13 +25,10 @@ export const caseStudyCreate = defineOperation({
     return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, input.exam_id, { forUpdate: true, path: "case_study.exam_id" });
       await insertMedia(tx, content.mediaRows);
-      const [row] = await tx
-        .insert(caseStudy)
-        .values({ examId: input.exam_id, name: input.name, description: content.html.get("case_study.description")! })
-        .returning();
+      const row = await insertCaseStudy(tx, { examId: input.exam_id, name: input.name, description: content.html.get("case_study.description")! });
       await touchExam(tx, input.exam_id);
-      const view = caseStudyToApi(row!);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: row!.id, examId: input.exam_id, snapshot: view });
+      const view = caseStudyToApi(row);
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: row.id, examId: input.exam_id, snapshot: view });
       return { case_study: view, resources: content.resources };
     });
   },

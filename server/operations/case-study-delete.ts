@@ -1,7 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import { caseStudy, question } from "@/db/schema";
 import { recordAudit } from "../data/audit";
-import { getCaseStudyOrThrow } from "../data/case-studies";
+import { deleteCaseStudy, getCaseStudyOrThrow, questionIdsUsingCaseStudy } from "../data/case-studies";
 import { getExamOrThrow, touchExam } from "../data/exams";
 import { AppError } from "../errors";
 import { caseStudyDeleteParams } from "../schemas/case-study";
@@ -16,15 +14,14 @@ export const caseStudyDelete = defineOperation({
     const stored = await getCaseStudyOrThrow(ctx.db, ctx.actor.userId, id);
     return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, stored.examId, { forUpdate: true });
-      const users = await tx.select({ id: question.id }).from(question).where(eq(question.caseStudyId, id)).orderBy(asc(question.id));
-      if (users.length > 0) {
-        const ids = users.map((u) => u.id);
+      const ids = await questionIdsUsingCaseStudy(tx, id);
+      if (ids.length > 0) {
         throw new AppError("invalid_params", {
           issues: [{ code: "case_study_in_use", path: "id", message: `case study ${id} is used by question(s) ${ids.join(", ")}; change or delete them first` }],
           data: { question_ids: ids },
         });
       }
-      await tx.delete(caseStudy).where(eq(caseStudy.id, id));
+      await deleteCaseStudy(tx, id);
       await touchExam(tx, stored.examId);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: id, examId: stored.examId, snapshot: null });
       return {};

@@ -1,6 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
-import { caseStudy } from "@/db/schema";
-import { caseStudyToApi } from "../data/case-studies";
+import { caseStudyToApi, listCaseStudies } from "../data/case-studies";
 import { decodeCursor, encodeCursor } from "../data/cursor";
 import { getExamOrThrow } from "../data/exams";
 import { caseStudyListParams } from "../schemas/case-study";
@@ -17,12 +15,7 @@ export const caseStudyList = defineOperation({
   async run(ctx, input) {
     await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "exam_id" });
     const after = input.cursor ? (decodeCursor(input.cursor, ["int4"])[0] as number) : 0;
-    const rows = await ctx.db
-      .select()
-      .from(caseStudy)
-      .where(and(eq(caseStudy.examId, input.exam_id), gt(caseStudy.id, after)))
-      .orderBy(asc(caseStudy.id))
-      .limit(input.limit + 1);
+    const rows = await listCaseStudies(ctx.db, input.exam_id, after, input.limit + 1);
     const page = rows.slice(0, input.limit);
     return {
       case_studies: page.map(caseStudyToApi),

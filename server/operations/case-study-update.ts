@@ -1,7 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { caseStudy } from "@/db/schema";
 import { recordAudit } from "../data/audit";
-import { caseStudyToApi, getCaseStudyOrThrow } from "../data/case-studies";
+import { caseStudyToApi, getCaseStudyOrThrow, updateCaseStudy } from "../data/case-studies";
 import { getExamOrThrow, touchExam } from "../data/exams";
 import { insertMedia } from "../data/media";
 import { inspectObjectParam } from "../schemas/common";
@@ -30,13 +28,9 @@ export const caseStudyUpdate = defineOperation({
     return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, stored.examId, { forUpdate: true });
       await insertMedia(tx, content.mediaRows);
-      const [row] = await tx
-        .update(caseStudy)
-        .set({ name: input.name, description: content.html.get("case_study.description")!, updatedAt: sql`now()` })
-        .where(eq(caseStudy.id, input.id))
-        .returning();
+      const row = await updateCaseStudy(tx, input.id, { name: input.name, description: content.html.get("case_study.description")! });
       await touchExam(tx, stored.examId);
-      const view = caseStudyToApi(row!);
+      const view = caseStudyToApi(row);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: input.id, examId: stored.examId, snapshot: view });
       return { case_study: view, resources: content.resources };
     });

@@ -1,6 +1,5 @@
-import { exam } from "@/db/schema";
 import { recordAudit } from "../data/audit";
-import { examToApi } from "../data/exams";
+import { examToApi, insertExam } from "../data/exams";
 import { insertMedia } from "../data/media";
 import { EXAM_INPUT_KEYS, examCreateParams } from "../schemas/exam";
 import { prepareContent } from "./content";
@@ -32,9 +31,9 @@ export const examCreate = defineOperation({
 
     return ctxTransaction(ctx, async (tx) => {
       await insertMedia(tx, content.mediaRows);
-      const [row] = await tx.insert(exam).values({ ...columns, ownerId: ctx.actor.userId }).returning();
-      const view = examToApi(row!);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: row!.id, examId: row!.id, snapshot: view });
+      const row = await insertExam(tx, ctx.actor.userId, columns);
+      const view = examToApi(row);
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: row.id, examId: row.id, snapshot: view });
       return { exam: view, resources: content.resources };
     });
   },

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { exam, question } from "@/db/schema";
 import { recordAudit } from "../data/audit";
-import { getExamOrThrow } from "../data/exams";
+import { deleteExam, getExamOrThrow } from "../data/exams";
 import { examDeleteParams } from "../schemas/exam";
 import { defineOperation } from "./define";
 import { ctxTransaction } from "./transaction";
@@ -13,9 +11,7 @@ export const examDelete = defineOperation({
   async run(ctx, { id }) {
     return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
-      // Questions go first: they reference case studies with ON DELETE RESTRICT.
-      await tx.delete(question).where(eq(question.examId, id));
-      await tx.delete(exam).where(eq(exam.id, id));
+      await deleteExam(tx, id);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: null });
       return {};
     });

@@ -1,14 +1,12 @@
 // The exam rules shared by examCreate and examUpdate (contract 4 and 5): from the stored row
 // (or the defaults of a new exam) and the request, the columns to store, with every problem
 // reported. Update is partial: a field left out keeps its stored value.
-import type { ExamRow } from "../data/exams";
 import { cleanHtml } from "../html/policy";
-import { effectiveTesting, testingColumns, testingStateOf } from "../data/exams";
+import { effectiveTesting, testingColumns, testingStateOf, type ExamColumns } from "../data/exams";
+import { isPassFail } from "../domain/evaluation";
 import { applyTestingRequest, initialTestingState } from "../domain/testing";
 import type { ExamUpdateInput } from "../schemas/exam";
 import type { OpContext } from "./define";
-
-type ExamColumns = Omit<ExamRow, "id" | "ownerId" | "createdAt" | "updatedAt" | "status" | "questionCount" | "nextPosition">;
 
 /** A new exam's stored state before its create request is applied. */
 export function newExamDefaults(): Omit<ExamColumns, "type" | "title" | "category" | "code" | "evaluationMethod"> {
@@ -49,7 +47,7 @@ export function applyExamFields(
   }
 
   let passingScore = stored.passingScore;
-  if (evaluationMethod === 1 || evaluationMethod === 2) {
+  if (isPassFail(evaluationMethod)) {
     if (input.passing_score !== undefined) passingScore = input.passing_score;
     else if (passingScore === null) {
       report.error("required", "exam.passing_score", `is required for evaluation method ${evaluationMethod} (pass/fail): an integer percentage from 0 to 100`);

@@ -1,12 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { exam } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "../data/cursor";
+import { listExams } from "../data/exam-list";
 import { examToApi } from "../data/exams";
 import { examListParams } from "../schemas/exam";
 import { defineOperation } from "./define";
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const examList = defineOperation({
   method: "exam.examList",
@@ -17,23 +13,9 @@ export const examList = defineOperation({
   },
   params: examListParams,
   async run(ctx, input) {
-    const where: SQL[] = [eq(exam.ownerId, ctx.actor.userId)];
-    if (input.query) {
-      const pattern = `%${likeEscape(input.query)}%`;
-      where.push(or(ilike(exam.title, pattern), ilike(exam.code, pattern), ilike(exam.category, pattern))!);
-    }
-    if (input.category !== undefined) where.push(eq(exam.category, input.category));
-    if (input.status !== undefined) where.push(eq(exam.status, input.status));
-    if (input.cursor) {
-      const [updatedAt, id] = decodeCursor(input.cursor, ["timestamp", "int4"]) as [string, number];
-      where.push(sql`(${exam.updatedAt}, ${exam.id}) < (${updatedAt}::timestamptz, ${id})`);
-    }
-    const rows = await ctx.db
-      .select()
-      .from(exam)
-      .where(and(...where))
-      .orderBy(desc(exam.updatedAt), desc(exam.id))
-      .limit(input.limit + 1);
+    const [updatedAt, id] = input.cursor ? (decodeCursor(input.cursor, ["timestamp", "int4"]) as [string, number]) : [];
+    const after = updatedAt !== undefined && id !== undefined ? { updatedAt, id } : undefined;
+    const rows = await listExams(ctx.db, ctx.actor.userId, { query: input.query, category: input.category, status: input.status, after }, input.limit + 1);
     const page = rows.slice(0, input.limit);
     const last = page[page.length - 1];
     return {

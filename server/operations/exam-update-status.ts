@@ -1,7 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { exam } from "@/db/schema";
 import { recordAudit } from "../data/audit";
-import { examToApi, getExamOrThrow } from "../data/exams";
+import { examToApi, getExamOrThrow, updateExam } from "../data/exams";
 import { AppError } from "../errors";
 import { examUpdateStatusParams } from "../schemas/exam";
 import { defineOperation } from "./define";
@@ -31,12 +29,7 @@ export const examUpdateStatus = defineOperation({
         }
         for (const w of warnings) ctx.report.warn(w.code, w.path, w.message);
       }
-      const [updated] = await tx
-        .update(exam)
-        .set({ status: ready ? "ready" : "draft", updatedAt: sql`now()` })
-        .where(eq(exam.id, id))
-        .returning();
-      const view = examToApi(updated!);
+      const view = examToApi(await updateExam(tx, id, { status: ready ? "ready" : "draft" }));
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view });
       return { exam: view };
     });

@@ -1,7 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { exam } from "@/db/schema";
 import { recordAudit } from "../data/audit";
-import { examToApi, getExamOrThrow } from "../data/exams";
+import { examToApi, getExamOrThrow, updateExam } from "../data/exams";
 import { insertMedia } from "../data/media";
 import { Report } from "../errors";
 import { EXAM_INPUT_KEYS, examUpdateParams } from "../schemas/exam";
@@ -43,12 +41,7 @@ export const examUpdate = defineOperation({
       const columns = applyExamFields(ctx, stored, fields, content.html.get("exam.description"));
       ctx.report.throwIfErrors();
       await insertMedia(tx, content.mediaRows);
-      const [row] = await tx
-        .update(exam)
-        .set({ ...columns, status: "draft", updatedAt: sql`now()` })
-        .where(eq(exam.id, id))
-        .returning();
-      const view = examToApi(row!);
+      const view = examToApi(await updateExam(tx, id, { ...columns, status: "draft" }));
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view });
       return { exam: view, resources: content.resources };
     });

@@ -1,17 +1,14 @@
 // What questionCreate and questionUpdate share: check a whole question (HTML fields, media,
 // case study, the per-type rules) and produce the rows to store. Nothing is written here.
-import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { question as questionTable } from "@/db/schema";
 import { getCaseStudyOrThrow } from "../data/case-studies";
+import { questionWithExternalId } from "../data/questions";
 import { AppError, joinPath, type Issue } from "../errors";
+import { hasAnswers, hasAreas } from "../domain/question-types";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
 import type { ParsedAnswer, QuestionInput } from "../schemas/question";
 import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
 import type { OpContext } from "./define";
-
-const ANSWER_TYPES = new Set([1, 2, 6]);
-const IMAGE_TYPES = new Set([3, 4, 5]);
 
 export interface PreparedQuestion {
   columns: {
@@ -42,16 +39,16 @@ export async function prepareQuestion(
     { path: "question.question", kind: "question", html: input.question },
     { path: "question.explanation", kind: "explanation", html: input.explanation },
   ];
-  if (ANSWER_TYPES.has(type) && answers) {
+  if (hasAnswers(type) && answers) {
     answers.forEach((a, i) => fields.push({ path: `answers[${i}].answer`, kind: "answer", html: a.answer }));
   }
-  const imageRefs = IMAGE_TYPES.has(type) && typeof props.image === "string" && props.image !== "" ? [{ path: "question.properties.image", ref: props.image }] : [];
+  const imageRefs = hasAreas(type) && typeof props.image === "string" && props.image !== "" ? [{ path: "question.properties.image", ref: props.image }] : [];
   const content = await prepareContent(ctx, fields, imageRefs, resources);
   if (content.empty.has("question.question")) {
     report.error("empty", "question.question", "must contain text or media");
   }
   answers?.forEach((a, i) => {
-    if (ANSWER_TYPES.has(type) && content.empty.has(`answers[${i}].answer`)) report.error("empty", `answers[${i}].answer`, "must contain text or media");
+    if (hasAnswers(type) && content.empty.has(`answers[${i}].answer`)) report.error("empty", `answers[${i}].answer`, "must contain text or media");
   });
 
   const image = content.images.get("question.properties.image");
@@ -120,20 +117,9 @@ export async function checkCaseStudy(ctx: OpContext, db: Db, caseStudyId: number
 
 /** A duplicate external_id is a -32602 naming the question that has it (contract 7). */
 export async function externalIdConflict(db: Db, examId: number, externalId: string, exceptId: number | null): Promise<AppError | null> {
-  const where = exceptId === null
-    ? and(eq(questionTable.examId, examId), eq(questionTable.externalId, externalId))
-    : and(eq(questionTable.examId, examId), eq(questionTable.externalId, externalId), ne(questionTable.id, exceptId));
-  const rows = await db.select({ id: questionTable.id }).from(questionTable).where(where).limit(1);
-  if (!rows[0]) return null;
+  const holder = await questionWithExternalId(db, examId, externalId, exceptId);
+  if (holder === null) return null;
   return new AppError("invalid_params", {
-    issues: [{ code: "external_id_taken", path: "question.external_id", message: `external_id ${JSON.stringify(externalId)} is already used by question ${rows[0].id} of this exam; it must be unique within the exam` }],
+    issues: [{ code: "external_id_taken", path: "question.external_id", message: `external_id ${JSON.stringify(externalId)} is already used by question ${holder} of this exam; it must be unique within the exam` }],
   });
-}
-
-/** True for the unique-index violation on (exam_id, external_id), whichever driver raised it. */
-export function isExternalIdViolation(error: unknown): boolean {
-  for (let e: any = error; e; e = e.cause) {
-    if (e.code === "23505" && String(e.constraint_name ?? e.constraint ?? e.message ?? "").includes("question_exam_external_idx")) return true;
-  }
-  return false;
 }

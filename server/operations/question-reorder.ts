@@ -1,7 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { exam, question } from "@/db/schema";
 import { recordAudit } from "../data/audit";
-import { getExamOrThrow } from "../data/exams";
+import { getExamOrThrow, updateExam } from "../data/exams";
+import { questionIdsInOrder, setQuestionPositions } from "../data/question-writes";
 import { AppError, type Issue } from "../errors";
 import { questionReorderParams } from "../schemas/question-queries";
 import { defineOperation } from "./define";
@@ -14,17 +13,11 @@ export const questionReorder = defineOperation({
   async run(ctx, { exam_id, question_ids }) {
     return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, exam_id, { forUpdate: true, path: "exam_id" });
-      const current = (await tx.select({ id: question.id }).from(question).where(eq(question.examId, exam_id)).orderBy(asc(question.position))).map((r) => r.id);
+      const current = await questionIdsInOrder(tx, exam_id);
       const issues = orderProblems(current, question_ids);
       if (issues.length > 0) throw new AppError("invalid_params", { issues });
-      if (question_ids.length > 0) {
-        // One statement sets every position from the list's order.
-        await tx.execute(sql`
-          update ${question} set position = v.pos
-          from unnest(${sql.raw(`array[${question_ids.join(",")}]::int[]`)}) with ordinality as v(id, pos)
-          where ${question.id} = v.id`);
-      }
-      await tx.update(exam).set({ nextPosition: question_ids.length + 1, status: "draft", updatedAt: sql`now()` }).where(eq(exam.id, exam_id));
+      await setQuestionPositions(tx, question_ids);
+      await updateExam(tx, exam_id, { nextPosition: question_ids.length + 1, status: "draft" });
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: exam_id, examId: exam_id, snapshot: { question_ids } });
       return {};
     });

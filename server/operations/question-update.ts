@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
-import { answer, question } from "@/db/schema";
 import { changeQuestionCount, getExamOrThrow, touchExam } from "../data/exams";
 import { ctxTransaction } from "./transaction";
 import { getQuestionOrThrow } from "../data/questions";
+import { deleteAnswers, updateQuestion } from "../data/question-writes";
 import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
 import { defineOperation } from "./define";
 import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "./question-content";
@@ -35,14 +34,10 @@ export const questionUpdate = defineOperation({
       }
       await prepared.content.storeFiles();
       return ctxTransaction(ctx, async (tx) => {
-        const [row] = await tx
-          .update(question)
-          .set({ ...prepared.columns, examId, updatedAt: sql`now()` })
-          .where(eq(question.id, input.id))
-          .returning();
+        const row = await updateQuestion(tx, input.id, { ...prepared.columns, examId });
         // Answers are re-created on every call: new ids each time (interface 3.1 rule 3).
-        await tx.delete(answer).where(eq(answer.questionId, input.id));
-        return finishQuestionWrite(ctx, tx, row!, prepared, async () => {
+        await deleteAnswers(tx, input.id);
+        return finishQuestionWrite(ctx, tx, row, prepared, async () => {
           // The exam rows are locked in id order, so two moves in opposite directions cannot
           // deadlock. A moved question goes last in its new exam.
           if (!moving) return touchExam(tx, examId);

@@ -1,28 +1,16 @@
 // The writes questionCreate and questionUpdate share, inside their transaction.
-import { answer } from "@/db/schema";
 import type { Db } from "@/db/client";
 import { answerToApi, questionToApi, type QuestionRow } from "../data/questions";
+import { insertAnswers } from "../data/question-writes";
+import { isPgError, PG_ERROR } from "../data/pg-errors";
 import { recordAudit } from "../data/audit";
 import { insertMedia } from "../data/media";
-import type { NormalizedAnswer } from "../domain/question-rules";
 import { notFound } from "../errors";
 import type { OpContext } from "./define";
-import { externalIdConflict, isExternalIdViolation, type PreparedQuestion } from "./question-content";
+import { externalIdConflict, type PreparedQuestion } from "./question-content";
 
-export async function insertAnswers(db: Db, questionId: number, answers: NormalizedAnswer[]) {
-  if (answers.length === 0) return [];
-  return db
-    .insert(answer)
-    .values(answers.map((a) => ({ questionId, answer: a.answer, isCorrect: a.is_correct, order: a.order, points: a.points, oldId: a.old_id })))
-    .returning();
-}
-
-function isForeignKeyViolation(error: unknown, constraint: string): boolean {
-  for (let e: any = error; e; e = e.cause) {
-    if (e.code === "23503" && String(e.constraint_name ?? e.constraint ?? e.message ?? "").includes(constraint)) return true;
-  }
-  return false;
-}
+const isForeignKeyViolation = (error: unknown, constraint: string) => isPgError(error, PG_ERROR.foreignKeyViolation, constraint);
+const isExternalIdViolation = (error: unknown) => isPgError(error, PG_ERROR.uniqueViolation, "question_exam_external_idx");
 
 /**
  * Media rows, answers, then `updateExams` (which takes the exam row locks, so it runs late), then

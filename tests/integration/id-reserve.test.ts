@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reserveIds } from "@/server/data/id-reserve";
-import { executeRows } from "@/server/data/raw-rows";
+import { executeRows } from "@/db/client";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;

@@ -8,13 +8,11 @@ import {
   type QuestionType,
   type SortProperties,
 } from "../../schemas/question";
+import { hasAnswers } from "../question-types";
 import { PROPS, type Reader } from "./reader";
 import type { NormalizedAnswer, QuestionRulesContext } from "./types";
 
 const ANSWERS = "answers";
-
-/** Types whose correct response is in `answers`. */
-const ANSWER_TYPES: readonly QuestionType[] = [1, 2, 6];
 
 export function checkSortProperties(raw: Record<string, unknown>, read: Reader): SortProperties {
   const fields = read.fields(sortPropertiesSchema.shape, raw, PROPS);
@@ -29,7 +27,7 @@ export function checkAnswers(
   report: Report,
 ): NormalizedAnswer[] {
   const typeName = QUESTION_TYPE_NAMES[type];
-  if (!ANSWER_TYPES.includes(type)) {
+  if (!hasAnswers(type)) {
     if (answers && answers.length > 0) {
       report.warn(
         "answers_ignored",

@@ -1,6 +1,6 @@
-// The result of an attempt (product.md "Scoring", contract 4): methods 1 and 3 count fully
-// correct questions, 2 and 4 add points; 1 and 2 pass at passing_score percent, 3 and 4 only
-// give the score.
+// The result of an attempt under the exam's evaluation method (what each method means is in
+// ../evaluation.ts).
+import { isPassFail, scoresByPoints } from "../evaluation";
 import type { QuestionScore } from "./types";
 
 export interface ExamResult {
@@ -26,11 +26,10 @@ export function examResult(method: 1 | 2 | 3 | 4, passingScore: number | null, s
   const fullyCorrect = scores.filter((s) => s.fullyCorrect).length;
   const points = scores.reduce((t, s) => t + s.points, 0);
   const maxPoints = scores.reduce((t, s) => t + s.maxPoints, 0);
-  const byCount = method === 1 || method === 3;
-  const ratio = byCount ? (presented ? fullyCorrect / presented : 0) : maxPoints > 0 ? points / maxPoints : 0;
+  const ratio = scoresByPoints(method) ? (maxPoints > 0 ? points / maxPoints : 0) : presented ? fullyCorrect / presented : 0;
   const exact = Math.min(100, Math.max(0, ratio * 100));
   // Compared before rounding (2/3 is not 66.67 %), with room for floating-point error (0.7 × 100).
-  const passed = method === 1 || method === 2 ? exact + 1e-9 >= (passingScore ?? 0) : null;
+  const passed = isPassFail(method) ? exact + 1e-9 >= (passingScore ?? 0) : null;
   const percent = round2(exact);
   return { method, presented, fullyCorrect, points, maxPoints, percent, passed };
 }

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { apiToken } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
 import { encodeCursor } from "@/server/data/cursor";
-import { executeRows } from "@/server/data/raw-rows";
+import { executeRows } from "@/db/client";
 import { examInput, type TestApp, type TestUser } from "../test-app";
 import { MEDIA, otherUsersPng, base64, worldMp3, worldPng } from "./media";
 import { questionOfType } from "./seeds";

@@ -1,0 +1,34 @@
+"use client";
+// The canvas's box (as wide as its container, at most MAX_BOX_HEIGHT tall) and the view (zoom and
+// pan) inside it: a new image starts from the initial view, a resized box keeps the view valid.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { clampPan, initialView, type Size, type View } from "./view";
+
+const MAX_BOX_HEIGHT = 560;
+
+export function useCanvasView(image: Size) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(0);
+  const box: Size = useMemo(() => ({ width: boxWidth, height: Math.min(MAX_BOX_HEIGHT, image.height + 48) }), [boxWidth, image.height]);
+  const [view, setView] = useState<View | null>(null);
+
+  useEffect(() => {
+    const el = boxRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setBoxWidth(Math.floor(entry!.contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // A new image (or the first layout) starts from the initial view; a resized box keeps the view valid.
+  const ready = box.width > 0;
+  useEffect(() => {
+    if (ready) setView(initialView(image, box));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the image changes or the box first has a size
+  }, [ready, image.width, image.height]);
+  useEffect(() => {
+    setView((v) => (v && ready ? clampPan(v, image, box) : v));
+  }, [box, image, ready]);
+
+  return { boxRef, box, view, setView };
+}

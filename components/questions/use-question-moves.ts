@@ -1,0 +1,51 @@
+"use client";
+// Moving questions: by drag or keyboard (dnd-kit, with what screen readers hear) and one step at
+// a time ("Move up" / "Move down"); each move shows the new order at once and saves it.
+import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useCallback } from "react";
+import type { ListLatestRef } from "./list-latest";
+
+export const SCREEN_READER_INSTRUCTIONS = {
+  draggable:
+    "To move a question, press Space or Enter on its reorder handle, then the up and down arrow keys; press Space or Enter again to drop it, Escape to cancel. The Move up and Move down buttons do the same one step at a time.",
+};
+
+export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: string) => void) {
+  const moveBy = useCallback(
+    (id: number, delta: -1 | 1) => {
+      const { items, reorder } = latest.current;
+      const from = items.findIndex((q) => q.id === id);
+      const to = from + delta;
+      if (from < 0 || to < 0 || to >= items.length) return;
+      reorder(arrayMove(items, from, to));
+      setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
+    },
+    [latest, setStatus],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const { items, reorder } = latest.current;
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((q) => q.id === active.id);
+    const to = items.findIndex((q) => q.id === over.id);
+    if (from < 0 || to < 0) return;
+    reorder(arrayMove(items, from, to));
+    setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
+  }
+
+  const { positions } = latest.current;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up question ${positions.get(Number(active.id))}.`,
+    onDragOver: ({ active, over }) => (over ? `Question ${positions.get(Number(active.id))} is over position ${positions.get(Number(over.id))}.` : "Not over a position."),
+    onDragEnd: ({ active, over }) => (over ? `Question ${positions.get(Number(active.id))} dropped at position ${positions.get(Number(over.id))}.` : "Dropped; nothing moved."),
+    onDragCancel: ({ active }) => `Moving cancelled; question ${positions.get(Number(active.id))} stays where it was.`,
+  };
+
+  return { moveBy, sensors, onDragEnd, announcements };
+}

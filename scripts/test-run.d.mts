@@ -1,0 +1,8 @@
+export interface TestArgs {
+  noBrowser: boolean;
+  browserOnly: boolean;
+  vitest: string[];
+  playwright: string[];
+}
+export function splitTestArgs(args: readonly string[]): TestArgs;
+export function vitestCounts(report: unknown): { passed: number; failed: number; skipped: number };
