@@ -9,7 +9,7 @@ export default function NotFound() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader home="/">{null}</SiteHeader>
-      <main className="w-full flex-1 px-6 py-6">
+      <main className="w-full flex-1 px-gutter py-6">
         <NotFoundNotice
           title="Page not found"
           text="There is nothing at this address. A shared exam page shows only while its author has the exam marked ready."

@@ -93,12 +93,8 @@ test.describe("signed in", () => {
       await visit(page, `/exams/${draftId}/questions/${questionIds[type]}`);
       // The image types open in the area editor, drawn on the image.
       if (type >= 3 && type <= 5) await expect(page.getByTestId("area-canvas")).toBeVisible({ timeout: 60_000 });
+      // Every rich-text field shows its toolbar whether focused or not, so this scan covers them.
       await expectNoAxeViolations(page, `question ${questionIds[type]} (type ${type})`);
-
-      // Editing the question's text shows the rich-text toolbar.
-      await page.getByRole("textbox", { name: "Question", exact: true }).click();
-      await expect(page.getByRole("toolbar").first()).toBeVisible();
-      await expectNoAxeViolations(page, `question ${questionIds[type]} (type ${type}) while its text is edited`);
     });
   }
 

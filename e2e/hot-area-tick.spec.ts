@@ -26,12 +26,12 @@ test("the tick of a selected hot area does not cover the area's label", async ({
     resources: { "base.png": Buffer.from(makePng(W, H, [220, 230, 240])).toString("base64") },
   });
   await page.goto(`/exams/${exam.id}/questions/${question.id}`);
-  const area = page.getByTestId("try-it").getByRole("button", { name: `Area ${AREA.id}` });
+  const area = page.getByTestId("try-it").getByRole("button", { name: "Area 1" });
   await area.scrollIntoViewIfNeeded();
   await area.click();
   await expect(area).toHaveAttribute("aria-pressed", "true");
 
-  const tick = area.locator("svg");
+  const tick = area.getByTestId("hot-area-tick");
   await expect(tick).toBeVisible();
   const tickBox = (await tick.boundingBox())!;
   const areaBox = (await area.boundingBox())!;
@@ -40,4 +40,7 @@ test("the tick of a selected hot area does not cover the area's label", async ({
   const label = { x: areaBox.x + MARGIN * scale, y: areaBox.y + MARGIN * scale, width: LABEL.width * scale, height: LABEL.height * scale };
   expect(overlap(tickBox, areaBox), "the tick marks its area").toBe(true);
   expect(overlap(tickBox, label), `tick ${JSON.stringify(tickBox)} over label ${JSON.stringify(label)}`).toBe(false);
+  // The area's mark (its number for the candidate) keeps clear of the label too.
+  const markBox = (await area.getByTestId("area-mark").boundingBox())!;
+  expect(overlap(markBox, label), `mark ${JSON.stringify(markBox)} over label ${JSON.stringify(label)}`).toBe(false);
 });

@@ -42,7 +42,7 @@ test("malformed percent-escapes in the path answer 404 on every dynamic route, i
   // Query strings: `%ff` answers exactly as a well-formed unknown value (`x`) does.
   const queries = [
     `/e/${id}?ref=%ff`, `/e/${id}/card?%ff`, `${media}?v=%ff`, "/exams?q=%ff", "/exams?%ff=1", `/exams/${id}?tab=%`,
-    `/exams/${id}/history?object_type=%ff`, `/exams/${id}/preview?seed=%ff`, `/exams/${id}/questions/new?type=%ff`,
+    `/exams/${id}/history?object_type=%ff`, `/exams/${id}/preview?seed=%ff`, `/exams/${id}/questions/new?type=1&ref=%ff`,
     `/exams/${id}/questions/${question.id}?%c0`, "/sign-in?next=%ff", "/docs/api?%ff",
   ];
   for (const path of queries) {
@@ -57,6 +57,6 @@ test("malformed percent-escapes in the path answer 404 on every dynamic route, i
   page.on("pageerror", (error) => failures.push(error.message));
   const shown = await page.goto("/exams/%ff");
   expect(shown?.status()).toBe(404);
-  await expect(page.getByText("This page could not be found.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
   expect(failures).toEqual([]);
 });

@@ -115,7 +115,7 @@ test("a refused reorder rolls back and says why", async ({ page, request, token 
   await page.getByRole("button", { name: "Move question 1 down" }).click();
   const alert = page.getByRole("region", { name: /^Questions/ }).getByRole("alert");
   await expect(alert).toContainText("The new order was not saved, so the list is back as it was.");
-  await expect(alert).toContainText("missing");
+  await expect(alert).toContainText("A question was added meanwhile");
   // Back as it was, then refreshed with the new question.
   await expect(rowTexts(page)).toHaveText(["Alpha", "Bravo", "Charlie"]);
   expect(await serverOrder(request, token, examId)).toEqual(["Alpha", "Bravo", "Charlie"]);
