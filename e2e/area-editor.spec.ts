@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { makePng } from "../tests/support/media-fixtures";
-import { dragOnImage, clickOnImage, stageAreas, type Rect } from "./support/area-canvas";
+import { CANVAS_SHOWN, dragOnImage, clickOnImage, stageAreas, type Rect } from "./support/area-canvas";
 import { expect, fieldErrors, rpcOk, test } from "./support/fixtures";
 
 const W = 400;
@@ -30,7 +30,7 @@ async function startNew(page: Page, examId: number, type: 3 | 4 | 5, image = png
   await page.getByRole("textbox", { name: "Question", exact: true }).click();
   await page.keyboard.type("Place each part where it belongs.");
   await page.getByLabel("Upload the base image").setInputFiles(image.file);
-  await expect(page.getByTestId("area-canvas")).toBeVisible();
+  await expect(page.getByTestId("area-canvas")).toBeVisible(CANVAS_SHOWN);
   return image;
 }
 
@@ -88,7 +88,7 @@ test("drag & drop: targets and draggables drawn on the canvas and connected are 
   });
   expect(props.match).toEqual({ "targ-1": "drag-1", "targ-2": "drag-2" });
   // The saved question opens with the areas where they are stored.
-  await expect.poll(() => stageAreas(page)).toEqual(props.areas.map(({ type: _t, ...a }: any) => a));
+  await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual(props.areas.map(({ type: _t, ...a }: any) => a));
 });
 
 test("point & shoot and hot area: areas drawn on the canvas, correct ones marked, stored as drawn", async ({ page, request, token }) => {
@@ -154,7 +154,7 @@ test("move and resize on the canvas, undo twice, redo once: the stored area is w
   const examId = await seedExam(request, token);
   const id = await seedHotArea(request, token, examId, [{ id: "block-1", x: 50, y: 50, width: 100, height: 60 }]);
   await page.goto(`/exams/${examId}/questions/${id}`);
-  await expect.poll(() => stageAreas(page)).toEqual([{ id: "block-1", x: 50, y: 50, width: 100, height: 60 }]);
+  await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual([{ id: "block-1", x: 50, y: 50, width: 100, height: 60 }]);
 
   await dragOnImage(page, [100, 80], [160, 120]); // move by (60, 40)
   await expect.poll(() => stageAreas(page)).toEqual([{ id: "block-1", x: 110, y: 90, width: 100, height: 60 }]);
@@ -181,7 +181,7 @@ test("an area cannot be dragged out of the image or made smaller than the minimu
     { id: "block-2", x: 40, y: 40, width: 100, height: 60 },
   ]);
   await page.goto(`/exams/${examId}/questions/${id}`);
-  await expect.poll(() => stageAreas(page).then((a) => a.length)).toBe(2);
+  await expect.poll(() => stageAreas(page).then((a) => a.length), CANVAS_SHOWN).toBe(2);
 
   // Far past the bottom-right corner of the image: it stops at the edge.
   await dragOnImage(page, [330, 220], [600, 500]);
@@ -237,7 +237,7 @@ test("a question made through the API opens with every area exactly where it is,
   const before = await rpcOk(request, token, "exam.questionGet", { id: question.id });
 
   await page.goto(`/exams/${examId}/questions/${question.id}`);
-  await expect.poll(() => stageAreas(page)).toEqual(areas.map(({ type: _t, ...a }) => a));
+  await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual(areas.map(({ type: _t, ...a }) => a));
   await expect(page.getByLabel("targ-1 matches")).toHaveValue("drag-7");
   await expect(page.getByLabel("targ-1 pair points")).toHaveValue("2");
   await expect(page.getByLabel("One target per draggable")).toBeChecked();
@@ -296,7 +296,7 @@ test("a smaller replacement image points out the areas that no longer fit, and n
   ]);
   const before = await rpcOk(request, token, "exam.questionGet", { id });
   await page.goto(`/exams/${examId}/questions/${id}`);
-  await expect.poll(() => stageAreas(page).then((a) => a.length)).toBe(2);
+  await expect.poll(() => stageAreas(page).then((a) => a.length), CANVAS_SHOWN).toBe(2);
 
   const small = png(200, 150, [250, 200, 200]);
   await page.getByLabel("Replace the base image").setInputFiles(small.file);

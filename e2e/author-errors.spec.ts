@@ -3,12 +3,9 @@
 // API's issues reach the author in the author's words, at the field they concern.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { makePng } from "../tests/support/media-fixtures";
-import { stageAreas } from "./support/area-canvas";
+import { CANVAS_SHOWN, stageAreas } from "./support/area-canvas";
 import { expect, fieldErrors, fieldWarnings, rpcOk, test } from "./support/fixtures";
 
-// The image questions wait for their image to be read before the canvas shows; on a busy machine
-// that takes a while.
-const CANVAS = { timeout: 90_000 };
 test.describe.configure({ timeout: 180_000 });
 
 async function seedExam(request: APIRequestContext, token: string, fields: object = {}): Promise<any> {
@@ -92,7 +89,7 @@ test("a width typed into the area table that does not fit is an error at the cel
   const exam = await seedExam(request, token);
   const id = await seedHotArea(request, token, exam.id, [{ id: "block-1", x: 50, y: 40, width: 100, height: 60 }]);
   await page.goto(`/exams/${exam.id}/questions/${id}`);
-  await expect.poll(() => stageAreas(page), CANVAS).toEqual([{ id: "block-1", x: 50, y: 40, width: 100, height: 60 }]);
+  await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual([{ id: "block-1", x: 50, y: 40, width: 100, height: 60 }]);
 
   const width = page.getByLabel("block-1 width", { exact: true });
   await width.fill("9999");
@@ -153,7 +150,7 @@ test("an area past the edge of a smaller image is named at its row, in pixels", 
     { id: "block-2", x: 250, y: 100, width: 100, height: 60 },
   ]);
   await page.goto(`/exams/${exam.id}/questions/${id}`);
-  await expect.poll(async () => (await stageAreas(page)).length, CANVAS).toBe(2);
+  await expect.poll(async () => (await stageAreas(page)).length, CANVAS_SHOWN).toBe(2);
   await page.getByLabel("Replace the base image").setInputFiles(png(300, 300).file);
 
   const row = page.locator('[data-area-messages="block-2"]');

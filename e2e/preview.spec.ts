@@ -86,7 +86,8 @@ test("the countdown ends the attempt when the time runs out", async ({ page, req
   await expect(page.getByTestId("countdown")).toHaveText("2:00");
   await question(page).getByLabel("Answer A").check();
   await page.clock.fastForward("01:00");
-  await expect(page.getByTestId("countdown")).toHaveText("1:00");
+  // The installed clock also runs in real time, so the seconds this test took so far count too.
+  await expect(page.getByTestId("countdown")).toHaveText(/^(1:00|0:5\d)$/);
   await page.clock.fastForward("01:01");
   await expect(page.getByTestId("timed-out")).toBeVisible();
   // Scored as it stood: one of seven questions answered, and right.

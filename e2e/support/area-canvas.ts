@@ -13,6 +13,13 @@ export interface StageArea extends Rect {
   id: string;
 }
 
+/**
+ * For the first look at the stage after a page opens. The canvas shows once the page is hydrated,
+ * the Konva module has loaded and the image has been read; on a busy machine (two browsers and
+ * the server sharing two cores) that has taken more than the default 10 s.
+ */
+export const CANVAS_SHOWN = { timeout: 45_000 };
+
 /** Where image pixel (ix, iy) is on the page, from the canvas's zoom and pan. */
 export async function pagePoint(page: Page, ix: number, iy: number): Promise<{ x: number; y: number }> {
   const canvas = page.getByTestId("area-canvas");
