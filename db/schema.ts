@@ -30,6 +30,17 @@ const jsonbScalar = customType<{ data: number | string; driverData: number | str
 // Millisecond precision, so a JavaScript Date round-trips exactly (list cursors compare them).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
+/**
+ * The version of an exam, question or case study (contract 14.2): 1 when created, one more with
+ * every write to the object's own fields; who wrote that version and when, which a refused
+ * update (-32009) reports. Versions count from this column's migration: older objects start at 1.
+ */
+const versionColumns = () => ({
+  version: integer("version").notNull().default(1),
+  versionBy: text("version_by").references(() => user.id, { onDelete: "set null" }),
+  versionAt: ts("version_at").notNull().defaultNow(),
+});
+
 // ---- Accounts (better-auth's tables, written here so migrations own them) ----
 
 export const user = pgTable("user", {
@@ -147,6 +158,7 @@ export const exam = pgTable(
     nextPosition: integer("next_position").notNull().default(1),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...versionColumns(),
   },
   (t) => [index("exam_owner_updated_idx").on(t.ownerId, t.updatedAt.desc(), t.id.desc())],
 );
@@ -160,6 +172,7 @@ export const caseStudy = pgTable(
     description: text("description").notNull().default(""),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...versionColumns(),
   },
   (t) => [index("case_study_exam_idx").on(t.examId, t.id)],
 );
@@ -181,6 +194,7 @@ export const question = pgTable(
     warnings: jsonb("warnings").$type<{ code: string; path: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...versionColumns(),
   },
   (t) => [
     index("question_exam_position_idx").on(t.examId, t.position),
@@ -238,6 +252,8 @@ export const auditLog = pgTable(
     examId: integer("exam_id").notNull(),
     /** The object as stored after the call; null after a delete. */
     snapshot: jsonb("snapshot").$type<unknown>(),
+    /** The object's version this write made (contract 14.2); null for writes that make none. */
+    version: integer("version"),
   },
   (t) => [index("audit_exam_idx").on(t.examId, t.id), index("audit_object_idx").on(t.objectType, t.objectId, t.id)],
 );

@@ -25,3 +25,34 @@ test("the history says what a status change did", async ({ page, request, token 
   for (let i = 0; i < 2; i++) await expect(statusEntries.nth(i).getByTestId("changes")).toHaveText(/^Changed:\s*Status \(set to ready\)$/);
   await expect(page.locator("main")).not.toContainText("No change to the stored content");
 });
+
+test("an editor says before saving that the save takes a ready exam back to draft, and the history shows that return", async ({ page, request, token }) => {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Ready one", category: "C", code: "R-1", evaluation_method: 1, passing_score: 50 } });
+  const answers = [{ answer: "<p>Yes</p>", is_correct: true }, { answer: "<p>No</p>" }];
+  const { question } = await rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>Ready?</p>" }, answers });
+  await rpcOk(request, token, "exam.examUpdateStatus", { id: exam.id, ready: true });
+
+  await page.goto(`/exams/${exam.id}/questions/${question.id}`);
+  const note = page.getByTestId("ready-exam-note");
+  await expect(note).toHaveText("This exam is ready. Saving this question puts it back to draft, and its public page is offline until the exam is marked ready again.");
+  await page.getByLabel("Points", { exact: true }).fill("2");
+  await page.getByRole("button", { name: "Save question" }).click();
+  await expect(page.getByTestId("save-status")).toHaveText("All changes saved");
+  await expect(note).toHaveCount(0);
+  expect((await rpcOk(request, token, "exam.examGet", { id: exam.id })).exam.status).toBe("draft");
+
+  await page.goto(`/exams/${exam.id}/history`);
+  const back = page.getByTestId("history-entry").filter({ hasText: "Status changed to draft: question updated while the exam was ready" });
+  await expect(back).toHaveCount(1);
+  await expect(back.getByTestId("changes")).toHaveText(/^Changed:\s*Status \(set to draft\)$/);
+  await expect(back.getByRole("link", { name: "Exam status" })).toBeVisible();
+  // The settings and the case study editors of a draft exam say nothing of it.
+  await page.goto(`/exams/${exam.id}?tab=settings`);
+  await expect(page.getByRole("form", { name: "Exam settings" })).toBeVisible();
+  await expect(page.getByTestId("ready-exam-note")).toHaveCount(0);
+  await rpcOk(request, token, "exam.examUpdateStatus", { id: exam.id, ready: true });
+  await page.reload();
+  await expect(page.getByTestId("ready-exam-note")).toHaveText(/Saving these settings puts it back to draft/);
+  await page.goto(`/exams/${exam.id}/case-studies/new`);
+  await expect(page.getByTestId("ready-exam-note")).toHaveText(/Saving a new case study puts it back to draft/);
+});

@@ -29,6 +29,7 @@ export const RPC_CODES = {
   internal: -32603,
   unauthorized: -32001,
   not_found: -32004,
+  conflict: -32009,
   too_large: -32013,
   rate_limited: -32029,
 } as const;
@@ -43,6 +44,7 @@ const DEFAULT_MESSAGES: Record<AppErrorKind, string> = {
   internal: "Internal error",
   unauthorized: "Unauthorized",
   not_found: "Not found",
+  conflict: "Conflict",
   too_large: "Payload too large",
   rate_limited: "Rate limited",
 };

@@ -3,9 +3,12 @@
 // API's own schema, saved through exam.caseStudyCreate / exam.caseStudyUpdate. Errors land at
 // their field; a failed save keeps everything typed; leaving with unsaved changes asks first.
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import { caseStudyCreateParams } from "@/server/schemas/case-study";
 import { parseWith } from "@/server/schemas/zod-issues";
+import { ConflictNotice } from "../conflicts/conflict-notice";
+import { ReadyExamNote } from "../exams/ready-exam-note";
+import { useVersioned, withVersion, type Versioned } from "../conflicts/use-conflict";
 import { callOperation } from "../lib/operations";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { failureText } from "../issues/failure-text";
@@ -22,9 +25,26 @@ const LEAVE_MESSAGE = "You have unsaved changes to this case study. Leave this p
 export interface CaseStudyEditorProps {
   examId: number;
   /** null for a new case study. */
-  caseStudy: { id: number; name: string; description: string } | null;
+  caseStudy: StoredCaseStudy | null;
+  /** The stored case study's version (what a save sends as expected_version). */
+  version?: number;
   /** Just created (the new-case-study page sent the author here): say it was saved. */
   created?: boolean;
+  /** The exam was ready when the page loaded: the first save puts it back to draft. */
+  examReady?: boolean;
+}
+
+interface StoredCaseStudy {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** The case study as stored now, with its version; null when it is gone. */
+async function readStored(id: number | null): Promise<Versioned<StoredCaseStudy> | null> {
+  if (id === null) return null;
+  const read = await callOperation("exam.caseStudyGet", { id });
+  return read.ok ? { version: read.result.version, snapshot: read.result.case_study } : null;
 }
 
 interface Values {
@@ -38,9 +58,12 @@ function sameDescription(a: string, b: string): boolean {
   return a === b || (empty(a) && empty(b));
 }
 
-export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStudyEditorProps) {
+export function CaseStudyEditor({ examId, caseStudy, version, created = false, examReady = false }: CaseStudyEditorProps) {
+  const [stillReady, setStillReady] = useState(examReady);
   const router = useRouter();
   const [id, setId] = useState(caseStudy?.id ?? null);
+  const readCurrent = useCallback(() => readStored(id), [id]);
+  const versions = useVersioned("case_study", caseStudy && version !== undefined ? { version, snapshot: caseStudy } : null, readCurrent);
   const [saved, setSaved] = useState<Values>({ name: caseStudy?.name ?? "", description: caseStudy?.description ?? "" });
   const [values, setValues] = useState<Values>(saved);
   const [bag, setBag] = useState(() => new ResourceBag());
@@ -76,8 +99,13 @@ export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStud
     setStatus("");
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
+    void submit();
+  }
+
+  /** Saves what was typed; `overwrite` is the version a knowing overwrite of someone else's save replaces. */
+  async function submit(overwrite?: number) {
     setShowLocal({ name: true });
     if (local.name.length > 0 || local.description.length > 0 || local.form.length > 0) {
       if (local.name.length > 0) nameInput.current?.focus();
@@ -91,8 +119,12 @@ export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStud
     const outcome =
       id === null
         ? await callOperation("exam.caseStudyCreate", { case_study: { exam_id: examId, ...caseStudyParams }, resources })
-        : await callOperation("exam.caseStudyUpdate", { case_study: { id, ...caseStudyParams }, resources });
+        : await callOperation("exam.caseStudyUpdate", { case_study: { id, ...caseStudyParams }, resources, ...withVersion(overwrite ?? versions.base?.version) });
     setSaving(false);
+    if (!outcome.ok && (await versions.handleFailure(outcome))) {
+      setStatus("Not saved: someone else saved this case study after you opened it.");
+      return;
+    }
     if (!outcome.ok) {
       // Everything typed stays as it was; the problems show where they belong.
       const placed = placeIssues(outcome.issues);
@@ -104,6 +136,9 @@ export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStud
       return;
     }
     const stored = outcome.result.case_study;
+    setStillReady(false);
+    versions.setBase({ version: outcome.result.version, snapshot: stored });
+    versions.clearConflict();
     const next = { name: stored.name, description: stored.description };
     setSaved(next);
     setValues(next);
@@ -120,8 +155,34 @@ export function CaseStudyEditor({ examId, caseStudy, created = false }: CaseStud
     }
   }
 
+  /** After a conflict: the form takes the other person's version; what was typed is dropped. */
+  async function takeTheirs() {
+    const current = versions.conflict?.current ?? (await readStored(id));
+    if (!current?.snapshot) return router.refresh();
+    const next = { name: current.snapshot.name, description: current.snapshot.description };
+    setSaved(next);
+    setValues(next);
+    setBag(new ResourceBag());
+    setServer(NO_MESSAGES);
+    setWarnings(NO_MESSAGES);
+    versions.setBase(current);
+    versions.clearConflict();
+    setStatus("");
+  }
+
   return (
     <div className="flex flex-col gap-6">
+      {stillReady && <ReadyExamNote what={id === null ? "a new case study" : "this case study"} />}
+      {versions.conflict && (
+        <ConflictNotice
+          conflict={versions.conflict.conflict}
+          changes={versions.conflict.changes}
+          noun="case study"
+          busy={saving}
+          onReload={() => void takeTheirs()}
+          onOverwrite={() => void submit(versions.conflict!.conflict.version)}
+        />
+      )}
       <form onSubmit={save} noValidate className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5" aria-label={id === null ? "New case study" : "Edit case study"}>
         {server.form.length > 0 && (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -11,8 +11,8 @@ import { examTypeName } from "./exam-labels";
 import { StatusButton, StatusNotice, useExamStatus } from "./exam-status-control";
 import { StatusBadge } from "./status-badge";
 
-export function ExamHeader({ exam, caseStudyCount }: { exam: ExamView; caseStudyCount: number }) {
-  const status = useExamStatus(exam.id);
+export function ExamHeader({ exam, version, caseStudyCount }: { exam: ExamView; version: number; caseStudyCount: number }) {
+  const status = useExamStatus(exam, version);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const questions = exam.question_count === 1 ? "1 question" : `${exam.question_count} questions`;
   // What one run of the simulation presents, as in effect (the settings tab says how it is set).

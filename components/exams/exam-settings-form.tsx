@@ -4,6 +4,8 @@
 import { useRef, type FormEvent } from "react";
 import type { ExamView } from "@/server/data/exams";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
+import { ConflictNotice } from "../conflicts/conflict-notice";
+import { ReadyExamNote } from "./ready-exam-note";
 import { Button } from "../ui/button";
 import { NumberInput } from "../forms/number-input";
 import { Field, FieldMessageList, Input } from "../ui/field";
@@ -17,8 +19,8 @@ import { TestingFields } from "./testing-fields";
 import { useExamSettings } from "./use-exam-settings";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
-export function ExamSettingsForm({ exam }: { exam: ExamView }) {
-  const form = useExamSettings(exam);
+export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: number }) {
+  const form = useExamSettings(exam, version);
   const { values, update, messages } = form;
   const { errors, warnings } = messages;
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,6 +40,24 @@ export function ExamSettingsForm({ exam }: { exam: ExamView }) {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Exam settings" className="flex flex-col">
+      {form.stored.status === "ready" && (
+        <div className="mb-4">
+          <ReadyExamNote what="these settings" />
+        </div>
+      )}
+      {form.conflict && (
+        <div className="mb-4">
+          <ConflictNotice
+            conflict={form.conflict.conflict}
+            changes={form.conflict.changes}
+            noun="exam"
+            busy={form.saving}
+            onReload={form.conflict.reload}
+            onOverwrite={form.conflict.overwrite}
+          />
+        </div>
+      )}
+
       <div className="rounded-lg border border-slate-200 bg-white px-4 py-5 sm:px-6 sm:py-6">
         <SettingsSection title="General" description="How the exam is named and listed, and what kind of assessment it is.">
           <Field label="Title" help="Up to 200 characters." errors={errors.title} warnings={warnings.title}>

@@ -4,27 +4,48 @@
 // "Mark ready anyway" (ignore_warnings: true); the warnings of a forced ready stay listed too.
 import { CircleCheck, TriangleAlert, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useVersioned, withVersion } from "@/components/conflicts/use-conflict";
+import { ConflictNotice } from "@/components/conflicts/conflict-notice";
 import { callOperation } from "@/components/lib/operations";
+import type { ExamView } from "@/server/data/exams";
 import type { Issue } from "@/server/errors";
 import { failureText, issueLine } from "../issues/failure-text";
 import { Button } from "../ui/button";
+import { readExam } from "./use-exam-settings";
 
 type Notice =
   | { kind: "blocked"; warnings: Issue[] }
   | { kind: "ready-with-warnings"; warnings: Issue[] }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string }
+  /** Someone else saved the exam after this page loaded; `ready` is the status this author asked for. */
+  | { kind: "conflict"; ready: boolean };
 
-export function useExamStatus(examId: number) {
+/** `version`: the version of `exam` the page shows, which a change of status is based on. */
+export function useExamStatus(exam: ExamView, version: number) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const readCurrent = useCallback(() => readExam(exam.id), [exam.id]);
+  const versions = useVersioned("exam", { version, snapshot: exam }, readCurrent);
 
-  async function change(ready: boolean, ignoreWarnings = false) {
+  /** `overwrite`: the version a knowing change over someone else's save replaces. */
+  async function change(ready: boolean, ignoreWarnings = false, overwrite?: number) {
     setBusy(true);
-    const answer = await callOperation("exam.examUpdateStatus", { id: examId, ready, ...(ignoreWarnings ? { ignore_warnings: true } : {}) });
+    const answer = await callOperation("exam.examUpdateStatus", {
+      id: exam.id,
+      ready,
+      ...(ignoreWarnings ? { ignore_warnings: true } : {}),
+      ...withVersion(overwrite ?? versions.base?.version),
+    });
     setBusy(false);
+    if (!answer.ok && (await versions.handleFailure(answer))) {
+      setNotice({ kind: "conflict", ready });
+      return;
+    }
+    versions.clearConflict();
     if (answer.ok) {
+      versions.setBase({ version: answer.result.version, snapshot: answer.result.exam });
       setNotice(answer.warnings.length ? { kind: "ready-with-warnings", warnings: answer.warnings } : null);
       router.refresh();
       return;
@@ -34,7 +55,14 @@ export function useExamStatus(examId: number) {
     else setNotice({ kind: "failed", message: failureText(answer) });
   }
 
-  return { busy, notice, dismiss: () => setNotice(null), change };
+  /** After a conflict: the page shows the other person's version; nothing is changed. */
+  function takeTheirs() {
+    versions.clearConflict();
+    setNotice(null);
+    router.refresh();
+  }
+
+  return { busy, notice, conflict: versions.conflict, takeTheirs, dismiss: () => setNotice(null), change };
 }
 
 export type ExamStatusState = ReturnType<typeof useExamStatus>;
@@ -57,8 +85,23 @@ export function StatusButton({ status, state }: { status: string; state: ExamSta
 }
 
 export function StatusNotice({ state }: { state: ExamStatusState }) {
-  const { notice } = state;
+  const { notice, conflict } = state;
   if (!notice) return null;
+  if (notice.kind === "conflict") {
+    if (!conflict) return null;
+    return (
+      <ConflictNotice
+        conflict={conflict.conflict}
+        changes={conflict.changes}
+        noun="exam"
+        busy={state.busy}
+        onReload={state.takeTheirs}
+        onOverwrite={() => void state.change(notice.ready, false, conflict.conflict.version)}
+        overwriteLabel={notice.ready ? "Mark ready over their change" : "Back to draft over their change"}
+        choice="The status was not changed. Look at their version first, or change the status over it."
+      />
+    );
+  }
   if (notice.kind === "failed") {
     return (
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

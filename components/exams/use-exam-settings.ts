@@ -2,7 +2,8 @@
 // The settings form's state and its save: the values typed, the exam as last loaded, the
 // browser-side check, and the examUpdate call whose errors and warnings go back to the fields.
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useVersioned, withVersion, type Versioned } from "@/components/conflicts/use-conflict";
 import { callOperation } from "@/components/lib/operations";
 import { ResourceBag } from "@/components/rich-text/resource-bag";
 import type { ExamView } from "@/server/data/exams";
@@ -19,8 +20,17 @@ interface SaveAnswer {
   at: ExamFormValues;
 }
 
-export function useExamSettings(exam: ExamView) {
+/** The exam as stored now, with its version; null when it is gone. */
+export async function readExam(id: number): Promise<Versioned<ExamView> | null> {
+  const read = await callOperation("exam.examGet", { id });
+  return read.ok ? { version: read.result.version, snapshot: read.result.exam } : null;
+}
+
+/** `version`: the version of `exam`, which a save sends as expected_version. */
+export function useExamSettings(exam: ExamView, version: number) {
   const router = useRouter();
+  const readCurrent = useCallback(() => readExam(exam.id), [exam.id]);
+  const versions = useVersioned("exam", { version, snapshot: exam }, readCurrent);
   const [stored, setStored] = useState(exam);
   const [values, setValues] = useState(() => valuesFromExam(exam));
   const [saving, setSaving] = useState(false);
@@ -40,7 +50,8 @@ export function useExamSettings(exam: ExamView) {
 
   const update = (change: Partial<ExamFormValues>) => setValues((v) => ({ ...v, ...change }));
 
-  async function save(): Promise<boolean> {
+  /** Saves the changed fields; `overwrite` is the version a knowing overwrite of someone else's save replaces. */
+  async function save(overwrite?: number): Promise<boolean> {
     if (check.errors.length > 0 || !dirty) return false;
     let request = check.request;
     let files: Record<string, string> = {};
@@ -51,13 +62,23 @@ export function useExamSettings(exam: ExamView) {
     }
     const sent = values;
     setSaving(true);
-    const outcome = await callOperation("exam.examUpdate", { exam: { id: stored.id, ...request }, ...(Object.keys(files).length ? { resources: files } : {}) });
+    const outcome = await callOperation("exam.examUpdate", {
+      exam: { id: stored.id, ...request },
+      ...(Object.keys(files).length ? { resources: files } : {}),
+      ...withVersion(overwrite ?? versions.base?.version),
+    });
     setSaving(false);
+    if (!outcome.ok && (await versions.handleFailure(outcome))) {
+      setAnswer({ ok: false, errors: [], warnings: [], message: "Nothing was saved: someone else saved this exam after you opened it.", at: sent });
+      return false;
+    }
     if (!outcome.ok) {
       // Everything typed stays; the errors go to their fields.
       setAnswer({ ok: false, errors: outcome.issues, warnings: outcome.warnings, message: outcome.issues.length ? null : outcome.message, at: sent });
       return false;
     }
+    versions.setBase({ version: outcome.result.version, snapshot: outcome.result.exam });
+    versions.clearConflict();
     const saved = valuesFromExam(outcome.result.exam);
     // Fields edited while the save was under way keep what was typed since.
     const next = rebaseValues(values, sent, saved);
@@ -89,7 +110,26 @@ export function useExamSettings(exam: ExamView) {
     };
   }, [check, answer, values]);
 
+  /** After a conflict: the form takes the other person's version; what was typed is dropped. */
+  async function takeTheirs() {
+    const current = versions.conflict?.current ?? (await readCurrent());
+    if (!current?.snapshot) return router.refresh();
+    setStored(current.snapshot);
+    setValues(valuesFromExam(current.snapshot));
+    setAnswer(null);
+    versions.setBase(current);
+    versions.clearConflict();
+    router.refresh();
+  }
+
+  const conflict = versions.conflict && {
+    ...versions.conflict,
+    reload: () => void takeTheirs(),
+    overwrite: () => void save(versions.conflict!.conflict.version),
+  };
+
   return {
+    conflict,
     stored,
     base,
     values,
@@ -97,7 +137,7 @@ export function useExamSettings(exam: ExamView) {
     discard: () => setValues(base),
     dirty,
     saving,
-    save,
+    save: () => save(),
     check,
     messages,
     resources,

@@ -15,6 +15,11 @@ describe("describeAction", () => {
     expect(describeAction("exam.examUpdateStatus", null)).toBe("Status changed");
   });
 
+  it("says that a write to a ready exam's content put it back to draft", () => {
+    expect(describeAction("exam.questionUpdate", { status: "draft" })).toBe("Status changed to draft: question updated while the exam was ready");
+    expect(describeAction("exam.caseStudyCreate", { status: "draft" })).toBe("Status changed to draft: case study created while the exam was ready");
+  });
+
   it("shows an unknown method by its name", () => {
     expect(describeAction("exam.somethingNew", {})).toBe("exam.somethingNew");
   });

@@ -1,5 +1,6 @@
 // An audit entry in an author's words: what happened ("Question created"), who did it through
 // what ("API token import" / "web app"). Pure, so the history page and its tests share it.
+import { isAutoDraftSnapshot } from "@/server/domain/history-diff";
 
 const ACTIONS: Record<string, string> = {
   "exam.examCreate": "Exam created",
@@ -19,6 +20,10 @@ export function describeAction(method: string, snapshot: unknown): string {
   if (method === "exam.examUpdateStatus") {
     const status = typeof snapshot === "object" && snapshot !== null ? (snapshot as { status?: unknown }).status : undefined;
     return status === "ready" ? "Status changed to ready" : status === "draft" ? "Status changed to draft" : "Status changed";
+  }
+  if (isAutoDraftSnapshot(snapshot)) {
+    const cause = ACTIONS[method];
+    return `Status changed to draft: ${cause ? cause.toLowerCase() : method} while the exam was ready`;
   }
   // A method added later still shows, by its API name, rather than disappearing.
   return ACTIONS[method] ?? method;

@@ -5,9 +5,11 @@ import Link from "next/link";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import type { HistoryEntry } from "@/server/data/audit";
 import type { FieldChange } from "@/server/domain/history-diff";
-import { isObjectSnapshot } from "@/server/domain/history-diff";
+import { isAutoDraftSnapshot, isObjectSnapshot } from "@/server/domain/history-diff";
 import { questionTitle } from "../questions/question-title";
 import { formatDateTimeSeconds } from "../ui/format";
+import { ChangeList } from "./change-list";
+import { RestoreVersion } from "./restore-version";
 import { describeAction, describeChannel, historyHref } from "./entry-words";
 import { QuestionVersion, type QuestionSnapshot } from "./question-version";
 
@@ -26,14 +28,19 @@ export interface EntryProps {
   caseStudyNames: ReadonlyMap<number, string>;
   /** The numbers of the exam's questions by id (what the row titles a question by). */
   questionNumbers: ReadonlyMap<number, number>;
+  /** The object's current version, when this entry is an older version that can be restored. */
+  restoreOnto?: number;
 }
 
-export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filtered, caseStudyNames, questionNumbers }: EntryProps) {
+export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filtered, caseStudyNames, questionNumbers, restoreOnto }: EntryProps) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="history-entry" data-method={entry.method}>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1">
         <div className="min-w-0">
-          <p className="font-medium text-slate-900">{describeAction(entry.method, entry.snapshot)}</p>
+          <p className="font-medium text-slate-900">
+            {describeAction(entry.method, entry.snapshot)}
+            {entry.version !== null && <span className="font-normal text-slate-500"> · version {entry.version}</span>}
+          </p>
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
             <ObjectLink examId={examId} entry={entry} exists={exists} filtered={filtered} caseStudyNames={caseStudyNames} questionNumbers={questionNumbers} />
             <span aria-hidden>·</span>
@@ -48,6 +55,9 @@ export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filt
       </div>
       {changes && <ChangeList changes={changes} />}
       <Snapshot entry={entry} expanded={expanded} caseStudyNames={caseStudyNames} />
+      {restoreOnto !== undefined && (entry.object_type === "question" || entry.object_type === "case_study") && (
+        <RestoreVersion objectType={entry.object_type} snapshot={entry.snapshot} version={entry.version} currentVersion={restoreOnto} />
+      )}
     </li>
   );
 }
@@ -60,7 +70,7 @@ function ObjectLink({ examId, entry, exists, filtered, caseStudyNames, questionN
     return (
       <Link href={`/exams/${examId}`} className={linkClass}>
         {/* A reorder is logged on the exam, but what it changed is the order of its questions. */}
-        {entry.method === "exam.questionReorder" ? "Question order" : "Exam settings"}
+        {isAutoDraftSnapshot(entry.snapshot) ? "Exam status" : entry.method === "exam.questionReorder" ? "Question order" : "Exam settings"}
       </Link>
     );
   }
@@ -88,26 +98,6 @@ function ObjectLink({ examId, entry, exists, filtered, caseStudyNames, questionN
         </Link>
       )}
     </span>
-  );
-}
-
-function ChangeList({ changes }: { changes: FieldChange[] }) {
-  return (
-    <div className="mt-2 text-sm" data-testid="changes">
-      {changes.length === 0 ? (
-        <p className="text-slate-500">No change to the stored content.</p>
-      ) : (
-        <p className="flex flex-wrap items-baseline gap-1.5">
-          <span className="text-slate-600">Changed:</span>
-          {changes.map((c) => (
-            <span key={c.field} className="rounded bg-amber-50 px-1.5 py-0.5 text-amber-900 ring-1 ring-amber-200" data-field={c.field}>
-              {c.label}
-              {c.detail && <span className="text-amber-800/80"> ({c.detail})</span>}
-            </span>
-          ))}
-        </p>
-      )}
-    </div>
   );
 }
 

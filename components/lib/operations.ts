@@ -47,7 +47,7 @@ export type Method = keyof OperationResults;
 export type OperationOutcome<M extends Method> =
   | { ok: true; result: OperationResults[M]; warnings: Issue[] }
   /** `issues` carry the paths of the params (e.g. `answers[1].answer`) so a form can place them. */
-  | { ok: false; code: number; message: string; issues: Issue[]; errors: string[]; warnings: Issue[] };
+  | { ok: false; code: number; message: string; issues: Issue[]; errors: string[]; warnings: Issue[]; data?: Record<string, unknown> };
 
 export async function callOperation<M extends Method>(method: M, params: object): Promise<OperationOutcome<M>> {
   let response;
@@ -58,5 +58,5 @@ export async function callOperation<M extends Method>(method: M, params: object)
   }
   if ("result" in response) return { ok: true, result: response.result as OperationResults[M], warnings: response.warning_details };
   const issues = (response.error.data?.issues as Issue[] | undefined) ?? [];
-  return { ok: false, code: response.error.code, message: response.error.message, issues, errors: response.errors, warnings: response.warning_details };
+  return { ok: false, code: response.error.code, message: response.error.message, issues, errors: response.errors, warnings: response.warning_details, data: response.error.data };
 }

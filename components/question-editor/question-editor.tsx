@@ -3,8 +3,11 @@
 // this folder (and, for the image types 3, 4, 5, the area editor).
 import { History, Loader2 } from "lucide-react";
 import Link from "next/link";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
+import { ConflictNotice } from "../conflicts/conflict-notice";
+import { ReadyExamNote } from "../exams/ready-exam-note";
+import type { Versioned } from "../conflicts/use-conflict";
 import { questionTitle } from "../questions/question-title";
 import { questionTypeInfo } from "../questions/question-types";
 import { RichTextField } from "../rich-text/rich-text-field";
@@ -14,7 +17,7 @@ import { AreaEditor } from "../area-editor/area-editor";
 import { InputIssuesProvider } from "../forms/input-issues";
 import { TryItPanel } from "../candidate/try-it-panel";
 import { hasAnswers, hasAreas } from "@/server/domain/question-types";
-import type { QuestionDraft } from "./draft";
+import type { QuestionDraft, StoredQuestion } from "./draft";
 import { FIELD } from "./issue-map";
 import { IssueSummary } from "./issue-summary";
 import { SettingsPanel, type CaseStudyOption } from "./settings-panel";
@@ -31,11 +34,18 @@ export interface QuestionEditorProps {
   number: number;
   caseStudies: CaseStudyOption[];
   limits: ValidationLimits;
+  /** The stored question the editor opened and its version (absent for a new question). */
+  stored?: Versioned<StoredQuestion>;
+  /** The exam was ready when the page loaded: the first save puts it back to draft. */
+  examReady?: boolean;
 }
 
-export function QuestionEditor({ initial, number, caseStudies, limits }: QuestionEditorProps) {
-  const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues } = useQuestionEditor(initial, limits);
+export function QuestionEditor({ initial, number, caseStudies, limits, stored, examReady = false }: QuestionEditorProps) {
+  const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues, conflict } = useQuestionEditor(initial, limits, stored);
   const section = { draft, update, messages, bag };
+  // After the first save the exam is a draft (every question save returns it to draft).
+  const [stillReady, setStillReady] = useState(examReady);
+  if (stillReady && saveState.kind === "saved") setStillReady(false);
   const saveButton = useRef<HTMLButtonElement>(null);
   useSaveShortcut(saveButton);
   return (
@@ -64,6 +74,17 @@ export function QuestionEditor({ initial, number, caseStudies, limits }: Questio
         </div>
       </div>
 
+      {stillReady && <ReadyExamNote what="this question" />}
+      {conflict && (
+        <ConflictNotice
+          conflict={conflict.conflict}
+          changes={conflict.changes}
+          noun="question"
+          busy={saveState.kind === "saving"}
+          onReload={conflict.reload}
+          onOverwrite={conflict.overwrite}
+        />
+      )}
       <IssueSummary saveState={saveState} messages={messages} />
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[minmax(0,1fr)_19rem]">
@@ -117,6 +138,7 @@ function SaveStatus({ state, dirty, errorCount }: { state: SaveState; dirty: boo
   let tone = "text-slate-600";
   if (state.kind === "saving") text = "Saving…";
   else if (state.kind === "failed") [text, tone] = ["Not saved", "text-red-700"];
+  else if (state.kind === "conflict") [text, tone] = ["Not saved: someone else saved first", "text-amber-800"];
   else if (dirty) text = errorCount > 0 ? `Unsaved changes · ${errorCount} ${errorCount === 1 ? "problem" : "problems"}` : "Unsaved changes";
   else if (state.kind === "saved") [text, tone] = ["All changes saved", "text-emerald-700"];
   return (

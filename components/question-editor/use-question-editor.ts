@@ -3,6 +3,7 @@
 // moment after the author stops typing), the issues of the last save, and the save itself.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useVersioned, withVersion, type Versioned } from "../conflicts/use-conflict";
 import { useInputIssues } from "../forms/input-issues";
 import { failureText } from "../issues/failure-text";
 import { callOperation } from "../lib/operations";
@@ -26,9 +27,19 @@ export type SaveState =
   | { kind: "saving" }
   | { kind: "saved" }
   /** `message` says why nothing was saved; the issues are at their fields. */
-  | { kind: "failed"; message: string; details: string[] };
+  | { kind: "failed"; message: string; details: string[] }
+  /** Someone else saved the question first; the conflict notice says who and what. */
+  | { kind: "conflict" };
 
-export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimits) {
+/** The question as stored now, with its version; null when it is gone. */
+async function readStored(id: number | null): Promise<Versioned<StoredQuestion> | null> {
+  if (id === null) return null;
+  const read = await callOperation("exam.questionGet", { id });
+  return read.ok ? { version: read.result.version, snapshot: read.result as StoredQuestion } : null;
+}
+
+/** `stored`: the question the editor opened with and its version (null for a new question). */
+export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimits, stored: Versioned<StoredQuestion> | null = null) {
   const router = useRouter();
   const [draft, setDraft] = useState(initial);
   const [baseline, setBaseline] = useState(() => JSON.stringify(paramsFromDraft(initial)));
@@ -43,6 +54,8 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
   // The draft of the latest render, to tell whether the author typed while a save was running.
   const latest = useRef(initial);
   latest.current = draft;
+  const readCurrent = useCallback(() => readStored(latest.current.id), []);
+  const versions = useVersioned("question", stored, readCurrent);
 
   const params = useMemo(() => paramsFromDraft(draft), [draft]);
   const dirty = JSON.stringify(params) !== baseline;
@@ -74,7 +87,8 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
   const areaIds = areaIdsOf(draft);
   const messages = placeIssues(shown, draft.type, { answers: draft.answers.length, textAnswers: draft.textAnswers.length, areaIds });
 
-  const save = useCallback(async () => {
+  /** Saves the draft; `overwrite` is the version a knowing overwrite of someone else's save replaces. */
+  const save = useCallback(async (overwrite?: number) => {
     if (saving.current) return;
     setTouched(true);
     if (numberIssues.length > 0 || inputIssues.count > 0) {
@@ -86,11 +100,21 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
     setSaveState({ kind: "saving" });
     // Inserted files travel as `resources`, under the names the HTML now uses instead of blob: URLs.
     const { fields, resources } = bag.withResources(mediaFieldsOf(params));
-    const payload = { ...withMediaFields(params, fields), ...(Object.keys(resources).length > 0 ? { resources } : {}) };
     const creating = draft.id === null;
+    const expected = overwrite ?? versions.base?.version;
+    const payload = {
+      ...withMediaFields(params, fields),
+      ...(Object.keys(resources).length > 0 ? { resources } : {}),
+      ...(creating ? {} : withVersion(expected)),
+    };
     const outcome = await callOperation(creating ? "exam.questionCreate" : "exam.questionUpdate", payload);
     saving.current = false;
 
+    if (!outcome.ok && (await versions.handleFailure(outcome))) {
+      // Someone else saved first: the form stays as typed, and the notice says what they changed.
+      setSaveState({ kind: "conflict" });
+      return;
+    }
     if (!outcome.ok) {
       // The form stays exactly as typed; the issues go to their fields.
       setSent({ sent: params, issues: { errors: outcome.issues, warnings: outcome.warnings } });
@@ -103,16 +127,23 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
       return;
     }
 
+    versions.clearConflict();
     const saved = outcome.result.question;
+    const version = outcome.result.version;
     const url = `/exams/${saved.exam_id}/questions/${saved.id}`;
     // Whatever was typed while the save ran is kept: the form then stays as it is (still unsaved).
     const typedMeanwhile = () => latest.current !== draft;
     if (creating && !typedMeanwhile()) {
+      // The page at the question's address opens it afresh, with its version.
       setBaseline(JSON.stringify(params)); // so the unsaved-changes guard lets the page go
       setSaveState({ kind: "saved" });
       router.replace(url);
       return;
     }
+    // What is stored now (cleaned HTML, /media/… paths, trimmed values), read back in full: the
+    // base of the next save, and what the form shows unless the author typed meanwhile.
+    const reread = await readStored(saved.id);
+    versions.setBase({ version, snapshot: reread?.version === version ? reread.snapshot : null });
     if (creating) {
       // The form goes on as the editor of the stored question, at its address.
       setDraft((d) => ({ ...d, id: saved.id }));
@@ -122,10 +153,8 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
       window.history.replaceState(null, "", url);
       return;
     }
-    // Show what is stored now (cleaned HTML, /media/… paths, trimmed values), read back in full.
-    const reread = typedMeanwhile() ? null : await callOperation("exam.questionGet", { id: saved.id });
-    if (reread?.ok && !typedMeanwhile()) {
-      const next = draftFromStored(reread.result as StoredQuestion);
+    if (reread && !typedMeanwhile()) {
+      const next = draftFromStored(reread.snapshot!);
       const nextParams = paramsFromDraft(next);
       setDraft(next);
       setBaseline(JSON.stringify(nextParams));
@@ -135,7 +164,30 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
       setSent({ sent: params, issues: { errors: [], warnings: outcome.warnings } });
     }
     setSaveState({ kind: "saved" });
-  }, [bag, draft, params, router, numberIssues, inputIssues.count]);
+  }, [bag, draft, params, router, numberIssues, inputIssues.count, versions]);
 
-  return { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues };
+  /** After a conflict: the form takes the other person's version, and what was typed is dropped. */
+  const takeTheirs = useCallback(async () => {
+    const current = versions.conflict?.current ?? (await readStored(latest.current.id));
+    if (!current?.snapshot) {
+      // Deleted meanwhile: the page says so.
+      router.refresh();
+      return;
+    }
+    const next = draftFromStored(current.snapshot);
+    setDraft(next);
+    setBaseline(JSON.stringify(paramsFromDraft(next)));
+    setSent(null);
+    versions.setBase(current);
+    versions.clearConflict();
+    setSaveState({ kind: "idle" });
+  }, [router, versions]);
+
+  const conflict = versions.conflict && {
+    ...versions.conflict,
+    reload: () => void takeTheirs(),
+    overwrite: () => void save(versions.conflict!.conflict.version),
+  };
+
+  return { draft, update, dirty, messages, saveState, save: () => save(), bag, setAreaImage, inputIssues, conflict };
 }

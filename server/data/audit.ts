@@ -10,7 +10,8 @@ type ObjectType = "exam" | "question" | "case_study";
 export async function recordAudit(
   db: Db,
   actor: Actor,
-  entry: { method: string; objectType: ObjectType; objectId: number; examId: number; snapshot: unknown },
+  /** `version`: the object's version this write made, for writes to its own fields. */
+  entry: { method: string; objectType: ObjectType; objectId: number; examId: number; snapshot: unknown; version?: number },
 ): Promise<void> {
   await db.insert(auditLog).values({
     userId: actor.userId,
@@ -20,6 +21,7 @@ export async function recordAudit(
     objectId: entry.objectId,
     examId: entry.examId,
     snapshot: entry.snapshot ?? null,
+    version: entry.version ?? null,
   });
 }
 
@@ -48,6 +50,7 @@ export async function listAudit(db: Db, ownerId: string, q: AuditQuery) {
       email: user.email,
       tokenName: auditLog.tokenName,
       snapshot: auditLog.snapshot,
+      version: auditLog.version,
     })
     .from(auditLog)
     .innerJoin(exam, and(eq(exam.id, auditLog.examId), eq(exam.ownerId, ownerId)))
@@ -77,6 +80,7 @@ export function auditToApi(row: AuditListRow) {
     object_type: row.objectType,
     object_id: row.objectId,
     actor: { email: row.email, token_name: row.tokenName },
+    version: row.version,
     snapshot: row.snapshot ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { caseStudy, exam, question } from "@/db/schema";
 import { notFound } from "../errors";
+import { nextVersion } from "./versions";
 
 export type CaseStudyRow = typeof caseStudy.$inferSelect;
 
@@ -21,13 +22,18 @@ export function listCaseStudies(db: Db, examId: number, afterId: number, limit: 
   return db.select().from(caseStudy).where(and(eq(caseStudy.examId, examId), gt(caseStudy.id, afterId))).orderBy(asc(caseStudy.id)).limit(limit);
 }
 
-export async function insertCaseStudy(db: Db, values: { examId: number; name: string; description: string }): Promise<CaseStudyRow> {
+export async function insertCaseStudy(db: Db, values: { examId: number; name: string; description: string; versionBy: string }): Promise<CaseStudyRow> {
   const [row] = await db.insert(caseStudy).values(values).returning();
   return row!;
 }
 
-export async function updateCaseStudy(db: Db, id: number, values: { name: string; description: string }): Promise<CaseStudyRow> {
-  const [row] = await db.update(caseStudy).set({ ...values, updatedAt: sql`now()` }).where(eq(caseStudy.id, id)).returning();
+/** Sets the case study's name and description: its next version, written by `versionBy`. */
+export async function updateCaseStudy(db: Db, id: number, values: { name: string; description: string }, versionBy: string): Promise<CaseStudyRow> {
+  const [row] = await db
+    .update(caseStudy)
+    .set({ ...values, ...nextVersion("case_study", versionBy), updatedAt: sql`now()` })
+    .where(eq(caseStudy.id, id))
+    .returning();
   return row!;
 }
 

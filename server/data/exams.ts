@@ -3,8 +3,10 @@
 // normalisation of that state when the count goes down, and the writes of exam rows.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { exam, question } from "@/db/schema";
+import { auditLog, exam, question } from "@/db/schema";
+import type { Actor } from "../operations/define";
 import { notFound } from "../errors";
+import { nextVersion, type Versioned } from "./versions";
 import { recomputeTesting, type TestingEffective, type TestingState } from "../domain/testing";
 
 export type ExamRow = typeof exam.$inferSelect;
@@ -66,19 +68,22 @@ export function testingColumns(state: TestingState) {
  * the state it leaves (a locked value above the new count turns auto-handling back on); a higher
  * count never changes that state (contract 5, last paragraph).
  *
- * Its first statement takes the exam row lock (an UPDATE locks like SELECT … FOR NO KEY UPDATE),
- * so every change of the count serialises per exam (contract 11.2). Callers run it as their last
+ * Its first statement (returnExamToDraft) takes the exam row lock, so every change of the count
+ * serialises per exam (contract 11.2). Callers run it as their last
  * step, so the lock is held briefly. `placeQuestion` gives that question the exam's next
  * position (it goes last).
  */
 export async function changeQuestionCount(
   db: Db,
-  ownerId: string,
+  cause: DraftCause,
   examId: number,
   delta: number,
   opts: { placeQuestion?: number; path?: string } = {},
 ): Promise<ExamRow> {
+  const ownerId = cause.actor.userId;
   const place = opts.placeQuestion !== undefined;
+  // The exam row lock, and the history entry when a ready exam goes back to draft.
+  await returnExamToDraft(db, cause, examId);
   const [counted] = await db
     .update(exam)
     .set({
@@ -108,16 +113,26 @@ export async function changeQuestionCount(
   return { ...counted, ...testingColumns(state) };
 }
 
-export type ExamColumns = Omit<ExamRow, "id" | "ownerId" | "createdAt" | "updatedAt" | "status" | "questionCount" | "nextPosition">;
+export type ExamColumns = Omit<ExamRow, "id" | "ownerId" | "createdAt" | "updatedAt" | "status" | "questionCount" | "nextPosition" | keyof Versioned>;
 
 export async function insertExam(db: Db, ownerId: string, columns: ExamColumns): Promise<ExamRow> {
-  const [row] = await db.insert(exam).values({ ...columns, ownerId }).returning();
+  const [row] = await db.insert(exam).values({ ...columns, ownerId, versionBy: ownerId }).returning();
   return row!;
 }
 
-/** Sets columns of an exam row (updated_at now) and answers the row as stored. */
-export async function updateExam(db: Db, examId: number, values: Partial<ExamColumns> & Partial<Pick<ExamRow, "status" | "nextPosition">>): Promise<ExamRow> {
-  const [row] = await db.update(exam).set({ ...values, updatedAt: sql`now()` }).where(eq(exam.id, examId)).returning();
+/**
+ * Sets columns of an exam row (updated_at now) and answers the row as stored. `versionBy` names
+ * the person when the write is one to the exam's own fields (examUpdate, examUpdateStatus), which
+ * makes its next version; other writes (the question order) leave the version as it is.
+ */
+export async function updateExam(
+  db: Db,
+  examId: number,
+  values: Partial<ExamColumns> & Partial<Pick<ExamRow, "status" | "nextPosition">>,
+  versionBy?: string,
+): Promise<ExamRow> {
+  const version = versionBy === undefined ? {} : nextVersion("exam", versionBy);
+  const [row] = await db.update(exam).set({ ...values, ...version, updatedAt: sql`now()` }).where(eq(exam.id, examId)).returning();
   return row!;
 }
 
@@ -128,9 +143,31 @@ export async function deleteExam(db: Db, examId: number): Promise<void> {
   await db.delete(exam).where(eq(exam.id, examId));
 }
 
-/** Marks the exam changed: back to draft, updated_at now (contract 6). */
-export async function touchExam(db: Db, examId: number): Promise<void> {
-  await db.update(exam).set({ status: "draft", updatedAt: sql`now()` }).where(eq(exam.id, examId));
+/** The write that changes an exam's content (its questions, case studies or their order). */
+export interface DraftCause {
+  actor: Actor;
+  method: string;
+}
+
+/** What the history keeps of an automatic return to draft: the status it set, nothing else. */
+export const AUTO_DRAFT_SNAPSHOT = { status: "draft" } as const;
+
+/**
+ * Marks the exam changed: back to draft, updated_at now (contract 6). When it was ready, its
+ * public page goes down, and the history gets an exam entry for that status change under the
+ * method of the write that caused it. One statement, which locks the exam row first so the status
+ * it reads is the one it replaces.
+ */
+export async function returnExamToDraft(db: Db, cause: DraftCause, examId: number): Promise<void> {
+  await db.execute(sql`
+    with old as (
+      select id, status from ${exam} where id = ${examId} and owner_id = ${cause.actor.userId} for no key update
+    ), e as (
+      update ${exam} set status = 'draft', updated_at = now() from old where ${exam.id} = old.id returning ${exam.id}
+    )
+    insert into ${auditLog} (user_id, token_name, method, object_type, object_id, exam_id, snapshot)
+    select ${cause.actor.userId}, ${cause.actor.tokenName}, ${cause.method}, 'exam', old.id, old.id, ${JSON.stringify(AUTO_DRAFT_SNAPSHOT)}::jsonb
+    from old, e where old.status = 'ready'`);
 }
 
 /** The exam object of every response (contract 4, "Exam response object"). */

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { answer, auditLog, exam, media, question } from "@/db/schema";
 import type { NormalizedAnswer } from "../domain/question-rules";
 import type { Actor } from "../operations/define";
+import { AUTO_DRAFT_SNAPSHOT } from "./exams";
 import { reserveIds } from "./id-reserve";
 import type { NewMediaRow } from "./media";
 import { answerToApiWithPoints, questionToApiWithPoints, type AnswerRow, type QuestionRow } from "./questions";
@@ -51,13 +52,21 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
     sql`
       with doc as (
         select ${json(answersDoc)} as answers
+      ), old as (
+        -- The exam row lock, and the status the update below replaces.
+        select id, status from ${exam} where id = ${input.examId} and owner_id = ${actor.userId} for no key update
       ), e as (
         update ${exam} set question_count = question_count + 1, next_position = next_position + 1, status = 'draft', updated_at = now()
-        where id = ${input.examId} and owner_id = ${actor.userId}
-        returning id, next_position - 1 as position
+        from old where ${exam.id} = old.id
+        returning ${exam.id}, next_position - 1 as position
+      ), d as (
+        -- A ready exam goes back to draft: the history says so (as returnExamToDraft does).
+        insert into ${auditLog} (user_id, token_name, method, object_type, object_id, exam_id, snapshot)
+        select ${actor.userId}, ${actor.tokenName}, ${method}, 'exam', old.id, old.id, ${json(AUTO_DRAFT_SNAPSHOT)}
+        from old, e where old.status = 'ready'
       ), q as (
-        insert into ${question} (id, exam_id, position, type, question, explanation, case_study_id, external_id, points, properties, warnings)
-        select ${questionId}, e.id, e.position, ${c.type}, ${c.question}, ${c.explanation}, ${c.caseStudyId}, ${c.externalId}, ${c.points}, ${json(c.properties)}, ${json(c.warnings)}
+        insert into ${question} (id, exam_id, position, type, question, explanation, case_study_id, external_id, points, properties, warnings, version_by)
+        select ${questionId}, e.id, e.position, ${c.type}, ${c.question}, ${c.explanation}, ${c.caseStudyId}, ${c.externalId}, ${c.points}, ${json(c.properties)}, ${json(c.warnings)}, ${actor.userId}
         from e
         returning *
       ), a as (
@@ -73,8 +82,8 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
           as x(hash text, owner_id text, ext text, content_type text, kind text, size integer, width integer, height integer)
         on conflict do nothing
       ), l as (
-        insert into ${auditLog} (user_id, token_name, method, object_type, object_id, exam_id, snapshot)
-        select ${actor.userId}, ${actor.tokenName}, ${method}, 'question', q.id, q.exam_id, jsonb_build_object('question', ${json(snapshotQuestion)}, 'answers', doc.answers)
+        insert into ${auditLog} (user_id, token_name, method, object_type, object_id, exam_id, snapshot, version)
+        select ${actor.userId}, ${actor.tokenName}, ${method}, 'question', q.id, q.exam_id, jsonb_build_object('question', ${json(snapshotQuestion)}, 'answers', doc.answers), q.version
         from q, doc
       )
       select q.*, (select count(*)::int from a) as answer_count

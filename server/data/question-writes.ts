@@ -5,12 +5,18 @@ import type { Db } from "@/db/client";
 import { answer, question } from "@/db/schema";
 import type { NormalizedAnswer } from "../domain/question-rules";
 import type { AnswerRow, QuestionRow } from "./questions";
+import { nextVersion, type Versioned } from "./versions";
 
 /** What a question update sets: everything but its id, position and times. */
-export type QuestionColumns = Omit<typeof question.$inferInsert, "id" | "position" | "createdAt" | "updatedAt">;
+export type QuestionColumns = Omit<typeof question.$inferInsert, "id" | "position" | "createdAt" | "updatedAt" | keyof Versioned>;
 
-export async function updateQuestion(db: Db, id: number, columns: QuestionColumns): Promise<QuestionRow> {
-  const [row] = await db.update(question).set({ ...columns, updatedAt: sql`now()` }).where(eq(question.id, id)).returning();
+/** Replaces the question's columns: its next version, written by `versionBy`. */
+export async function updateQuestion(db: Db, id: number, columns: QuestionColumns, versionBy: string): Promise<QuestionRow> {
+  const [row] = await db
+    .update(question)
+    .set({ ...columns, ...nextVersion("question", versionBy), updatedAt: sql`now()` })
+    .where(eq(question.id, id))
+    .returning();
   return row!;
 }
 

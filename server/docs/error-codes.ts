@@ -10,6 +10,8 @@ const MEANINGS: Record<AppErrorKind, string> = {
   internal: "Internal error. The message is generic and carries a correlation id that is in the server log.",
   unauthorized: "Missing, unknown, revoked or expired token, or accessToken and the Bearer header differ.",
   not_found: "The exam, question, case study or media does not exist or belongs to someone else (the same answer in both cases).",
+  conflict:
+    "Conflict: the call's expected_version is not the object's stored version; nothing changed. data.current_version, data.updated_by (email, name) and data.updated_at say who saved the stored version and when.",
   too_large: "Payload too large: the body (HTTP 413) or a single resource.",
   rate_limited: "Rate limited (HTTP 429 with Retry-After); data.retry_after_seconds says when to retry.",
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesAgainstPrevious, diffSnapshots, isObjectSnapshot, sameJson } from "./history-diff";
+import { changesAgainstPrevious, diffSnapshots, isAutoDraftSnapshot, isObjectSnapshot, sameJson } from "./history-diff";
 
 const question = (over: Record<string, unknown> = {}, answers = [answer(1, "<p>4</p>", true), answer(2, "<p>5</p>", false)]) => ({
   question: { id: 7, exam_id: 1, question: "<p>Q</p>", explanation: "", type: 1, case_study_id: null, external_id: null, properties: {}, points: 1, ...over },
@@ -109,5 +109,32 @@ describe("changesAgainstPrevious", () => {
     const changes = changesAgainstPrevious(entries);
     expect(changes.get(8)).toEqual([{ field: "status", label: "Status", detail: "set to ready" }]);
     expect(changes.get(6)).toEqual([{ field: "status", label: "Status", detail: "set to ready" }]);
+  });
+
+  it("says what an automatic return to draft did, and does not read it as an exam version", () => {
+    const exam = (over: Record<string, unknown>) => ({ id: 1, title: "T", code: "C", status: "draft", ...over });
+    const entries = [
+      entry(9, "exam", 1, exam({ title: "T2" }), "exam.examUpdate"),
+      entry(8, "exam", 1, { status: "draft" }, "exam.questionUpdate"),
+      entry(7, "question", 3, question(), "exam.questionUpdate"),
+      entry(6, "exam", 1, exam({ status: "ready" }), "exam.examUpdateStatus"),
+    ];
+    const changes = changesAgainstPrevious(entries);
+    expect(changes.get(8)).toEqual([{ field: "status", label: "Status", detail: "set to draft" }]);
+    // The settings update is compared with the last full version of the exam.
+    expect(changes.get(9)).toEqual([
+      { field: "title", label: "Title" },
+      { field: "status", label: "Status" },
+    ]);
+  });
+});
+
+describe("isAutoDraftSnapshot", () => {
+  it("is the status-only snapshot, nothing else", () => {
+    expect(isAutoDraftSnapshot({ status: "draft" })).toBe(true);
+    expect(isAutoDraftSnapshot({ status: "draft", title: "T" })).toBe(false);
+    expect(isAutoDraftSnapshot({ status: "ready" })).toBe(false);
+    expect(isAutoDraftSnapshot({ question_ids: [1] })).toBe(false);
+    expect(isAutoDraftSnapshot(null)).toBe(false);
   });
 });

@@ -110,6 +110,15 @@ function diffQuestion(prev: Obj, next: Obj): FieldChange[] {
   ];
 }
 
+/**
+ * The exam entry of an automatic return to draft: a write to a ready exam's questions, case
+ * studies or order put it back to draft, and the entry (under that write's method) keeps only
+ * the status it set.
+ */
+export function isAutoDraftSnapshot(snapshot: Json): boolean {
+  return isObj(snapshot) && snapshot.status === "draft" && Object.keys(snapshot).length === 1;
+}
+
 /** A snapshot of the object itself (not a delete's null, nor a reorder's `{question_ids}`). */
 export function isObjectSnapshot(objectType: string, snapshot: Json): snapshot is Obj {
   if (!isObj(snapshot)) return false;
@@ -160,6 +169,7 @@ export function changesAgainstPrevious(entries: readonly VersionedEntry[], older
   const all = [...entries, ...older];
   const out = new Map<number, FieldChange[]>();
   all.forEach((entry, i) => {
+    if (i < entries.length && entry.object_type === "exam" && isAutoDraftSnapshot(entry.snapshot)) return void out.set(entry.id, statusChange(entry.snapshot as Obj));
     if (i >= entries.length || !isObjectSnapshot(entry.object_type, entry.snapshot)) return;
     if (entry.method === "exam.examUpdateStatus") return void out.set(entry.id, statusChange(entry.snapshot));
     const previous = all

@@ -1,6 +1,6 @@
 import { recordAudit } from "../data/audit";
 import { caseStudyToApi, insertCaseStudy } from "../data/case-studies";
-import { getExamOrThrow, touchExam } from "../data/exams";
+import { getExamOrThrow, returnExamToDraft } from "../data/exams";
 import { insertMedia } from "../data/media";
 import { inspectObjectParam } from "../schemas/common";
 import { CASE_STUDY_INPUT_KEYS, caseStudyCreateParams } from "../schemas/case-study";
@@ -14,6 +14,7 @@ export const caseStudyCreate = defineOperation({
   result: {
     case_study: "The case study as stored: id, exam_id, name, description.",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: caseStudyCreateParams,
   inspect: inspectObjectParam("case_study", CASE_STUDY_INPUT_KEYS),
@@ -25,11 +26,11 @@ export const caseStudyCreate = defineOperation({
     return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, input.exam_id, { forUpdate: true, path: "case_study.exam_id" });
       await insertMedia(tx, content.mediaRows);
-      const row = await insertCaseStudy(tx, { examId: input.exam_id, name: input.name, description: content.html.get("case_study.description")! });
-      await touchExam(tx, input.exam_id);
+      const row = await insertCaseStudy(tx, { examId: input.exam_id, name: input.name, description: content.html.get("case_study.description")!, versionBy: ctx.actor.userId });
+      await returnExamToDraft(tx, ctx, input.exam_id);
       const view = caseStudyToApi(row);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: row.id, examId: input.exam_id, snapshot: view });
-      return { case_study: view, resources: content.resources };
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: row.id, examId: input.exam_id, snapshot: view, version: row.version });
+      return { case_study: view, resources: content.resources, version: row.version };
     });
   },
 });

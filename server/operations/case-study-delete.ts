@@ -1,7 +1,8 @@
 import { recordAudit } from "../data/audit";
 import { deleteCaseStudy, getCaseStudyOrThrow, questionIdsUsingCaseStudy } from "../data/case-studies";
-import { getExamOrThrow, touchExam } from "../data/exams";
-import { AppError } from "../errors";
+import { getExamOrThrow, returnExamToDraft } from "../data/exams";
+import { checkVersion, lockVersion } from "../data/versions";
+import { AppError, notFound } from "../errors";
 import { caseStudyDeleteParams } from "../schemas/case-study";
 import { defineOperation } from "./define";
 import { ctxTransaction } from "./transaction";
@@ -10,10 +11,13 @@ export const caseStudyDelete = defineOperation({
   method: "exam.caseStudyDelete",
   summary: "Delete a case study that no question uses.",
   params: caseStudyDeleteParams,
-  async run(ctx, { id }) {
+  async run(ctx, { id, expected_version }) {
     const stored = await getCaseStudyOrThrow(ctx.db, ctx.actor.userId, id);
     return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx.actor.userId, stored.examId, { forUpdate: true });
+      const locked = await lockVersion(tx, "case_study", id);
+      if (!locked) throw notFound("case study", "id", id);
+      await checkVersion(tx, "case_study", id, locked, expected_version);
       const ids = await questionIdsUsingCaseStudy(tx, id);
       if (ids.length > 0) {
         throw new AppError("invalid_params", {
@@ -22,7 +26,7 @@ export const caseStudyDelete = defineOperation({
         });
       }
       await deleteCaseStudy(tx, id);
-      await touchExam(tx, stored.examId);
+      await returnExamToDraft(tx, ctx, stored.examId);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: id, examId: stored.examId, snapshot: null });
       return {};
     });

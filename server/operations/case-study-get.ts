@@ -7,9 +7,11 @@ export const caseStudyGet = defineOperation({
   summary: "Read one case study.",
   result: {
     case_study: "The case study as stored: id, exam_id, name, description.",
+    version: "The object's current version; send it as expected_version with an update or delete based on what you read.",
   },
   params: caseStudyGetParams,
   async run(ctx, { id }) {
-    return { case_study: caseStudyToApi(await getCaseStudyOrThrow(ctx.db, ctx.actor.userId, id)) };
+    const row = await getCaseStudyOrThrow(ctx.db, ctx.actor.userId, id);
+    return { case_study: caseStudyToApi(row), version: row.version };
   },
 });

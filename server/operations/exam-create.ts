@@ -14,6 +14,7 @@ export const examCreate = defineOperation({
   result: {
     exam: "The exam as stored after the call: every field above plus testing_auto, status, question_count, created_at and updated_at; testing_questions and testing_time as in effect.",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: examCreateParams,
   inspect: inspectObjectParam("exam", EXAM_INPUT_KEYS),
@@ -33,8 +34,8 @@ export const examCreate = defineOperation({
       await insertMedia(tx, content.mediaRows);
       const row = await insertExam(tx, ctx.actor.userId, columns);
       const view = examToApi(row);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: row.id, examId: row.id, snapshot: view });
-      return { exam: view, resources: content.resources };
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: row.id, examId: row.id, snapshot: view, version: row.version });
+      return { exam: view, resources: content.resources, version: row.version };
     });
   },
 });

@@ -1,5 +1,6 @@
 import { recordAudit } from "../data/audit";
 import { deleteExam, getExamOrThrow } from "../data/exams";
+import { checkVersion } from "../data/versions";
 import { examDeleteParams } from "../schemas/exam";
 import { defineOperation } from "./define";
 import { ctxTransaction } from "./transaction";
@@ -8,9 +9,10 @@ export const examDelete = defineOperation({
   method: "exam.examDelete",
   summary: "Delete an exam with its questions, answers and case studies.",
   params: examDeleteParams,
-  async run(ctx, { id }) {
+  async run(ctx, { id, expected_version }) {
     return ctxTransaction(ctx, async (tx) => {
-      await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
+      const stored = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
+      await checkVersion(tx, "exam", id, stored, expected_version);
       await deleteExam(tx, id);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: null });
       return {};

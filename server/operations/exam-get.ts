@@ -7,9 +7,11 @@ export const examGet = defineOperation({
   summary: "Read one exam.",
   result: {
     exam: "The exam, as examCreate answers it.",
+    version: "The object's current version; send it as expected_version with an update or delete based on what you read.",
   },
   params: examGetParams,
   async run(ctx, { id }) {
-    return { exam: examToApi(await getExamOrThrow(ctx.db, ctx.actor.userId, id)) };
+    const row = await getExamOrThrow(ctx.db, ctx.actor.userId, id);
+    return { exam: examToApi(row), version: row.version };
   },
 });

@@ -1,5 +1,6 @@
 import { recordAudit } from "../data/audit";
 import { examToApi, getExamOrThrow, updateExam } from "../data/exams";
+import { checkVersion } from "../data/versions";
 import { AppError } from "../errors";
 import { examUpdateStatusParams } from "../schemas/exam";
 import { defineOperation } from "./define";
@@ -11,11 +12,14 @@ export const examUpdateStatus = defineOperation({
   summary: "Mark an exam ready (after re-checking it) or back to draft.",
   result: {
     exam: "The exam with its new status; the readiness check's findings come as warnings.",
+    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: examUpdateStatusParams,
-  async run(ctx, { id, ready, ignore_warnings }) {
+  async run(ctx, { id, ready, ignore_warnings, expected_version }) {
     return ctxTransaction(ctx, async (tx) => {
       const row = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
+      // Before the readiness check: its findings are about a version the caller has not seen.
+      await checkVersion(tx, "exam", id, row, expected_version);
       if (ready) {
         const warnings = await collectReadinessWarnings(tx, ctx.media, row);
         if (warnings.length > 0 && !ignore_warnings) {
@@ -29,9 +33,10 @@ export const examUpdateStatus = defineOperation({
         }
         for (const w of warnings) ctx.report.warn(w.code, w.path, w.message);
       }
-      const view = examToApi(await updateExam(tx, id, { status: ready ? "ready" : "draft" }));
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view });
-      return { exam: view };
+      const updated = await updateExam(tx, id, { status: ready ? "ready" : "draft" }, ctx.actor.userId);
+      const view = examToApi(updated);
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view, version: updated.version });
+      return { exam: view, version: updated.version };
     });
   },
 });

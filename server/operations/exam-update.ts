@@ -1,6 +1,7 @@
 import { recordAudit } from "../data/audit";
 import { examToApi, getExamOrThrow, updateExam } from "../data/exams";
 import { insertMedia } from "../data/media";
+import { checkVersion } from "../data/versions";
 import { Report } from "../errors";
 import { EXAM_INPUT_KEYS, examUpdateParams } from "../schemas/exam";
 import { prepareContent } from "./content";
@@ -15,10 +16,11 @@ export const examUpdate = defineOperation({
   result: {
     exam: "The exam as stored after the call: every field above plus testing_auto, status, question_count, created_at and updated_at; testing_questions and testing_time as in effect.",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: examUpdateParams,
   inspect: inspectObjectParam("exam", EXAM_INPUT_KEYS),
-  async run(ctx, { exam: input, resources }) {
+  async run(ctx, { exam: input, resources, expected_version }) {
     const { id, ...fields } = input;
     // Ownership first, so another user's id answers -32004 whatever else is wrong.
     const current = await getExamOrThrow(ctx.db, ctx.actor.userId, id, { path: "exam.id" });
@@ -34,16 +36,20 @@ export const examUpdate = defineOperation({
     applyExamFields({ ...ctx, report: precheck }, current, fields, content.html.get("exam.description"));
     ctx.report.merge({ errors: precheck.errors });
     ctx.report.throwIfErrors();
+    // A stale version writes no file either; the check is made again on the locked row.
+    await checkVersion(ctx.db, "exam", id, current, expected_version);
     await content.storeFiles();
 
     return ctxTransaction(ctx, async (tx) => {
       const stored = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true, path: "exam.id" });
+      await checkVersion(tx, "exam", id, stored, expected_version);
       const columns = applyExamFields(ctx, stored, fields, content.html.get("exam.description"));
       ctx.report.throwIfErrors();
       await insertMedia(tx, content.mediaRows);
-      const view = examToApi(await updateExam(tx, id, { ...columns, status: "draft" }));
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view });
-      return { exam: view, resources: content.resources };
+      const row = await updateExam(tx, id, { ...columns, status: "draft" }, ctx.actor.userId);
+      const view = examToApi(row);
+      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view, version: row.version });
+      return { exam: view, resources: content.resources, version: row.version };
     });
   },
 });

@@ -15,6 +15,7 @@ export const questionCreate = defineOperation({
     question: "The question as stored after the call (HTML cleaned, media paths replaced; no points).",
     answers: "The stored answers with their new ids and old_id echoed, sorted by order (no points).",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: questionCreateParams,
   inspect: (raw) => questionParamsWarnings("create", raw),
@@ -42,7 +43,7 @@ export const questionCreate = defineOperation({
         ctx.report.warnings,
       );
       if (!stored) throw notFound("exam", "question.exam_id", examId);
-      return { question: questionToApi(stored.row), answers: stored.answers.map(answerToApi), resources: prepared.content.resources };
+      return { question: questionToApi(stored.row), answers: stored.answers.map(answerToApi), resources: prepared.content.resources, version: stored.row.version };
     });
   },
 });

@@ -3,6 +3,7 @@ import { changeQuestionCount } from "../data/exams";
 import { ctxTransaction } from "./transaction";
 import { getQuestionOrThrow } from "../data/questions";
 import { deleteQuestion } from "../data/question-writes";
+import { checkVersion, lockVersion } from "../data/versions";
 import { questionDeleteParams } from "../schemas/question-queries";
 import { defineOperation } from "./define";
 
@@ -10,13 +11,15 @@ export const questionDelete = defineOperation({
   method: "exam.questionDelete",
   summary: "Delete a question and its answers.",
   params: questionDeleteParams,
-  async run(ctx, { id }) {
+  async run(ctx, { id, expected_version }) {
     const stored = await getQuestionOrThrow(ctx.db, ctx.actor.userId, id);
     return ctxTransaction(ctx, async (tx) => {
+      const locked = await lockVersion(tx, "question", id);
+      if (locked) await checkVersion(tx, "question", id, locked, expected_version);
       // A concurrent delete of the same question got there first: same answer as never existing.
       if (!(await deleteQuestion(tx, id))) await getQuestionOrThrow(tx, ctx.actor.userId, id);
       // The exam row is locked late, as in questionCreate; the audit entry follows it.
-      await changeQuestionCount(tx, ctx.actor.userId, stored.examId, -1);
+      await changeQuestionCount(tx, ctx, stored.examId, -1);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "question", objectId: id, examId: stored.examId, snapshot: null });
       return {};
     });

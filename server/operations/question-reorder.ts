@@ -1,5 +1,5 @@
 import { recordAudit } from "../data/audit";
-import { getExamOrThrow, updateExam } from "../data/exams";
+import { getExamOrThrow, returnExamToDraft, updateExam } from "../data/exams";
 import { questionIdsInOrder, setQuestionPositions } from "../data/question-writes";
 import { AppError, type Issue } from "../errors";
 import { questionReorderParams } from "../schemas/question-queries";
@@ -17,7 +17,8 @@ export const questionReorder = defineOperation({
       const issues = orderProblems(current, question_ids);
       if (issues.length > 0) throw new AppError("invalid_params", { issues });
       await setQuestionPositions(tx, question_ids);
-      await updateExam(tx, exam_id, { nextPosition: question_ids.length + 1, status: "draft" });
+      await returnExamToDraft(tx, ctx, exam_id);
+      await updateExam(tx, exam_id, { nextPosition: question_ids.length + 1 });
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: exam_id, examId: exam_id, snapshot: { question_ids } });
       return {};
     });

@@ -1,6 +1,8 @@
-import { changeQuestionCount, getExamOrThrow, touchExam } from "../data/exams";
+import { changeQuestionCount, getExamOrThrow, returnExamToDraft } from "../data/exams";
 import { ctxTransaction } from "./transaction";
 import { getQuestionOrThrow } from "../data/questions";
+import { checkVersion, lockVersion } from "../data/versions";
+import { notFound } from "../errors";
 import { deleteAnswers, updateQuestion } from "../data/question-writes";
 import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
 import { defineOperation } from "./define";
@@ -14,14 +16,17 @@ export const questionUpdate = defineOperation({
     question: "The question as stored after the call (HTML cleaned, media paths replaced; no points).",
     answers: "The stored answers with their new ids and old_id echoed, sorted by order (no points).",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
+    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: questionUpdateParams,
   inspect: (raw) => questionParamsWarnings("update", raw),
   explain: explainQuestionParams,
-  async run(ctx, { question: input, answers, resources }) {
+  async run(ctx, { question: input, answers, resources, expected_version }) {
     const stored = await getQuestionOrThrow(ctx.db, ctx.actor.userId, input.id, "question.id");
     const prepared = await prepareQuestion(ctx, input, answers, resources);
     ctx.report.throwIfErrors();
+    // A stale version writes no file either; the check is made again on the locked row.
+    await checkVersion(ctx.db, "question", input.id, stored, expected_version);
     const examId = input.exam_id;
     const moving = examId !== stored.examId;
 
@@ -34,15 +39,18 @@ export const questionUpdate = defineOperation({
       }
       await prepared.content.storeFiles();
       return ctxTransaction(ctx, async (tx) => {
-        const row = await updateQuestion(tx, input.id, { ...prepared.columns, examId });
+        const locked = await lockVersion(tx, "question", input.id);
+        if (!locked) throw notFound("question", "question.id", input.id);
+        await checkVersion(tx, "question", input.id, locked, expected_version);
+        const row = await updateQuestion(tx, input.id, { ...prepared.columns, examId }, ctx.actor.userId);
         // Answers are re-created on every call: new ids each time (interface 3.1 rule 3).
         await deleteAnswers(tx, input.id);
         return finishQuestionWrite(ctx, tx, row, prepared, async () => {
           // The exam rows are locked in id order, so two moves in opposite directions cannot
           // deadlock. A moved question goes last in its new exam.
-          if (!moving) return touchExam(tx, examId);
+          if (!moving) return returnExamToDraft(tx, ctx, examId);
           for (const [id, delta] of [[stored.examId, -1], [examId, +1]].sort((a, b) => a[0]! - b[0]!) as [number, number][]) {
-            await changeQuestionCount(tx, ctx.actor.userId, id, delta, delta > 0 ? { placeQuestion: input.id, path: "question.exam_id" } : {});
+            await changeQuestionCount(tx, ctx, id, delta, delta > 0 ? { placeQuestion: input.id, path: "question.exam_id" } : {});
           }
         });
       });

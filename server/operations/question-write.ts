@@ -28,8 +28,9 @@ export async function finishQuestionWrite(ctx: OpContext, tx: Db, row: QuestionR
     objectId: row.id,
     examId: row.examId,
     snapshot: { ...view, question: { ...view.question, points: row.points }, answers: answers.map((a) => ({ ...answerToApi(a), points: a.points })) },
+    version: row.version,
   });
-  return { ...view, resources: prepared.content.resources };
+  return { ...view, resources: prepared.content.resources, version: row.version };
 }
 
 /**

@@ -8,6 +8,13 @@ export const htmlField = z.string();
 export const resources = z
   .record(z.string(), z.string())
   .describe("Files referenced by the HTML fields: path as written in the HTML → Base64 content. Each is stored as /media/<sha256>.<ext>.");
+/** The version a write was based on (contract 14.2); a stored version that differs answers -32009. */
+export const expectedVersion = z
+  .int()
+  .min(1)
+  .max(2147483647)
+  .optional()
+  .describe("The object's version this write is based on (from the get, create or update that read it). When the stored version differs, the call answers -32009 and changes nothing; left out, the last write wins.");
 export const listLimit = z.int().min(1).max(200).default(50).describe("Items per page.");
 export const cursor = z.string().max(200).describe("The next_cursor of the previous page; leave out for the first page.");
 

@@ -1,6 +1,6 @@
 // Params of the exam methods (contract 3 and 4). Imported by the API, server actions and forms.
 import { z } from "zod";
-import { cursor, htmlField, id, listLimit, resources } from "./common";
+import { cursor, expectedVersion, htmlField, id, listLimit, resources } from "./common";
 
 export const EXAM_TYPES = { 1: "quiz", 2: "test", 3: "exam" } as const;
 export const EVALUATION_METHODS = {
@@ -50,9 +50,9 @@ export const examCreateInput = z.object({
 export const examUpdateInput = z.object({ ...optionalFields, id: id.describe("The exam to update. Fields left out keep their stored values.") });
 
 export const examCreateParams = z.object({ exam: examCreateInput, resources: resources.optional() });
-export const examUpdateParams = z.object({ exam: examUpdateInput, resources: resources.optional() });
+export const examUpdateParams = z.object({ exam: examUpdateInput, resources: resources.optional(), expected_version: expectedVersion });
 export const examGetParams = z.object({ id: id.describe("The exam's id.") });
-export const examDeleteParams = z.object({ id: id.describe("The exam's id.") });
+export const examDeleteParams = z.object({ id: id.describe("The exam's id."), expected_version: expectedVersion });
 export const examListParams = z.object({
   query: z.string().max(200).optional().describe("Case-insensitive substring of the title, code or category."),
   category: z.string().max(100).optional().describe("Exact category."),
@@ -64,6 +64,7 @@ export const examUpdateStatusParams = z.object({
   id: id.describe("The exam's id."),
   ready: z.boolean().describe("true marks the exam ready (after re-checking it), false moves it back to draft."),
   ignore_warnings: z.boolean().optional().describe("Mark ready even when the check finds warnings."),
+  expected_version: expectedVersion,
 });
 
 export type ExamCreateInput = z.output<typeof examCreateInput>;

@@ -440,14 +440,21 @@ describe("12 audit log", () => {
   const lastId = async () => (await auditRows()).at(-1)?.id ?? 0;
   const rowsAfter = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.userId, u.id), gt(auditLog.id, id))).orderBy(asc(auditLog.id));
 
-  /** Runs a write and returns the one audit row it appended (failing if it appended another number). */
-  async function audited(method: string, params: unknown) {
+  /**
+   * Runs a write and returns the one audit row it appended (failing if it appended another number).
+   * A write to a ready exam's content appends the exam's return to draft first (`readyExam`).
+   */
+  async function audited(method: string, params: unknown, opts: { readyExam?: number } = {}) {
     const since = await lastId();
     const before = Date.now();
     const reply = await call(method, params);
     const after = Date.now();
     expect(reply.error, `${method}: ${JSON.stringify(reply.error)}`).toBeUndefined();
-    const rows = await rowsAfter(since);
+    const all = await rowsAfter(since);
+    const rows = opts.readyExam === undefined ? all : all.slice(1);
+    if (opts.readyExam !== undefined) {
+      expect(all[0], method).toMatchObject({ method, objectType: "exam", objectId: opts.readyExam, snapshot: { status: "draft" }, version: null, tokenName });
+    }
     expect(rows, method).toHaveLength(1);
     const row = rows[0]!;
     expect(row.userId).toBe(u.id);
@@ -521,7 +528,7 @@ describe("12 audit log", () => {
     expect(ready.row.snapshot).toEqual(await examNow());
     expect((ready.row.snapshot as any).status).toBe("ready");
 
-    const qDeleted = await audited("exam.questionDelete", { id: questionId });
+    const qDeleted = await audited("exam.questionDelete", { id: questionId }, { readyExam: examId });
     expect(qDeleted.row).toMatchObject({ objectType: "question", objectId: questionId, examId, snapshot: null });
     const csDeleted = await audited("exam.caseStudyDelete", { id: caseId });
     expect(csDeleted.row).toMatchObject({ objectType: "case_study", objectId: caseId, examId, snapshot: null });
@@ -540,6 +547,7 @@ describe("12 audit log", () => {
       "exam.questionCreate",
       "exam.questionReorder",
       "exam.examUpdateStatus",
+      "exam.questionDelete",
       "exam.questionDelete",
       "exam.caseStudyDelete",
       "exam.examDelete",

@@ -247,6 +247,29 @@ describe("back to draft", () => {
     expect(await statusOf(f.otherExamId)).toBe("ready");
   });
 
+  it.each(SUCCESSFUL_CHANGES.filter(([name]) => name !== "examUpdate"))(
+    "the history shows a %s that put a ready exam back to draft as a status change, without a new exam version",
+    async (name, change) => {
+      const f = await readyFixture();
+      const versionBefore = ok(await f.u.call("exam.examGet", { id: f.examId })).version;
+      const auditBefore = (await auditRows(t, f.examId)).length;
+      ok(await change(f));
+      const added = (await auditRows(t, f.examId)).slice(auditBefore);
+      const statusEntries = added.filter((r) => r.objectType === "exam" && r.method === `exam.${name}` && JSON.stringify(r.snapshot) === '{"status":"draft"}');
+      expect(statusEntries).toHaveLength(1);
+      expect(statusEntries[0]).toMatchObject({ objectId: f.examId, userId: f.u.id, tokenName: "test", version: null });
+      expect(ok(await f.u.call("exam.examGet", { id: f.examId })).version).toBe(versionBefore);
+      // historyList names it under the write's method.
+      const listed = ok(await f.u.call("exam.historyList", { exam_id: f.examId, object_type: "exam", limit: 2 })).entries;
+      // (A reorder's own entry is on the exam too, written after.)
+      expect(listed.find((e: any) => e.snapshot?.status === "draft")).toMatchObject({ method: `exam.${name}`, object_type: "exam", snapshot: { status: "draft" }, version: null });
+      // A second write to the exam, now a draft, adds no status entry.
+      ok(await f.u.call("exam.caseStudyCreate", { case_study: { exam_id: f.examId, name: "Later", description: "" } }));
+      const later = (await auditRows(t, f.examId)).slice(auditBefore + added.length);
+      expect(later.map((r) => r.objectType)).toEqual(["case_study"]);
+    },
+  );
+
   it("moving a question to another exam sets both exams back to draft", async () => {
     const f = await readyFixture();
     ok(
@@ -257,6 +280,11 @@ describe("back to draft", () => {
     );
     expect(await statusOf(f.examId)).toBe("draft");
     expect(await statusOf(f.otherExamId)).toBe("draft");
+    // Each exam's history says so.
+    for (const id of [f.examId, f.otherExamId]) {
+      const statusEntries = (await auditRows(t, id)).filter((r) => r.objectType === "exam" && r.method === "exam.questionUpdate");
+      expect(statusEntries.map((r) => r.snapshot)).toEqual([{ status: "draft" }]);
+    }
   });
 
   it.each(FAILED_CHANGES)("a failed %s leaves a ready exam ready and unchanged", async (_name, change) => {

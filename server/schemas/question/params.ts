@@ -3,7 +3,7 @@
 // an object here; what it must hold per type is in ./properties.ts and the domain rules.
 import { z } from "zod";
 import { joinPath, type Issue } from "../../errors";
-import { unknownFieldsWarning } from "../common";
+import { expectedVersion, unknownFieldsWarning } from "../common";
 import { describeValue, issueParams, parseWith } from "../zod-issues";
 import { questionTypeSchema } from "./question-type";
 
@@ -132,6 +132,7 @@ export const questionUpdateParams = z.object({
   question: questionUpdateObject,
   answers: answersSchema.optional(),
   resources: resourcesSchema.optional(),
+  expected_version: expectedVersion,
 });
 
 export type QuestionCreateParams = z.output<typeof questionCreateParams>;
@@ -171,7 +172,7 @@ export function questionParamsWarnings(mode: QuestionParamsMode, value: unknown)
   const push = (w: Issue | null) => {
     if (w) warnings.push(w);
   };
-  push(unknownFieldsWarning(value, PARAMS_KEYS, ""));
+  push(unknownFieldsWarning(value, mode === "update" ? [...PARAMS_KEYS, "expected_version"] : PARAMS_KEYS, ""));
   if (isPlainObject(value)) {
     const question = value.question;
     if (mode === "create" && isPlainObject(question) && "id" in question) {

@@ -16,8 +16,8 @@ interface ExamPageProps {
 /** One read per request, shared by the metadata and the page. Someone else's exam: the 404 page. */
 const loadExam = cache(async (raw: string) => {
   const author = await requireAuthor(`/exams/${encodeURIComponent(raw)}`);
-  const { exam } = await readOperation(author, examGet, { id: idFromParam(raw) });
-  return { author, exam };
+  const { exam, version } = await readOperation(author, examGet, { id: idFromParam(raw) });
+  return { author, exam, version };
 });
 
 export async function generateMetadata({ params }: ExamPageProps) {
@@ -26,17 +26,17 @@ export async function generateMetadata({ params }: ExamPageProps) {
 }
 
 export default async function ExamPage({ params }: ExamPageProps) {
-  const { author, exam } = await loadExam((await params).id);
+  const { author, exam, version } = await loadExam((await params).id);
   // The case studies section reads them too (cached per request); the delete dialog counts them.
   const caseStudies = await loadCaseStudies(author, exam.id);
   return (
     <div className="flex flex-col gap-6">
-      <ExamHeader exam={exam} caseStudyCount={caseStudies.length} />
+      <ExamHeader exam={exam} version={version} caseStudyCount={caseStudies.length} />
       <ExamTabs
         counts={{ questions: exam.question_count }}
         panels={{
           questions: <QuestionsSection author={author} exam={exam} />,
-          settings: <ExamSettingsForm exam={exam} />,
+          settings: <ExamSettingsForm exam={exam} version={version} />,
           "case-studies": <CaseStudiesSection author={author} exam={exam} />,
         }}
       />

@@ -8,6 +8,8 @@ import type { HistoryEntry } from "@/server/data/audit";
 import { caseStudyGet } from "@/server/operations/case-study-get";
 import { questionGet } from "@/server/operations/question-get";
 import { questionList } from "@/server/operations/question-list";
+import { historyList } from "@/server/operations/history-list";
+import { isObjectSnapshot } from "@/server/domain/history-diff";
 import { readOperation, readOperationOrNull } from "@/server/web/read";
 import type { Author } from "@/server/web/session";
 
@@ -34,4 +36,18 @@ export async function questionOptions(author: Author, examId: number): Promise<Q
   const { questions } = await readOperation(author, questionList, { exam_id: examId, limit: 200 });
   // In position order, so the n-th is question n.
   return questions.map((q, i) => ({ id: q.id, label: `${i + 1} · ${plainText(q.question, 60) || "(no text)"}` }));
+}
+
+/** The current version of one question or case study (which exists). */
+export async function currentVersion(author: Author, object: { kind: "question" | "case_study"; id: number }): Promise<number> {
+  return object.kind === "question" ? (await readOperation(author, questionGet, { id: object.id })).version : (await readOperation(author, caseStudyGet, { id: object.id })).version;
+}
+
+/** How many versions of one object the compare form offers: the newest. */
+const COMPARABLE = 200;
+
+/** One object's versions (entries holding its content), newest first, for the compare form. */
+export async function versionsOf(author: Author, query: { exam_id: number; object_type?: "exam" | "question" | "case_study"; object_id?: number }): Promise<HistoryEntry[]> {
+  const { entries } = await readOperation(author, historyList, { ...query, limit: COMPARABLE });
+  return entries.filter((e) => isObjectSnapshot(e.object_type, e.snapshot));
 }

@@ -6,7 +6,9 @@ import { HistoryEntryRow } from "@/components/history/history-entry";
 import { HistoryFilter, type HistoryFilterValue } from "@/components/history/history-filter";
 import { historyHref } from "@/components/history/entry-words";
 import { buttonClass } from "@/components/ui/button";
-import { changesAgainstPrevious } from "@/server/domain/history-diff";
+import { changesAgainstPrevious, isObjectSnapshot } from "@/server/domain/history-diff";
+import type { HistoryEntry } from "@/server/data/audit";
+import { CompareForm } from "@/components/history/compare-form";
 import { caseStudyList } from "@/server/operations/case-study-list";
 import { examGet } from "@/server/operations/exam-get";
 import { historyList } from "@/server/operations/history-list";
@@ -15,7 +17,7 @@ import { readQuestionNumbers } from "@/server/web/question-numbers";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
 import { EditorBreadcrumb } from "../questions/breadcrumb";
-import { existingObjects, questionOptions } from "./objects";
+import { currentVersion, existingObjects, questionOptions, versionsOf } from "./objects";
 
 export const metadata = { title: "History" };
 
@@ -63,6 +65,12 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const changes = changesAgainstPrevious(page.entries, beyond);
   const exists = await existingObjects(author, examId, page.entries);
   const oneObject = filter.kind === "question" || filter.kind === "case_study";
+  // One object that still exists: its older versions can be restored (onto its current version)
+  // and any two compared.
+  const current = oneObject && exists.has(`${filter.kind}:${filter.id}`) ? await currentVersion(author, filter) : null;
+  const newestSnapshot = cursor ? undefined : page.entries.find((e) => isObjectSnapshot(e.object_type, e.snapshot));
+  const restorable = (entry: HistoryEntry) =>
+    current !== null && isObjectSnapshot(entry.object_type, entry.snapshot) && entry !== newestSnapshot && entry.version !== current;
   // The filtered question by its number, lower-cased inside a sentence.
   const filteredQuestion = filter.kind === "question" ? questionTitle(questionNumbers.get(filter.id)).replace(/^Q/, "q") : "";
   const filterLink = filter.kind === "question" ? { question: filter.id } : filter.kind === "case_study" ? { caseStudy: filter.id } : filter.kind === "exam" ? { exam: true } : {};
@@ -84,6 +92,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
           Open {filteredQuestion} in the editor
         </Link>
       )}
+      {oneObject && <CompareForm examId={exam.id} filter={filter} entries={await versionsOf(author, query)} />}
       {page.entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
           {cursor ? "No older changes." : "No changes recorded for this selection."}
@@ -101,6 +110,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
               filtered={oneObject}
               caseStudyNames={caseStudyNames}
               questionNumbers={questionNumbers}
+              restoreOnto={restorable(entry) ? current! : undefined}
             />
           ))}
         </ol>

@@ -30,7 +30,7 @@ export default async function CaseStudyPage({ params, searchParams }: { params: 
   const { id, caseStudyId } = await params;
   const author = await requireAuthor(`/exams/${id}/case-studies/${caseStudyId}`);
   const examId = idFromParam(id);
-  const [{ exam }, { case_study }] = await Promise.all([readOperation(author, examGet, { id: examId }), readOperation(author, caseStudyGet, { id: idFromParam(caseStudyId) })]);
+  const [{ exam }, { case_study, version }] = await Promise.all([readOperation(author, examGet, { id: examId }), readOperation(author, caseStudyGet, { id: idFromParam(caseStudyId) })]);
   // A case study of another of the author's exams is not found under this exam.
   if (case_study.exam_id !== exam.id) notFound();
   const usedBy = await questionsUsing(author, exam.id, case_study.id);
@@ -39,7 +39,7 @@ export default async function CaseStudyPage({ params, searchParams }: { params: 
     <div className="flex flex-col gap-5">
       <CaseStudyPageHeader examId={exam.id} examTitle={exam.title} title={case_study.name} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <CaseStudyEditor key={case_study.id} examId={exam.id} caseStudy={case_study} created={created === "1"} />
+        <CaseStudyEditor key={case_study.id} examId={exam.id} caseStudy={case_study} version={version} created={created === "1"} examReady={exam.status === "ready"} />
         <aside aria-labelledby="used-by-heading" className="rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="used-by-heading" className="font-medium">
             Used by {usedBy.length === 1 ? "1 question" : `${usedBy.length} questions`}

@@ -15,7 +15,7 @@ export default async function NewCaseStudyPage({ params }: { params: Promise<{ i
     <div className="flex flex-col gap-5">
       <CaseStudyPageHeader examId={exam.id} examTitle={exam.title} title="New case study" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <CaseStudyEditor examId={exam.id} caseStudy={null} />
+        <CaseStudyEditor examId={exam.id} caseStudy={null} examReady={exam.status === "ready"} />
         <aside aria-labelledby="about-heading" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
           <h2 id="about-heading" className="font-medium text-slate-900">
             About case studies

@@ -42,7 +42,15 @@ export default async function EditQuestionPage({ params }: EditQuestionPageProps
     <>
       <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current={title} />
       {/* Keyed by the question so moving between questions starts a fresh editor. */}
-      <QuestionEditor key={stored.question.id} initial={draftFromStored(stored)} number={number} caseStudies={caseStudies} limits={limits} />
+      <QuestionEditor
+        key={stored.question.id}
+        initial={draftFromStored(stored)}
+        stored={{ version: stored.version, snapshot: stored }}
+        number={number}
+        caseStudies={caseStudies}
+        limits={limits}
+        examReady={exam.status === "ready"}
+      />
     </>
   );
 }

@@ -22,7 +22,13 @@ export default async function NewQuestionPage({ params, searchParams }: { params
   return (
     <>
       <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current="New question" />
-      <QuestionEditor initial={newDraft(exam.id, type)} number={exam.question_count + 1} caseStudies={caseStudies} limits={limits} />
+      <QuestionEditor
+        initial={newDraft(exam.id, type)}
+        number={exam.question_count + 1}
+        caseStudies={caseStudies}
+        limits={limits}
+        examReady={exam.status === "ready"}
+      />
     </>
   );
 }
