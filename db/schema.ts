@@ -257,3 +257,23 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_exam_idx").on(t.examId, t.id), index("audit_object_idx").on(t.objectType, t.objectId, t.id)],
 );
+
+// ---- Presence: who has an exam or question open right now (issue 17) ----
+
+/**
+ * One row per open browser tab, renewed by its heartbeat; "now" means seen within the last few
+ * seconds. In the database, not in memory, so every app process sees every tab.
+ */
+export const presence = pgTable(
+  "presence",
+  {
+    /** A random id per page load. */
+    tabId: text("tab_id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    examId: integer("exam_id").notNull().references(() => exam.id, { onDelete: "cascade" }),
+    /** The question open in the tab; null for the exam page itself. */
+    questionId: integer("question_id").references(() => question.id, { onDelete: "cascade" }),
+    seenAt: ts("seen_at").notNull().defaultNow(),
+  },
+  (t) => [index("presence_exam_seen_idx").on(t.examId, t.seenAt)],
+);

@@ -10,6 +10,7 @@ import { DeleteExamButton } from "./delete-exam-button";
 import { examTypeName } from "./exam-labels";
 import { StatusButton, StatusNotice, useExamStatus } from "./exam-status-control";
 import { StatusBadge } from "./status-badge";
+import { PresenceBar } from "../presence/presence-bar";
 
 export function ExamHeader({ exam, version, caseStudyCount }: { exam: ExamView; version: number; caseStudyCount: number }) {
   const status = useExamStatus(exam, version);
@@ -48,6 +49,7 @@ export function ExamHeader({ exam, version, caseStudyCount }: { exam: ExamView; 
             {questions}, <span data-testid="exam-presents">{presents}</span>
           </p>
           <p className="text-xs text-slate-500">Updated {formatDateTime(exam.updated_at)}</p>
+          <PresenceBar examId={exam.id} />
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
           <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} caseStudyCount={caseStudyCount} onError={setDeleteError} />

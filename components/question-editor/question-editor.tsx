@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
 import { ReadyExamNote } from "../exams/ready-exam-note";
+import { PresenceBar } from "../presence/presence-bar";
 import type { Versioned } from "../conflicts/use-conflict";
 import { questionTitle } from "../questions/question-title";
 import { questionTypeInfo } from "../questions/question-types";
@@ -60,6 +61,7 @@ export function QuestionEditor({ initial, number, caseStudies, limits, stored, e
     >
       <div className="sticky top-0 z-20 -mx-gutter flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-gutter py-3 backdrop-blur">
         <EditorTitle draft={draft} number={number} />
+        {draft.id !== null && <PresenceBar examId={draft.examId} questionId={draft.id} />}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
           <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount + inputIssues.count} />
           {draft.id !== null && (

@@ -1,0 +1,51 @@
+// The presence heartbeat of a page (issue 17): records that the author's tab has the exam (or one
+// of its questions) open, and answers who else has it open right now. Only for an exam the author
+// may read: anything else answers as if nobody were there, and records nothing.
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import { getExamOrThrow } from "../data/exams";
+import { forgetTab, recordHeartbeat, tabsOnExam } from "../data/presence";
+import { getQuestionOrThrow, questionNumbers } from "../data/questions";
+import { AppError } from "../errors";
+import type { PresentTabView } from "@/components/presence/present-people";
+
+const beatParams = z.strictObject({
+  /** A random id per page load, made by the browser. */
+  tabId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  examId: z.int().min(1).max(2147483647),
+  questionId: z.int().min(1).max(2147483647).nullable(),
+});
+
+export type PresenceAnswer = { ok: true; others: PresentTabView[] } | { ok: false };
+
+export async function presenceHeartbeat(db: Db, userId: string, raw: unknown): Promise<PresenceAnswer> {
+  const parsed = beatParams.safeParse(raw);
+  if (!parsed.success) return { ok: false };
+  const { tabId, examId, questionId } = parsed.data;
+  try {
+    await getExamOrThrow(db, userId, examId);
+    if (questionId !== null && (await getQuestionOrThrow(db, userId, questionId)).examId !== examId) return { ok: false };
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "not_found") return { ok: false };
+    throw error;
+  }
+  await recordHeartbeat(db, { tabId, userId, examId, questionId });
+  const tabs = await tabsOnExam(db, examId, tabId);
+  // Question numbers only when a tab is on a question (one more read).
+  const numbers = tabs.some((t) => t.questionId !== null) ? await questionNumbers(db, userId, examId) : new Map<number, number>();
+  return {
+    ok: true,
+    others: tabs.map((t) => ({
+      userId: t.userId,
+      name: t.name,
+      email: t.email,
+      questionId: t.questionId,
+      questionNumber: t.questionId === null ? null : (numbers.get(t.questionId) ?? null),
+      self: t.userId === userId,
+    })),
+  };
+}
+
+export async function presenceLeave(db: Db, userId: string, tabId: unknown): Promise<void> {
+  if (typeof tabId === "string" && tabId.length <= 64) await forgetTab(db, tabId, userId);
+}
