@@ -23,8 +23,8 @@ export async function directWriters(dbUrl, token) {
   return {
     /** A new exam of the token's owner, made without the API. */
     async exam(title) {
-      const [row] = await direct`insert into exam (owner_id, type, title, category, code, evaluation_method, passing_score)
-        values (${ownerId}, 2, ${title}, 'Bench', 'B-1', 1, 70) returning id`;
+      const [row] = await direct`insert into exam (owner_id, workspace_id, type, title, category, code, evaluation_method, passing_score)
+        values (${ownerId}, (select id from workspace where personal_of = ${ownerId}), 2, ${title}, 'Bench', 'B-1', 1, 70) returning id`;
       return row.id;
     },
 

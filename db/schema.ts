@@ -89,6 +89,52 @@ export const verification = pgTable("verification", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
+// ---- Workspaces (contract 14.1): every exam belongs to one; people are members with a role ----
+
+export const WORKSPACE_ROLES = ["viewer", "reviewer", "editor", "owner"] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+export const workspace = pgTable(
+  "workspace",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The person whose own workspace this is (made at sign-up); null for one made to share. */
+    personalOf: text("personal_of").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("workspace_personal_idx").on(t.personalOf)],
+);
+
+export const membership = pgTable(
+  "membership",
+  {
+    workspaceId: integer("workspace_id").notNull().references(() => workspace.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").$type<WorkspaceRole>().notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("membership_user_idx").on(t.userId)],
+);
+
+/** An invitation link for one role: works once, expires, can be withdrawn (stored as a hash). */
+export const invitation = pgTable(
+  "invitation",
+  {
+    id: serial("id").primaryKey(),
+    workspaceId: integer("workspace_id").notNull().references(() => workspace.id, { onDelete: "cascade" }),
+    role: text("role").$type<WorkspaceRole>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    acceptedAt: ts("accepted_at"),
+    withdrawnAt: ts("withdrawn_at"),
+  },
+  (t) => [uniqueIndex("invitation_token_idx").on(t.tokenHash), index("invitation_workspace_idx").on(t.workspaceId)],
+);
+
 // ---- API tokens (contract 2.2): stored only as a SHA-256 hash ----
 
 export const apiToken = pgTable(
@@ -107,6 +153,11 @@ export const apiToken = pgTable(
     /** Fixed one-minute rate-limit window, kept on the row so every app process shares it. */
     rateWindow: ts("rate_window"),
     rateCount: integer("rate_count").notNull().default(0),
+    /** The workspace the token acts in, and whether it may write there (contract 14.1.4). */
+    workspaceId: integer("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
+    scope: text("scope").$type<"read" | "write">().notNull().default("write"),
   },
   (t) => [uniqueIndex("api_token_hash_idx").on(t.tokenHash), index("api_token_user_idx").on(t.userId)],
 );
@@ -133,6 +184,10 @@ export const exam = pgTable(
   {
     id: serial("id").primaryKey(),
     ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** The workspace the exam belongs to (contract 14.1); owner_id is the person who created it. */
+    workspaceId: integer("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
     type: integer("type").notNull(),
     checkAnswer: integer("check_answer").notNull().default(0),
     title: text("title").notNull(),
@@ -160,7 +215,10 @@ export const exam = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     ...versionColumns(),
   },
-  (t) => [index("exam_owner_updated_idx").on(t.ownerId, t.updatedAt.desc(), t.id.desc())],
+  (t) => [
+    index("exam_owner_updated_idx").on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
+    index("exam_workspace_updated_idx").on(t.workspaceId, t.updatedAt.desc(), t.id.desc()),
+  ],
 );
 
 export const caseStudy = pgTable(

@@ -18,6 +18,7 @@ import { PEER_ADDRESS_HEADER, requestClientAddress } from "../net/peer-address";
 import type { Site } from "../site";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-length";
 import { CLIENT_ADDRESS_HEADER, signInGuardHooks, type SignInRules } from "./sign-in-guard";
+import { personalWorkspace } from "../data/workspaces";
 
 export interface AccountsOptions {
   /** Signs sessions and the device cookie (authSecret()). */
@@ -49,6 +50,8 @@ function createLibrary(db: Db, opts: AccountsOptions) {
     emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH },
     disabledPaths: UNUSED_CREDENTIAL_ENDPOINTS,
     rateLimit: { enabled: false },
+    // Signing up makes the person's own workspace (contract 14.1.1).
+    databaseHooks: { user: { create: { after: async (created) => void (await personalWorkspace(db, created.id)) } } },
     hooks: signInGuardHooks({
       db: opts.countersDb ?? db,
       secret: opts.secret,

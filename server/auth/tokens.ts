@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { apiToken } from "@/db/schema";
+import { personalWorkspace } from "../data/workspaces";
 import { AppError } from "../errors";
 import { addressBucket } from "../net/client-address";
 import { consume, counter } from "./throttle";
@@ -25,16 +26,19 @@ export function tokenDisplayPrefix(token: string): string {
   return token.slice(0, TOKEN_PREFIX.length + 6);
 }
 
+/** A new token of the person, for `workspaceId` (their own workspace when left out). */
 export async function createApiToken(
   db: Db,
   userId: string,
   name: string,
   expiresAt: Date | null = null,
+  opts: { workspaceId?: number; scope?: "read" | "write" } = {},
 ): Promise<{ id: number; token: string }> {
   const token = generateToken();
+  const workspaceId = opts.workspaceId ?? (await personalWorkspace(db, userId));
   const [row] = await db
     .insert(apiToken)
-    .values({ userId, name, tokenHash: hashToken(token), prefix: tokenDisplayPrefix(token), expiresAt })
+    .values({ userId, name, tokenHash: hashToken(token), prefix: tokenDisplayPrefix(token), expiresAt, workspaceId, scope: opts.scope ?? "write" })
     .returning({ id: apiToken.id });
   return { id: row!.id, token };
 }

@@ -113,10 +113,11 @@ export async function changeQuestionCount(
   return { ...counted, ...testingColumns(state) };
 }
 
-export type ExamColumns = Omit<ExamRow, "id" | "ownerId" | "createdAt" | "updatedAt" | "status" | "questionCount" | "nextPosition" | keyof Versioned>;
+export type ExamColumns = Omit<ExamRow, "id" | "ownerId" | "workspaceId" | "createdAt" | "updatedAt" | "status" | "questionCount" | "nextPosition" | keyof Versioned>;
 
-export async function insertExam(db: Db, ownerId: string, columns: ExamColumns): Promise<ExamRow> {
-  const [row] = await db.insert(exam).values({ ...columns, ownerId, versionBy: ownerId }).returning();
+/** A new exam of `ownerId` (who makes it) in `workspaceId`. */
+export async function insertExam(db: Db, ownerId: string, workspaceId: number, columns: ExamColumns): Promise<ExamRow> {
+  const [row] = await db.insert(exam).values({ ...columns, ownerId, workspaceId, versionBy: ownerId }).returning();
   return row!;
 }
 

@@ -1,6 +1,7 @@
 import { recordAudit } from "../data/audit";
 import { examToApi, insertExam } from "../data/exams";
 import { insertMedia } from "../data/media";
+import { personalWorkspace } from "../data/workspaces";
 import { EXAM_INPUT_KEYS, examCreateParams } from "../schemas/exam";
 import { prepareContent } from "./content";
 import { defineOperation } from "./define";
@@ -32,7 +33,8 @@ export const examCreate = defineOperation({
 
     return ctxTransaction(ctx, async (tx) => {
       await insertMedia(tx, content.mediaRows);
-      const row = await insertExam(tx, ctx.actor.userId, columns);
+      // The author's own workspace until workspaces can be chosen (issue 17, part 2).
+      const row = await insertExam(tx, ctx.actor.userId, await personalWorkspace(tx, ctx.actor.userId), columns);
       const view = examToApi(row);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: row.id, examId: row.id, snapshot: view, version: row.version });
       return { exam: view, resources: content.resources, version: row.version };

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { account, session, user } from "@/db/schema";
+import { account, membership, session, user, workspace } from "@/db/schema";
 import { startAuthServer, type AuthServer } from "../support/auth-server";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -46,6 +46,10 @@ describe("accounts", () => {
     expect(sessions.length).toBe(1);
     // The session records the connection's address, not a header the client chose.
     expect(sessions[0]!.ipAddress).toBe("127.0.0.1");
+    // Signing up made the person's own workspace, which they own (contract 14.1.1).
+    const [own] = await t.db.select().from(workspace).where(eq(workspace.personalOf, u!.id));
+    expect(own!.name).toBe("Author (personal)");
+    expect(await t.db.select({ userId: membership.userId, role: membership.role }).from(membership).where(eq(membership.workspaceId, own!.id))).toEqual([{ userId: u!.id, role: "owner" }]);
   });
 
   it("marks the cookies Secure when PUBLIC_URL is https", async () => {
