@@ -13,6 +13,7 @@ const KIND_TEXT: Record<AppErrorKind, string> = {
   internal: "Something went wrong on the server; nothing was saved. Try again.",
   unauthorized: "Your session has ended. Sign in again; nothing was saved.",
   not_found: "This no longer exists; it may have been deleted. Reload the page.",
+  forbidden: "Your role in this workspace does not allow this; nothing was changed. Ask an owner of the workspace.",
   conflict: "Someone else saved this after you opened it; nothing was saved.",
   too_large: "This is too large to save at once.",
   rate_limited: "Too many changes at once. Wait a moment and try again.",

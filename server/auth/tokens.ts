@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { apiToken } from "@/db/schema";
+import { apiToken, membership } from "@/db/schema";
 import { personalWorkspace } from "../data/workspaces";
 import { AppError } from "../errors";
 import { addressBucket } from "../net/client-address";
@@ -83,6 +83,9 @@ export interface TokenActor {
   userId: string;
   tokenId: number;
   tokenName: string;
+  /** The workspace the token acts in, and whether it may write there. */
+  workspaceId: number;
+  scope: "read" | "write";
 }
 
 /** One answer for a missing, unknown, revoked or expired token: nothing to probe. */
@@ -110,7 +113,7 @@ export async function authenticateToken(db: Db, token: string | null, calls: num
       data: { retry_after_seconds: Number(row.retryAfter) },
     });
   }
-  return { userId: row.userId, tokenId: row.id, tokenName: row.name };
+  return { userId: row.userId, tokenId: row.id, tokenName: row.name, workspaceId: row.workspaceId, scope: row.scope };
 }
 
 /**
@@ -144,12 +147,16 @@ function buildAuthenticateStatement(db: Db) {
         eq(apiToken.tokenHash, sql.placeholder("hash")),
         isNull(apiToken.revokedAt),
         sql`(${apiToken.expiresAt} is null or ${apiToken.expiresAt} > now())`,
+        // A person removed from the token's workspace loses its tokens there at once (14.1.3).
+        sql`exists (select 1 from ${membership} where ${membership.workspaceId} = ${apiToken.workspaceId} and ${membership.userId} = ${apiToken.userId})`,
       ),
     )
     .returning({
       id: apiToken.id,
       userId: apiToken.userId,
       name: apiToken.name,
+      workspaceId: apiToken.workspaceId,
+      scope: apiToken.scope,
       count: apiToken.rateCount,
       retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (date_trunc('minute', now()) + interval '1 minute' - now()))))::int`,
     })

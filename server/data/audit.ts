@@ -2,7 +2,8 @@
 // back, newest first, as an exam's history.
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { auditLog, exam, user } from "@/db/schema";
+import { auditLog, exam, membership, user } from "@/db/schema";
+import { inTokenWorkspace, membershipOfExam, type Who } from "./access";
 import type { Actor } from "../operations/define";
 
 type ObjectType = "exam" | "question" | "case_study";
@@ -36,10 +37,10 @@ export interface AuditQuery {
 
 /**
  * The exam's audit rows, newest first, with the writer's email. Rows are read only while the exam
- * is `ownerId`'s: the join repeats the ownership check the operation made, so this function never
+ * one the caller may read: the join repeats the access check the operation made, so this function never
  * returns another user's history on its own.
  */
-export async function listAudit(db: Db, ownerId: string, q: AuditQuery) {
+export async function listAudit(db: Db, who: Who, q: AuditQuery) {
   return db
     .select({
       id: auditLog.id,
@@ -53,7 +54,8 @@ export async function listAudit(db: Db, ownerId: string, q: AuditQuery) {
       version: auditLog.version,
     })
     .from(auditLog)
-    .innerJoin(exam, and(eq(exam.id, auditLog.examId), eq(exam.ownerId, ownerId)))
+    .innerJoin(exam, and(eq(exam.id, auditLog.examId), inTokenWorkspace(who)))
+    .innerJoin(membership, membershipOfExam(who))
     // A left join: a row outlives nothing today (users cascade to their exams), but a missing
     // account must not hide history.
     .leftJoin(user, eq(user.id, auditLog.userId))

@@ -1,19 +1,23 @@
 // Case study rows, always reached through their exam's owner, and their writes.
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { caseStudy, exam, question } from "@/db/schema";
+import { caseStudy, exam, membership, question } from "@/db/schema";
+import { checkRole, inTokenWorkspace, membershipOfExam, type Who } from "./access";
 import { notFound } from "../errors";
 import { nextVersion } from "./versions";
 
 export type CaseStudyRow = typeof caseStudy.$inferSelect;
 
-export async function getCaseStudyOrThrow(db: Db, ownerId: string, id: number, path = "id"): Promise<CaseStudyRow> {
+/** The case study, reached through its exam's workspace (data/access.ts): -32004 or -32003 otherwise. */
+export async function getCaseStudyOrThrow(db: Db, who: Who, id: number, path = "id"): Promise<CaseStudyRow> {
   const rows = await db
-    .select({ caseStudy })
+    .select({ caseStudy, role: membership.role })
     .from(caseStudy)
     .innerJoin(exam, eq(exam.id, caseStudy.examId))
-    .where(and(eq(caseStudy.id, id), eq(exam.ownerId, ownerId)));
+    .innerJoin(membership, membershipOfExam(who))
+    .where(and(eq(caseStudy.id, id), inTokenWorkspace(who)));
   if (!rows[0]) throw notFound("case study", path, id);
+  checkRole(who, rows[0].role);
   return rows[0].caseStudy;
 }
 

@@ -1,4 +1,4 @@
-// One page of the caller's exams (examList): filtered by a text query, category and status, most
+// One page of a workspace's exams (examList): filtered by a text query, category and status, most
 // recently updated first, after a keyset cursor.
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -17,8 +17,9 @@ export interface ExamListFilter {
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function listExams(db: Db, ownerId: string, filter: ExamListFilter, limit: number): Promise<ExamRow[]> {
-  const where: SQL[] = [eq(exam.ownerId, ownerId)];
+/** One page of the exams of `workspaceId` (whose membership the caller has checked). */
+export function listExams(db: Db, workspaceId: number, filter: ExamListFilter, limit: number): Promise<ExamRow[]> {
+  const where: SQL[] = [eq(exam.workspaceId, workspaceId)];
   if (filter.query) {
     const pattern = `%${likeEscape(filter.query)}%`;
     where.push(or(ilike(exam.title, pattern), ilike(exam.code, pattern), ilike(exam.category, pattern))!);

@@ -3,7 +3,8 @@
 // normalisation of that state when the count goes down, and the writes of exam rows.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { auditLog, exam, question } from "@/db/schema";
+import { auditLog, exam, membership, question } from "@/db/schema";
+import { checkRole, inTokenWorkspace, membershipOfExam, type Who } from "./access";
 import type { Actor } from "../operations/define";
 import { notFound } from "../errors";
 import { nextVersion, type Versioned } from "./versions";
@@ -12,18 +13,25 @@ import { recomputeTesting, type TestingEffective, type TestingState } from "../d
 export type ExamRow = typeof exam.$inferSelect;
 
 /**
- * The caller's exam, or -32004 (also when it exists but is someone else's). `forUpdate` locks
+ * The exam, when the caller is a member of its workspace (else -32004, as for one that does not
+ * exist) whose role allows what the call needs (else -32003): data/access.ts. `forUpdate` locks
  * the row so calls that change its questions, order or status serialise per exam (contract 11.2).
  * The lock is FOR NO KEY UPDATE: it excludes every other writer of the exam row, but not the
  * key-share lock that inserting a question (its foreign key) takes, so a question create that
- * inserts first and locks the exam last cannot deadlock with it.
+ * inserts first and locks the exam last cannot deadlock with it. Only the exam row is locked,
+ * not the membership row it was reached through.
  */
-export async function getExamOrThrow(db: Db, ownerId: string, examId: number, opts: { forUpdate?: boolean; path?: string } = {}): Promise<ExamRow> {
-  const query = db.select().from(exam).where(and(eq(exam.id, examId), eq(exam.ownerId, ownerId)));
-  const rows = opts.forUpdate ? await query.for("no key update") : await query;
+export async function getExamOrThrow(db: Db, who: Who, examId: number, opts: { forUpdate?: boolean; path?: string } = {}): Promise<ExamRow> {
+  const query = db
+    .select({ exam, role: membership.role })
+    .from(exam)
+    .innerJoin(membership, membershipOfExam(who))
+    .where(and(eq(exam.id, examId), inTokenWorkspace(who)));
+  const rows = opts.forUpdate ? await query.for("no key update", { of: exam }) : await query;
   const row = rows[0];
   if (!row) throw notFound("exam", opts.path ?? "id", examId);
-  return row;
+  checkRole(who, row.role);
+  return row.exam;
 }
 
 /**
@@ -80,7 +88,7 @@ export async function changeQuestionCount(
   delta: number,
   opts: { placeQuestion?: number; path?: string } = {},
 ): Promise<ExamRow> {
-  const ownerId = cause.actor.userId;
+  // The caller's access to the exam was checked earlier in the call (getExamOrThrow).
   const place = opts.placeQuestion !== undefined;
   // The exam row lock, and the history entry when a ready exam goes back to draft.
   await returnExamToDraft(db, cause, examId);
@@ -92,7 +100,7 @@ export async function changeQuestionCount(
       status: "draft",
       updatedAt: sql`now()`,
     })
-    .where(and(eq(exam.id, examId), eq(exam.ownerId, ownerId)))
+    .where(eq(exam.id, examId))
     .returning();
   if (!counted) throw notFound("exam", opts.path ?? "exam_id", examId);
   const { state } = recomputeTesting(testingStateOf(counted), counted.questionCount);
@@ -157,12 +165,12 @@ export const AUTO_DRAFT_SNAPSHOT = { status: "draft" } as const;
  * Marks the exam changed: back to draft, updated_at now (contract 6). When it was ready, its
  * public page goes down, and the history gets an exam entry for that status change under the
  * method of the write that caused it. One statement, which locks the exam row first so the status
- * it reads is the one it replaces.
+ * it reads is the one it replaces. The caller has checked its access to the exam before.
  */
 export async function returnExamToDraft(db: Db, cause: DraftCause, examId: number): Promise<void> {
   await db.execute(sql`
     with old as (
-      select id, status from ${exam} where id = ${examId} and owner_id = ${cause.actor.userId} for no key update
+      select id, status from ${exam} where id = ${examId} for no key update
     ), e as (
       update ${exam} set status = 'draft', updated_at = now() from old where ${exam.id} = old.id returning ${exam.id}
     )

@@ -6,7 +6,11 @@
 import { sql } from "drizzle-orm";
 import { answer, auditLog, exam, media, question } from "@/db/schema";
 import type { NormalizedAnswer } from "../domain/question-rules";
-import type { Actor } from "../operations/define";
+import { memberPredicate, type Who } from "./access";
+import type { Role } from "../domain/roles";
+
+/** The roles that may write content (contract 14.1.2). */
+const WRITERS: Role[] = ["editor", "owner"];
 import { AUTO_DRAFT_SNAPSHOT } from "./exams";
 import { reserveIds } from "./id-reserve";
 import type { NewMediaRow } from "./media";
@@ -22,10 +26,12 @@ export interface NewQuestion {
 }
 
 /**
- * Inserts the question at the end of the caller's exam; null (and nothing written) when the exam
- * is not the caller's or no longer exists. Returns the rows as stored.
+ * Inserts the question at the end of the exam; null (and nothing written) when the caller may not
+ * write to the exam (data/access.ts: a member whose role, and token scope, allow writing) or it
+ * no longer exists. Returns the rows as stored.
  */
-export async function insertQuestionLast(db: Db, actor: Actor, method: string, input: NewQuestion): Promise<{ row: QuestionRow; answers: AnswerRow[] } | null> {
+export async function insertQuestionLast(db: Db, who: Who, input: NewQuestion): Promise<{ row: QuestionRow; answers: AnswerRow[] } | null> {
+  const { actor, method } = who;
   // The ids are known first, so the audit entry (the question as stored, with its answers' ids)
   // is part of the same statement.
   const [[questionId], answerIds] = await Promise.all([reserveIds(db, "question_id_seq", 1), reserveIds(db, "answer_id_seq", input.answers.length, 256)]);
@@ -44,6 +50,8 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
   const snapshotQuestion = questionToApiWithPoints({ id: questionId!, examId: input.examId, ...input.columns });
   const answersDoc = answerRows.map(answerToApiWithPoints);
   const c = input.columns;
+  // A read-scoped token writes nothing, whatever its person's role.
+  const canWrite = (actor.scope ?? "write") === "write" ? sql`true` : sql`false`;
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
   // Every part reads the exam update `e`: when it matched no row, nothing at all is written.
@@ -54,7 +62,9 @@ export async function insertQuestionLast(db: Db, actor: Actor, method: string, i
         select ${json(answersDoc)} as answers
       ), old as (
         -- The exam row lock, and the status the update below replaces.
-        select id, status from ${exam} where id = ${input.examId} and owner_id = ${actor.userId} for no key update
+        select id, status from ${exam}
+        where id = ${input.examId} and ${memberPredicate(who, WRITERS)} and ${canWrite}
+        for no key update
       ), e as (
         update ${exam} set question_count = question_count + 1, next_position = next_position + 1, status = 'draft', updated_at = now()
         from old where ${exam.id} = old.id

@@ -9,10 +9,13 @@
 // tests/integration/questions-lifecycle.test.ts compares the two for every question type.
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
+import { exam } from "@/db/schema";
+import { memberPredicate, type Who } from "./access";
 
 export interface QuestionPageQuery {
   examId: number;
-  ownerId: string;
+  /** The caller: a member of the exam's workspace, or the page is null (data/access.ts). */
+  who: Who;
   limit: number;
   type?: number;
   caseStudyId?: number;
@@ -61,7 +64,7 @@ export async function questionPage(db: Db, query: QuestionPageQuery): Promise<Qu
         select q.id, q.exam_id, q.question, q.explanation, q.type, q.case_study_id, q.external_id, q.properties, q.points, q.position, q.warnings
         from question q
         where ${sql.join(filters, sql` and `)}
-          and exists (select 1 from exam where exam.id = ${query.examId} and exam.owner_id = ${query.ownerId})
+          and exists (select 1 from ${exam} where ${exam.id} = ${query.examId} and ${memberPredicate(query.who)})
         order by q.position, q.id
         limit ${query.limit + 1}
       ), shown as (
@@ -70,7 +73,7 @@ export async function questionPage(db: Db, query: QuestionPageQuery): Promise<Qu
         select position, id from shown order by position desc, id desc limit 1
       )
       select
-        (select true from exam where exam.id = ${query.examId} and exam.owner_id = ${query.ownerId}) as owned,
+        (select true from ${exam} where ${exam.id} = ${query.examId} and ${memberPredicate(query.who)}) as owned,
         (select string_agg(
            ${questionJson} || ',"answers":[' ||
            coalesce((select string_agg(${answerJson}, ',' order by a."order", a.id) from answer a where a.question_id = s.id), '') ||

@@ -1,20 +1,23 @@
 // Question and answer rows: owner-checked lookups and the API views.
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { answer, exam, question } from "@/db/schema";
+import { answer, exam, membership, question } from "@/db/schema";
+import { checkRole, inTokenWorkspace, membershipOfExam, type Who } from "./access";
 import { notFound } from "../errors";
 
 export type QuestionRow = typeof question.$inferSelect;
 export type AnswerRow = typeof answer.$inferSelect;
 
-/** The caller's question (through its exam's owner), or -32004. */
-export async function getQuestionOrThrow(db: Db, ownerId: string, id: number, path = "id"): Promise<QuestionRow> {
+/** The question, reached through its exam's workspace (data/access.ts): -32004 or -32003 otherwise. */
+export async function getQuestionOrThrow(db: Db, who: Who, id: number, path = "id"): Promise<QuestionRow> {
   const rows = await db
-    .select({ question })
+    .select({ question, role: membership.role })
     .from(question)
     .innerJoin(exam, eq(exam.id, question.examId))
-    .where(and(eq(question.id, id), eq(exam.ownerId, ownerId)));
+    .innerJoin(membership, membershipOfExam(who))
+    .where(and(eq(question.id, id), inTokenWorkspace(who)));
   if (!rows[0]) throw notFound("question", path, id);
+  checkRole(who, rows[0].role);
   return rows[0].question;
 }
 
@@ -65,15 +68,16 @@ export function answerToApiWithPoints(row: AnswerRow) {
 
 /**
  * Each question's number in its exam (1 for the first by position, as the exam page lists them):
- * what an author calls a question. The id stays in URLs and the API. Empty when the exam is not
- * the caller's.
+ * what an author calls a question. The id stays in URLs and the API. Empty when the caller may
+ * not read the exam.
  */
-export async function questionNumbers(db: Db, ownerId: string, examId: number): Promise<Map<number, number>> {
+export async function questionNumbers(db: Db, who: Who, examId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: question.id })
     .from(question)
     .innerJoin(exam, eq(exam.id, question.examId))
-    .where(and(eq(question.examId, examId), eq(exam.ownerId, ownerId)))
+    .innerJoin(membership, membershipOfExam(who))
+    .where(and(eq(question.examId, examId), inTokenWorkspace(who)))
     .orderBy(asc(question.position), asc(question.id));
   return new Map(rows.map((row, i) => [row.id, i + 1]));
 }

@@ -1,8 +1,9 @@
 // Workspaces (contract 14.1): every person has their own, made when it is first needed (sign-up,
 // a first token, a first exam) and owned by them; shared ones are made to work together.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { membership, user, workspace } from "@/db/schema";
+import { membership, user, workspace, type WorkspaceRole } from "@/db/schema";
+import { checkRole, forbidden, type Who } from "./access";
 
 /**
  * The person's own workspace, made (with them as its owner) when they have none yet. One
@@ -32,4 +33,35 @@ export async function roleIn(db: Db, workspaceId: number, userId: string) {
     .from(membership)
     .where(and(eq(membership.workspaceId, workspaceId), eq(membership.userId, userId)));
   return rows[0]?.role ?? null;
+}
+
+/**
+ * The workspace a call that names none works in (examCreate, examList): a token's own, the web
+ * app's person's own workspace; checked for the role the call needs (-32003 otherwise).
+ */
+export async function callerWorkspace(db: Db, who: Who): Promise<number> {
+  const id = who.actor.workspaceId ?? (await personalWorkspace(db, who.actor.userId));
+  const role = await roleIn(db, id, who.actor.userId);
+  if (!role) throw forbidden("you are no longer a member of this token's workspace");
+  checkRole(who, role);
+  return id;
+}
+
+/**
+ * The shared workspace called `name` (not a person's own), made with `userId` as its owner when
+ * there is none: the admin command's --workspace (contract 14.1.7). Returns it and whether it was
+ * made now.
+ */
+export async function sharedWorkspaceNamed(db: Db, name: string, userId: string): Promise<{ id: number; made: boolean }> {
+  const found = await db.select({ id: workspace.id }).from(workspace).where(and(eq(workspace.name, name), isNull(workspace.personalOf))).orderBy(workspace.id).limit(1);
+  if (found[0]) return { id: found[0].id, made: false };
+  const [made] = await db.insert(workspace).values({ name }).returning({ id: workspace.id });
+  await db.insert(membership).values({ workspaceId: made!.id, userId, role: "owner" });
+  return { id: made!.id, made: true };
+}
+
+/** Adds the person with `role` unless they are a member already (their role then stays). */
+export async function joinWorkspace(db: Db, workspaceId: number, userId: string, role: WorkspaceRole): Promise<WorkspaceRole> {
+  await db.insert(membership).values({ workspaceId, userId, role }).onConflictDoNothing();
+  return (await roleIn(db, workspaceId, userId))!;
 }

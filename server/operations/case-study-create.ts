@@ -10,6 +10,7 @@ import { ctxTransaction } from "./transaction";
 
 export const caseStudyCreate = defineOperation({
   method: "exam.caseStudyCreate",
+  access: "write",
   summary: "Create a case study in an exam.",
   result: {
     case_study: "The case study as stored: id, exam_id, name, description.",
@@ -19,12 +20,12 @@ export const caseStudyCreate = defineOperation({
   params: caseStudyCreateParams,
   inspect: inspectObjectParam("case_study", CASE_STUDY_INPUT_KEYS),
   async run(ctx, { case_study: input, resources }) {
-    await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "case_study.exam_id" });
+    await getExamOrThrow(ctx.db, ctx, input.exam_id, { path: "case_study.exam_id" });
     const content = await prepareContent(ctx, [{ path: "case_study.description", kind: "description", html: input.description }], [], resources);
     ctx.report.throwIfErrors();
     await content.storeFiles();
     return ctxTransaction(ctx, async (tx) => {
-      await getExamOrThrow(tx, ctx.actor.userId, input.exam_id, { forUpdate: true, path: "case_study.exam_id" });
+      await getExamOrThrow(tx, ctx, input.exam_id, { forUpdate: true, path: "case_study.exam_id" });
       await insertMedia(tx, content.mediaRows);
       const row = await insertCaseStudy(tx, { examId: input.exam_id, name: input.name, description: content.html.get("case_study.description")!, versionBy: ctx.actor.userId });
       await returnExamToDraft(tx, ctx, input.exam_id);

@@ -9,12 +9,13 @@ import { ctxTransaction } from "./transaction";
 
 export const caseStudyDelete = defineOperation({
   method: "exam.caseStudyDelete",
+  access: "write",
   summary: "Delete a case study that no question uses.",
   params: caseStudyDeleteParams,
   async run(ctx, { id, expected_version }) {
-    const stored = await getCaseStudyOrThrow(ctx.db, ctx.actor.userId, id);
+    const stored = await getCaseStudyOrThrow(ctx.db, ctx, id);
     return ctxTransaction(ctx, async (tx) => {
-      await getExamOrThrow(tx, ctx.actor.userId, stored.examId, { forUpdate: true });
+      await getExamOrThrow(tx, ctx, stored.examId, { forUpdate: true });
       const locked = await lockVersion(tx, "case_study", id);
       if (!locked) throw notFound("case study", "id", id);
       await checkVersion(tx, "case_study", id, locked, expected_version);

@@ -4,6 +4,7 @@ import { defineOperation } from "./define";
 
 export const caseStudyGet = defineOperation({
   method: "exam.caseStudyGet",
+  access: "read",
   summary: "Read one case study.",
   result: {
     case_study: "The case study as stored: id, exam_id, name, description.",
@@ -11,7 +12,7 @@ export const caseStudyGet = defineOperation({
   },
   params: caseStudyGetParams,
   async run(ctx, { id }) {
-    const row = await getCaseStudyOrThrow(ctx.db, ctx.actor.userId, id);
+    const row = await getCaseStudyOrThrow(ctx.db, ctx, id);
     return { case_study: caseStudyToApi(row), version: row.version };
   },
 });

@@ -6,6 +6,7 @@ import { defineOperation } from "./define";
 
 export const caseStudyList = defineOperation({
   method: "exam.caseStudyList",
+  access: "read",
   summary: "List an exam's case studies in creation order.",
   result: {
     case_studies: "One page of case studies in creation order.",
@@ -13,7 +14,7 @@ export const caseStudyList = defineOperation({
   },
   params: caseStudyListParams,
   async run(ctx, input) {
-    await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "exam_id" });
+    await getExamOrThrow(ctx.db, ctx, input.exam_id, { path: "exam_id" });
     const after = input.cursor ? (decodeCursor(input.cursor, ["int4"])[0] as number) : 0;
     const rows = await listCaseStudies(ctx.db, input.exam_id, after, input.limit + 1);
     const page = rows.slice(0, input.limit);

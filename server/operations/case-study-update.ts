@@ -12,6 +12,7 @@ import { ctxTransaction } from "./transaction";
 
 export const caseStudyUpdate = defineOperation({
   method: "exam.caseStudyUpdate",
+  access: "write",
   summary: "Update a case study; name and description are resent every time.",
   result: {
     case_study: "The case study as stored: id, exam_id, name, description.",
@@ -21,7 +22,7 @@ export const caseStudyUpdate = defineOperation({
   params: caseStudyUpdateParams,
   inspect: inspectObjectParam("case_study", CASE_STUDY_INPUT_KEYS),
   async run(ctx, { case_study: input, resources, expected_version }) {
-    const stored = await getCaseStudyOrThrow(ctx.db, ctx.actor.userId, input.id, "case_study.id");
+    const stored = await getCaseStudyOrThrow(ctx.db, ctx, input.id, "case_study.id");
     if (input.exam_id !== undefined && input.exam_id !== stored.examId) {
       ctx.report.error("immutable", "case_study.exam_id", `a case study cannot move to another exam; it belongs to exam ${stored.examId}`);
     }
@@ -31,7 +32,7 @@ export const caseStudyUpdate = defineOperation({
     await checkVersion(ctx.db, "case_study", input.id, stored, expected_version);
     await content.storeFiles();
     return ctxTransaction(ctx, async (tx) => {
-      await getExamOrThrow(tx, ctx.actor.userId, stored.examId, { forUpdate: true });
+      await getExamOrThrow(tx, ctx, stored.examId, { forUpdate: true });
       const locked = await lockVersion(tx, "case_study", input.id);
       if (!locked) throw notFound("case study", "case_study.id", input.id);
       await checkVersion(tx, "case_study", input.id, locked, expected_version);

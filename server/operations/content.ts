@@ -97,7 +97,7 @@ export async function prepareContent(
     const parsed = parseMediaPath(r.ref);
     if (parsed) existingHashes.add(parsed.hash);
   }
-  const owned = new Map((await findOwnedMedia(ctx.db, ctx.actor.userId, [...existingHashes])).map((m) => [m.hash, m]));
+  const owned = new Map((await findOwnedMedia(ctx.db, ctx.actor, [...existingHashes])).map((m) => [m.hash, m]));
 
   const images = new Map<string, { path: string; width: number | null; height: number | null }>();
   const notOwned: { path: string; ref: string }[] = [];

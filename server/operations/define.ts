@@ -9,11 +9,19 @@ import type { BodyGate } from "../rpc/body-gate";
 import { checkParamsShape } from "../schemas/params-shape";
 import type { ContentParser } from "../workers/content-parser";
 import { parseWith } from "../schemas/zod-issues";
+import type { Need, Scope } from "../domain/roles";
 
 /** Who is calling: a user, through a named API token or through the web app (tokenName null). */
 export interface Actor {
   userId: string;
   tokenName: string | null;
+  /**
+   * A token acts in its one workspace (contract 14.1.4); the web app's session (no value) in every
+   * workspace the person is a member of, creating in their own.
+   */
+  workspaceId?: number | null;
+  /** A token's scope; the web app writes. */
+  scope?: Scope;
 }
 
 /** What an operation may use; built once per process. */
@@ -32,6 +40,8 @@ export interface AppContext {
 export interface OpContext extends AppContext {
   actor: Actor;
   method: string;
+  /** What the method needs of the caller's role (its operation's `access`). */
+  need: Need;
   /** Errors and warnings of this call; warnings travel back with the result. */
   report: Report;
 }
@@ -41,6 +51,8 @@ export interface Operation<S extends z.ZodType = z.ZodType, R extends object = o
   /** Validates the call's params; the same schema serves server actions, forms and the docs. */
   params: S;
   summary: string;
+  /** What the caller's role must allow (contract 14.1.2): checked where the method finds its exam. */
+  access: Need;
   /**
    * What each field of the result holds, for the API reference. Keyed by the result's own type, so
    * a renamed or added field fails the type check until it is described here.
@@ -95,7 +107,7 @@ export async function executeOperation<S extends z.ZodType, R extends object>(
       if (!parsed.ok) for (const issue of op.explain?.(rawParams) ?? []) if (!reported.has(issue.path)) issues.push(issue);
       throw invalidParams(issues);
     }
-    const result = await op.run({ ...app, actor, method: op.method, report }, parsed.data);
+    const result = await op.run({ ...app, actor, method: op.method, need: op.access, report }, parsed.data);
     return { result: { ...result, completed: true }, warnings: report.warnings };
   } catch (error) {
     throw new OperationFailure(error, report.warnings);

@@ -1,7 +1,7 @@
 import { recordAudit } from "../data/audit";
 import { examToApi, insertExam } from "../data/exams";
 import { insertMedia } from "../data/media";
-import { personalWorkspace } from "../data/workspaces";
+import { callerWorkspace } from "../data/workspaces";
 import { EXAM_INPUT_KEYS, examCreateParams } from "../schemas/exam";
 import { prepareContent } from "./content";
 import { defineOperation } from "./define";
@@ -11,6 +11,7 @@ import { ctxTransaction } from "./transaction";
 
 export const examCreate = defineOperation({
   method: "exam.examCreate",
+  access: "write",
   summary: "Create an exam.",
   result: {
     exam: "The exam as stored after the call: every field above plus testing_auto, status, question_count, created_at and updated_at; testing_questions and testing_time as in effect.",
@@ -29,12 +30,14 @@ export const examCreate = defineOperation({
     const stored = { ...newExamDefaults(), type: input.type, title: "", category: "", code: "", evaluationMethod: input.evaluation_method, questionCount: 0 };
     const columns = applyExamFields(ctx, stored, input, content.html.get("exam.description"));
     ctx.report.throwIfErrors();
+    // A token's workspace; the web app's person's own until a workspace can be chosen there.
+    // Checked before any file is written: a refused call stores nothing.
+    const workspaceId = await callerWorkspace(ctx.db, ctx);
     await content.storeFiles();
 
     return ctxTransaction(ctx, async (tx) => {
       await insertMedia(tx, content.mediaRows);
-      // The author's own workspace until workspaces can be chosen (issue 17, part 2).
-      const row = await insertExam(tx, ctx.actor.userId, await personalWorkspace(tx, ctx.actor.userId), columns);
+      const row = await insertExam(tx, ctx.actor.userId, workspaceId, columns);
       const view = examToApi(row);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: row.id, examId: row.id, snapshot: view, version: row.version });
       return { exam: view, resources: content.resources, version: row.version };

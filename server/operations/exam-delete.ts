@@ -7,11 +7,12 @@ import { ctxTransaction } from "./transaction";
 
 export const examDelete = defineOperation({
   method: "exam.examDelete",
+  access: "write",
   summary: "Delete an exam with its questions, answers and case studies.",
   params: examDeleteParams,
   async run(ctx, { id, expected_version }) {
     return ctxTransaction(ctx, async (tx) => {
-      const stored = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
+      const stored = await getExamOrThrow(tx, ctx, id, { forUpdate: true });
       await checkVersion(tx, "exam", id, stored, expected_version);
       await deleteExam(tx, id);
       await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: null });

@@ -9,6 +9,7 @@ import { ctxTransaction } from "./transaction";
 
 export const examUpdateStatus = defineOperation({
   method: "exam.examUpdateStatus",
+  access: "write",
   summary: "Mark an exam ready (after re-checking it) or back to draft.",
   result: {
     exam: "The exam with its new status; the readiness check's findings come as warnings.",
@@ -17,7 +18,7 @@ export const examUpdateStatus = defineOperation({
   params: examUpdateStatusParams,
   async run(ctx, { id, ready, ignore_warnings, expected_version }) {
     return ctxTransaction(ctx, async (tx) => {
-      const row = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true });
+      const row = await getExamOrThrow(tx, ctx, id, { forUpdate: true });
       // Before the readiness check: its findings are about a version the caller has not seen.
       await checkVersion(tx, "exam", id, row, expected_version);
       if (ready) {

@@ -12,6 +12,7 @@ import { ctxTransaction } from "./transaction";
 
 export const examUpdate = defineOperation({
   method: "exam.examUpdate",
+  access: "write",
   summary: "Update an exam; fields left out keep their stored values.",
   result: {
     exam: "The exam as stored after the call: every field above plus testing_auto, status, question_count, created_at and updated_at; testing_questions and testing_time as in effect.",
@@ -23,7 +24,7 @@ export const examUpdate = defineOperation({
   async run(ctx, { exam: input, resources, expected_version }) {
     const { id, ...fields } = input;
     // Ownership first, so another user's id answers -32004 whatever else is wrong.
-    const current = await getExamOrThrow(ctx.db, ctx.actor.userId, id, { path: "exam.id" });
+    const current = await getExamOrThrow(ctx.db, ctx, id, { path: "exam.id" });
     const content = await prepareContent(
       ctx,
       fields.description === undefined ? [] : [{ path: "exam.description", kind: "description", html: fields.description }],
@@ -41,7 +42,7 @@ export const examUpdate = defineOperation({
     await content.storeFiles();
 
     return ctxTransaction(ctx, async (tx) => {
-      const stored = await getExamOrThrow(tx, ctx.actor.userId, id, { forUpdate: true, path: "exam.id" });
+      const stored = await getExamOrThrow(tx, ctx, id, { forUpdate: true, path: "exam.id" });
       await checkVersion(tx, "exam", id, stored, expected_version);
       const columns = applyExamFields(ctx, stored, fields, content.html.get("exam.description"));
       ctx.report.throwIfErrors();

@@ -7,13 +7,14 @@ import { defineOperation } from "./define";
 
 export const historyList = defineOperation({
   method: "exam.historyList",
+  access: "read",
   summary: "List an exam's history (every write to it, its questions and case studies), newest first; optionally one object's.",
   params: historyListParams,
   inspect: (raw) => [unknownFieldsWarning(raw, HISTORY_LIST_KEYS, "")].filter((w) => w !== null),
   async run(ctx, input) {
-    await getExamOrThrow(ctx.db, ctx.actor.userId, input.exam_id, { path: "exam_id" });
+    await getExamOrThrow(ctx.db, ctx, input.exam_id, { path: "exam_id" });
     const beforeId = input.cursor ? (decodeCursor(input.cursor, ["int8"])[0] as number) : undefined;
-    const rows = await listAudit(ctx.db, ctx.actor.userId, {
+    const rows = await listAudit(ctx.db, ctx, {
       examId: input.exam_id,
       objectType: input.object_type,
       objectId: input.object_id,

@@ -107,7 +107,7 @@ export function explainQuestionParams(raw: unknown): Issue[] {
 /** case_study_id must be a case study of the same exam (-32602), and the caller's (-32004). */
 export async function checkCaseStudy(ctx: OpContext, db: Db, caseStudyId: number | null, examId: number): Promise<void> {
   if (caseStudyId === null) return;
-  const cs = await getCaseStudyOrThrow(db, ctx.actor.userId, caseStudyId, "question.case_study_id");
+  const cs = await getCaseStudyOrThrow(db, ctx, caseStudyId, "question.case_study_id");
   if (cs.examId !== examId) {
     throw new AppError("invalid_params", {
       issues: [{ code: "case_study_other_exam", path: "question.case_study_id", message: `case study ${caseStudyId} belongs to exam ${cs.examId}, not to exam ${examId}; use a case study of the question's own exam` }],

@@ -10,6 +10,7 @@ import { withWriteConflicts } from "./question-write";
 
 export const questionCreate = defineOperation({
   method: "exam.questionCreate",
+  access: "write",
   summary: "Create a question with its answers; it goes last in the exam.",
   result: {
     question: "The question as stored after the call (HTML cleaned, media paths replaced; no points).",
@@ -30,7 +31,7 @@ export const questionCreate = defineOperation({
       // must not reveal another owner's questions). A plain request leaves it to the write
       // itself, which matches the owner and writes nothing when it does not.
       if (prepared.content.mediaRows.length > 0 || input.external_id !== null || input.case_study_id !== null) {
-        await getExamOrThrow(ctx.db, ctx.actor.userId, examId, { path: "question.exam_id" });
+        await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
       }
       await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
       if (input.external_id !== null) {
@@ -39,10 +40,14 @@ export const questionCreate = defineOperation({
       }
       await prepared.content.storeFiles();
       const stored = await withRetries(
-        () => insertQuestionLast(ctx.db, ctx.actor, ctx.method, { examId, columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows }),
+        () => insertQuestionLast(ctx.db, ctx, { examId, columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows }),
         ctx.report.warnings,
       );
-      if (!stored) throw notFound("exam", "question.exam_id", examId);
+      if (!stored) {
+        // Why nothing was written: -32004 (not a member, or gone) or -32003 (role or scope).
+        await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
+        throw notFound("exam", "question.exam_id", examId);
+      }
       return { question: questionToApi(stored.row), answers: stored.answers.map(answerToApi), resources: prepared.content.resources, version: stored.row.version };
     });
   },

@@ -15,6 +15,7 @@ export type QuestionListItem = ReturnType<typeof questionToApiWithPoints> & {
 
 export const questionList = defineOperation({
   method: "exam.questionList",
+  access: "read",
   summary: "List an exam's questions by position, each with its answers and warnings.",
   result: {
     questions: "One page in position order: each as questionGet answers it, plus position, warnings (from its last save) and answers.",
@@ -25,7 +26,7 @@ export const questionList = defineOperation({
     const after = input.cursor ? (([position, id]) => ({ position, id }))(decodeCursor(input.cursor, ["int4", "int4"]) as [number, number]) : undefined;
     const page = await questionPage(ctx.db, {
       examId: input.exam_id,
-      ownerId: ctx.actor.userId,
+      who: ctx,
       limit: input.limit,
       type: input.type,
       caseStudyId: input.case_study_id,

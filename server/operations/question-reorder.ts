@@ -8,11 +8,12 @@ import { ctxTransaction } from "./transaction";
 
 export const questionReorder = defineOperation({
   method: "exam.questionReorder",
+  access: "write",
   summary: "Set the order of an exam's questions; question_ids lists every question once.",
   params: questionReorderParams,
   async run(ctx, { exam_id, question_ids }) {
     return ctxTransaction(ctx, async (tx) => {
-      await getExamOrThrow(tx, ctx.actor.userId, exam_id, { forUpdate: true, path: "exam_id" });
+      await getExamOrThrow(tx, ctx, exam_id, { forUpdate: true, path: "exam_id" });
       const current = await questionIdsInOrder(tx, exam_id);
       const issues = orderProblems(current, question_ids);
       if (issues.length > 0) throw new AppError("invalid_params", { issues });

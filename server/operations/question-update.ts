@@ -11,6 +11,7 @@ import { finishQuestionWrite, withWriteConflicts } from "./question-write";
 
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",
+  access: "write",
   summary: "Replace a question and its answers; every field is resent, a field left out is reset to empty.",
   result: {
     question: "The question as stored after the call (HTML cleaned, media paths replaced; no points).",
@@ -22,7 +23,7 @@ export const questionUpdate = defineOperation({
   inspect: (raw) => questionParamsWarnings("update", raw),
   explain: explainQuestionParams,
   async run(ctx, { question: input, answers, resources, expected_version }) {
-    const stored = await getQuestionOrThrow(ctx.db, ctx.actor.userId, input.id, "question.id");
+    const stored = await getQuestionOrThrow(ctx.db, ctx, input.id, "question.id");
     const prepared = await prepareQuestion(ctx, input, answers, resources);
     ctx.report.throwIfErrors();
     // A stale version writes no file either; the check is made again on the locked row.
@@ -31,7 +32,7 @@ export const questionUpdate = defineOperation({
     const moving = examId !== stored.examId;
 
     return withWriteConflicts(ctx, { examId, externalId: input.external_id, exceptId: input.id, caseStudyId: input.case_study_id }, async () => {
-      await getExamOrThrow(ctx.db, ctx.actor.userId, examId, { path: "question.exam_id" });
+      await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
       await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
       if (input.external_id !== null) {
         const conflict = await externalIdConflict(ctx.db, examId, input.external_id, input.id);

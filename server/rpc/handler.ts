@@ -219,5 +219,5 @@ async function runCall(
   const actor = call.token ? actors.get(call.token) : undefined;
   if (!actor) return answer(errorEnvelope(call.id, unauthorizedError()));
   if (actor instanceof AppError) return answer(errorEnvelope(call.id, actor));
-  return answer(await invokeOperation(app, { userId: actor.userId, tokenName: actor.tokenName }, op, call.params, call.id));
+  return answer(await invokeOperation(app, { userId: actor.userId, tokenName: actor.tokenName, workspaceId: actor.workspaceId, scope: actor.scope }, op, call.params, call.id));
 }

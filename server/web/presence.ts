@@ -7,6 +7,7 @@ import { getExamOrThrow } from "../data/exams";
 import { forgetTab, recordHeartbeat, tabsOnExam } from "../data/presence";
 import { getQuestionOrThrow, questionNumbers } from "../data/questions";
 import { AppError } from "../errors";
+import { readerOf } from "../data/access";
 import type { PresentTabView } from "@/components/presence/present-people";
 
 const beatParams = z.strictObject({
@@ -22,17 +23,18 @@ export async function presenceHeartbeat(db: Db, userId: string, raw: unknown): P
   const parsed = beatParams.safeParse(raw);
   if (!parsed.success) return { ok: false };
   const { tabId, examId, questionId } = parsed.data;
+  const who = readerOf({ userId, tokenName: null }, "presence");
   try {
-    await getExamOrThrow(db, userId, examId);
-    if (questionId !== null && (await getQuestionOrThrow(db, userId, questionId)).examId !== examId) return { ok: false };
+    await getExamOrThrow(db, who, examId);
+    if (questionId !== null && (await getQuestionOrThrow(db, who, questionId)).examId !== examId) return { ok: false };
   } catch (error) {
-    if (error instanceof AppError && error.kind === "not_found") return { ok: false };
+    if (error instanceof AppError && (error.kind === "not_found" || error.kind === "forbidden")) return { ok: false };
     throw error;
   }
   await recordHeartbeat(db, { tabId, userId, examId, questionId });
   const tabs = await tabsOnExam(db, examId, tabId);
   // Question numbers only when a tab is on a question (one more read).
-  const numbers = tabs.some((t) => t.questionId !== null) ? await questionNumbers(db, userId, examId) : new Map<number, number>();
+  const numbers = tabs.some((t) => t.questionId !== null) ? await questionNumbers(db, who, examId) : new Map<number, number>();
   return {
     ok: true,
     others: tabs.map((t) => ({

@@ -5,10 +5,11 @@ import "server-only";
 import { cache } from "react";
 import { getAppContext } from "../app-context";
 import { questionNumbers } from "../data/questions";
-import type { Author } from "./session";
+import { readerOf } from "../data/access";
+import { webActor, type Author } from "./session";
 
 export const readQuestionNumbers = cache(async (author: Author, examId: number): Promise<ReadonlyMap<number, number>> => {
   const { db } = await getAppContext();
-  return questionNumbers(db, author.id, examId);
+  return questionNumbers(db, readerOf(webActor(author)), examId);
 });
 
