@@ -335,3 +335,31 @@ export const presence = pgTable(
   },
   (t) => [index("presence_exam_seen_idx").on(t.examId, t.seenAt)],
 );
+
+// ---- Review comments on questions (contract 14.2 rule 5): not question content, so no version and no audit entry ----
+
+export const comment = pgTable(
+  "comment",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    /**
+     * The question's exam, for reading an exam's comments without its questions (the open counts
+     * of the question list). questionUpdate moves it with the question (moveQuestionComments).
+     */
+    examId: integer("exam_id").notNull().references(() => exam.id, { onDelete: "cascade" }),
+    authorId: text("author_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** Plain text as the author wrote it (trimmed, line breaks as \n); never HTML. */
+    body: text("body").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    resolved: boolean("resolved").notNull().default(false),
+    resolvedAt: ts("resolved_at"),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // commentList: one question's comments in creation order.
+    index("comment_question_idx").on(t.questionId, t.id),
+    // The open counts of an exam's question list: only open comments are in it.
+    index("comment_exam_open_idx").on(t.examId, t.questionId).where(sql`not ${t.resolved}`),
+  ],
+);

@@ -51,6 +51,11 @@ describe("author wording", () => {
     );
     for (const issue of [...result.errors, ...result.warnings]) expect(isIssueCode(issue.code), issue.code).toBe(true);
   });
+  it("words a comment's body as the comment box", () => {
+    expect(authorText({ code: "empty", path: "body", message: "must not be empty" })).toBe("Write the comment first.");
+    expect(authorText({ code: "invalid_character", path: "body", message: "contains the control character U+001B" })).toMatch(/^This contains an invisible control character .*comment is plain text/);
+    expect(authorText({ code: "too_long", path: "body", message: "", details: { max: 5000 } })).toBe("Shorten this to at most 5000 characters.");
+  });
 });
 
 describe("fieldName", () => {

@@ -23,6 +23,9 @@ export function allowedRange(d: Pick<IssueDetails, "min" | "max">): string {
   return "";
 }
 
+/** The path of a comment's text (exam.commentCreate's `body`). */
+const COMMENT_BODY = "body";
+
 const unitOf = (d: IssueDetails) => (d.unit ? ` of ${d.unit}` : "");
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const TYPE_ANSWERS: Record<number, string> = { 1: "single choice", 2: "multiple choice", 6: "sort" };
@@ -34,7 +37,9 @@ const TEXT: Record<IssueCode, Wording> = {
   invalid_format: () => "This is not in the expected format.",
   invalid: () => "This value is not accepted.",
   empty: (_d, at) =>
-    /text_answer$/.test(at.path)
+    at.path === COMMENT_BODY
+      ? "Write the comment first."
+      : /text_answer$/.test(at.path)
       ? "Add at least one accepted answer."
       : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
         ? "Write something here, or insert a picture or sound."
@@ -50,7 +55,10 @@ const TEXT: Record<IssueCode, Wording> = {
   immutable: () => "This cannot be changed once saved.",
   duplicate: () => "An item is listed twice.",
   html_not_allowed: () => "Formatting is not allowed here: enter plain text.",
-  invalid_character: () => "This contains a character that cannot be stored. Remove it.",
+  invalid_character: (_d, at) =>
+    at.path === COMMENT_BODY
+      ? "This contains an invisible control character (often pasted from another program); a comment is plain text. Remove it."
+      : "This contains a character that cannot be stored. Remove it.",
   too_deep: () => "This content is nested too deeply to be stored.",
   too_many_entries: () => "This holds too many entries to be stored at once.",
   too_many_values: () => "This holds too many values to be stored at once.",

@@ -8,6 +8,9 @@ import type { caseStudyDelete } from "@/server/operations/case-study-delete";
 import type { caseStudyGet } from "@/server/operations/case-study-get";
 import type { caseStudyList } from "@/server/operations/case-study-list";
 import type { caseStudyUpdate } from "@/server/operations/case-study-update";
+import type { commentCreate } from "@/server/operations/comment-create";
+import type { commentList } from "@/server/operations/comment-list";
+import type { commentResolve } from "@/server/operations/comment-resolve";
 import type { examCreate } from "@/server/operations/exam-create";
 import type { examDelete } from "@/server/operations/exam-delete";
 import type { examGet } from "@/server/operations/exam-get";
@@ -41,6 +44,9 @@ export interface OperationResults {
   "exam.caseStudyGet": ResultOf<typeof caseStudyGet>;
   "exam.caseStudyList": ResultOf<typeof caseStudyList>;
   "exam.caseStudyDelete": ResultOf<typeof caseStudyDelete>;
+  "exam.commentCreate": ResultOf<typeof commentCreate>;
+  "exam.commentResolve": ResultOf<typeof commentResolve>;
+  "exam.commentList": ResultOf<typeof commentList>;
 }
 export type Method = keyof OperationResults;
 

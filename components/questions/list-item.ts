@@ -10,4 +10,6 @@ export interface QuestionListItem {
   caseStudyName: string | null;
   /** The question's stored warnings (messages, e.g. "only one answer was given; …"). */
   warnings: string[];
+  /** How many of its review comments are open (not resolved). */
+  openComments: number;
 }

@@ -69,7 +69,7 @@ function sameRow(a: QuestionRowProps, b: QuestionRowProps): boolean {
   const y = b.item;
   return (
     a.examId === b.examId && a.position === b.position && a.last === b.last && a.reorderable === b.reorderable && a.busy === b.busy && a.actions === b.actions &&
-    x.id === y.id && x.type === y.type && x.text === y.text && x.externalId === y.externalId && x.caseStudyName === y.caseStudyName &&
+    x.id === y.id && x.type === y.type && x.text === y.text && x.externalId === y.externalId && x.caseStudyName === y.caseStudyName && x.openComments === y.openComments &&
     x.warnings.length === y.warnings.length && x.warnings.every((w, i) => w === y.warnings[i])
   );
 }
@@ -88,8 +88,18 @@ const RowContent = memo(function RowContent({ examId, item, position, last, reor
         <Link href={`/exams/${examId}/questions/${item.id}`} prefetch={false} className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
           {item.text || <span className="text-slate-500 italic">(no text)</span>}
         </Link>
-        {(item.caseStudyName || item.externalId) && (
+        {(item.caseStudyName || item.externalId || item.openComments > 0) && (
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500">
+            {item.openComments > 0 && (
+              <span className="inline-flex items-center gap-1 rounded bg-brand-50 px-1.5 font-medium text-brand-700" data-testid="open-comments">
+                <RowIcon name="comment" className="size-3.5 shrink-0" />
+                {/* Read as "2 open comments"; the badge shows "2 comments". */}
+                <span>
+                  {item.openComments} <span className="sr-only">open </span>
+                  {item.openComments === 1 ? "comment" : "comments"}
+                </span>
+              </span>
+            )}
             {item.caseStudyName && (
               <span className="inline-flex min-w-0 items-center gap-1">
                 <RowIcon name="case-study" className="size-3.5 shrink-0" />

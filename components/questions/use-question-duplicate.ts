@@ -27,7 +27,7 @@ export function useQuestionDuplicate(latest: ListLatestRef, feedback: Pick<ListF
       const original = items.find((q) => q.id === id);
       const index = items.findIndex((q) => q.id === id);
       if (original && index >= 0) {
-        const copy: QuestionListItem = { ...original, id: outcome.id, externalId: null };
+        const copy: QuestionListItem = { ...original, id: outcome.id, externalId: null, openComments: 0 };
         replace([...items, copy]);
         reorder([...items.slice(0, index + 1), copy, ...items.slice(index + 1)]);
         setStatus(`Question ${index + 1} duplicated: the copy is question ${index + 2}, right after it, without the external ID.`);

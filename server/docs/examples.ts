@@ -29,6 +29,11 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.caseStudyCreate": {
     case_study: { exam_id: 1, name: "Contoso offices", description: "<p>Contoso has two offices joined by a VPN.</p>" },
   },
+  "exam.commentCreate": {
+    question_id: 1,
+    body: "Answer 2 is right too if the server listens on 8443.\nCan we say \"by default\" in the question?",
+  },
+  "exam.commentList": { question_id: 1, limit: 50 },
   "exam.caseStudyUpdate": {
     case_study: { id: 1, name: "Contoso offices", description: "<p>Contoso has three offices joined by a VPN.</p>" },
   },

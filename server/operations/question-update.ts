@@ -1,6 +1,7 @@
 import { changeQuestionCount, getExamOrThrow, returnExamToDraft } from "../data/exams";
 import { ctxTransaction } from "./transaction";
 import { getQuestionOrThrow } from "../data/questions";
+import { moveQuestionComments } from "../data/comments";
 import { checkVersion, lockVersion } from "../data/versions";
 import { notFound } from "../errors";
 import { deleteAnswers, updateQuestion } from "../data/question-writes";
@@ -50,6 +51,8 @@ export const questionUpdate = defineOperation({
           // The exam rows are locked in id order, so two moves in opposite directions cannot
           // deadlock. A moved question goes last in its new exam.
           if (!moving) return returnExamToDraft(tx, ctx, examId);
+          // Its review comments go with it (they are counted by exam).
+          await moveQuestionComments(tx, input.id, examId);
           for (const [id, delta] of [[stored.examId, -1], [examId, +1]].sort((a, b) => a[0]! - b[0]!) as [number, number][]) {
             await changeQuestionCount(tx, ctx, id, delta, delta > 0 ? { placeQuestion: input.id, path: "question.exam_id" } : {});
           }

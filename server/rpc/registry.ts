@@ -5,6 +5,9 @@ import { caseStudyDelete } from "../operations/case-study-delete";
 import { caseStudyGet } from "../operations/case-study-get";
 import { caseStudyList } from "../operations/case-study-list";
 import { caseStudyUpdate } from "../operations/case-study-update";
+import { commentCreate } from "../operations/comment-create";
+import { commentList } from "../operations/comment-list";
+import { commentResolve } from "../operations/comment-resolve";
 import { examCreate } from "../operations/exam-create";
 import { examDelete } from "../operations/exam-delete";
 import { examGet } from "../operations/exam-get";
@@ -38,6 +41,9 @@ export const OPERATIONS: readonly Operation<any, object>[] = [
   caseStudyList,
   caseStudyDelete,
   historyList,
+  commentCreate,
+  commentResolve,
+  commentList,
 ];
 
 const byMethod = new Map(OPERATIONS.map((op) => [op.method, op]));

@@ -5,7 +5,7 @@
 // workspace only. The same table runs through the web app's path (a session, no token).
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, membership, type WorkspaceRole } from "@/db/schema";
+import { auditLog, comment, membership, type WorkspaceRole } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
 import { personalWorkspace } from "@/server/data/workspaces";
 import { refusal } from "@/server/domain/roles";
@@ -29,6 +29,7 @@ const fresh = {
   exam: async () => ok(await ann.call("exam.examCreate", { exam: examInput() })).exam.id as number,
   question: async () => ok(await ann.call("exam.questionCreate", choiceQuestion(examId))).question.id as number,
   caseStudy: async () => ok(await ann.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Fresh", description: "" } })).case_study.id as number,
+  comment: async () => ok(await ann.call("exam.commentCreate", { question_id: questionId, body: "Fresh" })).comment.id as number,
 };
 
 const CALLS: Record<string, Call> = {
@@ -50,6 +51,9 @@ const CALLS: Record<string, Call> = {
   "exam.caseStudyList": async () => ({ exam_id: examId }),
   "exam.caseStudyDelete": async () => ({ id: await fresh.caseStudy() }),
   "exam.historyList": async () => ({ exam_id: examId }),
+  "exam.commentCreate": async () => ({ question_id: questionId, body: "Please check the answer." }),
+  "exam.commentList": async () => ({ question_id: questionId }),
+  "exam.commentResolve": async () => ({ id: await fresh.comment(), resolved: true }),
 };
 
 const ROLES: WorkspaceRole[] = ["viewer", "reviewer", "editor", "owner"];
@@ -78,7 +82,12 @@ async function callWith(token: string, method: string, params: object) {
   return reply.body;
 }
 
-const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.examId, examId)))[0]!.n;
+/** What a refused call must leave as it was: the exam's history, and its comments (which write none). */
+const auditCount = async () => {
+  const audit = (await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.examId, examId)))[0]!.n;
+  const comments = await t.db.select({ n: count(), resolved: count(comment.resolvedAt) }).from(comment).where(eq(comment.examId, examId));
+  return `${audit} entries, ${comments[0]!.n} comments, ${comments[0]!.resolved} resolved`;
+};
 
 describe("every method, every role, both token scopes", () => {
   it("covers every registered method", () => {

@@ -12,8 +12,10 @@ import { Ref, type RefName, type Template } from "./template";
 
 /** Which world object an id field of a method's example names. */
 function refForId(method: string, key: string): Ref | null {
-  const noun = /^exam\.(exam|question|caseStudy|history)/.exec(method)?.[1] ?? "exam";
+  const noun = /^exam\.(exam|question|caseStudy|history|comment)/.exec(method)?.[1] ?? "exam";
   switch (key) {
+    case "question_id":
+      return new Ref("question1");
     case "exam_id":
     case "test_id":
       return new Ref("exam");
@@ -22,7 +24,7 @@ function refForId(method: string, key: string): Ref | null {
     case "object_id":
       return new Ref("question1");
     case "id":
-      return new Ref(noun === "question" ? "question1" : noun === "caseStudy" ? "caseStudy" : "exam");
+      return new Ref(noun === "question" ? "question1" : noun === "caseStudy" ? "caseStudy" : noun === "comment" ? "comment" : "exam");
     default:
       return null;
   }
@@ -141,6 +143,12 @@ const EXTRA_SEEDS: Record<string, () => Template[]> = {
   ],
   "exam.caseStudyUpdate": (): Template[] => [{ case_study: { id: new Ref("caseStudy2"), exam_id: new Ref("exam2"), name: "Renamed", description: "<p>New</p>" } }],
   "exam.caseStudyList": (): Template[] => [{ test_id: new Ref("exam"), limit: 1, cursor: new Ref("caseStudyCursor") }],
+  "exam.commentCreate": (): Template[] => [
+    { question_id: new Ref("question3"), body: "  Line one\r\nline two\twith <b>tags</b> & 😀  " },
+    { question_id: new Ref("question7"), body: "x".repeat(5_000) },
+  ],
+  "exam.commentResolve": (): Template[] => [{ id: new Ref("comment"), resolved: false }],
+  "exam.commentList": (): Template[] => [{ question_id: new Ref("question1"), limit: 1, cursor: new Ref("commentCursor") }],
   "exam.historyList": (): Template[] => [
     { exam_id: new Ref("exam"), object_type: "question", object_id: new Ref("question3"), limit: 3 },
     { exam_id: new Ref("exam"), object_type: "case_study", object_id: new Ref("caseStudy"), cursor: new Ref("historyCursor") },

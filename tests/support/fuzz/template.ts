@@ -29,6 +29,8 @@ export type RefName =
   | "mediaMp3"
   | "mediaB"
   | "mediaUnknown"
+  | "comment"
+  | "commentB"
   | "tokenA"
   | "tokenB"
   | "tokenRevoked"
@@ -37,7 +39,8 @@ export type RefName =
   | "examCursor"
   | "questionCursor"
   | "caseStudyCursor"
-  | "historyCursor";
+  | "historyCursor"
+  | "commentCursor";
 
 export class Ref {
   constructor(readonly name: RefName) {}

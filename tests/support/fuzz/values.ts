@@ -10,7 +10,7 @@ import { longString, nestedText, raw, Ref, type RefName, type Template } from ".
 const REF_NAMES: RefName[] = [
   "exam", "exam2", "examB", "caseStudy", "caseStudy2", "caseStudyB", "question1", "question2", "question3", "question4",
   "question5", "question6", "question7", "questionB", "questionIds", "deletedExam", "missing", "mediaPng", "mediaMp3",
-  "mediaB", "mediaUnknown",
+  "mediaB", "mediaUnknown", "comment", "commentB",
 ];
 
 /** Another object of the world, someone else's, or nothing. */

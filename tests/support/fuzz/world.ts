@@ -1,6 +1,7 @@
 // The objects the fuzz test's calls point at: user A (who makes the calls) with two exams, a case
-// study in each, a question of every type and media; user B with an exam, a question, a case
-// study and an image of their own (ids and paths A must not reach); an exam that was deleted.
+// study in each, a question of every type, a comment and media; user B with an exam, a question,
+// a case study, a comment and an image of their own (ids and paths A must not reach); an exam
+// that was deleted.
 // Generated calls name these by Ref (template.ts); `resolve` gives the current id. A generated
 // call that happens to be valid may delete or change them: `repair` puts back what is missing.
 // `snapshot` is what "nothing stored" is checked against.
@@ -27,6 +28,9 @@ interface Ids {
   caseStudyB: number;
   questions: number[]; // index 0 is type 1
   questionB: number;
+  /** A's comment on question 1, and B's on B's question. */
+  comment: number;
+  commentB: number;
   deletedExam: number;
 }
 
@@ -97,6 +101,8 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
         return encodeCursor([ids.caseStudy]);
       case "historyCursor":
         return encodeCursor([MISSING_ID]);
+      case "commentCursor":
+        return encodeCursor([ids.comment]);
       default: {
         const q = /^question([1-7])$/.exec(name);
         if (q) return ids.questions[Number(q[1]) - 1];
@@ -152,10 +158,14 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
   ids = { deletedExam: 0 } as Ids;
   ids.deletedExam = await newExamOf(a, "Fuzz deleted");
   await ok(a, "exam.examDelete", { id: ids.deletedExam });
+  const newComment = async (user: TestUser, questionId: number): Promise<number> =>
+    (await ok(user, "exam.commentCreate", { question_id: questionId, body: "Fuzz comment" })).comment.id;
   ids = { ...ids, ...(await buildMainExam()), ...(await buildExam2()), ...(await buildB()) };
+  ids.comment = await newComment(a, ids.questions[0]!);
+  ids.commentB = await newComment(b, ids.questionB);
   questionIds = await questionIdsOf(ids.exam);
 
-  async function existing(table: "exam" | "case_study" | "question", list: number[]): Promise<Set<number>> {
+  async function existing(table: "exam" | "case_study" | "question" | "comment", list: number[]): Promise<Set<number>> {
     const rows = await executeRows<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} where id in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})`);
     return new Set(rows.map((r) => Number(r.id)));
   }
@@ -181,6 +191,10 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
         await ok(b, "exam.questionCreate", { question: { exam_id: ids.examB, type: 1, question: "<p>B?</p>" }, answers: [{ answer: "<p>x</p>", is_correct: true }] })
       ).question.id;
     }
+    // A comment goes with its question.
+    const comments = await existing("comment", [ids.comment, ids.commentB]);
+    if (!comments.has(ids.comment)) ids.comment = await newComment(a, ids.questions[0]!);
+    if (!comments.has(ids.commentB)) ids.commentB = await newComment(b, ids.questionB);
     questionIds = await questionIdsOf(ids.exam);
   }
 
@@ -195,10 +209,11 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
     ${digest(sql`question r join exam e on e.id = r.exam_id where e.owner_id in ${owners}`)} as question,
     ${digest(sql`answer r join question q on q.id = r.question_id join exam e on e.id = q.exam_id where e.owner_id in ${owners}`)} as answer,
     ${digest(sql`media r where r.owner_id in ${owners}`)} as media,
-    ${digest(sql`audit_log r where r.user_id in ${owners}`)} as audit_log`;
+    ${digest(sql`audit_log r where r.user_id in ${owners}`)} as audit_log,
+    ${digest(sql`comment r join exam e on e.id = r.exam_id where e.owner_id in ${owners}`)} as comment`;
   // A database of this test file's own (PGlite) is watched whole: a write under another owner shows too.
   const wholeQuery = sql`select ${sql.join(
-    ["exam", "case_study", "question", "answer", "media", "audit_log", "user"].map((table) => sql`${digest(sql`${sql.identifier(table)} r`)} as ${sql.identifier(`all_${table}`)}`),
+    ["exam", "case_study", "question", "answer", "media", "audit_log", "comment", "user"].map((table) => sql`${digest(sql`${sql.identifier(table)} r`)} as ${sql.identifier(`all_${table}`)}`),
     sql`, `,
   )}`;
 

@@ -1,10 +1,13 @@
-// /exams/[id]/questions/[questionId]: the editor of a stored question. A question of another
-// exam is not found here. The question is titled by its number in the exam, not its id.
+// /exams/[id]/questions/[questionId]: the editor of a stored question, and its review comments
+// below it. A question of another exam is not found here. The question is titled by its number in
+// the exam, not its id.
 import { cache } from "react";
 import { notFound } from "next/navigation";
+import { CommentPanel } from "@/components/comments/comment-panel";
 import { draftFromStored } from "@/components/question-editor/draft";
 import { QuestionEditor } from "@/components/question-editor/question-editor";
 import { questionTitle } from "@/components/questions/question-title";
+import { commentList } from "@/server/operations/comment-list";
 import { questionGet } from "@/server/operations/question-get";
 import { readQuestionNumbers } from "@/server/web/question-numbers";
 import { idFromParam, readOperation } from "@/server/web/read";
@@ -36,7 +39,11 @@ export async function generateMetadata({ params }: EditQuestionPageProps) {
 export default async function EditQuestionPage({ params }: EditQuestionPageProps) {
   const { id, questionId } = await params;
   const { author, examId, stored, title, number } = await loadQuestion(id, questionId);
-  const { exam, caseStudies, limits } = await loadEditorContext(author, examId);
+  const [{ exam, caseStudies, limits }, comments] = await Promise.all([
+    loadEditorContext(author, examId),
+    // The first page; the panel reads the rest when asked (a question rarely has more).
+    readOperation(author, commentList, { question_id: stored.question.id, limit: 200 }),
+  ]);
 
   return (
     <>
@@ -51,6 +58,10 @@ export default async function EditQuestionPage({ params }: EditQuestionPageProps
         limits={limits}
         examReady={exam.status === "ready"}
       />
+      {/* Below the editor's form (in the width of its main column), so that nothing the panel does moves the editor's controls. */}
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[minmax(0,1fr)_19rem]">
+        <CommentPanel key={`comments-${stored.question.id}`} questionId={stored.question.id} initial={comments} />
+      </div>
     </>
   );
 }
