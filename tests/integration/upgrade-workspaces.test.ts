@@ -1,31 +1,23 @@
 // An existing database upgrades to workspaces (migration 0005) with nothing lost: every person
 // gets their own workspace as its owner, every exam moves into its owner's workspace and every
 // API token into its person's, with write scope (what it could do before).
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { databaseAt, type OldDatabase } from "../support/upgrade-db";
+import { sql, type SQL } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { databaseBefore } from "../support/upgrade-db";
 
-let old: OldDatabase;
-beforeAll(async () => {
-  old = await databaseAt("0004_presence");
-});
-afterAll(() => old?.close());
-
-async function rows(query: ReturnType<typeof sql>) {
-  const result = (await old.db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-}
+const old = databaseBefore("0004_presence");
+const rows = (query: SQL) => old.rows(query);
 
 it("every person gets their own workspace; their exams and tokens move into it", async () => {
   // The previous release's rows: two people (one without a name), exams and tokens of both, and
   // a third person with nothing yet.
-  await old.db.execute(sql`insert into "user" (id, name, email, email_verified, created_at) values
+  await old.db().execute(sql`insert into "user" (id, name, email, email_verified, created_at) values
     ('u1', 'Ann Lee', 'ann@example.com', false, '2026-01-01T00:00:00Z'),
     ('u2', '', 'bo@example.com', false, '2026-01-02T00:00:00Z'),
     ('u3', 'Cy', 'cy@example.com', false, '2026-01-03T00:00:00Z')`);
-  await old.db.execute(sql`insert into exam (id, owner_id, type, title, category, code, evaluation_method, passing_score) values
+  await old.db().execute(sql`insert into exam (id, owner_id, type, title, category, code, evaluation_method, passing_score) values
     (1, 'u1', 1, 'Ann 1', 'C', 'A1', 1, 50), (2, 'u2', 1, 'Bo 1', 'C', 'B1', 1, 50), (3, 'u1', 1, 'Ann 2', 'C', 'A2', 1, 50)`);
-  await old.db.execute(sql`insert into api_token (id, user_id, name, token_hash, prefix) values
+  await old.db().execute(sql`insert into api_token (id, user_id, name, token_hash, prefix) values
     (1, 'u1', 'ci', 'h1', 'ek_1'), (2, 'u2', 'import', 'h2', 'ek_2')`);
 
   await old.upgrade();

@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import type { SQL } from "drizzle-orm";
+import { afterAll, beforeAll, inject } from "vitest";
 import { MIGRATIONS_DIR, openPglite, openPostgres, type Db, type DbHandle } from "@/db/client";
 import { DB_KIND } from "./test-app";
 
@@ -66,6 +67,30 @@ export async function databaseAt(lastTag: string): Promise<OldDatabase> {
       await handle.close();
       await drop();
       fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For a test file: a database at `lastTag`, opened before its tests and closed after them. `db()`
+ * is its handle, `rows()` runs a raw statement and answers its rows on either driver.
+ */
+export function databaseBefore(lastTag: string) {
+  let old: OldDatabase | undefined;
+  beforeAll(async () => {
+    old = await databaseAt(lastTag);
+  });
+  afterAll(() => old?.close());
+  const opened = () => {
+    if (!old) throw new Error("the old database is opened in beforeAll");
+    return old;
+  };
+  return {
+    db: () => opened().db,
+    upgrade: () => opened().upgrade(),
+    async rows(query: SQL): Promise<Record<string, unknown>[]> {
+      const result = (await opened().db.execute(query)) as unknown;
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
     },
   };
 }
