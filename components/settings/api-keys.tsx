@@ -10,6 +10,7 @@ import { Field, Input } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { authorText } from "../issues/author-text";
 import { TableFrame } from "../ui/table-frame";
+import { TOKEN_LIFETIMES } from "@/server/schemas/api-token";
 
 export interface TokenRow {
   id: number;
@@ -17,12 +18,19 @@ export interface TokenRow {
   prefix: string;
   createdAt: string;
   lastUsedAt: string | null;
+  expiresAt: string | null;
   revokedAt: string | null;
+  scope: "read" | "write";
+  workspaceName: string;
 }
+
+const SELECT = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
 
 export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
   const router = useRouter();
   const [name, setName] = useState("");
+  const [scope, setScope] = useState<"read" | "write">("write");
+  const [lifetime, setLifetime] = useState<string>("never");
   const [errors, setErrors] = useState<string[]>([]);
   const [created, setCreated] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +38,7 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
   async function create(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await createTokenAction({ name });
+    const answer = await createTokenAction({ name, scope, expires_in_days: lifetime === "never" ? null : Number(lifetime) });
     setBusy(false);
     if (!answer.ok) {
       setErrors(answer.issues.map((i) => authorText(i)));
@@ -38,6 +46,8 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
     }
     setErrors([]);
     setName("");
+    setScope("write");
+    setLifetime("never");
     setCreated(answer.token);
     router.refresh();
   }
@@ -52,6 +62,24 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
           <Field label="Token name" errors={errors} className="w-full sm:w-80">
             {(a) => <Input {...a} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. question-bank import" maxLength={100} />}
           </Field>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+            Access
+            <select className={SELECT} value={scope} onChange={(e) => setScope(e.target.value as "read" | "write")}>
+              <option value="write">Read and write (your role)</option>
+              <option value="read">Read only</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+            Expires
+            <select className={SELECT} value={lifetime} onChange={(e) => setLifetime(e.target.value)}>
+              <option value="never">Never (until revoked)</option>
+              {TOKEN_LIFETIMES.map((d) => (
+                <option key={d} value={String(d)}>
+                  In {d} days
+                </option>
+              ))}
+            </select>
+          </label>
           <Button type="submit" variant="primary" disabled={busy} className="sm:mt-6">
             Create token
           </Button>
@@ -77,13 +105,15 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
           <p className="mt-2 text-sm text-slate-600">No tokens yet.</p>
         ) : (
           <TableFrame className="mt-2">
-            <table className="w-full min-w-[40rem] text-sm">
+            <table className="w-full min-w-[52rem] text-sm">
               <thead className="bg-slate-50 text-left text-slate-600">
                 <tr>
                   <th className="px-3 py-2 font-medium">Name</th>
                   <th className="px-3 py-2 font-medium">Token</th>
+                  <th className="px-3 py-2 font-medium">Access</th>
                   <th className="px-3 py-2 font-medium">Created</th>
                   <th className="px-3 py-2 font-medium">Last used</th>
+                  <th className="px-3 py-2 font-medium">Expires</th>
                   <th className="px-3 py-2" aria-label="Actions" />
                 </tr>
               </thead>
@@ -92,8 +122,13 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
                   <tr key={t.id} className="border-t border-slate-200" data-testid="token-row">
                     <td className="px-3 py-2">{t.name}</td>
                     <td className="px-3 py-2 font-mono">{t.prefix}…</td>
+                    <td className="px-3 py-2">
+                      {t.scope === "read" ? "Read only" : "Read and write"}
+                      <span className="block text-xs text-slate-500">{t.workspaceName}</span>
+                    </td>
                     <td className="px-3 py-2">{formatDateTime(t.createdAt)}</td>
                     <td className="px-3 py-2">{formatDateTime(t.lastUsedAt)}</td>
+                    <td className="px-3 py-2">{formatDateTime(t.expiresAt, "does not expire")}</td>
                     <td className="px-3 py-2 text-right">
                       {t.revokedAt ? (
                         <Badge tone="red">Revoked {formatDateTime(t.revokedAt)}</Badge>

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { apiToken, membership } from "@/db/schema";
+import { apiToken, membership, workspace } from "@/db/schema";
 import { personalWorkspace } from "../data/workspaces";
 import { AppError } from "../errors";
 import { addressBucket } from "../net/client-address";
@@ -60,6 +60,8 @@ export interface ApiTokenSummary {
   lastUsedAt: Date | null;
   expiresAt: Date | null;
   revokedAt: Date | null;
+  scope: "read" | "write";
+  workspaceName: string;
 }
 
 /** The user's tokens, newest first, revoked ones included (the page shows them as revoked). */
@@ -73,8 +75,11 @@ export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenSum
       lastUsedAt: apiToken.lastUsedAt,
       expiresAt: apiToken.expiresAt,
       revokedAt: apiToken.revokedAt,
+      scope: apiToken.scope,
+      workspaceName: workspace.name,
     })
     .from(apiToken)
+    .innerJoin(workspace, eq(workspace.id, apiToken.workspaceId))
     .where(eq(apiToken.userId, userId))
     .orderBy(desc(apiToken.id));
 }

@@ -16,7 +16,10 @@ export async function createTokenAction(params: unknown): Promise<CreateTokenRes
   const parsed = parseWith(apiTokenCreateParams, params);
   if (!parsed.ok) return { ok: false, issues: parsed.issues };
   const { db } = await getAppContext();
-  const { token } = await createApiToken(db, author.id, parsed.data.name);
+  const { name, scope, expires_in_days: days } = parsed.data;
+  const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
+  // For the person's own workspace, the one the app shows (a workspace switcher is to come).
+  const { token } = await createApiToken(db, author.id, name, expiresAt, { scope });
   revalidatePath("/settings/api-keys");
   return { ok: true, token };
 }
