@@ -12,6 +12,9 @@ export function MethodSection({ doc }: { doc: MethodDoc }) {
         </a>
       </h3>
       <p className="mt-1 text-slate-700">{doc.summary}</p>
+      <p className="mt-1 text-sm text-slate-600" data-testid="method-access">
+        <span className="font-medium text-slate-700">Who may call it:</span> {doc.access}
+      </p>
 
       <h4 className="mt-5 mb-2 text-sm font-semibold text-slate-900">Params</h4>
       <FieldTable rows={doc.params} caption={`Params of ${doc.method}`} />

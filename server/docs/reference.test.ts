@@ -78,6 +78,13 @@ describe("the API reference model", () => {
     expect(doc("exam.examDelete").result).toBeNull();
   });
 
+  it("says who may call each method, from its operation's access", () => {
+    expect(doc("exam.examGet").access).toBe("Any member of the workspace (viewer or higher); a read-only token may call it.");
+    expect(doc("exam.questionUpdate").access).toBe("An editor or higher in the workspace; a token with write scope.");
+    expect(doc("exam.commentCreate").access).toBe("A reviewer or higher in the workspace; a token with write scope.");
+    expect(apiSchemaDocument(OPERATIONS).methods["exam.examGet"]!.access).toBe(doc("exam.examGet").access);
+  });
+
   it("picks up an operation it has never seen", () => {
     const extra = { ...OPERATIONS[0]!, method: "exam.somethingNew", summary: "New." };
     expect(methodDoc(extra)).toMatchObject({ method: "exam.somethingNew", anchor: "exam-somethingNew" });

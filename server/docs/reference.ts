@@ -1,6 +1,7 @@
 // The documentation model of the API: what /docs/api shows and /docs/api/schema.json serves,
 // built from the registered operations (whatever OPERATIONS holds) and their params schemas.
 import type { Operation } from "../operations/define";
+import { ROLE_FOR, type Need } from "../domain/roles";
 import { QUESTION_TYPE_NAMES, propertiesSchemaByType, type QuestionType } from "../schemas/question";
 import { exampleValue } from "./example";
 import { HAND_WRITTEN_EXAMPLES } from "./examples";
@@ -12,6 +13,8 @@ export interface MethodDoc {
   summary: string;
   /** The element id of the method's section. */
   anchor: string;
+  /** Who may call it, in words: the least workspace role, and whether a read-only token may. */
+  access: string;
   params: FieldRow[];
   /** Valid params for a call (hand-written, else generated from the schema). */
   example: unknown;
@@ -33,11 +36,19 @@ export function methodDoc(op: Operation<any, object>): MethodDoc {
     method: op.method,
     summary: op.summary,
     anchor: op.method.replace(/[^A-Za-z0-9_-]/g, "-"),
+    access: accessText(op.access),
     params: fieldRows(jsonSchema),
     example: HAND_WRITTEN_EXAMPLES[op.method] ?? exampleValue(jsonSchema),
     result: result ? Object.entries(result).map(([field, description]) => ({ field, description })) : null,
     jsonSchema,
   };
+}
+
+/** What a method's `access` asks of the caller, as the reference says it (contract 14.1.2, 14.1.4). */
+export function accessText(need: Need): string {
+  const role = ROLE_FOR[need];
+  const who = role === "viewer" ? "Any member of the workspace (viewer or higher)" : role === "owner" ? "An owner of the workspace" : `${role === "editor" ? "An" : "A"} ${role} or higher in the workspace`;
+  return `${who}; ${need === "read" ? "a read-only token may call it" : "a token with write scope"}.`;
 }
 
 export function methodDocs(operations: readonly Operation<any, object>[]): MethodDoc[] {
@@ -71,7 +82,7 @@ export function apiSchemaDocument(operations: readonly Operation<any, object>[])
     jsonrpc: "2.0",
     endpoint: "/api/json",
     methods: Object.fromEntries(
-      operations.map((op) => [op.method, { summary: op.summary, params: paramsJsonSchema(op.params), result: op.result ?? null }]),
+      operations.map((op) => [op.method, { summary: op.summary, access: accessText(op.access), params: paramsJsonSchema(op.params), result: op.result ?? null }]),
     ),
   };
 }
