@@ -8,7 +8,7 @@ import { caseStudyCreateParams } from "@/server/schemas/case-study";
 import { parseWith } from "@/server/schemas/zod-issues";
 import { ConflictNotice } from "../conflicts/conflict-notice";
 import { ReadyExamNote } from "../exams/ready-exam-note";
-import { useVersioned, withVersion, type Versioned } from "../conflicts/use-conflict";
+import { useVersioned, withVersion, type Versioned } from "../conflicts/use-versioned";
 import { callOperation } from "../lib/operations";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { failureText } from "../issues/failure-text";

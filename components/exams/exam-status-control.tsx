@@ -5,7 +5,7 @@
 import { CircleCheck, TriangleAlert, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { useVersioned, withVersion } from "@/components/conflicts/use-conflict";
+import { useVersioned, withVersion } from "@/components/conflicts/use-versioned";
 import { ConflictNotice } from "@/components/conflicts/conflict-notice";
 import { callOperation } from "@/components/lib/operations";
 import type { ExamView } from "@/server/data/exams";

@@ -3,7 +3,7 @@
 // browser-side check, and the examUpdate call whose errors and warnings go back to the fields.
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
-import { useVersioned, withVersion, type Versioned } from "@/components/conflicts/use-conflict";
+import { useVersioned, withVersion, type Versioned } from "@/components/conflicts/use-versioned";
 import { callOperation } from "@/components/lib/operations";
 import { ResourceBag } from "@/components/rich-text/resource-bag";
 import type { ExamView } from "@/server/data/exams";

@@ -8,7 +8,7 @@ import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
 import { ReadyExamNote } from "../exams/ready-exam-note";
 import { PresenceBar } from "../presence/presence-bar";
-import type { Versioned } from "../conflicts/use-conflict";
+import type { Versioned } from "../conflicts/use-versioned";
 import { questionTitle } from "../questions/question-title";
 import { questionTypeInfo } from "../questions/question-types";
 import { RichTextField } from "../rich-text/rich-text-field";

@@ -3,7 +3,7 @@
 // moment after the author stops typing), the issues of the last save, and the save itself.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useVersioned, withVersion, type Versioned } from "../conflicts/use-conflict";
+import { useVersioned, withVersion, type Versioned } from "../conflicts/use-versioned";
 import { useInputIssues } from "../forms/input-issues";
 import { failureText } from "../issues/failure-text";
 import { callOperation } from "../lib/operations";

@@ -4,6 +4,7 @@
 // reaches its own workspace only. Every lookup of an exam, question or case study goes through
 // here, for the API, the server actions and the pages alike.
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
 import { exam, membership } from "@/db/schema";
 import { AppError } from "../errors";
 import { refusal, type Need, type Role } from "../domain/roles";
@@ -40,6 +41,22 @@ export function memberPredicate(who: Who, minimum?: Role[]): SQL {
 
 export function forbidden(reason: string): AppError {
   return new AppError("forbidden", { data: { reason } });
+}
+
+/**
+ * For an object reached through its workspace rather than an exam (a comment, a new exam): the
+ * caller's role there, checked against what the call needs (-32003); null when the caller may
+ * not reach the workspace at all (not a member, or a token of another workspace).
+ */
+export async function authorizeInWorkspace(db: Db, who: Who, workspaceId: number): Promise<Role | null> {
+  if (who.actor.workspaceId != null && who.actor.workspaceId !== workspaceId) return null;
+  const rows = await db
+    .select({ role: membership.role })
+    .from(membership)
+    .where(and(eq(membership.workspaceId, workspaceId), eq(membership.userId, who.actor.userId)));
+  const role = rows[0]?.role ?? null;
+  if (role) checkRole(who, role);
+  return role;
 }
 
 /** Throws -32003 when the role (and the token's scope) do not allow what the call needs. */

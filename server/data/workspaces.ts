@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { membership, user, workspace, type WorkspaceRole } from "@/db/schema";
-import { checkRole, forbidden, type Who } from "./access";
+import { authorizeInWorkspace, forbidden, type Who } from "./access";
 
 /**
  * The person's own workspace, made (with them as its owner) when they have none yet. One
@@ -41,9 +41,7 @@ export async function roleIn(db: Db, workspaceId: number, userId: string) {
  */
 export async function callerWorkspace(db: Db, who: Who): Promise<number> {
   const id = who.actor.workspaceId ?? (await personalWorkspace(db, who.actor.userId));
-  const role = await roleIn(db, id, who.actor.userId);
-  if (!role) throw forbidden("you are no longer a member of this token's workspace");
-  checkRole(who, role);
+  if (!(await authorizeInWorkspace(db, who, id))) throw forbidden("you are no longer a member of this token's workspace");
   return id;
 }
 

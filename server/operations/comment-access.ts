@@ -4,18 +4,13 @@
 // what the method needs (list: any member; create and resolve: reviewer or higher, a write
 // token): -32003 naming the role, through the one access check (data/access.ts).
 import type { Db } from "@/db/client";
-import { checkRole, type Who } from "../data/access";
+import { authorizeInWorkspace, type Who } from "../data/access";
 import { commentPlace, questionPlace, type CommentPlace, type CommentRow } from "../data/comments";
-import { roleIn } from "../data/workspaces";
 import { notFound } from "../errors";
 
-/** Whether the caller is a member of the place's workspace; when so, their role must allow the call (-32003). */
+/** Whether the caller reaches the place's workspace; when so, their role must allow the call (-32003). */
 async function mayUse(db: Db, who: Who, place: CommentPlace): Promise<boolean> {
-  if (who.actor.workspaceId != null && who.actor.workspaceId !== place.workspaceId) return false;
-  const role = await roleIn(db, place.workspaceId, who.actor.userId);
-  if (!role) return false;
-  checkRole(who, role);
-  return true;
+  return (await authorizeInWorkspace(db, who, place.workspaceId)) !== null;
 }
 
 /**
