@@ -19,8 +19,9 @@ async function answer(req) {
   if (call.method !== "exam.questionCreate") return { jsonrpc: "2.0", id: call.id, error: { code: -32601, message: `only exam.questionCreate here, not ${call.method}` } };
   const token = String(req.headers.authorization ?? "").replace(/^Bearer /, "");
   const row = await runApiStatements(db, counters, tokenHash(token), call.params);
-  const { answers_json: answers, ...question } = row;
-  return { jsonrpc: "2.0", id: call.id, result: { question, answers } };
+  // As the app does: the answers as the statement wrote them, from what was sent, not read back.
+  const { answer_count: _count, ...question } = row;
+  return { jsonrpc: "2.0", id: call.id, result: { question, answers: call.params.answers, version: question.version } };
 }
 
 http

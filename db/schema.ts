@@ -1,6 +1,7 @@
 // The whole database, one Drizzle schema. Integer ids for everything the API exposes
 // (the interface document shows integers); text ids for the auth library's own tables.
 import { sql } from "drizzle-orm";
+import type { WorkspaceRole } from "@/server/domain/roles";
 import {
   bigserial,
   boolean,
@@ -91,8 +92,8 @@ export const verification = pgTable("verification", {
 
 // ---- Workspaces (contract 14.1): every exam belongs to one; people are members with a role ----
 
-export const WORKSPACE_ROLES = ["viewer", "reviewer", "editor", "owner"] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+// The roles live with the rules that read them (pure, so forms and schemas import them too).
+export { WORKSPACE_ROLES, type WorkspaceRole } from "@/server/domain/roles";
 
 export const workspace = pgTable(
   "workspace",

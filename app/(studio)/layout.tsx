@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { SiteHeader, SiteHeaderLink } from "@/components/ui/site-header";
+import { WorkspaceSwitcher } from "@/components/workspaces/workspace-switcher";
+import { currentWorkspace } from "@/server/web/current-workspace";
 import { requireAuthor } from "@/server/web/session";
 
 export default async function StudioLayout({ children }: { children: ReactNode }) {
   const author = await requireAuthor();
+  const { current, all } = await currentWorkspace(author);
+  const option = (w: typeof current) => ({ id: w.id, name: w.name, role: w.role, own: w.own });
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader
@@ -19,7 +23,9 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         }
       >
         <nav aria-label="Main" className="flex items-center gap-4 text-sm">
+          <WorkspaceSwitcher current={option(current)} all={all.map(option)} />
           <SiteHeaderLink href="/exams">Exams</SiteHeaderLink>
+          <SiteHeaderLink href="/settings/workspace">Members</SiteHeaderLink>
           <SiteHeaderLink href="/settings/api-keys">API keys</SiteHeaderLink>
           <SiteHeaderLink href="/docs/api">API reference</SiteHeaderLink>
         </nav>

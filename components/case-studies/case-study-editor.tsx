@@ -19,6 +19,7 @@ import { Field, Input } from "../ui/field";
 import { DeleteCaseStudy } from "./delete-case-study";
 import { NO_MESSAGES, placeIssues, type CaseStudyMessages } from "./form-issues";
 import { useUnsavedChangesGuard } from "../exams/use-unsaved-changes-guard";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 const LEAVE_MESSAGE = "You have unsaved changes to this case study. Leave this page and lose them?";
 
@@ -61,6 +62,7 @@ function sameDescription(a: string, b: string): boolean {
 export function CaseStudyEditor({ examId, caseStudy, version, created = false, examReady = false }: CaseStudyEditorProps) {
   const [stillReady, setStillReady] = useState(examReady);
   const router = useRouter();
+  const roleBlocked = useRoleBlock("write");
   const [id, setId] = useState(caseStudy?.id ?? null);
   const readCurrent = useCallback(() => readStored(id), [id]);
   const versions = useVersioned("case_study", caseStudy && version !== undefined ? { version, snapshot: caseStudy } : null, readCurrent);
@@ -223,7 +225,7 @@ export function CaseStudyEditor({ examId, caseStudy, version, created = false, e
           </ul>
         )}
         <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
-          <Button ref={saveButton} type="submit" variant="primary" disabled={saving}>
+          <Button ref={saveButton} type="submit" variant="primary" disabled={saving || roleBlocked !== null} title={roleBlocked ?? undefined}>
             {saving ? "Saving…" : id === null ? "Create case study" : "Save changes"}
           </Button>
           <p role="status" className="text-sm text-slate-600" data-testid="case-study-status">

@@ -1,8 +1,9 @@
 // The exam page's list of case studies: name, the start of the description, how many questions
 // use each, a link to edit. No client state, so it renders on the server.
-import { BookOpenText, Plus } from "lucide-react";
+import { BookOpenText } from "lucide-react";
 import Link from "next/link";
 import { buttonClass } from "../ui/button";
+import { NewCaseStudyButton } from "./new-case-study-button";
 
 export interface CaseStudySummary {
   id: number;
@@ -22,10 +23,7 @@ export function CaseStudyList({ examId, caseStudies }: { examId: number; caseStu
           </h2>
           <p className="text-sm text-slate-600">A case study is a scenario shown beside each question that uses it; choose it in the question editor.</p>
         </div>
-        <Link href={`/exams/${examId}/case-studies/new`} className={buttonClass("primary")}>
-          <Plus aria-hidden className="size-4" />
-          New case study
-        </Link>
+        <NewCaseStudyButton examId={examId} />
       </div>
       {caseStudies.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center">

@@ -11,6 +11,7 @@ import { plainText } from "../questions/plain-text";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { QuestionLinks, type QuestionLink } from "./question-links";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 async function questionsUsing(examId: number, caseStudyId: number): Promise<QuestionLink[] | null> {
   const found: QuestionLink[] = [];
@@ -44,6 +45,7 @@ export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { exam
   const [open, setOpen] = useState(false);
   const [usage, setUsage] = useState<Usage>({ kind: "checking" });
   const [busy, setBusy] = useState(false);
+  const roleBlocked = useRoleBlock("write");
   const [error, setError] = useState<string | null>(null);
   const [usedBy, setUsedBy] = useState<QuestionLink[] | null>(null);
 
@@ -81,7 +83,7 @@ export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { exam
     <div className="flex flex-col gap-3">
       <ConfirmDialog
         trigger={
-          <Button variant="secondary" className="self-start border-red-200! text-red-700! hover:bg-red-50!" disabled={busy}>
+          <Button variant="secondary" className="self-start border-red-200! text-red-700! hover:bg-red-50!" disabled={busy || roleBlocked !== null} title={roleBlocked ?? undefined}>
             <Trash2 aria-hidden className="size-4" />
             Delete case study
           </Button>

@@ -9,6 +9,7 @@ import { COMMENT_BODY_MAX } from "@/server/schemas/comment";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Field, Textarea } from "../ui/field";
+import { useRoleBlock } from "../workspaces/role-context";
 import { formatDateTime } from "../ui/format";
 import { commentCount, splitByResolved } from "./merge";
 import { useComments, type Comment, type CommentPage } from "./use-comments";
@@ -17,6 +18,7 @@ import { useComments, type Comment, type CommentPage } from "./use-comments";
 const COUNT_FROM = COMMENT_BODY_MAX - 500;
 
 export function CommentPanel({ questionId, initial, className }: { questionId: number; initial: CommentPage; className?: string }) {
+  const blocked = useRoleBlock("comment");
   const state = useComments(questionId, initial);
   const { open, resolved } = splitByResolved(state.comments);
   const [showResolved, setShowResolved] = useState(false);
@@ -72,7 +74,7 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
       ) : (
         <ol aria-label="Open comments" className="flex flex-col gap-3">
           {open.map((c) => (
-            <CommentItem key={c.id} comment={c} busy={state.busyIds.has(c.id)} onAction={() => void act(c.id, true)} />
+            <CommentItem key={c.id} comment={c} busy={state.busyIds.has(c.id)} blocked={blocked} onAction={() => void act(c.id, true)} />
           ))}
         </ol>
       )}
@@ -87,7 +89,7 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
           </div>
           <ol id={resolvedListId} aria-label="Resolved comments" hidden={!showResolved} className="flex flex-col gap-3">
             {resolved.map((c) => (
-              <CommentItem key={c.id} comment={c} busy={state.busyIds.has(c.id)} onAction={() => void act(c.id, false)} />
+              <CommentItem key={c.id} comment={c} busy={state.busyIds.has(c.id)} blocked={blocked} onAction={() => void act(c.id, false)} />
             ))}
           </ol>
         </div>
@@ -102,37 +104,43 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
         </div>
       )}
 
-      <form
-        className="flex flex-col gap-2 border-t border-slate-200 pt-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Field label="New comment" help="Plain text; line breaks are kept. Ctrl+Enter adds it." errors={state.draftErrors}>
-          {(a) => (
-            <Textarea
-              {...a}
-              ref={box}
-              rows={3}
-              value={state.draft}
-              onChange={(e) => state.edit(e.target.value)}
-              onKeyDown={onKeyDown}
-              className="min-h-20 w-full resize-y"
-            />
-          )}
-        </Field>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className={cn("text-xs", state.draft.trim().length > COMMENT_BODY_MAX ? "text-red-700" : "text-slate-500")} aria-live="polite">
-            {state.draft.trim().length >= COUNT_FROM ? `${state.draft.trim().length} of ${COMMENT_BODY_MAX} characters` : ""}
-          </p>
-          <Button type="submit" variant="primary" disabled={state.adding}>
-            {state.adding && <Loader2 aria-hidden className="size-4 animate-spin" />}
-            Add comment
-          </Button>
-        </div>
-      </form>
+      {blocked ? (
+        <p className="border-t border-slate-200 pt-4 text-sm text-slate-600" data-testid="comment-blocked">
+          {blocked}
+        </p>
+      ) : (
+        <form
+          className="flex flex-col gap-2 border-t border-slate-200 pt-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          noValidate
+        >
+          <Field label="New comment" help="Plain text; line breaks are kept. Ctrl+Enter adds it." errors={state.draftErrors}>
+            {(a) => (
+              <Textarea
+                {...a}
+                ref={box}
+                rows={3}
+                value={state.draft}
+                onChange={(e) => state.edit(e.target.value)}
+                onKeyDown={onKeyDown}
+                className="min-h-20 w-full resize-y"
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className={cn("text-xs", state.draft.trim().length > COMMENT_BODY_MAX ? "text-red-700" : "text-slate-500")} aria-live="polite">
+              {state.draft.trim().length >= COUNT_FROM ? `${state.draft.trim().length} of ${COMMENT_BODY_MAX} characters` : ""}
+            </p>
+            <Button type="submit" variant="primary" disabled={state.adding}>
+              {state.adding && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              Add comment
+            </Button>
+          </div>
+        </form>
+      )}
 
       {/* What the last action did; a failure is said at once. */}
       <p role="status" className={cn("text-sm", state.notice?.tone === "failed" ? "text-red-700" : "sr-only")} data-testid="comment-notice">
@@ -142,7 +150,7 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
   );
 }
 
-function CommentItem({ comment, busy, onAction }: { comment: Comment; busy: boolean; onAction: () => void }) {
+function CommentItem({ comment, busy, blocked, onAction }: { comment: Comment; busy: boolean; blocked: string | null; onAction: () => void }) {
   const { author } = comment;
   const headingId = `comment-${comment.id}-by`;
   return (
@@ -178,7 +186,7 @@ function CommentItem({ comment, busy, onAction }: { comment: Comment; busy: bool
           {comment.body}
         </p>
         <div>
-          <Button variant="secondary" size="sm" disabled={busy} onClick={onAction} aria-describedby={headingId}>
+          <Button variant="secondary" size="sm" disabled={busy || blocked !== null} title={blocked ?? undefined} onClick={onAction} aria-describedby={headingId}>
             {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : comment.resolved ? <RotateCcw aria-hidden className="size-4" /> : <CheckCircle2 aria-hidden className="size-4" />}
             {comment.resolved ? "Reopen" : "Resolve"}
           </Button>

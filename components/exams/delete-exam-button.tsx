@@ -8,6 +8,7 @@ import { callOperation } from "@/components/lib/operations";
 import { failureText } from "../issues/failure-text";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 const counted = (n: number, one: string, many: string) => (n === 1 ? `its ${one}` : `its ${n} ${many}`);
 
@@ -29,10 +30,11 @@ interface DeleteExamButtonProps {
 export function DeleteExamButton({ examId, title, questionCount, caseStudyCount, onError }: DeleteExamButtonProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const blocked = useRoleBlock("write");
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" disabled={busy} className="text-red-700 hover:bg-red-50">
+        <Button variant="ghost" disabled={busy || blocked !== null} title={blocked ?? undefined} className="text-red-700 hover:bg-red-50">
           <Trash2 aria-hidden className="size-4" />
           Delete exam
         </Button>

@@ -18,6 +18,7 @@ import { SettingsSection } from "./settings-section";
 import { TestingFields } from "./testing-fields";
 import { useExamSettings } from "./use-exam-settings";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: number }) {
   const form = useExamSettings(exam, version);
@@ -37,6 +38,7 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
 
   const passFail = isPassFail(values.evaluation_method);
   const blocked = form.check.errors.length > 0;
+  const roleBlocked = useRoleBlock("write");
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Exam settings" className="flex flex-col">
@@ -201,7 +203,7 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
         <Button onClick={form.discard} disabled={!form.dirty || form.saving}>
           Discard changes
         </Button>
-        <Button ref={saveButton} type="submit" variant="primary" disabled={!form.dirty || form.saving || blocked}>
+        <Button ref={saveButton} type="submit" variant="primary" disabled={!form.dirty || form.saving || blocked || roleBlocked !== null} title={roleBlocked ?? undefined}>
           Save settings
         </Button>
       </div>

@@ -13,6 +13,7 @@ import type { Issue } from "@/server/errors";
 import { failureText, issueLine } from "../issues/failure-text";
 import { Button } from "../ui/button";
 import { readExam } from "./use-exam-settings";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 type Notice =
   | { kind: "blocked"; warnings: Issue[] }
@@ -68,16 +69,17 @@ export function useExamStatus(exam: ExamView, version: number) {
 export type ExamStatusState = ReturnType<typeof useExamStatus>;
 
 export function StatusButton({ status, state }: { status: string; state: ExamStatusState }) {
+  const blocked = useRoleBlock("write");
   if (status === "ready") {
     return (
-      <Button onClick={() => void state.change(false)} disabled={state.busy}>
+      <Button onClick={() => void state.change(false)} disabled={state.busy || blocked !== null} title={blocked ?? undefined}>
         <Undo2 aria-hidden className="size-4" />
         Back to draft
       </Button>
     );
   }
   return (
-    <Button variant="primary" onClick={() => void state.change(true)} disabled={state.busy}>
+    <Button variant="primary" onClick={() => void state.change(true)} disabled={state.busy || blocked !== null} title={blocked ?? undefined}>
       <CircleCheck aria-hidden className="size-4" />
       Mark ready
     </Button>

@@ -30,7 +30,8 @@ interface Draft {
 
 const EMPTY: Draft = { title: "", code: "", category: "", type: 2, evaluation_method: 1, passing_score: "70" };
 
-export function NewExamDialog({ triggerLabel = "New exam" }: { triggerLabel?: string }) {
+/** `blocked`: why the person's role in the current workspace does not let them create an exam. */
+export function NewExamDialog({ triggerLabel = "New exam", blocked = null }: { triggerLabel?: string; blocked?: string | null }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -80,7 +81,7 @@ export function NewExamDialog({ triggerLabel = "New exam" }: { triggerLabel?: st
       title="New exam"
       description="You can change every setting later on the exam's page."
       trigger={
-        <Button variant="primary">
+        <Button variant="primary" disabled={blocked !== null} title={blocked ?? undefined}>
           <Plus aria-hidden className="size-4" />
           {triggerLabel}
         </Button>

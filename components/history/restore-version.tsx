@@ -11,6 +11,7 @@ import { failureText } from "../issues/failure-text";
 import { callOperation } from "../lib/operations";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 export interface RestoreVersionProps {
   objectType: "question" | "case_study";
@@ -23,6 +24,7 @@ export interface RestoreVersionProps {
 
 export function RestoreVersion({ objectType, snapshot, version, currentVersion }: RestoreVersionProps) {
   const router = useRouter();
+  const blocked = useRoleBlock("write");
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const noun = objectType === "question" ? "question" : "case study";
@@ -53,7 +55,7 @@ export function RestoreVersion({ objectType, snapshot, version, currentVersion }
     <div className="mt-2 flex flex-wrap items-center gap-3">
       <ConfirmDialog
         trigger={
-          <Button size="sm" disabled={pending}>
+          <Button size="sm" disabled={pending || blocked !== null} title={blocked ?? undefined}>
             <RotateCcw aria-hidden className="size-4" />
             Restore {name}
           </Button>

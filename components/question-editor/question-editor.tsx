@@ -28,6 +28,7 @@ import { tryQuestionOf } from "./try-question";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useQuestionEditor, type SaveState } from "./use-question-editor";
 import type { ValidationLimits } from "./validate";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 export interface QuestionEditorProps {
   initial: QuestionDraft;
@@ -44,6 +45,7 @@ export interface QuestionEditorProps {
 export function QuestionEditor({ initial, number, caseStudies, limits, stored, examReady = false }: QuestionEditorProps) {
   const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues, conflict } = useQuestionEditor(initial, limits, stored);
   const section = { draft, update, messages, bag };
+  const roleBlocked = useRoleBlock("write");
   // After the first save the exam is a draft (every question save returns it to draft).
   const [stillReady, setStillReady] = useState(examReady);
   if (stillReady && saveState.kind === "saved") setStillReady(false);
@@ -69,7 +71,7 @@ export function QuestionEditor({ initial, number, caseStudies, limits, stored, e
               <History aria-hidden className="size-4" /> Previous versions
             </Link>
           )}
-          <Button ref={saveButton} type="submit" variant="primary" disabled={saveState.kind === "saving"}>
+          <Button ref={saveButton} type="submit" variant="primary" disabled={saveState.kind === "saving" || roleBlocked !== null} title={roleBlocked ?? undefined}>
             {saveState.kind === "saving" && <Loader2 aria-hidden className="size-4 animate-spin" />}
             Save question
           </Button>

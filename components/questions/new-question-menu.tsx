@@ -5,11 +5,13 @@ import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { buttonClass } from "../ui/button";
 import { QUESTION_TYPES } from "./question-types";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 export function NewQuestionMenu({ examId }: { examId: number }) {
+  const blocked = useRoleBlock("write");
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass("primary")}>
+      <DropdownMenu.Trigger className={buttonClass("primary")} disabled={blocked !== null} title={blocked ?? undefined}>
         <Plus aria-hidden className="size-4" />
         New question
         <ChevronDown aria-hidden className="size-4" />

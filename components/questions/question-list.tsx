@@ -22,6 +22,7 @@ import { useQuestionDuplicate } from "./use-question-duplicate";
 import { useQuestionFilter } from "./use-question-filter";
 import { SCREEN_READER_INSTRUCTIONS, useQuestionMoves } from "./use-question-moves";
 import { useQuestionOrder } from "./use-question-order";
+import { useRoleBlock } from "@/components/workspaces/role-context";
 
 export function QuestionList({ examId, questions }: { examId: number; questions: QuestionListItem[] }) {
   const router = useRouter();
@@ -30,7 +31,9 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
   const items = order.items;
   const positions = useMemo(() => new Map(items.map((q, i) => [q.id, i + 1])), [items]);
   const { filter, setFilter, filtering, shown, visible, visibleIds } = useQuestionFilter(items);
-  const reorderable = !filtering && items.length > 1;
+  const roleBlocked = useRoleBlock("write");
+  const editable = roleBlocked === null;
+  const reorderable = editable && !filtering && items.length > 1;
   const feedback = useListFeedback();
   const { busy, status, setStatus, error, setError } = feedback;
 
@@ -113,6 +116,7 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
                   position={positions.get(q.id)!}
                   last={positions.get(q.id) === items.length}
                   reorderable={reorderable}
+                  editable={editable}
                   busy={busy.has(q.id)}
                   actions={actions}
                 />

@@ -24,6 +24,8 @@ export interface QuestionRowProps {
   /** The last question of the exam (it cannot move down). */
   last: boolean;
   reorderable: boolean;
+  /** Duplicate and delete are offered (the person's role allows changes). */
+  editable: boolean;
   busy: boolean;
   actions: RowActions;
 }
@@ -68,13 +70,13 @@ function sameRow(a: QuestionRowProps, b: QuestionRowProps): boolean {
   const x = a.item;
   const y = b.item;
   return (
-    a.examId === b.examId && a.position === b.position && a.last === b.last && a.reorderable === b.reorderable && a.busy === b.busy && a.actions === b.actions &&
+    a.examId === b.examId && a.position === b.position && a.last === b.last && a.reorderable === b.reorderable && a.editable === b.editable && a.busy === b.busy && a.actions === b.actions &&
     x.id === y.id && x.type === y.type && x.text === y.text && x.externalId === y.externalId && x.caseStudyName === y.caseStudyName && x.openComments === y.openComments &&
     x.warnings.length === y.warnings.length && x.warnings.every((w, i) => w === y.warnings[i])
   );
 }
 
-const RowContent = memo(function RowContent({ examId, item, position, last, reorderable, busy, actions }: QuestionRowProps) {
+const RowContent = memo(function RowContent({ examId, item, position, last, reorderable, editable, busy, actions }: QuestionRowProps) {
   return (
     <>
       <span className="mt-1 w-10 shrink-0 text-right text-sm text-slate-500 tabular-nums" data-testid="question-position">
@@ -136,12 +138,16 @@ const RowContent = memo(function RowContent({ examId, item, position, last, reor
             </button>
           </>
         )}
-        <button type="button" className={ICON_BUTTON} aria-label={`Duplicate question ${position}`} title="Duplicate" disabled={busy} onClick={() => actions.duplicate(item.id)}>
-          <RowIcon name="copy" className="size-4" />
-        </button>
-        <button type="button" className={cn(ICON_BUTTON, "hover:bg-red-50 hover:text-red-700")} aria-label={`Delete question ${position}`} title="Delete" disabled={busy} onClick={() => actions.remove(item.id)}>
-          <RowIcon name="trash" className="size-4" />
-        </button>
+        {editable && (
+          <>
+            <button type="button" className={ICON_BUTTON} aria-label={`Duplicate question ${position}`} title="Duplicate" disabled={busy} onClick={() => actions.duplicate(item.id)}>
+              <RowIcon name="copy" className="size-4" />
+            </button>
+            <button type="button" className={cn(ICON_BUTTON, "hover:bg-red-50 hover:text-red-700")} aria-label={`Delete question ${position}`} title="Delete" disabled={busy} onClick={() => actions.remove(item.id)}>
+              <RowIcon name="trash" className="size-4" />
+            </button>
+          </>
+        )}
       </div>
     </>
   );

@@ -26,7 +26,7 @@ export interface TokenRow {
 
 const SELECT = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
 
-export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
+export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: { name: string; role: string } }) {
   const router = useRouter();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<"read" | "write">("write");
@@ -58,6 +58,10 @@ export function ApiKeys({ tokens }: { tokens: TokenRow[] }) {
         <h2 id="new-token-heading" className="font-medium">
           New token
         </h2>
+        <p className="mt-1 text-sm text-slate-600" data-testid="token-workspace">
+          For the workspace <strong className="font-medium text-slate-900">{workspace.name}</strong>, where you are {workspace.role === "owner" || workspace.role === "editor" ? "an" : "a"}{" "}
+          {workspace.role}. Switch workspaces in the header to make a token for another one.
+        </p>
         <form onSubmit={create} className="mt-3 flex flex-wrap items-start gap-2">
           <Field label="Token name" errors={errors} className="w-full sm:w-80">
             {(a) => <Input {...a} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. question-bank import" maxLength={100} />}

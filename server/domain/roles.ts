@@ -1,8 +1,10 @@
 // What a member may do in a workspace (contract 14.1.2, 14.1.4): the four roles in rising order,
 // what each method needs, and a token's scope. Pure: the access check of every method, page and
 // server action reads this one table.
-import type { WorkspaceRole } from "@/db/schema";
 
+/** The four roles, in rising order of what they allow (contract 14.1.2). */
+export const WORKSPACE_ROLES = ["viewer", "reviewer", "editor", "owner"] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 export type Role = WorkspaceRole;
 /** What a call needs: to read, to comment, to change content (write), or to manage the workspace. */
 export type Need = "read" | "comment" | "write" | "manage";

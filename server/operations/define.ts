@@ -20,6 +20,12 @@ export interface Actor {
    * workspace the person is a member of, creating in their own.
    */
   workspaceId?: number | null;
+  /**
+   * The web app's current workspace (the header's switcher): where a session creates and lists
+   * exams. Unchecked as sent by the browser: callerWorkspace falls back to the person's own
+   * workspace when they are no longer a member of it.
+   */
+  currentWorkspaceId?: number | null;
   /** A token's scope; the web app writes. */
   scope?: Scope;
 }

@@ -1,7 +1,7 @@
 // The signed-in author of a page or server action (better-auth session cookie). Authoring pages
 // call requireAuthor(); it sends a visitor without a session to /sign-in and back afterwards.
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAccounts } from "../app-context";
 import type { Actor } from "../operations/define";
@@ -10,6 +10,18 @@ export interface Author {
   id: string;
   email: string;
   name: string;
+  /** The workspace the header's switcher last chose (its cookie, not yet checked; see currentWorkspace). */
+  chosenWorkspaceId: number | null;
+}
+
+/** The cookie the workspace switcher sets: the id of the person's current workspace. */
+export const WORKSPACE_COOKIE = "studio-workspace";
+
+/** A workspace id from the cookie's text, or null. */
+export function workspaceIdFromCookie(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
 }
 
 export async function getAuthor(): Promise<Author | null> {
@@ -18,7 +30,8 @@ export async function getAuthor(): Promise<Author | null> {
   const accounts = await getAccounts();
   const session = await accounts.api.getSession({ headers: requestHeaders });
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  const chosen = workspaceIdFromCookie((await cookies()).get(WORKSPACE_COOKIE)?.value);
+  return { id: session.user.id, email: session.user.email, name: session.user.name, chosenWorkspaceId: chosen };
 }
 
 /** The author, or a redirect to /sign-in that returns to `back` (the current path). */
@@ -28,7 +41,10 @@ export async function requireAuthor(back?: string): Promise<Author> {
   return author;
 }
 
-/** The web app acts as the author with no token name (the audit log shows "web"). */
+/**
+ * The web app acts as the author with no token name (the audit log shows "web"), in every
+ * workspace they are a member of, creating and listing in the current one.
+ */
 export function webActor(author: Author): Actor {
-  return { userId: author.id, tokenName: null };
+  return { userId: author.id, tokenName: null, currentWorkspaceId: author.chosenWorkspaceId };
 }

@@ -6,6 +6,8 @@ import { NewExamDialog } from "@/components/exams/new-exam-dialog";
 import type { ExamView } from "@/server/data/exams";
 import { examList } from "@/server/operations/exam-list";
 import { readOperation } from "@/server/web/read";
+import { roleBlock, withArticle } from "@/components/workspaces/role-text";
+import { currentWorkspace } from "@/server/web/current-workspace";
 import { requireAuthor, type Author } from "@/server/web/session";
 
 export const metadata = { title: "Exams" };
@@ -43,7 +45,8 @@ function countText(count: number, more: boolean, filtered: boolean): string {
 export default async function ExamsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const author = await requireAuthor("/exams");
   const filters = parseListFilters(await searchParams);
-  const { exams, more } = await loadExams(author, filters);
+  const [{ exams, more }, { current }] = await Promise.all([loadExams(author, filters), currentWorkspace(author)]);
+  const blocked = roleBlock(current.role, "write", current.name);
   const filtered = hasFilters(filters);
 
   return (
@@ -51,9 +54,11 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
       <div className="flex items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">Exams</h1>
-          <p className="mt-1 text-sm text-slate-600">Your exams, their settings and questions.</p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="exams-workspace">
+            The exams of <strong className="font-medium text-slate-900">{current.name}</strong>, where you are {withArticle(current.role)}.
+          </p>
         </div>
-        <NewExamDialog />
+        <NewExamDialog blocked={blocked} />
       </div>
 
       {exams.length === 0 && !filtered ? (
@@ -67,7 +72,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
             page.
           </p>
           <div className="mt-5 flex justify-center">
-            <NewExamDialog triggerLabel="Create your first exam" />
+            <NewExamDialog triggerLabel="Create your first exam" blocked={blocked} />
           </div>
         </div>
       ) : (

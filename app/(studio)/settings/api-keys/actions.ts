@@ -7,6 +7,7 @@ import { createApiToken, revokeApiToken } from "@/server/auth/tokens";
 import { apiTokenCreateParams } from "@/server/schemas/api-token";
 import { parseWith } from "@/server/schemas/zod-issues";
 import type { Issue } from "@/server/errors";
+import { currentWorkspace } from "@/server/web/current-workspace";
 import { requireAuthor } from "@/server/web/session";
 
 export type CreateTokenResult = { ok: true; token: string } | { ok: false; issues: Issue[] };
@@ -18,8 +19,9 @@ export async function createTokenAction(params: unknown): Promise<CreateTokenRes
   const { db } = await getAppContext();
   const { name, scope, expires_in_days: days } = parsed.data;
   const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
-  // For the person's own workspace, the one the app shows (a workspace switcher is to come).
-  const { token } = await createApiToken(db, author.id, name, expiresAt, { scope });
+  // For the current workspace, the one the page names (the header's switcher chooses it).
+  const { current } = await currentWorkspace(author);
+  const { token } = await createApiToken(db, author.id, name, expiresAt, { scope, workspaceId: current.id });
   revalidatePath("/settings/api-keys");
   return { ok: true, token };
 }

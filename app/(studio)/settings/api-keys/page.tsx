@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ApiKeys } from "@/components/settings/api-keys";
 import { getAppContext } from "@/server/app-context";
 import { listApiTokens } from "@/server/auth/tokens";
+import { currentWorkspace } from "@/server/web/current-workspace";
 import { requireAuthor } from "@/server/web/session";
 
 export const metadata = { title: "API keys" };
@@ -9,7 +10,7 @@ export const metadata = { title: "API keys" };
 export default async function ApiKeysPage() {
   const author = await requireAuthor("/settings/api-keys");
   const { db } = await getAppContext();
-  const tokens = await listApiTokens(db, author.id);
+  const [tokens, { current }] = await Promise.all([listApiTokens(db, author.id), currentWorkspace(author)]);
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
@@ -26,6 +27,7 @@ export default async function ApiKeysPage() {
         </p>
       </div>
       <ApiKeys
+        workspace={{ name: current.name, role: current.role }}
         tokens={tokens.map((t) => ({
           id: t.id,
           name: t.name,

@@ -6,7 +6,7 @@ export default function CaseStudyNotFound() {
   return (
     <NotFoundNotice
       title="Case study not found"
-      text="There is no case study of yours at this address. It may have been deleted or belong to another exam."
+      text="There is no case study at this address in the workspaces you belong to. It may have been deleted or belong to another exam."
       href="/exams"
       linkLabel="Back to your exams"
     />

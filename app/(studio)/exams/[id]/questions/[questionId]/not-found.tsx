@@ -6,7 +6,7 @@ export default function QuestionNotFound() {
   return (
     <NotFoundNotice
       title="Question not found"
-      text="There is no question of yours at this address. It may have been deleted or belong to another exam."
+      text="There is no question at this address in the workspaces you belong to. It may have been deleted or belong to another exam."
       href="/exams"
       linkLabel="Back to your exams"
     />

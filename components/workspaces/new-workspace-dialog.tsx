@@ -1,0 +1,52 @@
+"use client";
+// Names a new workspace; the person becomes its owner and it becomes the current one, and the
+// members page opens so they can invite their team.
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { createWorkspaceAction } from "@/app/actions/workspaces";
+import { WORKSPACE_NAME_MAX } from "@/server/schemas/workspace";
+import { refusalText } from "./refusal-text";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Field, Input } from "../ui/field";
+
+export function NewWorkspaceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const router = useRouter();
+  const [name, setName] = useState("");
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await createWorkspaceAction({ name });
+    setBusy(false);
+    if (!answer.ok) {
+      setErrors(refusalText(answer.issues));
+      return;
+    }
+    setErrors([]);
+    setName("");
+    onOpenChange(false);
+    router.push("/settings/workspace");
+    router.refresh();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="New workspace" description="A place to write exams with others. You will be its owner and can invite people to it.">
+      <form onSubmit={create} className="flex flex-col gap-3">
+        <Field label="Name" errors={errors}>
+          {(a) => <Input {...a} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Networking team" maxLength={WORKSPACE_NAME_MAX} autoFocus />}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            Create workspace
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
