@@ -91,6 +91,16 @@ test("an owner invites an editor and a viewer; each can then do what the role al
   await cal.page.reload();
   await expect(cal.page.getByRole("heading", { name: /not found/i })).toBeVisible();
   await expect(cal.page.getByTestId("workspace-switcher")).not.toContainText("Networking team");
+
+  // The owner switches back to their own workspace: its exam list does not hold the team's exam.
+  await page.getByTestId("workspace-switcher").click();
+  await page.getByRole("menuitemradio", { name: /\(personal\)/ }).click();
+  await page.waitForURL("**/exams");
+  await expect(page.getByTestId("exams-workspace")).toContainText("(personal)");
+  await expect(page.getByRole("link", { name: "Routing basics" })).toHaveCount(0);
+  await page.getByTestId("workspace-switcher").click();
+  await page.getByRole("menuitemradio", { name: /Networking team/ }).click();
+  await expect(page.getByRole("link", { name: "Routing basics" })).toBeVisible();
 });
 
 test("a reviewer's comment is resolved by the editor, each seeing the other on the question", async ({ page, browser, author }) => {
