@@ -19,7 +19,7 @@ export const AUTHENTICATE_SQL = `
     greatest(1, ceil(extract(epoch from (date_trunc('minute', now()) + interval '1 minute' - now()))))::int as retry_after`;
 
 /**
- * The exam's lock, count and next position (for an editor or owner of its workspace, through a
+ * The exam's status as read, its count and next position while that status holds (for an editor or owner of its workspace, through a
  * write-scoped token of that workspace), the automatic return to draft, the question, its
  * answers, its (here no) media and its audit entry, in one statement; $1 exam, $2 the person,
  * $3 question, $4 explanation, $5 answers as JSON, $6 token name, $7 the audit snapshot as JSON,
@@ -33,10 +33,9 @@ export const CREATE_QUESTION_SQL = `
     where id = $1
       and exists (select 1 from membership m where m.workspace_id = exam.workspace_id and m.user_id = $2 and m.role in ('editor', 'owner'))
       and exam.workspace_id = $8 and $9::boolean
-    for no key update
   ), e as (
     update exam set question_count = question_count + 1, next_position = next_position + 1, status = 'draft', updated_at = now()
-    from old where exam.id = old.id
+    from old where exam.id = old.id and exam.status = old.status
     returning exam.id, next_position - 1 as position
   ), d as (
     insert into audit_log (user_id, token_name, method, object_type, object_id, exam_id, snapshot)
