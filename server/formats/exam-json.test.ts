@@ -239,11 +239,11 @@ describe("exam_json import", () => {
       questions: [{ ...archive.questions[0], points: "2", answers: [{ answer: "<p>a</p>", is_correct: "yes" }] }, { ...archive.questions[1], type: 9, case_study: 5 }, "text"],
     });
     expect(found).toEqual([
-      { code: "invalid_type", path: "items[0].question.points", message: 'question 1 (external id Q-1): points must be an integer, got the string "2"' },
-      { code: "invalid_type", path: "items[0].answers[0].is_correct", message: 'question 1 (external id Q-1): answers[0].is_correct must be a boolean (true or false), got the string "yes"' },
-      { code: "invalid_value", path: "items[1].question.type", message: expect.stringMatching(/^question 2: type must be a question type from 1 to 7 .*, got the number 9$/) },
-      { code: "invalid_type", path: "items[1].case_study", message: "question 2: case_study must be a string, got the number 5" },
-      { code: "invalid_type", path: "items[2]", message: 'question 3 must be an object, got the string "text"' },
+      { code: "invalid_type", path: "items[0].question.points", message: 'question 1 (external id Q-1): points: must be an integer, got the string "2"' },
+      { code: "invalid_type", path: "items[0].answers[0].is_correct", message: 'question 1 (external id Q-1): answers[0].is_correct: must be a boolean (true or false), got the string "yes"' },
+      { code: "invalid_value", path: "items[1].question.type", message: expect.stringMatching(/^question 2: type: must be a question type from 1 to 7 .*, got the number 9$/) },
+      { code: "invalid_type", path: "items[1].case_study", message: "question 2: case_study: must be a string, got the number 5" },
+      { code: "invalid_type", path: "items[2]", message: 'question 3: must be an object, got the string "text"' },
     ]);
   });
 

@@ -197,7 +197,7 @@ function archiveIssues(error: z.ZodError, raw: Record<string, unknown>): Issue[]
       const where = segmentsPath("", rest);
       const path =
         rest.length === 0 ? itemPath(index) : rest[0] === "answers" || rest[0] === "case_study" ? segmentsPath(itemPath(index), rest) : segmentsPath(itemPath(index, "question"), rest);
-      return { code, path, message: where ? `${ref}: ${where} ${message}` : `${ref} ${message}` };
+      return { code, path, message: where ? `${ref}: ${where}: ${message}` : `${ref}: ${message}` };
     }
     const where = segmentsPath("", issue.path);
     return { code, path: "file", message: where ? `the archive's ${where} ${message}` : `the archive ${message}` };
