@@ -13,13 +13,13 @@ import { recognizeFormat } from "../formats/recognize";
 import { formatModule, unavailableFormat } from "../formats/registry";
 import { fileIssue, itemPath } from "../formats/shared";
 import { FORMATS, type FormatId, type ImportPlan } from "../formats/types";
-import { inspectObjectParam } from "../schemas/common";
+import { inspectObjectParam, unknownFieldsWarning } from "../schemas/common";
 import { EXAM_INPUT_KEYS } from "../schemas/exam";
 import { examImportParams, type ExamImportParams } from "../schemas/import-export";
 import type { PreparedContent } from "./content";
 import { defineOperation, type OpContext } from "./define";
 import { applyExamFields, examBaseFromSettings, REQUIRED_EXAM_FIELDS } from "./exam-fields";
-import { checkCaseStudies, checkExamDescription, checkItems, decodeImportFile, importContext, type CheckedCaseStudy, type CheckedItem } from "./import-items";
+import { checkCaseStudies, checkExamDescription, checkItems, checkSettingsShape, decodeImportFile, importContext, type CheckedCaseStudy, type CheckedItem } from "./import-items";
 import { replaceQuestion } from "./question-write";
 import { ctxTransaction } from "./transaction";
 
@@ -47,6 +47,8 @@ export interface ImportResult {
 }
 
 const EXAM_FIELD_KEYS = EXAM_INPUT_KEYS.filter((k) => k !== "id");
+const IMPORT_PARAM_KEYS = ["file", "format", "exam_id", "test_id", "exam", "on_existing", "dry_run"];
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export const examImport = defineOperation({
   method: "exam.examImport",
@@ -60,7 +62,10 @@ export const examImport = defineOperation({
     items: "Every item of the file in file order: ref (how the file names it), status (created, updated or skipped), question_id (null for one a dry run would create), type, warnings (strings).",
   },
   params: examImportParams,
-  inspect: inspectObjectParam("exam", EXAM_FIELD_KEYS),
+  inspect: (raw) => [
+    ...[unknownFieldsWarning(raw, IMPORT_PARAM_KEYS, ""), unknownFieldsWarning(isRecord(raw) ? raw.file : undefined, ["base64", "name", "content_type"], "file")].filter((w) => w !== null),
+    ...inspectObjectParam("exam", EXAM_FIELD_KEYS)(raw),
+  ],
   async run(ctx, params): Promise<ImportResult> {
     if (params.exam_id !== undefined && params.exam !== undefined) {
       throw invalidParams([{ code: "conflict", path: "exam", message: "send exam_id to import into an existing exam, or exam to create a new one, not both" }]);
@@ -71,6 +76,7 @@ export const examImport = defineOperation({
 
     const { format, plan } = readFile(ctx, params);
     for (const w of plan.warnings) ctx.report.warn("import_loss", "file", w);
+    if (target && plan.exam) ctx.report.warn("settings_ignored", "file", `the file's exam settings were ignored: the questions go into exam ${target.id}, which keeps its own`);
 
     const ictx = importContext(ctx);
     const tooLarge: Issue[] = [];
@@ -85,9 +91,7 @@ export const examImport = defineOperation({
     const creating = statuses.filter((s) => s.status === "created" && s.item.prepared).length;
 
     let newExam: { columns: ExamColumns; description: PreparedContent | null } | null = null;
-    if (target) {
-      if (plan.exam) ctx.report.warn("settings_ignored", "file", `the file's exam settings were ignored: the questions go into exam ${target.id}, which keeps its own`);
-    } else {
+    if (!target) {
       newExam = await newExamColumns(ictx, params, plan, format, creating, tooLarge);
       if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
     }
@@ -235,6 +239,7 @@ async function newExamColumns(ctx: OpContext, params: ExamImportParams, plan: Im
     const { questionCount: _n, ...columns } = examBaseFromSettings({}, questionCount);
     return { columns, description: null };
   }
+  checkSettingsShape(ctx, settings);
   for (const field of REQUIRED_EXAM_FIELDS) {
     if (input[field] === undefined && settings[field] === undefined) {
       ctx.report.error("required", `exam.${field}`, "is required: neither exam nor the file gives it");
@@ -314,7 +319,11 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
       items.push(resultItem(item, status, matched));
       continue;
     }
-    const caseStudyId = item.caseStudy === null ? null : caseStudyIds.get(item.caseStudy)!;
+    const caseStudyId = item.caseStudy === null ? null : caseStudyIds.get(item.caseStudy);
+    if (caseStudyId === undefined) {
+      // The exam's case study of that name was deleted after the checks.
+      throw invalidParams([{ code: "not_found", path: itemPath(item.index, "case_study"), message: `${item.ref}: the case study ${JSON.stringify(item.caseStudy)} is no longer in the exam` }]);
+    }
     const prepared = { ...item.prepared, columns: { ...item.prepared.columns, caseStudyId } };
     if (status === "updated") {
       await replaceQuestion(ctx, tx, matched!, examId, prepared, async () => {});

@@ -8,6 +8,7 @@ import { AppError, Report, type Issue } from "../errors";
 import { decodeBase64 } from "../media/base64";
 import type { ResourceCheck } from "../media/check-resource";
 import type { MediaStore } from "../media/store";
+import { checkParamsShape } from "../schemas/params-shape";
 import { questionCreateParams, questionParamsWarnings } from "../schemas/question";
 import { parseWith } from "../schemas/zod-issues";
 import type { ContentParser } from "../workers/content-parser";
@@ -168,6 +169,13 @@ export async function checkItems(ctx: OpContext, plan: ImportPlan, tooLarge: Iss
     const raw = { question: { ...question, exam_id: 1 }, ...(answers ? { answers } : {}), ...(resources ? { resources } : {}) };
     let externalId: string | null = null;
     const part = await checkedPart(ctx, place, tooLarge, async (sub) => {
+      // What a questionCreate call's params must be before anything reads them (nesting, size,
+      // text PostgreSQL can store): a file is not held to less.
+      const shape = checkParamsShape(raw);
+      if (shape.issues.length > 0) {
+        sub.report.merge({ errors: shape.issues });
+        return null;
+      }
       for (const w of questionParamsWarnings("create", raw)) sub.report.warn(w.code, w.path, w.message);
       const parsed = parseWith(questionCreateParams, raw);
       if (!parsed.ok) {
@@ -209,12 +217,22 @@ export async function checkCaseStudies(ctx: OpContext, plan: ImportPlan, tooLarg
       path: issue.path.startsWith("resources") ? `${path}.${issue.path}` : issue.path,
       message: `${cs.ref}: ${issue.message}`,
     });
-    const part = await checkedPart(ctx, place, tooLarge, (sub) =>
-      prepareContent(sub, [{ path: `${path}.description`, kind: "description", html: cs.description }], [], cs.resources),
-    );
+    const part = await checkedPart(ctx, place, tooLarge, async (sub) => {
+      const shape = checkParamsShape({ name: cs.name, description: cs.description, resources: cs.resources });
+      if (shape.issues.length > 0) {
+        for (const issue of shape.issues) sub.report.error(issue.code, `${path}.${issue.path}`, issue.message);
+        return null;
+      }
+      return prepareContent(sub, [{ path: `${path}.description`, kind: "description", html: cs.description }], [], cs.resources);
+    });
     checked.push({ index, plan: cs, content: part.value });
   }
   return checked;
+}
+
+/** The file's exam settings hold only text PostgreSQL can store (and are of a readable shape): problems at `exam.<field>`. */
+export function checkSettingsShape(ctx: OpContext, settings: object): void {
+  for (const issue of checkParamsShape(settings).issues) ctx.report.error(issue.code, issue.path ? `exam.${issue.path}` : "exam", `the file's exam settings: ${issue.message}`);
 }
 
 /** Checks HTML given for the new exam's description (from the file or the `exam` param) with its media. */

@@ -22,6 +22,7 @@ export const examImportParams = z.preprocess(
       .object({
         base64: z.string().describe("The file's content, standard Base64 (padding optional, line breaks tolerated); decoded at most LIMIT_IMPORT_MB (default 45 MiB)."),
         name: z.string().max(255).optional().describe("The file's name, for the history and messages."),
+        content_type: z.string().max(255).optional().describe("Ignored (the content decides): accepted so that examExport's file can be sent back as it is."),
       })
       .describe("The file to import."),
     format: format.optional().describe("The file's format; left out, it is recognised from the content."),

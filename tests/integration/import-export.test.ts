@@ -265,6 +265,25 @@ describe("importing into an existing exam, matched by external id", () => {
     expect(rows.at(-1)!.caseStudyId).toBe(rows[0]!.caseStudyId);
   });
 
+  it("matches case studies by name: the exam's is used as it is, with a warning when the file's differs; of two of one name, the first", async () => {
+    const doc = docOf({ file });
+    doc.case_studies[0].description = "<p>Three offices now</p>";
+    doc.case_studies.push({ name: "Contoso", description: "<p>Again</p>" }, { name: "Northwind", description: "<p>New</p>" });
+    const reply = await ann.call("exam.examImport", { file: fileOf(doc), test_id: examId, on_existing: "skip" });
+    ok(reply);
+    expect(reply.warning_details.map((w: any) => [w.code, w.path])).toEqual([
+      ["settings_ignored", "file"],
+      ["case_study_differs", "case_studies[0].description"],
+      ["duplicate", "case_studies[2]"],
+    ]);
+    const caseStudies = ok(await ann.call("exam.caseStudyList", { exam_id: examId })).case_studies;
+    expect(caseStudies.map((cs: any) => [cs.name, cs.description])).toEqual([
+      ["Contoso", '<p>Two offices <img src="' + mediaPath(PICTURE, "png") + '" alt="office" /></p>'],
+      ["Fabrikam", "<p>One office</p>"],
+      ["Northwind", "<p>New</p>"],
+    ]);
+  });
+
   it("refuses exam_id and exam together, and an exam of another workspace as one that does not exist", async () => {
     fails(await ann.call("exam.examImport", { file, exam_id: examId, exam: { title: "X" } }), INVALID, "exam", "conflict");
     fails(await bob.call("exam.examImport", { file, exam_id: examId }), -32004, "exam_id");
@@ -272,8 +291,10 @@ describe("importing into an existing exam, matched by external id", () => {
 });
 
 describe("a new exam's settings", () => {
-  it("the exam param's fields go over the file's", async () => {
-    const result = ok(await ann.call("exam.examImport", { file: fileOf(smallArchive(2)), exam: { title: "Copy", code: "COPY", passing_score: 80 } }));
+  it("the exam param's fields go over the file's; unknown params are warned about", async () => {
+    const reply = await ann.call("exam.examImport", { file: { ...fileOf(smallArchive(2)), size: 3 }, exam: { title: "Copy", code: "COPY", passing_score: 80, colour: "red" }, mode: "fast" });
+    expect(reply.warning_details.filter((w: any) => w.code === "unknown_field").map((w: any) => w.path)).toEqual(["", "file", "exam"]);
+    const result = ok(reply);
     expect(result.exam).toMatchObject({ title: "Copy", code: "COPY", category: "Tests", passing_score: 80, type: 2, question_count: 2 });
   });
 
@@ -354,6 +375,21 @@ describe("bad files", () => {
     const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", params));
     const issues = fails(reply, code, path, issue);
     expect(issues.every((i) => i.message.length > 0)).toBe(true);
+    ok(await ann.call("exam.examList", {}));
+  });
+
+  it("held to what a call's params must be: text PostgreSQL can store, a bounded depth", async () => {
+    const nul = smallArchive(1, { case_studies: [{ name: "Bad\u0000name", description: "" }] });
+    nul.questions[0]!.question = "<p>a\u0000b</p>";
+    nul.exam.title = "Title\u0000";
+    const issues = fails(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(nul) })), INVALID);
+    expect(issues.filter((i) => i.code === "invalid_character").map((i) => i.path)).toEqual(["case_studies[0].name", "items[0].question.question", "exam.title"]);
+
+    const depth = 5000;
+    const deep = JSON.stringify(smallArchive(1)).replace('"type":1,', `"type":1,"properties":{"x":${"[".repeat(depth)}${"]".repeat(depth)}},`);
+    const tooDeep = fails(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(deep) })), INVALID);
+    expect(tooDeep.map((i) => i.code)).toEqual(["too_deep"]);
+    expect(tooDeep[0]!.path).toMatch(/^items\[0\]\.question\.properties\.x(\[0\])+$/);
     ok(await ann.call("exam.examList", {}));
   });
 
