@@ -11,6 +11,8 @@ const envSchema = z.object({
   LIMIT_HTML_KB: count(512),
   LIMIT_ANSWERS: count(100),
   LIMIT_TEXT_ANSWERS: count(100),
+  LIMIT_IMPORT_MB: count(45),
+  LIMIT_IMPORT_QUESTIONS: count(10_000),
   LIMIT_BATCH: count(100),
   RATE_LIMIT_PER_MINUTE: count(600),
   LIMIT_SIGN_UPS: count(10),
@@ -29,6 +31,10 @@ export interface Limits {
   htmlBytes: number;
   answers: number;
   textAnswers: number;
+  /** An imported file, decoded (and everything a zip inflates to), in bytes (contract 13.2.8). */
+  importBytes: number;
+  /** Items in one imported file. */
+  importQuestions: number;
   batch: number;
   ratePerMinute: number;
   /** Sign-ups from one client address before each further one waits (server/auth/throttle-rule.ts). */
@@ -64,6 +70,8 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     htmlBytes: orInfinity(e.LIMIT_HTML_KB * 1024),
     answers: orInfinity(e.LIMIT_ANSWERS),
     textAnswers: orInfinity(e.LIMIT_TEXT_ANSWERS),
+    importBytes: orInfinity(e.LIMIT_IMPORT_MB * 1024 * 1024),
+    importQuestions: orInfinity(e.LIMIT_IMPORT_QUESTIONS),
     batch: orInfinity(e.LIMIT_BATCH),
     ratePerMinute: orInfinity(e.RATE_LIMIT_PER_MINUTE),
     signUps: orInfinity(e.LIMIT_SIGN_UPS),

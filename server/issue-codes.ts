@@ -97,6 +97,14 @@ export const ISSUE_CODES = [
   "not_an_image",
   "invalid_path",
   "resource_unused",
+  // Import and export (server/formats, server/operations/exam-import.ts)
+  "unknown_format",
+  "format_unavailable",
+  "malformed_file",
+  "settings_ignored",
+  "import_loss",
+  "item_skipped",
+  "case_study_differs",
   // The app's own number fields (components/forms/number-text.ts); the API never sends it.
   "invalid_number",
 ] as const;

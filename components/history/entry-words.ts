@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   "exam.caseStudyCreate": "Case study created",
   "exam.caseStudyUpdate": "Case study updated",
   "exam.caseStudyDelete": "Case study deleted",
+  "exam.examImport": "Imported from a file",
 };
 
 /** What the entry did. A status change says which status it set (read off the stored exam). */
@@ -20,6 +21,15 @@ export function describeAction(method: string, snapshot: unknown): string {
   if (method === "exam.examUpdateStatus") {
     const status = typeof snapshot === "object" && snapshot !== null ? (snapshot as { status?: unknown }).status : undefined;
     return status === "ready" ? "Status changed to ready" : status === "draft" ? "Status changed to draft" : "Status changed";
+  }
+  if (method === "exam.examImport") {
+    // The import's own entry names the file and the counts; its questions' and case studies' entries do not.
+    const summary = typeof snapshot === "object" && snapshot !== null ? (snapshot as { import?: unknown }).import : undefined;
+    if (typeof summary === "object" && summary !== null) {
+      const { file, created, updated, skipped } = summary as Record<string, unknown>;
+      const name = typeof file === "string" && file !== "" ? `“${file}”` : "a file";
+      return `Imported ${name}: ${Number(created)} created, ${Number(updated)} updated, ${Number(skipped)} skipped`;
+    }
   }
   if (isAutoDraftSnapshot(snapshot)) {
     const cause = ACTIONS[method];

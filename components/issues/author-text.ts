@@ -131,6 +131,13 @@ const TEXT: Record<IssueCode, Wording> = {
   not_an_image: () => "This must be a picture.",
   invalid_path: () => "The file's name cannot be used; rename it.",
   resource_unused: () => "An uploaded file is not used and was not kept.",
+  unknown_format: () => "This file is in none of the formats that can be imported.",
+  format_unavailable: () => "This format cannot be used yet; choose another.",
+  malformed_file: () => "The file is damaged or not in the format it claims; export it again.",
+  settings_ignored: () => "The exam settings in the file were not used; this exam keeps its own.",
+  import_loss: () => "Part of this item could not be carried over exactly.",
+  item_skipped: () => "This item was left out: the studio has no question of its kind.",
+  case_study_differs: () => "A case study of this name already exists here with other text; the existing one was kept.",
   invalid_number: (d) => `Enter a whole number${unitOf(d)}${allowedRange(d)}.`,
 };
 

@@ -13,7 +13,9 @@ import type { commentList } from "@/server/operations/comment-list";
 import type { commentResolve } from "@/server/operations/comment-resolve";
 import type { examCreate } from "@/server/operations/exam-create";
 import type { examDelete } from "@/server/operations/exam-delete";
+import type { examExport } from "@/server/operations/exam-export";
 import type { examGet } from "@/server/operations/exam-get";
+import type { examImport } from "@/server/operations/exam-import";
 import type { examList } from "@/server/operations/exam-list";
 import type { examUpdate } from "@/server/operations/exam-update";
 import type { examUpdateStatus } from "@/server/operations/exam-update-status";
@@ -33,6 +35,8 @@ export interface OperationResults {
   "exam.examList": ResultOf<typeof examList>;
   "exam.examDelete": ResultOf<typeof examDelete>;
   "exam.examUpdateStatus": ResultOf<typeof examUpdateStatus>;
+  "exam.examExport": ResultOf<typeof examExport>;
+  "exam.examImport": ResultOf<typeof examImport>;
   "exam.questionCreate": ResultOf<typeof questionCreate>;
   "exam.questionUpdate": ResultOf<typeof questionUpdate>;
   "exam.questionGet": ResultOf<typeof questionGet>;

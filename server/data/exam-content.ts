@@ -1,9 +1,11 @@
-// What the readiness check ("Mark ready", operations/exam-readiness.ts) reads of a whole exam:
+// What is read of a whole exam: by the readiness check ("Mark ready", operations/exam-readiness.ts)
 // its questions in order with their stored warnings, and the HTML of its answers and case
-// studies (for the media paths they refer to).
+// studies (for the media paths they refer to); by an export (operations/exam-export.ts) all of it.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { answer, caseStudy, question } from "@/db/schema";
+import type { CaseStudyRow } from "./case-studies";
+import { answersOf, type AnswerRow, type QuestionRow } from "./questions";
 
 export function questionsForReadiness(db: Db, examId: number) {
   return db
@@ -18,4 +20,16 @@ export async function answerAndCaseStudyHtml(db: Db, examId: number, questionIds
   const answers = questionIds.length > 0 ? await db.select({ html: answer.answer }).from(answer).where(inArray(answer.questionId, questionIds)) : [];
   const caseStudies = await db.select({ html: caseStudy.description }).from(caseStudy).where(eq(caseStudy.examId, examId));
   return [...answers, ...caseStudies].map((r) => r.html);
+}
+
+/** Every question of the exam in its order, with its answers by order (what an export carries). */
+export async function questionsWithAnswers(db: Db, examId: number): Promise<{ row: QuestionRow; answers: AnswerRow[] }[]> {
+  const rows = await db.select().from(question).where(eq(question.examId, examId)).orderBy(asc(question.position), asc(question.id));
+  const answers = await answersOf(db, rows.map((r) => r.id));
+  return rows.map((row) => ({ row, answers: answers.get(row.id) ?? [] }));
+}
+
+/** Every case study of the exam, in creation order. */
+export function caseStudiesOfExam(db: Db, examId: number): Promise<CaseStudyRow[]> {
+  return db.select().from(caseStudy).where(eq(caseStudy.examId, examId)).orderBy(asc(caseStudy.id));
 }

@@ -1,5 +1,5 @@
 // Question and answer rows: owner-checked lookups and the API views.
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { answer, exam, membership, question } from "@/db/schema";
 import { checkRole, inTokenWorkspace, membershipOfExam, type Who } from "./access";
@@ -34,6 +34,15 @@ export async function questionWithExternalId(db: Db, examId: number, externalId:
   const same = and(eq(question.examId, examId), eq(question.externalId, externalId));
   const rows = await db.select({ id: question.id }).from(question).where(exceptId === null ? same : and(same, ne(question.id, exceptId))).limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** The exam's questions that have an external id, by it (an import's matching, contract 13.2.5). */
+export async function questionsByExternalId(db: Db, examId: number): Promise<Map<string, { id: number; type: number }>> {
+  const rows = await db
+    .select({ id: question.id, type: question.type, externalId: question.externalId })
+    .from(question)
+    .where(and(eq(question.examId, examId), isNotNull(question.externalId)));
+  return new Map(rows.map((r) => [r.externalId!, { id: r.id, type: r.type }]));
 }
 
 /** The fields of a question row its API views read. */

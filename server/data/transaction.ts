@@ -29,3 +29,12 @@ export async function withRetries<T>(attempt: () => Promise<T>, warnings?: unkno
     }
   }
 }
+
+/**
+ * Runs `fn` in a read-only transaction that sees one snapshot of the database throughout
+ * (REPEATABLE READ): reads made in several statements (an export's exam, case studies, questions
+ * and answers) are consistent with each other even while others write.
+ */
+export function readSnapshot<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return withRetries(() => db.transaction((tx) => fn(tx as unknown as Db), { isolationLevel: "repeatable read", accessMode: "read only" }));
+}

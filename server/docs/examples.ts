@@ -2,6 +2,26 @@
 // operation's own rules (passing_score for method 1, answers for a choice question, …) or say
 // little. Every other method's example is generated from its schema (example.ts).
 // examples.test.ts parses each one with its method's params schema, so they cannot drift.
+import { ARCHIVE_MARKER, ARCHIVE_VERSION } from "../formats/exam-json";
+import { encodeBase64 } from "../media/base64";
+
+/** A small Exam Studio archive (one single choice question), as exam.examImport's example sends it. */
+export const EXAMPLE_ARCHIVE = {
+  format: ARCHIVE_MARKER,
+  version: ARCHIVE_VERSION,
+  exam: { type: 2, title: "Networking basics", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 70 },
+  questions: [
+    {
+      external_id: "NET-1-Q1",
+      type: 1,
+      question: "<p>Which port does HTTPS use by default?</p>",
+      answers: [
+        { answer: "<p>443</p>", is_correct: true },
+        { answer: "<p>80</p>", is_correct: false },
+      ],
+    },
+  ],
+};
 
 export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.examCreate": {
@@ -24,6 +44,11 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
       { answer: "<p>80</p>", is_correct: false },
       { answer: "<p>8080</p>", is_correct: false },
     ],
+  },
+  "exam.examExport": { id: 1, format: "exam_json" },
+  "exam.examImport": {
+    file: { name: "networking.exam.json", base64: encodeBase64(new TextEncoder().encode(JSON.stringify(EXAMPLE_ARCHIVE))) },
+    dry_run: true,
   },
   "exam.questionReorder": { exam_id: 1, question_ids: [3, 1, 2] },
   "exam.caseStudyCreate": {

@@ -164,7 +164,7 @@ export async function prepareContent(
 }
 
 /** Whether a Base64 text may decode to more than `limit` bytes: exact only near the limit. */
-function mayExceed(base64: string, limit: number): boolean {
+export function mayExceed(base64: string, limit: number): boolean {
   return Math.floor((base64.length * 3) / 4) > limit && decodedLength(base64) > limit;
 }
 

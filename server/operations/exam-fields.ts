@@ -6,6 +6,7 @@ import { effectiveTesting, testingColumns, testingStateOf, type ExamColumns } fr
 import { isPassFail } from "../domain/evaluation";
 import { applyTestingRequest, initialTestingState } from "../domain/testing";
 import type { ExamUpdateInput } from "../schemas/exam";
+import type { ExamSettings } from "../formats/types";
 import type { OpContext } from "./define";
 
 /** A new exam's stored state before its create request is applied. */
@@ -83,5 +84,56 @@ export function applyExamFields(
     showDescriptionPage: showDescriptionPage && cleanHtml(newDescription, "description", "exam.description").hasContent,
     showStandardIntroduction: input.show_standard_introduction ?? stored.showStandardIntroduction,
     description: newDescription,
+  };
+}
+
+/** An exam's settings as a file carries them (server/formats/types.ts): every column an export writes. */
+export function examSettingsOf(row: ExamColumns): ExamSettings {
+  return {
+    type: row.type as ExamSettings["type"],
+    check_answer: row.checkAnswer as ExamSettings["check_answer"],
+    title: row.title,
+    category: row.category,
+    code: row.code,
+    shuffle_questsion: row.shuffleQuestions,
+    shuffle_answers: row.shuffleAnswers,
+    testing: { auto: row.testingAuto, locked_questions: row.testingLockedQuestions, time_mode: row.testingTimeMode, fixed_time: row.testingFixedTime },
+    evaluation_method: row.evaluationMethod as ExamSettings["evaluation_method"],
+    passing_score: row.passingScore,
+    show_description_page: row.showDescriptionPage,
+    show_standard_introduction: row.showStandardIntroduction,
+    description: row.description,
+  };
+}
+
+/** The fields examCreate requires; an import takes each from its `exam` param or the file (contract 13.2.2). */
+export const REQUIRED_EXAM_FIELDS = ["type", "title", "category", "code", "evaluation_method"] as const;
+
+/**
+ * A new exam's stored state from the settings a file holds (an import): the defaults of a new
+ * exam with the file's settings over them, testing state included as stored, and `questionCount`
+ * the questions the import will create (so that a locked testing_questions is kept). A required
+ * field the file lacks is left empty (the import reports it unless its `exam` param gives it);
+ * description is left to the caller, which cleans it.
+ */
+export function examBaseFromSettings(settings: Partial<ExamSettings>, questionCount: number): ExamColumns & { questionCount: number } {
+  const defaults = newExamDefaults();
+  const t = settings.testing;
+  return {
+    ...defaults,
+    type: settings.type ?? 1,
+    checkAnswer: settings.check_answer ?? defaults.checkAnswer,
+    title: settings.title ?? "",
+    category: settings.category ?? "",
+    code: settings.code ?? "",
+    shuffleQuestions: settings.shuffle_questsion ?? defaults.shuffleQuestions,
+    shuffleAnswers: settings.shuffle_answers ?? defaults.shuffleAnswers,
+    ...(t ? testingColumns({ auto: t.auto, lockedQuestions: t.locked_questions, timeMode: t.time_mode, fixedTime: t.fixed_time }) : {}),
+    evaluationMethod: settings.evaluation_method ?? 1,
+    passingScore: settings.passing_score ?? null,
+    showDescriptionPage: settings.show_description_page ?? defaults.showDescriptionPage,
+    showStandardIntroduction: settings.show_standard_introduction ?? defaults.showStandardIntroduction,
+    description: "",
+    questionCount,
   };
 }

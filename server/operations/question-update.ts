@@ -4,11 +4,10 @@ import { getQuestionOrThrow } from "../data/questions";
 import { moveQuestionComments } from "../data/comments";
 import { checkVersion, lockVersion } from "../data/versions";
 import { notFound } from "../errors";
-import { deleteAnswers, updateQuestion } from "../data/question-writes";
 import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
 import { defineOperation } from "./define";
 import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "./question-content";
-import { finishQuestionWrite, withWriteConflicts } from "./question-write";
+import { replaceQuestion, withWriteConflicts } from "./question-write";
 
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",
@@ -44,10 +43,7 @@ export const questionUpdate = defineOperation({
         const locked = await lockVersion(tx, "question", input.id);
         if (!locked) throw notFound("question", "question.id", input.id);
         await checkVersion(tx, "question", input.id, locked, expected_version);
-        const row = await updateQuestion(tx, input.id, { ...prepared.columns, examId }, ctx.actor.userId);
-        // Answers are re-created on every call: new ids each time (interface 3.1 rule 3).
-        await deleteAnswers(tx, input.id);
-        return finishQuestionWrite(ctx, tx, row, prepared, async () => {
+        return replaceQuestion(ctx, tx, input.id, examId, prepared, async () => {
           // The exam rows are locked in id order, so two moves in opposite directions cannot
           // deadlock. A moved question goes last in its new exam.
           if (!moving) return returnExamToDraft(tx, ctx, examId);

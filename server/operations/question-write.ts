@@ -1,7 +1,7 @@
 // The writes questionCreate and questionUpdate share, inside their transaction.
 import type { Db } from "@/db/client";
 import { answerToApi, questionToApi, type QuestionRow } from "../data/questions";
-import { insertAnswers } from "../data/question-writes";
+import { deleteAnswers, insertAnswers, updateQuestion } from "../data/question-writes";
 import { isPgError, PG_ERROR } from "../data/pg-errors";
 import { recordAudit } from "../data/audit";
 import { insertMedia } from "../data/media";
@@ -31,6 +31,18 @@ export async function finishQuestionWrite(ctx: OpContext, tx: Db, row: QuestionR
     version: row.version,
   });
   return { ...view, resources: prepared.content.resources, version: row.version };
+}
+
+/**
+ * A total update of question `id` (contract 7), inside the caller's transaction, the question
+ * row locked and its version checked by the caller: its columns replaced (in exam `examId`), its
+ * answers re-created (new ids every time, interface 3.1 rule 3), then finishQuestionWrite.
+ * questionUpdate and an import's update of a matched question (exam.examImport) both write here.
+ */
+export async function replaceQuestion(ctx: OpContext, tx: Db, id: number, examId: number, prepared: PreparedQuestion, updateExams: () => Promise<unknown>) {
+  const row = await updateQuestion(tx, id, { ...prepared.columns, examId }, ctx.actor.userId);
+  await deleteAnswers(tx, id);
+  return finishQuestionWrite(ctx, tx, row, prepared, updateExams);
 }
 
 /**

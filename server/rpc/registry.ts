@@ -10,7 +10,9 @@ import { commentList } from "../operations/comment-list";
 import { commentResolve } from "../operations/comment-resolve";
 import { examCreate } from "../operations/exam-create";
 import { examDelete } from "../operations/exam-delete";
+import { examExport } from "../operations/exam-export";
 import { examGet } from "../operations/exam-get";
+import { examImport } from "../operations/exam-import";
 import { examList } from "../operations/exam-list";
 import { examUpdate } from "../operations/exam-update";
 import { examUpdateStatus } from "../operations/exam-update-status";
@@ -29,6 +31,8 @@ export const OPERATIONS: readonly Operation<any, object>[] = [
   examList,
   examDelete,
   examUpdateStatus,
+  examExport,
+  examImport,
   questionCreate,
   questionUpdate,
   questionGet,

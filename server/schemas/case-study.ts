@@ -2,13 +2,14 @@
 import { z } from "zod";
 import { acceptTestIdAlias, aliasConflict, cursor, expectedVersion, htmlField, id, listLimit, resources } from "./common";
 
-const name = z.string().trim().min(1).max(200).describe("Trimmed, not empty.");
+/** A case study's name (also in an imported file). */
+export const caseStudyName = z.string().trim().min(1).max(200).describe("Trimmed, not empty.");
 const description = htmlField.describe("HTML (links and YouTube embeds allowed).");
 const examId = id.describe("The owning exam.");
 
 const caseStudyCreateInput = z.preprocess(
   acceptTestIdAlias,
-  z.object({ exam_id: examId, test_id: aliasConflict, name, description }),
+  z.object({ exam_id: examId, test_id: aliasConflict, name: caseStudyName, description }),
 );
 /** Update is total like question update: name and description are resent every time. */
 const caseStudyUpdateInput = z.preprocess(
@@ -17,7 +18,7 @@ const caseStudyUpdateInput = z.preprocess(
     id: id.describe("The case study to update."),
     exam_id: examId.optional().describe("Its own exam, if sent; a case study cannot move to another exam."),
     test_id: aliasConflict,
-    name,
+    name: caseStudyName,
     description,
   }),
 );

@@ -10,7 +10,8 @@ export const EVALUATION_METHODS = {
   4: "points gained, score only",
 } as const;
 
-const examFields = {
+/** Each exam field's schema (also the archive's exam settings, server/formats/exam-json.ts). */
+export const examFields = {
   type: z.literal([1, 2, 3]).describe("1 quiz, 2 test, 3 exam."),
   check_answer: z.literal([0, 1]).describe("The Check Answer button: 0 off (default), 1 on. Takes effect only for type 1."),
   title: z.string().trim().min(1).max(200).describe("Trimmed, not empty."),
@@ -46,6 +47,9 @@ export const examCreateInput = z.object({
   code: examFields.code,
   evaluation_method: examFields.evaluation_method,
 });
+
+/** Every field of examCreate, each optional: exam.examImport's `exam`, over the file's settings. */
+export const examFieldsInput = z.object(optionalFields);
 
 export const examUpdateInput = z.object({ ...optionalFields, id: id.describe("The exam to update. Fields left out keep their stored values.") });
 

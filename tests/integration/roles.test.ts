@@ -32,6 +32,11 @@ const fresh = {
   comment: async () => ok(await ann.call("exam.commentCreate", { question_id: questionId, body: "Fresh" })).comment.id as number,
 };
 
+/** An Exam Studio archive of one single choice question without an external id: each import adds it. */
+const ONE_QUESTION_ARCHIVE = Buffer.from(
+  JSON.stringify({ format: "exam_studio_archive", version: 1, questions: [{ type: 1, question: "<p>Imported</p>", answers: choiceQuestion(0).answers }] }),
+).toString("base64");
+
 const CALLS: Record<string, Call> = {
   "exam.examCreate": async () => ({ exam: examInput() }),
   "exam.examUpdate": async () => ({ exam: { id: examId, title: "Renamed" } }),
@@ -39,6 +44,8 @@ const CALLS: Record<string, Call> = {
   "exam.examList": async () => ({}),
   "exam.examDelete": async () => ({ id: await fresh.exam() }),
   "exam.examUpdateStatus": async () => ({ id: examId, ready: false }),
+  "exam.examExport": async () => ({ id: examId, format: "exam_json" }),
+  "exam.examImport": async () => ({ file: { name: "one.exam.json", base64: ONE_QUESTION_ARCHIVE }, exam_id: examId }),
   "exam.questionCreate": async () => choiceQuestion(examId),
   "exam.questionUpdate": async () => ({ question: { ...choiceQuestion(examId, "Edited").question, id: questionId }, answers: choiceQuestion(examId).answers }),
   "exam.questionGet": async () => ({ id: questionId }),

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ARCHIVE_MARKER } from "./exam-json";
+import { recognizeFormat } from "./recognize";
+import { availableFormats, formatModule, unavailableFormat } from "./registry";
+import type { FormatModule } from "./types";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe("recognising a file's format", () => {
+  it("knows an Exam Studio archive by its marker", () => {
+    expect(recognizeFormat(bytes(JSON.stringify({ format: ARCHIVE_MARKER, version: 1 })))).toEqual({ ok: true, format: "exam_json" });
+  });
+
+  it("answers an issue at file that lists every format of the contract and says which can be imported", () => {
+    for (const content of ['{"questions": []}', "not json", "", "\u0000\u0001binary"]) {
+      const result = recognizeFormat(bytes(content));
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.issue).toMatchObject({ code: "unknown_format", path: "file" });
+      for (const id of ["exam_json", "qti3", "moodle_xml", "gift", "aiken", "csv"]) expect(result.issue.message).toContain(id);
+      expect(result.issue.message).toMatch(/Of these, exam_json can be imported so far; send format/);
+    }
+  });
+
+  it("asks each format's module in the order of the contract, decoding the text once and only when asked", () => {
+    const asked: string[] = [];
+    const zip: FormatModule = { id: "qti3", recognize: ({ bytes }) => (asked.push("qti3"), bytes[0] === 0x50) };
+    const csv: FormatModule = { id: "csv", recognize: ({ text }) => (asked.push("csv"), text?.startsWith("question,") ?? false), parse: () => ({ ok: false, issues: [] }) };
+    expect(recognizeFormat(bytes("question,type"), { csv, qti3: zip })).toEqual({ ok: true, format: "csv" });
+    expect(asked).toEqual(["qti3", "csv"]);
+    const none = recognizeFormat(Uint8Array.from([0xff]), { csv, qti3: zip });
+    expect(none.ok === false && none.issue.message).toMatch(/Of these, csv can be imported so far/);
+  });
+});
+
+describe("the formats available", () => {
+  it("import and export exam_json so far; the others answer that they are not available yet", () => {
+    expect(availableFormats("import")).toEqual(["exam_json"]);
+    expect(availableFormats("export")).toEqual(["exam_json"]);
+    expect(formatModule("exam_json", "import")?.id).toBe("exam_json");
+    expect(formatModule("gift", "export")).toBeNull();
+    expect(unavailableFormat("qti3", "export", "format")).toEqual({
+      code: "format_unavailable",
+      path: "format",
+      message: "qti3 (QTI 3.0 content package) cannot be exported yet; export is available for exam_json so far",
+    });
+  });
+});

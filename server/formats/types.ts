@@ -1,0 +1,205 @@
+// The shapes every import and export format shares (contract 13): what a format's import makes of
+// a file (an import plan: the exam settings it holds, its case studies by name, and its items in
+// file order, each as the params exam.questionCreate takes), and what an export gives back (the
+// file and a report saying, question by question, what the format carried). Pure: no database, no
+// Node APIs; the formats' own modules and the operations exam.examImport / exam.examExport meet
+// here.
+import type { Issue } from "../errors";
+import type { AnswerInput, QuestionCreateParamsInput } from "../schemas/question";
+
+// ---------------------------------------------------------------------------------------------
+// The formats (contract 13.1)
+
+export const FORMAT_IDS = ["exam_json", "qti3", "moodle_xml", "gift", "aiken", "csv"] as const;
+export type FormatId = (typeof FORMAT_IDS)[number];
+
+export interface FormatInfo {
+  /** What people call it. */
+  name: string;
+  /** What a file of it is, for the message that lists the formats. */
+  looks: string;
+}
+
+export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
+  exam_json: { name: "Exam Studio archive", looks: 'one JSON document with "format": "exam_studio_archive"' },
+  qti3: { name: "QTI 3.0 content package", looks: "a zip with imsmanifest.xml" },
+  moodle_xml: { name: "Moodle XML", looks: "XML whose root is <quiz> or <question>" },
+  gift: { name: "GIFT", looks: "Moodle's GIFT text format" },
+  aiken: { name: "Aiken", looks: "Aiken's plain text single choice format" },
+  csv: { name: "CSV", looks: "UTF-8 CSV with the header row of the Exam Studio template" },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Exam settings as a file carries them
+
+/**
+ * testing_questions / testing_time as the exam stores them (contract 5: auto-handling on or off,
+ * the locked number of questions, and a time that is by rate, none or fixed), rather than the
+ * values in effect, which depend on the question count and cannot say, for example, whether a
+ * time equal to 1.5 minutes per question was fixed or follows the rate.
+ */
+export interface TestingSettings {
+  auto: boolean;
+  /** The locked testing_questions while auto is off; 0 means "follows the question count". */
+  locked_questions: number;
+  time_mode: "rate" | "none" | "fixed";
+  /** Minutes, when time_mode is "fixed". */
+  fixed_time: number;
+}
+
+/** Every exam setting (contract 4 and 5), by the API's field names. */
+export interface ExamSettings {
+  type: 1 | 2 | 3;
+  check_answer: 0 | 1;
+  title: string;
+  category: string;
+  code: string;
+  shuffle_questsion: boolean;
+  shuffle_answers: boolean;
+  testing: TestingSettings;
+  evaluation_method: 1 | 2 | 3 | 4;
+  passing_score: number | null;
+  show_description_page: boolean;
+  show_standard_introduction: boolean;
+  /** HTML. */
+  description: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import
+
+/** The `question` object of exam.questionCreate without what the import decides: the exam and the case study. */
+export type ItemQuestion = Omit<QuestionCreateParamsInput["question"], "exam_id" | "test_id" | "case_study_id">;
+
+/** An item's params exactly as exam.questionCreate takes them, less the exam and the case study. */
+export interface ItemParams {
+  question: ItemQuestion;
+  answers?: AnswerInput[];
+  /** The media the item refers to: path as written in its HTML (or properties.image) → Base64. */
+  resources?: Record<string, string>;
+}
+
+export interface PlanItem {
+  /** How the file names the item, e.g. `question 3 (external id Q-7)`; every message about it starts with this. */
+  ref: string;
+  /** The question; null for an item of a kind the project cannot represent (it is skipped, `warnings` say what it was). */
+  params: ItemParams | null;
+  /** The name of its case study (matched by name in the target exam, or one of the file's). */
+  caseStudy: string | null;
+  /** What the format lost on the way, or why the item is skipped. */
+  warnings: string[];
+}
+
+export interface PlanCaseStudy {
+  /** How the file names it, e.g. `case study 2 ("Contoso")`. */
+  ref: string;
+  name: string;
+  /** HTML. */
+  description: string;
+  resources: Record<string, string>;
+}
+
+export interface ImportPlan {
+  /** The exam settings the file holds (some formats hold only some); null when the format has none. */
+  exam: { settings: Partial<ExamSettings>; resources: Record<string, string> } | null;
+  caseStudies: PlanCaseStudy[];
+  /** In file order. */
+  items: PlanItem[];
+  /** About the file as a whole (fields ignored, media nothing refers to, …). */
+  warnings: string[];
+}
+
+export interface ImportOptions {
+  /** The most items a file may hold (LIMIT_IMPORT_QUESTIONS): a parser stops reading past it. */
+  maxItems: number;
+}
+
+/**
+ * A parser's answer: the plan, or the file's problems, each at `file` (the file as a whole) or
+ * at `items[i]…` (an item's params), its message naming the place as the file does.
+ */
+export type ParseResult = { ok: true; plan: ImportPlan } | { ok: false; issues: Issue[] };
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+export interface ContentAnswer {
+  answer: string;
+  is_correct: boolean;
+  order: number;
+  points: number;
+  old_id: number | string | null;
+}
+
+export interface ContentQuestion {
+  id: number;
+  type: number;
+  question: string;
+  explanation: string;
+  external_id: string | null;
+  points: number;
+  case_study_id: number | null;
+  properties: Record<string, unknown>;
+  /** Sorted by order. */
+  answers: ContentAnswer[];
+}
+
+export interface ContentCaseStudy {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** An exam as stored, everything an export may carry. */
+export interface ExamContent {
+  exam: ExamSettings;
+  /** In creation order. */
+  caseStudies: ContentCaseStudy[];
+  /** In the exam's order. */
+  questions: ContentQuestion[];
+  /** The bytes of the stored media the content refers to, by stored path (`/media/<sha256>.<ext>`); a file missing from the store is absent. */
+  media: ReadonlyMap<string, Uint8Array>;
+}
+
+export type Fidelity = "lossless" | "lossy" | "omitted";
+
+export interface ExportReportItem {
+  question_id: number;
+  /** lossless: imported back it is the same question; lossy: it would differ (notes say how); omitted: not in the file (notes say why). */
+  fidelity: Fidelity;
+  notes: string[];
+}
+
+export interface ExportReport {
+  /** One per question, in the exam's order. */
+  items: ExportReportItem[];
+  /** What the format cannot hold of the exam itself. */
+  notes: string[];
+}
+
+export interface ExportedFile {
+  name: string;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+export interface ExportOptions {
+  /** Standard Base64 of some bytes (the server passes a faster one than the pure default). */
+  base64?: (bytes: Uint8Array) => string;
+  /** The export's time, for formats that record it (ISO 8601); now when left out. */
+  now?: string;
+}
+
+export interface ExportResult {
+  file: ExportedFile;
+  report: ExportReport;
+}
+
+/** What a format module offers: either half may be missing (GIFT and Aiken import only). */
+export interface FormatModule {
+  id: FormatId;
+  /** Whether `text` (the file as UTF-8, or null when it is not) or `bytes` look like this format. */
+  recognize(file: { bytes: Uint8Array; text: string | null }): boolean;
+  parse?(bytes: Uint8Array, options: ImportOptions): ParseResult;
+  export?(content: ExamContent, options?: ExportOptions): ExportResult;
+}

@@ -1,0 +1,352 @@
+import type { Db } from "@/db/client";
+import { recordAudit } from "../data/audit";
+import { caseStudyToApi, insertCaseStudy, type CaseStudyRow } from "../data/case-studies";
+import { caseStudiesOfExam } from "../data/exam-content";
+import { examToApi, getExamOrThrow, insertExam, returnExamToDraft, type ExamColumns, type ExamRow } from "../data/exams";
+import { insertMedia } from "../data/media";
+import { isPgError, PG_ERROR } from "../data/pg-errors";
+import { insertQuestionLast } from "../data/question-insert";
+import { questionsByExternalId } from "../data/questions";
+import { callerWorkspace } from "../data/workspaces";
+import { AppError, invalidParams, notFound, type Issue } from "../errors";
+import { recognizeFormat } from "../formats/recognize";
+import { formatModule, unavailableFormat } from "../formats/registry";
+import { fileIssue, itemPath } from "../formats/shared";
+import { FORMATS, type FormatId, type ImportPlan } from "../formats/types";
+import { inspectObjectParam, unknownFieldsWarning } from "../schemas/common";
+import { EXAM_INPUT_KEYS } from "../schemas/exam";
+import { examImportParams, type ExamImportParams } from "../schemas/import-export";
+import type { PreparedContent } from "./content";
+import { defineOperation, type OpContext } from "./define";
+import { applyExamFields, examBaseFromSettings, REQUIRED_EXAM_FIELDS } from "./exam-fields";
+import { checkCaseStudies, checkExamDescription, checkItems, checkSettingsShape, decodeImportFile, importContext, type CheckedCaseStudy, type CheckedItem } from "./import-items";
+import { replaceQuestion } from "./question-write";
+import { ctxTransaction } from "./transaction";
+
+type ItemStatus = "created" | "updated" | "skipped";
+
+/** One item of the result (contract 13.2). */
+export interface ImportedItem {
+  ref: string;
+  status: ItemStatus;
+  /** The question created, updated or matched and left as it was; null for one a dry run would create, or an item of a kind the project cannot represent. */
+  question_id: number | null;
+  type: number | null;
+  warnings: string[];
+}
+
+/** The exam object of examGet; in a dry run that would create it, without the id and times it does not have yet. */
+export type ImportedExam = Omit<ReturnType<typeof examToApi>, "id" | "created_at" | "updated_at"> & { id: number | null; created_at: string | null; updated_at: string | null };
+
+export interface ImportResult {
+  exam: ImportedExam;
+  created: number;
+  updated: number;
+  skipped: number;
+  items: ImportedItem[];
+}
+
+const EXAM_FIELD_KEYS = EXAM_INPUT_KEYS.filter((k) => k !== "id");
+const IMPORT_PARAM_KEYS = ["file", "format", "exam_id", "test_id", "exam", "on_existing", "dry_run"];
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export const examImport = defineOperation({
+  method: "exam.examImport",
+  access: "write",
+  summary: "Import a file (an Exam Studio archive so far) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
+  result: {
+    exam: "The exam imported into, as stored after the call (in a dry run: the target exam as it is, or the exam that would be created, with id, created_at and updated_at null).",
+    created: "How many questions were (or would be) created.",
+    updated: "How many existing questions were (or would be) updated, matched by external id.",
+    skipped: "How many items were (or would be) left out: matched with on_existing skip, or of a kind the project cannot represent.",
+    items: "Every item of the file in file order: ref (how the file names it), status (created, updated or skipped), question_id (null for one a dry run would create), type, warnings (strings).",
+  },
+  params: examImportParams,
+  inspect: (raw) => [
+    ...[unknownFieldsWarning(raw, IMPORT_PARAM_KEYS, ""), unknownFieldsWarning(isRecord(raw) ? raw.file : undefined, ["base64", "name", "content_type"], "file")].filter((w) => w !== null),
+    ...inspectObjectParam("exam", EXAM_FIELD_KEYS)(raw),
+  ],
+  async run(ctx, params): Promise<ImportResult> {
+    if (params.exam_id !== undefined && params.exam !== undefined) {
+      throw invalidParams([{ code: "conflict", path: "exam", message: "send exam_id to import into an existing exam, or exam to create a new one, not both" }]);
+    }
+    // Access first (-32004, -32003), before the file is read.
+    const target = params.exam_id !== undefined ? await getExamOrThrow(ctx.db, ctx, params.exam_id, { path: "exam_id" }) : null;
+    const workspaceId = target ? null : await callerWorkspace(ctx.db, ctx);
+
+    const { format, plan } = readFile(ctx, params);
+    for (const w of plan.warnings) ctx.report.warn("import_loss", "file", w);
+    if (target && plan.exam) ctx.report.warn("settings_ignored", "file", `the file's exam settings were ignored: the questions go into exam ${target.id}, which keeps its own`);
+
+    const ictx = importContext(ctx);
+    const tooLarge: Issue[] = [];
+    const caseStudies = await checkCaseStudies(ictx, plan, tooLarge);
+    const items = await checkItems(ictx, plan, tooLarge);
+    if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
+
+    const existing = target ? await existingContent(ctx, target.id) : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
+    checkExternalIds(ctx, items);
+    const caseStudyNames = resolveCaseStudies(ctx, caseStudies, existing.caseStudies, items);
+    const statuses = decide(items, existing.matches, params.on_existing);
+    const creating = statuses.filter((s) => s.status === "created" && s.item.prepared).length;
+
+    let newExam: { columns: ExamColumns; description: PreparedContent | null } | null = null;
+    if (!target) {
+      newExam = await newExamColumns(ictx, params, plan, format, creating, tooLarge);
+      if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
+    }
+    ctx.report.throwIfErrors();
+
+    if (params.dry_run) {
+      return {
+        exam: target ? examToApi(target) : wouldBeExam(newExam!.columns, creating),
+        ...counts(statuses),
+        items: statuses.map(({ item, status, matched }) => resultItem(item, status, status === "created" ? null : matched)),
+      };
+    }
+
+    // Every check has passed: the files first, then one transaction for all the rows.
+    await newExam?.description?.storeFiles();
+    for (const cs of caseStudies) await cs.content?.storeFiles();
+    for (const { item } of statuses) await item.prepared?.content.storeFiles();
+
+    try {
+      return await ctxTransaction(ctx, (tx) =>
+        write(ctx, tx, { params, format, target, workspaceId, newExam, caseStudies, caseStudyNames, items }),
+      );
+    } catch (error) {
+      if (isPgError(error, PG_ERROR.uniqueViolation, "question_exam_external_idx")) {
+        throw invalidParams([{ code: "external_id_taken", path: "file", message: "another write gave a question of the exam an external id of the file while it was imported; nothing was stored, import the file again" }]);
+      }
+      throw error;
+    }
+  },
+});
+
+/** The file decoded, its format (given or recognised) and the format's plan of it. */
+function readFile(ctx: OpContext, params: ExamImportParams): { format: FormatId; plan: ImportPlan } {
+  const bytes = decodeImportFile(params.file.base64, ctx.limits.importBytes);
+  let format = params.format;
+  if (format === undefined) {
+    const recognized = recognizeFormat(bytes);
+    if (!recognized.ok) throw invalidParams([recognized.issue]);
+    format = recognized.format;
+  }
+  const module = formatModule(format, "import");
+  if (!module) throw invalidParams([unavailableFormat(format, "import", params.format === undefined ? "file" : "format")]);
+  const parsed = module.parse!(bytes, { maxItems: ctx.limits.importQuestions });
+  if (!parsed.ok) throw invalidParams(parsed.issues);
+  const { plan } = parsed;
+  if (plan.items.length > ctx.limits.importQuestions) {
+    throw invalidParams([fileIssue("too_many", `holds ${plan.items.length} items; at most ${ctx.limits.importQuestions} can be imported at once`)]);
+  }
+  return { format, plan };
+}
+
+/** The target exam's questions by external id and its case studies. */
+async function existingContent(ctx: OpContext, examId: number) {
+  return { matches: await questionsByExternalId(ctx.db, examId), caseStudies: await caseStudiesOfExam(ctx.db, examId) };
+}
+
+/** Two items of the file with one external id: an error at the second (contract 7: unique within the exam). */
+function checkExternalIds(ctx: OpContext, items: CheckedItem[]): void {
+  const first = new Map<string, CheckedItem>();
+  for (const item of items) {
+    if (item.externalId === null) continue;
+    const earlier = first.get(item.externalId);
+    if (earlier) {
+      ctx.report.error(
+        "duplicate",
+        itemPath(item.index, "question.external_id"),
+        `${item.ref}: external_id ${JSON.stringify(item.externalId)} is also the external id of ${earlier.ref}; it must be unique within the exam`,
+      );
+    } else first.set(item.externalId, item);
+  }
+}
+
+/**
+ * The case studies by name (contract 13.2.5: matched by name in the target exam): the file's
+ * (the first of several with one name), the target exam's for a name it has. An item naming
+ * neither is an error at `items[i].case_study`. Returns the names the file's case studies that
+ * are to be created carry, in file order.
+ */
+function resolveCaseStudies(ctx: OpContext, checked: CheckedCaseStudy[], existing: CaseStudyRow[], items: CheckedItem[]): Set<string> {
+  const inExam = new Map<string, CaseStudyRow>();
+  for (const cs of existing) if (!inExam.has(cs.name)) inExam.set(cs.name, cs);
+  const inFile = new Map<string, CheckedCaseStudy>();
+  const toCreate = new Set<string>();
+  for (const cs of checked) {
+    const { name, ref } = cs.plan;
+    const earlier = inFile.get(name);
+    if (earlier) {
+      ctx.report.warn("duplicate", `case_studies[${cs.index}]`, `${ref} has the name of ${earlier.plan.ref}; the questions of both belong to the first, whose description is used`);
+      continue;
+    }
+    inFile.set(name, cs);
+    const stored = inExam.get(name);
+    if (!stored) toCreate.add(name);
+    else if (cs.content && cs.content.html.get(`case_studies[${cs.index}].description`) !== stored.description) {
+      ctx.report.warn("case_study_differs", `case_studies[${cs.index}].description`, `${ref}: the exam already has a case study of this name (${stored.id}) with another description; it is used as it is`);
+    }
+  }
+  for (const item of items) {
+    if (item.caseStudy === null || inFile.has(item.caseStudy) || inExam.has(item.caseStudy)) continue;
+    ctx.report.error("not_found", itemPath(item.index, "case_study"), `${item.ref}: names the case study ${JSON.stringify(item.caseStudy)}, which is neither in the file nor in the exam`);
+  }
+  return toCreate;
+}
+
+interface Decision {
+  item: CheckedItem;
+  status: ItemStatus;
+  /** The question of the target exam its external id matches. */
+  matched: number | null;
+}
+
+/** Created, updated or skipped (contract 13.2.4, 13.2.5), by the target exam's questions as `matches` has them. */
+function decide(items: CheckedItem[], matches: ReadonlyMap<string, { id: number }>, onExisting: "update" | "skip"): Decision[] {
+  return items.map((item) => {
+    if (item.prepared === null) return { item, status: "skipped", matched: null };
+    const match = item.externalId === null ? undefined : matches.get(item.externalId);
+    if (!match) return { item, status: "created", matched: null };
+    return { item, status: onExisting === "update" ? "updated" : "skipped", matched: match.id };
+  });
+}
+
+function counts(decisions: Decision[]) {
+  const n = (status: ItemStatus) => decisions.filter((d) => d.status === status).length;
+  return { created: n("created"), updated: n("updated"), skipped: n("skipped") };
+}
+
+function resultItem(item: CheckedItem, status: ItemStatus, questionId: number | null): ImportedItem {
+  return { ref: item.ref, status, question_id: questionId, type: item.type, warnings: item.warnings };
+}
+
+/**
+ * The new exam's columns (contract 13.2.2): the file's settings, the `exam` param's fields over
+ * them (as an examUpdate over the file's), its description checked with the file's media.
+ * Required fields neither gives are errors at `exam.<field>`.
+ */
+async function newExamColumns(ctx: OpContext, params: ExamImportParams, plan: ImportPlan, format: FormatId, questionCount: number, tooLarge: Issue[]) {
+  const input = params.exam ?? {};
+  const settings = plan.exam?.settings ?? {};
+  if (plan.exam === null && params.exam === undefined) {
+    ctx.report.error(
+      "required",
+      "exam",
+      `the file (${FORMATS[format].name}) holds no exam settings: send exam with at least ${REQUIRED_EXAM_FIELDS.join(", ")} to create an exam, or exam_id to import into one`,
+    );
+    const { questionCount: _n, ...columns } = examBaseFromSettings({}, questionCount);
+    return { columns, description: null };
+  }
+  checkSettingsShape(ctx, settings);
+  for (const field of REQUIRED_EXAM_FIELDS) {
+    if (input[field] === undefined && settings[field] === undefined) {
+      ctx.report.error("required", `exam.${field}`, "is required: neither exam nor the file gives it");
+    }
+  }
+  const fromParams = input.description !== undefined;
+  const html = fromParams ? input.description! : (settings.description ?? "");
+  const description = html === "" ? null : await checkExamDescription(ctx, html, fromParams ? {} : (plan.exam?.resources ?? {}), tooLarge);
+  const cleaned = html === "" ? "" : (description?.html.get("exam.description") ?? "");
+  const columns = applyExamFields(ctx, examBaseFromSettings(settings, questionCount), { ...input, description: undefined }, cleaned);
+  return { columns, description };
+}
+
+/** What a dry run answers for the exam it would create. */
+function wouldBeExam(columns: ExamColumns, questionCount: number): ImportedExam {
+  const now = new Date();
+  const row: ExamRow = {
+    ...columns,
+    id: 0,
+    ownerId: "",
+    workspaceId: 0,
+    status: "draft",
+    questionCount,
+    nextPosition: questionCount + 1,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    versionBy: null,
+    versionAt: now,
+  };
+  return { ...examToApi(row), id: null, created_at: null, updated_at: null };
+}
+
+interface WriteInput {
+  params: ExamImportParams;
+  format: FormatId;
+  target: ExamRow | null;
+  workspaceId: number | null;
+  newExam: { columns: ExamColumns; description: PreparedContent | null } | null;
+  caseStudies: CheckedCaseStudy[];
+  caseStudyNames: Set<string>;
+  items: CheckedItem[];
+}
+
+/** The import's one transaction (contract 13.2.3): the exam, its new case studies, the questions in file order, the history. */
+async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportResult> {
+  const { params, target, newExam } = input;
+  let examId: number;
+  if (target) {
+    // The exam row lock: the matching below sees what every other write left, and none comes between.
+    examId = (await getExamOrThrow(tx, ctx, target.id, { forUpdate: true, path: "exam_id" })).id;
+  } else {
+    const row = await insertExam(tx, ctx.actor.userId, input.workspaceId!, newExam!.columns);
+    await insertMedia(tx, newExam!.description?.mediaRows ?? []);
+    examId = row.id;
+  }
+  const existing = target ? await existingContent({ ...ctx, db: tx }, examId) : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
+  const decisions = decide(input.items, existing.matches, params.on_existing);
+  const tally = counts(decisions);
+  const inExam = new Set(existing.caseStudies.map((cs) => cs.name));
+  const toCreate = input.caseStudies.filter((cs, i, all) => input.caseStudyNames.has(cs.plan.name) && !inExam.has(cs.plan.name) && all.findIndex((o) => o.plan.name === cs.plan.name) === i);
+  if (target && (tally.created > 0 || tally.updated > 0 || toCreate.length > 0)) await returnExamToDraft(tx, ctx, examId);
+
+  // Case studies by name: the exam's own (the first of a name), then the ones created now.
+  const caseStudyIds = new Map<string, number>();
+  for (const cs of existing.caseStudies) if (!caseStudyIds.has(cs.name)) caseStudyIds.set(cs.name, cs.id);
+  for (const cs of toCreate) {
+    await insertMedia(tx, cs.content!.mediaRows);
+    const row = await insertCaseStudy(tx, { examId, name: cs.plan.name, description: cs.content!.html.get(`case_studies[${cs.index}].description`)!, versionBy: ctx.actor.userId });
+    caseStudyIds.set(row.name, row.id);
+    await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: row.id, examId, snapshot: caseStudyToApi(row), version: row.version });
+  }
+
+  const items: ImportedItem[] = [];
+  for (const { item, status, matched } of decisions) {
+    if (status === "skipped" || !item.prepared) {
+      items.push(resultItem(item, status, matched));
+      continue;
+    }
+    const caseStudyId = item.caseStudy === null ? null : caseStudyIds.get(item.caseStudy);
+    if (caseStudyId === undefined) {
+      // The exam's case study of that name was deleted after the checks.
+      throw invalidParams([{ code: "not_found", path: itemPath(item.index, "case_study"), message: `${item.ref}: the case study ${JSON.stringify(item.caseStudy)} is no longer in the exam` }]);
+    }
+    const prepared = { ...item.prepared, columns: { ...item.prepared.columns, caseStudyId } };
+    if (status === "updated") {
+      await replaceQuestion(ctx, tx, matched!, examId, prepared, async () => {});
+      items.push(resultItem(item, status, matched));
+    } else {
+      const stored = await insertQuestionLast(tx, ctx, { examId, columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows });
+      if (!stored) throw notFound("exam", "exam_id", examId);
+      items.push(resultItem(item, status, stored.row.id));
+    }
+  }
+
+  const row = await getExamOrThrow(tx, ctx, examId, { path: "exam_id" });
+  const view = examToApi(row);
+  const summary = { file: params.file.name ?? null, format: input.format, ...tally, case_studies_created: toCreate.length };
+  // One entry for the import, naming the file and the counts (contract 13.2.9); for a new exam it
+  // is also the exam's first version, as examCreate's entry is.
+  await recordAudit(tx, ctx.actor, {
+    method: ctx.method,
+    objectType: "exam",
+    objectId: examId,
+    examId,
+    snapshot: target ? { import: summary } : { ...view, import: summary },
+    ...(target ? {} : { version: row.version }),
+  });
+  return { exam: view, ...tally, items };
+}
