@@ -9,7 +9,7 @@ import { CopyButton } from "../ui/copy-button";
 import { Field, Input } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { authorText } from "../issues/author-text";
-import { TableFrame } from "../ui/table-frame";
+import { DataTable } from "../ui/table-frame";
 import { TOKEN_LIFETIMES } from "@/server/schemas/api-token";
 
 export interface TokenRow {
@@ -108,56 +108,41 @@ export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: 
         {tokens.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No tokens yet.</p>
         ) : (
-          <TableFrame className="mt-2">
-            <table className="w-full min-w-[52rem] text-sm">
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th className="px-3 py-2 font-medium">Name</th>
-                  <th className="px-3 py-2 font-medium">Token</th>
-                  <th className="px-3 py-2 font-medium">Access</th>
-                  <th className="px-3 py-2 font-medium">Created</th>
-                  <th className="px-3 py-2 font-medium">Last used</th>
-                  <th className="px-3 py-2 font-medium">Expires</th>
-                  <th className="px-3 py-2" aria-label="Actions" />
-                </tr>
-              </thead>
-              <tbody>
-                {tokens.map((t) => (
-                  <tr key={t.id} className="border-t border-slate-200" data-testid="token-row">
-                    <td className="px-3 py-2">{t.name}</td>
-                    <td className="px-3 py-2 font-mono">{t.prefix}…</td>
-                    <td className="px-3 py-2">
-                      {t.scope === "read" ? "Read only" : "Read and write"}
-                      <span className="block text-xs text-slate-500">{t.workspaceName}</span>
-                    </td>
-                    <td className="px-3 py-2">{formatDateTime(t.createdAt)}</td>
-                    <td className="px-3 py-2">{formatDateTime(t.lastUsedAt)}</td>
-                    <td className="px-3 py-2">{formatDateTime(t.expiresAt, "does not expire")}</td>
-                    <td className="px-3 py-2 text-right">
-                      {t.revokedAt ? (
-                        <Badge tone="red">Revoked {formatDateTime(t.revokedAt)}</Badge>
-                      ) : (
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="ghost" aria-label={`Revoke ${t.name}`}>
-                              Revoke
-                            </Button>
-                          }
-                          title={`Revoke "${t.name}"?`}
-                          description="Programs using this token will be refused from now on. This cannot be undone."
-                          confirmLabel="Revoke token"
-                          onConfirm={async () => {
-                            await revokeTokenAction(t.id);
-                            router.refresh();
-                          }}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable className="mt-2" minWidth="min-w-[52rem]" columns={["Name", "Token", "Access", "Created", "Last used", "Expires", ""]}>
+            {tokens.map((t) => (
+              <tr key={t.id} className="border-t border-slate-200" data-testid="token-row">
+                <td className="px-3 py-2">{t.name}</td>
+                <td className="px-3 py-2 font-mono">{t.prefix}…</td>
+                <td className="px-3 py-2">
+                  {t.scope === "read" ? "Read only" : "Read and write"}
+                  <span className="block text-xs text-slate-500">{t.workspaceName}</span>
+                </td>
+                <td className="px-3 py-2">{formatDateTime(t.createdAt)}</td>
+                <td className="px-3 py-2">{formatDateTime(t.lastUsedAt)}</td>
+                <td className="px-3 py-2">{formatDateTime(t.expiresAt, "does not expire")}</td>
+                <td className="px-3 py-2 text-right">
+                  {t.revokedAt ? (
+                    <Badge tone="red">Revoked {formatDateTime(t.revokedAt)}</Badge>
+                  ) : (
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="sm" variant="ghost" aria-label={`Revoke ${t.name}`}>
+                          Revoke
+                        </Button>
+                      }
+                      title={`Revoke "${t.name}"?`}
+                      description="Programs using this token will be refused from now on. This cannot be undone."
+                      confirmLabel="Revoke token"
+                      onConfirm={async () => {
+                        await revokeTokenAction(t.id);
+                        router.refresh();
+                      }}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </>

@@ -10,7 +10,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { FieldMessageList, Select } from "../ui/field";
 import { formatDateTime } from "../ui/format";
-import { TableFrame } from "../ui/table-frame";
+import { DataTable } from "../ui/table-frame";
 import { refusalText } from "./refusal-text";
 import { ROLE_LABEL } from "./role-text";
 
@@ -61,81 +61,68 @@ export function MemberList({ workspaceId, workspaceName, members, me, personalOf
         Members ({members.length})
       </h2>
       <FieldMessageList errors={errors} />
-      <TableFrame className="mt-2">
-        <table className="w-full min-w-[40rem] text-sm">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th className="px-3 py-2 font-medium">Name</th>
-              <th className="px-3 py-2 font-medium">Email</th>
-              <th className="px-3 py-2 font-medium">Role</th>
-              <th className="px-3 py-2 font-medium">Joined</th>
-              <th className="px-3 py-2" aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => {
-              const roleHeld = held(m, false);
-              const removeHeld = held(m, true);
-              const self = m.userId === me;
-              return (
-                <tr key={m.userId} className="border-t border-slate-200" data-testid="member-row">
-                  <td className="px-3 py-2">
-                    {m.name || "—"}
-                    {self && <span className="ml-1 text-xs text-slate-500">(you)</span>}
-                  </td>
-                  <td className="px-3 py-2">{m.email}</td>
-                  <td className="px-3 py-2">
-                    {manage ? (
-                      <Select
-                        aria-label={`Role of ${m.email}`}
-                        value={m.role}
-                        disabled={roleHeld !== null}
-                        title={roleHeld ?? undefined}
-                        className="w-36"
-                        onChange={(e) => void run(changeRoleAction({ workspace_id: workspaceId, user_id: m.userId, role: e.target.value }))}
-                      >
-                        {[...WORKSPACE_ROLES].reverse().map((r) => (
-                          <option key={r} value={r}>
-                            {ROLE_LABEL[r]}
-                          </option>
-                        ))}
-                      </Select>
-                    ) : (
-                      ROLE_LABEL[m.role]
-                    )}
-                    {manage && roleHeld && <span className="block text-xs text-slate-500">{roleHeld}</span>}
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(m.joinedAt)}</td>
-                  <td className="px-3 py-2 text-right">
-                    {(manage || self) &&
-                      (removeHeld ? (
-                        <Button size="sm" variant="ghost" disabled title={removeHeld}>
+      <DataTable className="mt-2" minWidth="min-w-[40rem]" columns={["Name", "Email", "Role", "Joined", ""]}>
+        {members.map((m) => {
+          const roleHeld = held(m, false);
+          const removeHeld = held(m, true);
+          const self = m.userId === me;
+          return (
+            <tr key={m.userId} className="border-t border-slate-200" data-testid="member-row">
+              <td className="px-3 py-2">
+                {m.name || "—"}
+                {self && <span className="ml-1 text-xs text-slate-500">(you)</span>}
+              </td>
+              <td className="px-3 py-2">{m.email}</td>
+              <td className="px-3 py-2">
+                {manage ? (
+                  <Select
+                    aria-label={`Role of ${m.email}`}
+                    value={m.role}
+                    disabled={roleHeld !== null}
+                    title={roleHeld ?? undefined}
+                    className="w-36"
+                    onChange={(e) => void run(changeRoleAction({ workspace_id: workspaceId, user_id: m.userId, role: e.target.value }))}
+                  >
+                    {[...WORKSPACE_ROLES].reverse().map((r) => (
+                      <option key={r} value={r}>
+                        {ROLE_LABEL[r]}
+                      </option>
+                    ))}
+                  </Select>
+                ) : (
+                  ROLE_LABEL[m.role]
+                )}
+                {manage && roleHeld && <span className="block text-xs text-slate-500">{roleHeld}</span>}
+              </td>
+              <td className="px-3 py-2">{formatDateTime(m.joinedAt)}</td>
+              <td className="px-3 py-2 text-right">
+                {(manage || self) &&
+                  (removeHeld ? (
+                    <Button size="sm" variant="ghost" disabled title={removeHeld}>
+                      {self ? "Leave" : "Remove"}
+                    </Button>
+                  ) : (
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="sm" variant="ghost" aria-label={self ? `Leave ${workspaceName}` : `Remove ${m.email}`}>
                           {self ? "Leave" : "Remove"}
                         </Button>
-                      ) : (
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="ghost" aria-label={self ? `Leave ${workspaceName}` : `Remove ${m.email}`}>
-                              {self ? "Leave" : "Remove"}
-                            </Button>
-                          }
-                          title={self ? `Leave "${workspaceName}"?` : `Remove ${m.email}?`}
-                          description={
-                            self
-                              ? "You will no longer see its exams, and your tokens for it stop working. An owner can invite you again."
-                              : "They will no longer see its exams, at once, and their tokens for it stop working. You can invite them again."
-                          }
-                          confirmLabel={self ? "Leave workspace" : "Remove member"}
-                          onConfirm={() => run(removeMemberAction({ workspace_id: workspaceId, user_id: m.userId }), self)}
-                        />
-                      ))}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableFrame>
+                      }
+                      title={self ? `Leave "${workspaceName}"?` : `Remove ${m.email}?`}
+                      description={
+                        self
+                          ? "You will no longer see its exams, and your tokens for it stop working. An owner can invite you again."
+                          : "They will no longer see its exams, at once, and their tokens for it stop working. You can invite them again."
+                      }
+                      confirmLabel={self ? "Leave workspace" : "Remove member"}
+                      onConfirm={() => run(removeMemberAction({ workspace_id: workspaceId, user_id: m.userId }), self)}
+                    />
+                  ))}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { WorkspaceRole } from "@/server/domain/roles";
 import { Button } from "../ui/button";
 import { FieldMessageList } from "../ui/field";
 import { formatDateTime } from "../ui/format";
-import { TableFrame } from "../ui/table-frame";
+import { DataTable } from "../ui/table-frame";
 import { refusalText } from "./refusal-text";
 import { ROLE_LABEL } from "./role-text";
 
@@ -39,34 +39,21 @@ export function PendingInvitations({ workspaceId, invitations }: { workspaceId: 
       {invitations.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">None: every link made here was used, withdrawn or has expired.</p>
       ) : (
-        <TableFrame className="mt-2">
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th className="px-3 py-2 font-medium">Role</th>
-                <th className="px-3 py-2 font-medium">Made by</th>
-                <th className="px-3 py-2 font-medium">Made</th>
-                <th className="px-3 py-2 font-medium">Expires</th>
-                <th className="px-3 py-2" aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((i) => (
-                <tr key={i.id} className="border-t border-slate-200" data-testid="invitation-row">
-                  <td className="px-3 py-2">{ROLE_LABEL[i.role]}</td>
-                  <td className="px-3 py-2">{i.createdBy ?? "—"}</td>
-                  <td className="px-3 py-2">{formatDateTime(i.createdAt)}</td>
-                  <td className="px-3 py-2">{formatDateTime(i.expiresAt)}</td>
-                  <td className="px-3 py-2 text-right">
-                    <Button size="sm" variant="ghost" onClick={() => void withdraw(i.id)} aria-label={`Withdraw the ${i.role} invitation made ${formatDateTime(i.createdAt)}`}>
-                      Withdraw
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <DataTable className="mt-2" minWidth="min-w-[36rem]" columns={["Role", "Made by", "Made", "Expires", ""]}>
+          {invitations.map((i) => (
+            <tr key={i.id} className="border-t border-slate-200" data-testid="invitation-row">
+              <td className="px-3 py-2">{ROLE_LABEL[i.role]}</td>
+              <td className="px-3 py-2">{i.createdBy ?? "—"}</td>
+              <td className="px-3 py-2">{formatDateTime(i.createdAt)}</td>
+              <td className="px-3 py-2">{formatDateTime(i.expiresAt)}</td>
+              <td className="px-3 py-2 text-right">
+                <Button size="sm" variant="ghost" onClick={() => void withdraw(i.id)} aria-label={`Withdraw the ${i.role} invitation made ${formatDateTime(i.createdAt)}`}>
+                  Withdraw
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
