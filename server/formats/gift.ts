@@ -76,6 +76,8 @@ interface Block {
   lines: number[];
   /** The lines joined, escapes protected. */
   text: string;
+  /** Offsets of the line breaks of `text`, when asked for. */
+  breaks?: number[];
 }
 
 interface Blocks {
@@ -126,11 +128,20 @@ interface Answer {
 
 const WEIGHT = /^\s*%([^%]*)%/;
 
-/** The file's line of offset `at` of the block's text. */
+/** The file's line of offset `at` of the block's text (a binary search over its line breaks, found once per block). */
 function lineOf(block: Block, at: number): number {
-  let n = 0;
-  for (let i = 0; i < at && i < block.text.length; i++) if (block.text.charCodeAt(i) === 10) n++;
-  return block.lines[Math.min(n, block.lines.length - 1)]!;
+  if (block.breaks === undefined) {
+    block.breaks = [];
+    for (let i = block.text.indexOf("\n"); i >= 0; i = block.text.indexOf("\n", i + 1)) block.breaks.push(i);
+  }
+  let lo = 0;
+  let hi = block.breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (block.breaks[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return block.lines[Math.min(lo, block.lines.length - 1)]!;
 }
 
 function parseQuestion(block: Block, index: number): Outcome {
