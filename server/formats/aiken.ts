@@ -11,8 +11,7 @@
 // without an ANSWER: line, with fewer than 2 options or whose ANSWER: names no option is an
 // error at its item, naming the line. Pure: no database, no Node APIs.
 import type { Issue } from "../errors";
-import { isJsonText } from "./gift";
-import { fileIssue, itemPath, utf8Text } from "./shared";
+import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
 import { plainToHtml } from "./text-html";
 import type { FormatModule, ImportOptions, ParseResult, PlanItem } from "./types";
 

@@ -210,6 +210,16 @@ describe("GIFT questions one by one", () => {
     );
   });
 
+  it("private-use characters of the file itself are kept as they are, not read as escapes", () => {
+    expect(only("A \uE000 B \uE007\uE001 \\~ {=x\uE003 ~y}").params).toEqual({
+      question: { type: 1, question: "<p>A \uE000 B \uE007\uE001 ~</p>" },
+      answers: [
+        { answer: "<p>x\uE003</p>", is_correct: true },
+        { answer: "<p>y</p>", is_correct: false },
+      ],
+    });
+  });
+
   it("comments are whole lines only; blank lines separate questions; lines are the file's", () => {
     const items = itemsOf(parse("// first\n\n// about Q1\nQ1 see http://x.org/a{=a ~b}\n   \n\n// c\nQ2\n// inside\n{=a ~b}\n"));
     expect(items.map((i) => [i.ref, i.params!.question.question])).toEqual([

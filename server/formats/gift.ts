@@ -19,24 +19,31 @@
 // [markdown] become our HTML. Pure: no database, no Node APIs.
 import type { Issue } from "../errors";
 import type { AnswerInput } from "../schemas/question";
-import { fileIssue, itemPath, utf8Text } from "./shared";
+import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
 import { markdownToHtml, moodleToHtml, plainToHtml } from "./text-html";
 import type { FormatModule, ImportOptions, ItemParams, ParseResult, PlanItem } from "./types";
 
 // ---------------------------------------------------------------------------------------------
-// Escapes: each escaped character is held as a private-use character while the structure is
-// read, so that a plain indexOf finds only the characters that mean something.
+// Escapes: each escaped character is held as a private-use character (U+E000…U+E006) while the
+// structure is read, so that a plain indexOf finds only the characters that mean something. A
+// character of that range written in the file itself is held behind U+E007 and given back as it
+// was.
 
 const ESCAPABLE = "~=#{}:";
 const NEWLINE_MARK = "\uE006";
+const LITERAL_MARK = "\uE007";
 
 function protect(text: string): string {
-  return text.replace(/\\([~=#{}:n])/g, (_, c: string) => (c === "n" ? NEWLINE_MARK : String.fromCharCode(0xe000 + ESCAPABLE.indexOf(c))));
+  return text.replace(/[\uE000-\uE007]|\\([~=#{}:n])/g, (whole, c: string | undefined) => {
+    if (c === undefined) return LITERAL_MARK + whole;
+    return c === "n" ? NEWLINE_MARK : String.fromCharCode(0xe000 + ESCAPABLE.indexOf(c));
+  });
 }
 
 function unprotect(text: string): string {
-  return text.replace(/[\uE000-\uE006]/g, (c) => {
-    const k = c.charCodeAt(0) - 0xe000;
+  return text.replace(/\uE007([\uE000-\uE007])|[\uE000-\uE006]/g, (whole, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    const k = whole.charCodeAt(0) - 0xe000;
     return k === 6 ? "\n" : ESCAPABLE[k]!;
   });
 }
@@ -346,18 +353,6 @@ export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResul
 
 // ---------------------------------------------------------------------------------------------
 // Recognition
-
-/** A JSON document (which may hold GIFT-like text in its strings) is never GIFT or Aiken. */
-export function isJsonText(text: string): boolean {
-  const start = text.trimStart();
-  if (!start.startsWith("{") && !start.startsWith("[")) return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // An answer block of a kind GIFT has: choice or short answer (= ~), numerical (#, not ####), true/false.
 const GIFT_ANSWERS = /\{\s*(?:[=~]|#(?!###)|(?:T|F|TRUE|FALSE)\s*(?=[#}]))[^{}]*\}/i;
