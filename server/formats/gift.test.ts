@@ -174,6 +174,9 @@ describe("GIFT questions one by one", () => {
   });
 
   it("a single choice with partial credit (one = and ~%n%) is scored in percent; true/false in any case; general feedback", () => {
+    expect(only("Q{=a ~%25%b ~c}").warnings).toEqual([
+      "scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right answer earns 100 points (an unweighted question of the file is worth 1)",
+    ]);
     expect(only("Q{=a ~%25%b ~c}").params).toEqual({
       question: { type: 1, question: "<p>Q</p>", points: 0 },
       answers: [

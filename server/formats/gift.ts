@@ -288,7 +288,7 @@ function parseQuestion(block: Block, index: number): Outcome {
       question.points = 0;
       const max = list.filter((a) => a.is_correct).reduce((t, a) => t + (a.points ?? 0), 0);
       warnings.push(
-        `scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right ${type === 1 ? "answer" : "answers"} earn ${max} points (an unweighted question of the file is worth 1)`,
+        `scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right ${type === 1 ? "answer earns" : "answers earn"} ${max} points (an unweighted question of the file is worth 1)`,
       );
       if (rounded.length > 0) warnings.push(`weights are whole points here: ${rounded.map((a) => `${weightOf(a)}% (line ${a.line}) became ${Math.round(weightOf(a))}`).join(", ")}`);
     }
