@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARCHIVE_MARKER } from "./exam-json";
-import { recognizeFormat } from "./recognize";
+import { RECOGNITION_ORDER, recognizeFormat } from "./recognize";
 import { availableFormats, formatModule, unavailableFormat } from "./registry";
 import type { FormatModule } from "./types";
 
@@ -18,8 +18,23 @@ describe("recognising a file's format", () => {
       if (result.ok) continue;
       expect(result.issue).toMatchObject({ code: "unknown_format", path: "file" });
       for (const id of ["exam_json", "qti3", "moodle_xml", "gift", "aiken", "csv"]) expect(result.issue.message).toContain(id);
-      expect(result.issue.message).toMatch(/Of these, exam_json can be imported so far; send format/);
+      expect(result.issue.message).toMatch(/Of these, exam_json, gift, aiken can be imported so far; send format/);
     }
+  });
+
+  it("knows GIFT and Aiken by their syntax, and neither takes an archive, even one that holds their syntax", () => {
+    expect(recognizeFormat(bytes("::Q1::Which port? {=443 ~80}\n"))).toEqual({ ok: true, format: "gift" });
+    expect(recognizeFormat(bytes("Which port?\nA. 443\nB. 80\nANSWER: A\n"))).toEqual({ ok: true, format: "aiken" });
+    const archive = JSON.stringify({ format: ARCHIVE_MARKER, version: 1, questions: [{ type: 1, question: "Which port?\nA. 443\nB. 80\nANSWER: A {=443 ~80}" }] }, null, 2);
+    expect(recognizeFormat(bytes(archive))).toEqual({ ok: true, format: "exam_json" });
+    // Both syntaxes in one text file: GIFT is asked first, always.
+    expect(recognizeFormat(bytes("Which port?\nA. 443\nB. 80\nANSWER: A\n\nQ {=a ~b}"))).toEqual({ ok: true, format: "gift" });
+    expect(RECOGNITION_ORDER).toEqual(["exam_json", "qti3", "moodle_xml", "csv", "gift", "aiken"]);
+  });
+
+  it("says when a file that matches no format is not UTF-8 text either", () => {
+    const result = recognizeFormat(Uint8Array.from([0x51, 0x7b, 0x3d, 0x61, 0x7d, 0xff]));
+    expect(result.ok === false && result.issue.message).toMatch(/^is in no format this import knows \(it is not UTF-8 text either, which the text formats need\); /);
   });
 
   it("asks each format's module in the order of the contract, decoding the text once and only when asked", () => {
@@ -34,11 +49,14 @@ describe("recognising a file's format", () => {
 });
 
 describe("the formats available", () => {
-  it("import and export exam_json so far; the others answer that they are not available yet", () => {
-    expect(availableFormats("import")).toEqual(["exam_json"]);
+  it("import exam_json, gift and aiken and export exam_json so far; the others answer that they are not available yet", () => {
+    expect(availableFormats("import")).toEqual(["exam_json", "gift", "aiken"]);
     expect(availableFormats("export")).toEqual(["exam_json"]);
     expect(formatModule("exam_json", "import")?.id).toBe("exam_json");
+    expect(formatModule("gift", "import")?.id).toBe("gift");
+    expect(formatModule("aiken", "import")?.id).toBe("aiken");
     expect(formatModule("gift", "export")).toBeNull();
+    expect(unavailableFormat("csv", "import", "format").message).toBe("csv (CSV) cannot be imported yet; import is available for exam_json, gift, aiken so far");
     expect(unavailableFormat("qti3", "export", "format")).toEqual({
       code: "format_unavailable",
       path: "format",

@@ -1,5 +1,6 @@
 // Which format a file is in, from its content (contract 13.2.1), for an import that does not say:
-// each format's module recognises its own files; the first that does wins. Pure.
+// each format's module recognises its own files; the first that does, in RECOGNITION_ORDER, wins.
+// Pure.
 import type { Issue } from "../errors";
 import { FORMAT_MODULES } from "./registry";
 import { utf8Text } from "./shared";
@@ -8,10 +9,15 @@ import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
 export type Recognition = { ok: true; format: FormatId } | { ok: false; issue: Issue };
 
 /**
- * The format of `bytes`, or an issue at `file` saying that it matches none and which formats
- * exist. Modules are asked in the order of contract 13.1 (the zip and JSON formats, whose marks
- * are unambiguous, before the text formats).
+ * The order in which modules are asked, fixed so that recognition is deterministic: the formats
+ * with an unambiguous mark first (the archive's JSON marker, a zip, an XML root, the CSV
+ * template's header row), then the text formats by their syntax, GIFT (answers in `{…}`) before
+ * Aiken (`A.` options and an `ANSWER:` line), whose marks are the loosest. GIFT and Aiken also
+ * refuse any JSON or XML document themselves, so neither takes an archive whatever the order.
  */
+export const RECOGNITION_ORDER: readonly FormatId[] = ["exam_json", "qti3", "moodle_xml", "csv", "gift", "aiken"];
+
+/** The format of `bytes`, or an issue at `file` saying that it matches none and which formats exist. */
 export function recognizeFormat(bytes: Uint8Array, modules: Readonly<Partial<Record<FormatId, FormatModule>>> = FORMAT_MODULES): Recognition {
   let text: string | null | undefined;
   const file = {
@@ -22,19 +28,19 @@ export function recognizeFormat(bytes: Uint8Array, modules: Readonly<Partial<Rec
       return text;
     },
   };
-  for (const id of FORMAT_IDS) {
+  for (const id of RECOGNITION_ORDER) {
     const module = modules[id];
     if (module?.recognize(file)) return { ok: true, format: id };
   }
-  return { ok: false, issue: unrecognized(modules) };
+  return { ok: false, issue: unrecognized(modules, file.text === null) };
 }
 
-function unrecognized(modules: Readonly<Partial<Record<FormatId, FormatModule>>>): Issue {
+function unrecognized(modules: Readonly<Partial<Record<FormatId, FormatModule>>>, notUtf8: boolean): Issue {
   const list = FORMAT_IDS.map((id) => `${id} (${FORMATS[id].name}: ${FORMATS[id].looks})`).join("; ");
   const importable = FORMAT_IDS.filter((id) => modules[id]?.parse);
   return {
     code: "unknown_format",
     path: "file",
-    message: `is in no format this import knows; the formats are ${list}. Of these, ${importable.join(", ") || "none"} can be imported so far; send format to name the file's format`,
+    message: `is in no format this import knows${notUtf8 ? " (it is not UTF-8 text either, which the text formats need)" : ""}; the formats are ${list}. Of these, ${importable.join(", ") || "none"} can be imported so far; send format to name the file's format`,
   };
 }

@@ -2,11 +2,15 @@
 // contract 13.1 without a module here is accepted by the methods' schemas and answered with a
 // clear -32602 ("not available yet"). Pure.
 import type { Issue } from "../errors";
+import { aiken } from "./aiken";
 import { examJson } from "./exam-json";
+import { gift } from "./gift";
 import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
 
 export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> = {
   exam_json: examJson,
+  gift,
+  aiken,
 };
 
 export type Direction = "import" | "export";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, htmlMediaRefs, itemPath, lineAndColumn, numberedRef, resourcesFor, storedMediaPaths, utf8Text } from "./shared";
+import { decodeEntities, htmlMediaRefs, isJsonText, itemPath, lineAndColumn, numberedRef, resourcesFor, storedMediaPaths, utf8Text } from "./shared";
 
 describe("the formats' shared helpers", () => {
   it("find the stored media paths of texts, each once", () => {
@@ -39,5 +39,12 @@ describe("the formats' shared helpers", () => {
     expect(utf8Text(Uint8Array.from([0xc3]))).toBeNull();
     expect(lineAndColumn("ab\ncd\ne", 4)).toEqual({ line: 2, column: 2 });
     expect(lineAndColumn("ab", 99)).toEqual({ line: 1, column: 3 });
+  });
+
+  it("tell a JSON document from text that only starts like one", () => {
+    expect(isJsonText(' \n{"a": "Q{=x}"}')).toBe(true);
+    expect(isJsonText('["x"]')).toBe(true);
+    expect(isJsonText("{=a ~b} is not JSON")).toBe(false);
+    expect(isJsonText("[html]Q{=a}")).toBe(false);
   });
 });

@@ -125,3 +125,15 @@ export function utf8Text(bytes: Uint8Array): string | null {
     return null;
   }
 }
+
+/** Whether the text is a JSON document (an object or array): a text format never takes one, even when its strings hold that format's syntax. */
+export function isJsonText(text: string): boolean {
+  const start = text.trimStart();
+  if (!start.startsWith("{") && !start.startsWith("[")) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,270 @@
+// The GIFT reader. The fixture tests/fixtures/import/networking.gift is our own file, written
+// after the syntax of Moodle's documentation (docs.moodle.org, "GIFT format"), with every kind of
+// question GIFT has; the expected questions are spelled out in full.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { looksLikeGift, parseGift } from "./gift";
+import type { ParseResult, PlanItem } from "./types";
+
+const FIXTURE = path.join(__dirname, "../../tests/fixtures/import/networking.gift");
+const bytes = (text: string) => new TextEncoder().encode(text);
+const parse = (text: string | Uint8Array, maxItems = 100) => parseGift(typeof text === "string" ? bytes(text) : text, { maxItems });
+
+function itemsOf(result: ParseResult): PlanItem[] {
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.plan.items;
+}
+const issuesOf = (result: ParseResult) => (result.ok ? [] : result.issues);
+const only = (text: string) => itemsOf(parse(text))[0]!;
+
+const FEEDBACK_DROPPED = "the feedback of its answers (after #) is not kept: an answer here has no feedback";
+const skippedAt = (line: number, kind: string) => [`skipped: line ${line} holds ${kind}, which Exam Studio cannot represent`];
+
+describe("the GIFT fixture", () => {
+  const result = parse(readFileSync(FIXTURE));
+
+  it("yields exactly these questions, in file order", () => {
+    expect(result.ok && result.plan.exam).toBeNull();
+    expect(result.ok && result.plan.caseStudies).toEqual([]);
+    expect(itemsOf(result)).toEqual([
+      {
+        ref: 'question "Port of HTTPS" at line 6',
+        params: {
+          question: { type: 1, question: "<p>Which TCP port does HTTPS use by default?</p>", explanation: "<p>HTTPS is HTTP over TLS, on port 443.</p>" },
+          answers: [
+            { answer: "<p>443</p>", is_correct: true },
+            { answer: "<p>80</p>", is_correct: false },
+            { answer: "<p>21</p>", is_correct: false },
+          ],
+        },
+        caseStudy: null,
+        warnings: [FEEDBACK_DROPPED],
+      },
+      {
+        ref: 'question "Private ranges" at line 14',
+        params: {
+          question: { type: 2, question: "Which of these are <b>private</b> IPv4 ranges?", points: 0 },
+          answers: [
+            { answer: "10.0.0.0/8", is_correct: true, points: 50 },
+            { answer: "192.168.0.0/16", is_correct: true, points: 50 },
+            { answer: "8.8.8.0/24", is_correct: false, points: -100 },
+          ],
+        },
+        caseStudy: null,
+        warnings: [
+          "scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right answers earn 100 points (an unweighted question of the file is worth 1)",
+        ],
+      },
+      {
+        ref: "question at line 20",
+        params: {
+          question: { type: 1, question: "<p>A switch forwards frames by MAC address.</p>" },
+          answers: [
+            { answer: "<p>True</p>", is_correct: true },
+            { answer: "<p>False</p>", is_correct: false },
+          ],
+        },
+        caseStudy: null,
+        warnings: [],
+      },
+      {
+        ref: 'question "UDP" at line 22',
+        params: {
+          question: { type: 1, question: "<p>UDP guarantees delivery.</p>" },
+          answers: [
+            { answer: "<p>True</p>", is_correct: false },
+            { answer: "<p>False</p>", is_correct: true },
+          ],
+        },
+        caseStudy: null,
+        warnings: [FEEDBACK_DROPPED],
+      },
+      {
+        ref: 'question "Protocol" at line 24',
+        params: {
+          question: {
+            type: 7,
+            question: "<p>Name the protocol &lt;behind&gt; &quot;https://&quot;:</p>",
+            properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "TLS" }, { value: "SSL/TLS" }] },
+          },
+        },
+        caseStudy: null,
+        warnings: ['answers below 100% are not kept (a typed answer here is accepted or not): "SSL" (50%, line 24)'],
+      },
+      {
+        ref: "question at line 26",
+        params: {
+          question: { type: 2, question: "<p>Three answers with thirds:</p>", points: 0 },
+          answers: [
+            { answer: "<p>A</p>", is_correct: true, points: 33 },
+            { answer: "<p>B</p>", is_correct: true, points: 33 },
+            { answer: "<p>C</p>", is_correct: true, points: 33 },
+            { answer: "<p>D</p>", is_correct: false, points: -100 },
+          ],
+        },
+        caseStudy: null,
+        warnings: [
+          "scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right answers earn 99 points (an unweighted question of the file is worth 1)",
+          "weights are whole points here: 33.33333% (line 27) became 33, 33.33333% (line 28) became 33, 33.33333% (line 29) became 33",
+        ],
+      },
+      {
+        ref: "question at line 33",
+        params: {
+          question: { type: 1, question: "<p>Escapes: 1 = one, a {brace} and a # sign<br>next line</p>" },
+          answers: [
+            { answer: "<p>yes~really</p>", is_correct: true },
+            { answer: "<p>no</p>", is_correct: false },
+          ],
+        },
+        caseStudy: null,
+        warnings: [],
+      },
+      { ref: 'question "Match" at line 35', params: null, caseStudy: null, warnings: skippedAt(35, "a matching question (pairs with ->)") },
+      { ref: "question at line 40", params: null, caseStudy: null, warnings: skippedAt(40, "a numerical question ({#…})") },
+      { ref: "question at line 42", params: null, caseStudy: null, warnings: skippedAt(42, "an essay question (empty answers { })") },
+      { ref: "question at line 44", params: null, caseStudy: null, warnings: skippedAt(44, "a missing-word question (text after the answers in { })") },
+      { ref: "question at line 46", params: null, caseStudy: null, warnings: skippedAt(46, "a description (text without answers in { })") },
+      {
+        ref: 'question "Markdown" at line 48',
+        params: {
+          question: { type: 1, question: "<p>Which layer does <strong>IP</strong> belong to?</p>" },
+          answers: [
+            { answer: "<p>Network</p>", is_correct: true },
+            { answer: "<p>Transport</p>", is_correct: false },
+          ],
+        },
+        caseStudy: null,
+        warnings: [],
+      },
+    ]);
+  });
+
+  it("says what it ignored of the file as a whole: $CATEGORY lines and titles", () => {
+    expect(result.ok && result.plan.warnings).toEqual([
+      "its $CATEGORY lines (1) are ignored: the questions all go into one exam",
+      "question titles (::title::) are not stored: a question has no title here, and a GIFT title is not an external id; they name the items in these messages",
+    ]);
+  });
+
+  it("reads the same with CRLF line ends and a byte order mark", () => {
+    const text = readFileSync(FIXTURE, "utf8");
+    expect(parse(`\uFEFF${text.replace(/\n/g, "\r\n")}`)).toEqual(result);
+  });
+});
+
+describe("GIFT questions one by one", () => {
+  it("a title is no external id; text formats: plain is escaped, html kept, moodle keeps HTML and line breaks", () => {
+    const plain = only("::T::[plain]1 < 2 & <b>\nsecond line{=yes ~no}");
+    expect(plain.ref).toBe('question "T" at line 1');
+    expect(plain.params!.question).toEqual({ type: 1, question: "<p>1 &lt; 2 &amp; &lt;b&gt;<br>second line</p>" });
+    expect(plain.params!.answers).toEqual([
+      { answer: "<p>yes</p>", is_correct: true },
+      { answer: "<p>no</p>", is_correct: false },
+    ]);
+    expect(only("<i>x</i>\nline{=[html]<b>a</b> ~[plain]<b>}").params).toEqual({
+      question: { type: 1, question: "<p><i>x</i><br>line</p>" },
+      answers: [
+        { answer: "<b>a</b>", is_correct: true },
+        { answer: "<p>&lt;b&gt;</p>", is_correct: false },
+      ],
+    });
+    expect(only("[html]<div>Block</div>{T}").params!.question.question).toBe("<div>Block</div>");
+  });
+
+  it("a single choice with partial credit (one = and ~%n%) is scored in percent; true/false in any case; general feedback", () => {
+    expect(only("Q{=a ~%25%b ~c}").warnings).toEqual([
+      "scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right answer earns 100 points (an unweighted question of the file is worth 1)",
+    ]);
+    expect(only("Q{=a ~%25%b ~c}").params).toEqual({
+      question: { type: 1, question: "<p>Q</p>", points: 0 },
+      answers: [
+        { answer: "<p>a</p>", is_correct: true, points: 100 },
+        { answer: "<p>b</p>", is_correct: false, points: 25 },
+        { answer: "<p>c</p>", is_correct: false, points: 0 },
+      ],
+    });
+    expect(only("Q{true####Because.}").params).toEqual({
+      question: { type: 1, question: "<p>Q</p>", explanation: "<p>Because.</p>" },
+      answers: [
+        { answer: "<p>True</p>", is_correct: true },
+        { answer: "<p>False</p>", is_correct: false },
+      ],
+    });
+    expect(only("Q{F}").params!.answers).toEqual([
+      { answer: "<p>True</p>", is_correct: false },
+      { answer: "<p>False</p>", is_correct: true },
+    ]);
+  });
+
+  it("short answers: = answers and Moodle's bare one; the answers at 100% only", () => {
+    expect(only("Capital of France?{=Paris =%100%paris city}").params!.question.properties).toEqual({
+      text_similarity: 100,
+      case_sensitive: false,
+      text_answer: [{ value: "Paris" }, { value: "paris city" }],
+    });
+    expect(only("Capital?{Paris}").params!.question.properties).toMatchObject({ text_answer: [{ value: "Paris" }] });
+  });
+
+  it("several fully right answers to a single choice question: skipped, naming the lines", () => {
+    expect(only("Q{\n=a\n=b\n~c\n}").warnings).toEqual(
+      skippedAt(1, "a choice question with 2 answers that are each fully right (at lines 2, 3), which has no equivalent: a single choice question has one right answer"),
+    );
+  });
+
+  it("private-use characters of the file itself are kept as they are, not read as escapes", () => {
+    expect(only("A \uE000 B \uE007\uE001 \\~ {=x\uE003 ~y}").params).toEqual({
+      question: { type: 1, question: "<p>A \uE000 B \uE007\uE001 ~</p>" },
+      answers: [
+        { answer: "<p>x\uE003</p>", is_correct: true },
+        { answer: "<p>y</p>", is_correct: false },
+      ],
+    });
+  });
+
+  it("comments are whole lines only; blank lines separate questions; lines are the file's", () => {
+    const items = itemsOf(parse("// first\n\n// about Q1\nQ1 see http://x.org/a{=a ~b}\n   \n\n// c\nQ2\n// inside\n{=a ~b}\n"));
+    expect(items.map((i) => [i.ref, i.params!.question.question])).toEqual([
+      ["question at line 4", "<p>Q1 see http://x.org/a</p>"],
+      ["question at line 8", "<p>Q2</p>"],
+    ]);
+  });
+});
+
+describe("malformed GIFT", () => {
+  it("problems at the item, naming the question and the line; all of them at once", () => {
+    const issues = issuesOf(parse("::A::Q{=a ~b\n\nQ2{~a ~b}\n\nQ3{~%150%a ~b}\n\n::T\nQ4{=a}\n\nQ5{=a ~}\n\nQ6{~%-50%a ~b}\n\nQ7 {=%50%a ~b}\n\nQ8 {x ~a =b}"));
+    expect(issues).toEqual([
+      { code: "malformed_file", path: "items[0]", message: 'question "A" at line 1: the { at line 1 has no closing } before the question ends (at a blank line or the end of the file; write \\{ for a brace in text)' },
+      { code: "malformed_file", path: "items[1]", message: "question at line 3: no answer is marked right: mark the right one with = (single choice) or give weights with ~%n% (multiple choice)" },
+      { code: "malformed_file", path: "items[2]", message: "question at line 5: the weight %150% at line 5 is not a number from -100 to 100" },
+      { code: "malformed_file", path: "items[3]", message: "question at line 7: the title's opening :: at line 7 has no closing :: (write \\: for a colon in a title)" },
+      { code: "malformed_file", path: "items[4]", message: "question at line 10: the answer at line 10 is empty" },
+      { code: "malformed_file", path: "items[5]", message: "question at line 12: no answer has a positive weight, so none is right" },
+      { code: "malformed_file", path: "items[6]", message: "question at line 14: no answer is fully right: the = answer has a weight below 100%" },
+      { code: "malformed_file", path: "items[7]", message: "question at line 16: the text before the first ~ or = at line 16 belongs to no answer (write \\~ or \\= for the characters themselves)" },
+    ]);
+  });
+
+  it("not UTF-8, nothing but comments, too many questions: at file", () => {
+    expect(issuesOf(parse(Uint8Array.from([0x51, 0x7b, 0x54, 0x7d, 0xff])))).toEqual([
+      { code: "malformed_file", path: "file", message: "is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)" },
+    ]);
+    expect(issuesOf(parse("// only\n$CATEGORY: x\n"))).toEqual([{ code: "malformed_file", path: "file", message: "holds no GIFT question (only comments, $CATEGORY lines or blank lines)" }]);
+    expect(issuesOf(parse("A{T}\n\nB{T}\n\nC{T}", 2))).toEqual([{ code: "too_many", path: "file", message: "holds 3 questions; at most 2 can be imported at once" }]);
+  });
+});
+
+describe("recognising GIFT", () => {
+  it("by an answer block of its syntax", () => {
+    for (const text of ["Q{=a ~b}", "::t::Q {T}", "Q {\n  ~%50%a\n}", "Q{#3.1}", "Q{TRUE#fb}"]) expect(looksLikeGift(text)).toBe(true);
+  });
+
+  it("not JSON (even with GIFT in its strings), XML, Aiken, plain text or code", () => {
+    for (const text of ['{"format": "exam_studio_archive", "q": "Q{=a ~b}"}', '["Q{=a}"]', "<quiz><q>Q{=a}</q></quiz>", "Q?\nA. x\nB. y\nANSWER: A", "hello, world", "function f() {}", "Q{####only feedback}", "// Q{=a}"]) {
+      expect(looksLikeGift(text)).toBe(false);
+    }
+    expect(looksLikeGift(null)).toBe(false);
+  });
+});

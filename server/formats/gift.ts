@@ -1,0 +1,371 @@
+// GIFT (contract 13.1 rule 4), Moodle's text format for questions, import only. The syntax is
+// the one Moodle's documentation describes (docs.moodle.org, "GIFT format") and Moodle's own
+// reader (question/format/gift) follows; where the two leave room, Moodle's reader decides.
+//
+//   // a comment line                     $CATEGORY: lines are ignored
+//   ::Title::[html]Question text {        one question per block; blank lines separate them
+//     =right answer#feedback              one "=": single choice (type 1)
+//     ~wrong answer
+//     ~%50%half right                     "~%n%" weights: partial credit (type 2 without "=")
+//     ####general feedback                → the explanation
+//   }
+//   Question {T}  {F}  {TRUE}  {FALSE}    true/false → type 1 with the answers True and False
+//   Question {=a =b =%50%c}               short answer → type 7 (the answers at 100 %)
+//   Question {=a -> b}  {#3.5:0.1}  {}    matching, numerical, essay: skipped with a warning
+//   Text {=a ~b} more text                missing word: skipped; text without {…}: a description, skipped
+//
+// Escapes \~ \= \# \{ \} \: stand for the character, \n for a line break. The text formats
+// [html], [moodle] (the default: HTML allowed, line breaks kept), [plain] (escaped) and
+// [markdown] become our HTML. Pure: no database, no Node APIs.
+import type { Issue } from "../errors";
+import type { AnswerInput } from "../schemas/question";
+import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
+import { markdownToHtml, moodleToHtml, plainToHtml } from "./text-html";
+import type { FormatModule, ImportOptions, ItemParams, ParseResult, PlanItem } from "./types";
+
+// ---------------------------------------------------------------------------------------------
+// Escapes: each escaped character is held as a private-use character (U+E000…U+E006) while the
+// structure is read, so that a plain indexOf finds only the characters that mean something. A
+// character of that range written in the file itself is held behind U+E007 and given back as it
+// was.
+
+const ESCAPABLE = "~=#{}:";
+const NEWLINE_MARK = "\uE006";
+const LITERAL_MARK = "\uE007";
+
+function protect(text: string): string {
+  return text.replace(/[\uE000-\uE007]|\\([~=#{}:n])/g, (whole, c: string | undefined) => {
+    if (c === undefined) return LITERAL_MARK + whole;
+    return c === "n" ? NEWLINE_MARK : String.fromCharCode(0xe000 + ESCAPABLE.indexOf(c));
+  });
+}
+
+function unprotect(text: string): string {
+  return text.replace(/\uE007([\uE000-\uE007])|[\uE000-\uE006]/g, (whole, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    const k = whole.charCodeAt(0) - 0xe000;
+    return k === 6 ? "\n" : ESCAPABLE[k]!;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text formats
+
+type TextFormat = "html" | "moodle" | "plain" | "markdown";
+
+/** A text's own `[format]` marker, if it starts with one, and the text after it. */
+function withFormat(text: string, fallback: TextFormat): { format: TextFormat; text: string } {
+  const m = /^\s*\[(html|moodle|plain|markdown)\]/i.exec(text);
+  return m ? { format: m[1]!.toLowerCase() as TextFormat, text: text.slice(m[0].length) } : { format: fallback, text };
+}
+
+/** A protected text in its format as our HTML. */
+function toHtml(raw: string, fallback: TextFormat): string {
+  const { format, text } = withFormat(raw, fallback);
+  const plain = unprotect(text).trim();
+  switch (format) {
+    case "html":
+      return plain;
+    case "plain":
+      return plainToHtml(plain);
+    case "markdown":
+      return markdownToHtml(plain);
+    default:
+      return moodleToHtml(plain);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks: the questions of the file, each with the file's line number of each of its lines.
+
+interface Block {
+  /** The file's line of each line of `text`. */
+  lines: number[];
+  /** The lines joined, escapes protected. */
+  text: string;
+  /** Offsets of the line breaks of `text`, when asked for. */
+  breaks?: number[];
+}
+
+interface Blocks {
+  blocks: Block[];
+  categories: number;
+}
+
+function splitBlocks(text: string): Blocks {
+  const blocks: Block[] = [];
+  let categories = 0;
+  let lines: number[] = [];
+  let parts: string[] = [];
+  const flush = () => {
+    if (parts.length > 0) blocks.push({ lines, text: protect(parts.join("\n")).trim() });
+    lines = [];
+    parts = [];
+  };
+  text.split("\n").forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === "") return flush();
+    // Whole-line comments only: "//" inside a line (a URL) is text.
+    if (line.startsWith("//")) return;
+    if (/^\$CATEGORY:/i.test(line)) {
+      categories++;
+      return;
+    }
+    lines.push(i + 1);
+    parts.push(raw.trimEnd());
+  });
+  flush();
+  return { blocks, categories };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One question
+
+type Outcome = { item: PlanItem; title: boolean } | { issues: Issue[] };
+
+interface Answer {
+  marker: "=" | "~" | "";
+  /** The weight written (`%n%`), or null. */
+  weight: number | null;
+  /** Protected text, its format marker included. */
+  text: string;
+  feedback: boolean;
+  line: number;
+}
+
+const WEIGHT = /^\s*%([^%]*)%/;
+
+/** The file's line of offset `at` of the block's text (a binary search over its line breaks, found once per block). */
+function lineOf(block: Block, at: number): number {
+  if (block.breaks === undefined) {
+    block.breaks = [];
+    for (let i = block.text.indexOf("\n"); i >= 0; i = block.text.indexOf("\n", i + 1)) block.breaks.push(i);
+  }
+  let lo = 0;
+  let hi = block.breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (block.breaks[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return block.lines[Math.min(lo, block.lines.length - 1)]!;
+}
+
+function parseQuestion(block: Block, index: number): Outcome {
+  const b = block.text;
+  const start = block.lines[0]!;
+  let pos = 0;
+  let title: string | null = null;
+  if (b.startsWith("::")) {
+    const end = b.indexOf("::", 2);
+    if (end >= 0) {
+      title = unprotect(b.slice(2, end)).trim();
+      pos = end + 2;
+    }
+  }
+  const ref = title ? `question ${JSON.stringify(title)} at line ${start}` : `question at line ${start}`;
+  const errors: Issue[] = [];
+  const error = (message: string, path = itemPath(index)) => errors.push({ code: "malformed_file", path, message: `${ref}: ${message}` });
+  const skipped = (kind: string): Outcome => ({
+    item: { ref, params: null, caseStudy: null, warnings: [`skipped: line ${start} holds ${kind}, which Exam Studio cannot represent`] },
+    title: title !== null,
+  });
+
+  if (title === null && b.startsWith("::")) {
+    error(`the title's opening :: at line ${start} has no closing :: (write \\: for a colon in a title)`);
+    return { issues: errors };
+  }
+  const open = b.indexOf("{", pos);
+  if (open < 0) return skipped("a description (text without answers in { })");
+  const close = b.indexOf("}", open + 1);
+  if (close < 0) {
+    error(`the { at line ${lineOf(block, open)} has no closing } before the question ends (at a blank line or the end of the file; write \\{ for a brace in text)`);
+    return { issues: errors };
+  }
+  const questionText = b.slice(pos, open);
+  const after = b.slice(close + 1).trim();
+  let answersEnd = close;
+  let general: string | null = null;
+  const generalAt = b.indexOf("####", open + 1);
+  if (generalAt >= 0 && generalAt < close) {
+    general = b.slice(generalAt + 4, close);
+    answersEnd = generalAt;
+  }
+  const answerText = b.slice(open + 1, answersEnd).trim();
+  const format = withFormat(questionText, "moodle").format;
+
+  // The kind, in the order Moodle's reader decides it.
+  if (after !== "") return skipped("a missing-word question (text after the answers in { })");
+  if (answerText === "") return skipped("an essay question (empty answers { })");
+  if (answerText.startsWith("#")) return skipped("a numerical question ({#…})");
+  const choice = answerText.includes("~");
+  if (!choice && answerText.includes("=") && answerText.includes("->")) return skipped("a matching question (pairs with ->)");
+
+  const warnings: string[] = [];
+  const question: ItemParams["question"] = { type: 1, question: toHtml(questionText, "moodle") };
+  if (general !== null) {
+    const explanation = toHtml(general, format);
+    if (explanation !== "") question.explanation = explanation;
+  }
+
+  const tf = /^(T|TRUE|F|FALSE)\s*(#.*)?$/is.exec(answerText);
+  if (!choice && tf) {
+    const value = tf[1]!.toUpperCase().startsWith("T");
+    if (tf[2]) warnings.push("the feedback of its answers (after #) is not kept: an answer here has no feedback");
+    const answers: AnswerInput[] = [
+      { answer: "<p>True</p>", is_correct: value },
+      { answer: "<p>False</p>", is_correct: !value },
+    ];
+    return done({ question, answers });
+  }
+
+  // Answers: each starts at an "=" or "~" (text before the first is an answer too, as Moodle reads short answers).
+  const answers: Answer[] = [];
+  let from = open + 1;
+  let marker: Answer["marker"] = "";
+  const push = (end: number) => {
+    const raw = b.slice(from, end);
+    if (marker === "" && raw.trim() === "") return;
+    let text = raw;
+    let weight: number | null = null;
+    const w = WEIGHT.exec(text);
+    if (w) {
+      const n = Number(w[1]);
+      if (w[1]!.trim() === "" || !Number.isFinite(n) || n < -100 || n > 100) {
+        error(`the weight %${unprotect(w[1]!)}% at line ${lineOf(block, from)} is not a number from -100 to 100`);
+      } else weight = n;
+      text = text.slice(w[0].length);
+    }
+    const hash = text.indexOf("#");
+    answers.push({ marker, weight, text: hash >= 0 ? text.slice(0, hash) : text, feedback: hash >= 0 && text.slice(hash + 1).trim() !== "", line: lineOf(block, from) });
+  };
+  for (let i = open + 1; i < answersEnd; i++) {
+    const c = b[i];
+    if (c === "=" || c === "~") {
+      push(i);
+      from = i + 1;
+      marker = c;
+    }
+  }
+  push(answersEnd);
+  if (answers.some((a) => a.feedback)) warnings.push("the feedback of its answers (after #) is not kept: an answer here has no feedback");
+  for (const a of answers) if (unprotect(withFormat(a.text, format).text).trim() === "") error(`the answer at line ${a.line} is empty`);
+
+  if (choice) {
+    if (answers[0]?.marker === "") error(`the text before the first ~ or = at line ${answers[0].line} belongs to no answer (write \\~ or \\= for the characters themselves)`);
+    if (errors.length > 0) return { issues: errors };
+    const weightOf = (a: Answer) => a.weight ?? (a.marker === "=" ? 100 : 0);
+    const rounded = answers.filter((a) => !Number.isInteger(weightOf(a)));
+    const right = answers.filter((a) => a.marker === "=");
+    let type: 1 | 2;
+    if (right.length > 0) {
+      // Moodle: any "=" makes a single choice question; the answers at 100 % are fully right.
+      const full = answers.filter((a) => weightOf(a) === 100);
+      if (full.length > 1) return skipped(`a choice question with ${full.length} answers that are each fully right (at lines ${full.map((a) => a.line).join(", ")}), which has no equivalent: a single choice question has one right answer`);
+      if (full.length === 0) {
+        error("no answer is fully right: the = answer has a weight below 100%");
+        return { issues: errors };
+      }
+      type = 1;
+    } else {
+      if (answers.every((a) => a.weight === null)) {
+        error("no answer is marked right: mark the right one with = (single choice) or give weights with ~%n% (multiple choice)");
+        return { issues: errors };
+      }
+      if (!answers.some((a) => weightOf(a) > 0)) {
+        error("no answer has a positive weight, so none is right");
+        return { issues: errors };
+      }
+      type = 2;
+    }
+    const byWeight = type === 2 || answers.some((a) => weightOf(a) !== 0 && weightOf(a) !== 100);
+    question.type = type;
+    const list: AnswerInput[] = answers.map((a) => {
+      const is_correct = type === 1 ? weightOf(a) === 100 : weightOf(a) > 0;
+      return byWeight ? { answer: toHtml(a.text, format), is_correct, points: Math.round(weightOf(a)) } : { answer: toHtml(a.text, format), is_correct };
+    });
+    if (byWeight) {
+      question.points = 0;
+      const max = list.filter((a) => a.is_correct).reduce((t, a) => t + (a.points ?? 0), 0);
+      warnings.push(
+        `scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right ${type === 1 ? "answer earns" : "answers earn"} ${max} points (an unweighted question of the file is worth 1)`,
+      );
+      if (rounded.length > 0) warnings.push(`weights are whole points here: ${rounded.map((a) => `${weightOf(a)}% (line ${a.line}) became ${Math.round(weightOf(a))}`).join(", ")}`);
+    }
+    return done({ question, answers: list });
+  }
+
+  // Short answer: every answer is a right one at its weight (100 % when none is written).
+  if (errors.length > 0) return { issues: errors };
+  const accepted = answers.filter((a) => (a.weight ?? 100) === 100);
+  const partial = answers.filter((a) => (a.weight ?? 100) !== 100);
+  if (accepted.length === 0) {
+    error("no answer is fully right: a short answer question needs an answer at 100% (=answer)");
+    return { issues: errors };
+  }
+  if (partial.length > 0) {
+    warnings.push(
+      `answers below 100% are not kept (a typed answer here is accepted or not): ${partial.map((a) => `${JSON.stringify(unprotect(withFormat(a.text, format).text).trim())} (${a.weight}%, line ${a.line})`).join(", ")}`,
+    );
+  }
+  question.type = 7;
+  question.properties = {
+    text_similarity: 100,
+    case_sensitive: false,
+    text_answer: accepted.map((a) => ({ value: unprotect(withFormat(a.text, format).text).trim() })),
+  };
+  return done({ question });
+
+  function done(params: ItemParams): Outcome {
+    if (errors.length > 0) return { issues: errors };
+    return { item: { ref, params, caseStudy: null, warnings }, title: title !== null };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The file
+
+export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResult {
+  const decoded = utf8Text(bytes);
+  if (decoded === null) return { ok: false, issues: [fileIssue("malformed_file", "is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)")] };
+  const { blocks, categories } = splitBlocks(decoded.replace(/\r\n?/g, "\n"));
+  if (blocks.length > options.maxItems) {
+    return { ok: false, issues: [fileIssue("too_many", `holds ${blocks.length} questions; at most ${options.maxItems} can be imported at once`)] };
+  }
+  const items: PlanItem[] = [];
+  const issues: Issue[] = [];
+  let titled = false;
+  blocks.forEach((block, index) => {
+    const outcome = parseQuestion(block, index);
+    if ("issues" in outcome) issues.push(...outcome.issues);
+    else {
+      items.push(outcome.item);
+      titled ||= outcome.title;
+    }
+  });
+  if (issues.length > 0) return { ok: false, issues };
+  if (items.length === 0) return { ok: false, issues: [fileIssue("malformed_file", "holds no GIFT question (only comments, $CATEGORY lines or blank lines)")] };
+  const warnings: string[] = [];
+  if (categories > 0) warnings.push(`its $CATEGORY lines (${categories}) are ignored: the questions all go into one exam`);
+  if (titled) warnings.push("question titles (::title::) are not stored: a question has no title here, and a GIFT title is not an external id; they name the items in these messages");
+  return { ok: true, plan: { exam: null, caseStudies: [], items, warnings } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recognition
+
+// An answer block of a kind GIFT has: choice or short answer (= ~), numerical (#, not ####), true/false.
+const GIFT_ANSWERS = /\{\s*(?:[=~]|#(?!###)|(?:T|F|TRUE|FALSE)\s*(?=[#}]))[^{}]*\}/i;
+
+/** Text with at least one answer block of GIFT's syntax that is not XML or JSON. */
+export function looksLikeGift(text: string | null): boolean {
+  if (text === null) return false;
+  if (text.trimStart().startsWith("<") || isJsonText(text)) return false;
+  return GIFT_ANSWERS.test(protect(text.replace(/^[ \t]*\/\/.*$/gm, "")));
+}
+
+export const gift: FormatModule = {
+  id: "gift",
+  recognize: ({ text }) => looksLikeGift(text),
+  parse: parseGift,
+};

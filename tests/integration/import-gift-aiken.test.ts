@@ -1,0 +1,305 @@
+// Import of GIFT and Aiken (contract 13.1 rule 4, 13.2) through exam.examImport, on PGlite and
+// PostgreSQL: the fixtures of tests/fixtures/import (our own files, written after Moodle's
+// documentation of each format) imported into a new exam with the questions they should yield;
+// the exam param required (these formats carry no exam settings); a dry run; recognition without
+// `format`; a malformed Aiken file and a GIFT question that breaks a question rule refused at
+// items[i] naming the line, nothing stored; text that is not UTF-8 refused at file.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
+import { fails, ok } from "../support/exam-test-helpers";
+import { expectNothingChanged, storedState } from "../support/question-store";
+
+const INVALID = -32602;
+const FIXTURES = path.join(__dirname, "../fixtures/import");
+const GIFT = readFileSync(path.join(FIXTURES, "networking.gift"));
+const AIKEN = readFileSync(path.join(FIXTURES, "networking-aiken.txt"));
+const EXAM = { type: 2, title: "Imported", category: "Networking", code: "IMP-1", evaluation_method: 1, passing_score: 60 };
+
+let t: TestApp;
+let ann: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ limits: { ratePerMinute: Number.POSITIVE_INFINITY } });
+  ann = await t.newUser();
+});
+afterAll(() => t.close());
+
+const fileOf = (content: string | Uint8Array, name: string) => ({ name, base64: Buffer.from(content).toString("base64") });
+
+/** The questions of the items, as questionGet answers them: [type, question, explanation, points, properties, answers]. */
+async function storedQuestions(who: TestUser, ids: number[]) {
+  const out = [];
+  for (const id of ids) {
+    const { question, answers } = ok(await who.call("exam.questionGet", { id }));
+    out.push({
+      type: question.type,
+      question: question.question,
+      explanation: question.explanation,
+      points: question.points,
+      external_id: question.external_id,
+      properties: question.properties,
+      answers: answers.map((a: any) => [a.answer, a.is_correct, a.points]),
+    });
+  }
+  return out;
+}
+
+const SKIPPED = (line: number, kind: string) => [`skipped: line ${line} holds ${kind}, which Exam Studio cannot represent`];
+const FEEDBACK = "the feedback of its answers (after #) is not kept: an answer here has no feedback";
+
+describe("GIFT", () => {
+  it("without exam params: -32602 at exam, since GIFT carries no exam settings; nothing stored", async () => {
+    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift") }));
+    const issues = fails(reply, INVALID, "exam", "required");
+    expect(issues[0]!.message).toMatch(/^the file \(GIFT\) holds no exam settings: send exam with at least /);
+  });
+
+  it("a dry run recognises the file without format, answers what would happen and stores nothing", async () => {
+    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift"), exam: EXAM, dry_run: true }));
+    const result = ok(reply);
+    expect(result).toMatchObject({ created: 8, updated: 0, skipped: 5 });
+    expect(result.exam).toMatchObject({ id: null, title: "Imported", question_count: 8, status: "draft" });
+    expect(result.items.map((i: any) => [i.status, i.question_id, i.type])).toEqual([
+      ["created", null, 1],
+      ["created", null, 2],
+      ["created", null, 1],
+      ["created", null, 1],
+      ["created", null, 7],
+      ["created", null, 2],
+      ["created", null, 1],
+      ["skipped", null, null],
+      ["skipped", null, null],
+      ["skipped", null, null],
+      ["skipped", null, null],
+      ["skipped", null, null],
+      ["created", null, 1],
+    ]);
+  });
+
+  it("imports into a new exam the questions the file holds, skips the kinds it cannot represent, each with its warnings", async () => {
+    const reply = await ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift"), exam: EXAM });
+    const result = ok(reply);
+    expect(result).toMatchObject({ created: 8, updated: 0, skipped: 5 });
+    expect(result.exam).toMatchObject({ title: "Imported", code: "IMP-1", question_count: 8, status: "draft" });
+    expect(result.items.map((i: any) => [i.ref, i.status, i.type, i.warnings])).toEqual([
+      ['question "Port of HTTPS" at line 6', "created", 1, [FEEDBACK]],
+      [
+        'question "Private ranges" at line 14',
+        "created",
+        2,
+        [
+          "scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right answers earn 100 points (an unweighted question of the file is worth 1)",
+        ],
+      ],
+      ["question at line 20", "created", 1, []],
+      ['question "UDP" at line 22', "created", 1, [FEEDBACK]],
+      ['question "Protocol" at line 24', "created", 7, ['answers below 100% are not kept (a typed answer here is accepted or not): "SSL" (50%, line 24)']],
+      [
+        "question at line 26",
+        "created",
+        2,
+        [
+          "scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right answers earn 99 points (an unweighted question of the file is worth 1)",
+          "weights are whole points here: 33.33333% (line 27) became 33, 33.33333% (line 28) became 33, 33.33333% (line 29) became 33",
+        ],
+      ],
+      ["question at line 33", "created", 1, []],
+      ['question "Match" at line 35', "skipped", null, SKIPPED(35, "a matching question (pairs with ->)")],
+      ["question at line 40", "skipped", null, SKIPPED(40, "a numerical question ({#…})")],
+      ["question at line 42", "skipped", null, SKIPPED(42, "an essay question (empty answers { })")],
+      ["question at line 44", "skipped", null, SKIPPED(44, "a missing-word question (text after the answers in { })")],
+      ["question at line 46", "skipped", null, SKIPPED(46, "a description (text without answers in { })")],
+      ['question "Markdown" at line 48', "created", 1, []],
+    ]);
+    // The file's own warnings first, at file; then each item's, at items[i], in its name.
+    expect(reply.warning_details.slice(0, 2).map((w: any) => [w.code, w.path])).toEqual([
+      ["import_loss", "file"],
+      ["import_loss", "file"],
+    ]);
+    expect(reply.warning_details).toContainEqual({
+      code: "item_skipped",
+      path: "items[7]",
+      message: 'question "Match" at line 35: skipped: line 35 holds a matching question (pairs with ->), which Exam Studio cannot represent',
+    });
+
+    const created = result.items.filter((i: any) => i.status === "created").map((i: any) => i.question_id);
+    expect(await storedQuestions(ann, created)).toEqual([
+      {
+        type: 1,
+        question: "<p>Which TCP port does HTTPS use by default?</p>",
+        explanation: "<p>HTTPS is HTTP over TLS, on port 443.</p>",
+        points: 1,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["<p>443</p>", true, 0],
+          ["<p>80</p>", false, 0],
+          ["<p>21</p>", false, 0],
+        ],
+      },
+      {
+        type: 2,
+        question: "Which of these are <b>private</b> IPv4 ranges?",
+        explanation: "",
+        points: 0,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["10.0.0.0/8", true, 50],
+          ["192.168.0.0/16", true, 50],
+          ["8.8.8.0/24", false, -100],
+        ],
+      },
+      {
+        type: 1,
+        question: "<p>A switch forwards frames by MAC address.</p>",
+        explanation: "",
+        points: 1,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["<p>True</p>", true, 0],
+          ["<p>False</p>", false, 0],
+        ],
+      },
+      {
+        type: 1,
+        question: "<p>UDP guarantees delivery.</p>",
+        explanation: "",
+        points: 1,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["<p>True</p>", false, 0],
+          ["<p>False</p>", true, 0],
+        ],
+      },
+      {
+        type: 7,
+        question: '<p>Name the protocol &lt;behind&gt; "https://":</p>',
+        explanation: "",
+        points: 1,
+        external_id: null,
+        properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "TLS" }, { value: "SSL/TLS" }] },
+        answers: [],
+      },
+      {
+        type: 2,
+        question: "<p>Three answers with thirds:</p>",
+        explanation: "",
+        points: 0,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["<p>A</p>", true, 33],
+          ["<p>B</p>", true, 33],
+          ["<p>C</p>", true, 33],
+          ["<p>D</p>", false, -100],
+        ],
+      },
+      {
+        type: 1,
+        question: "<p>Escapes: 1 = one, a {brace} and a # sign<br />next line</p>",
+        explanation: "",
+        points: 1,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["<p>yes~really</p>", true, 0],
+          ["<p>no</p>", false, 0],
+        ],
+      },
+      {
+        type: 1,
+        question: "<p>Which layer does <strong>IP</strong> belong to?</p>",
+        explanation: "",
+        points: 1,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["<p>Network</p>", true, 0],
+          ["<p>Transport</p>", false, 0],
+        ],
+      },
+    ]);
+    const history = ok(await ann.call("exam.historyList", { exam_id: result.exam.id, limit: 50 })).entries;
+    expect(history.find((e: any) => e.object_type === "exam").snapshot.import).toEqual({ file: "networking.gift", format: "gift", created: 8, updated: 0, skipped: 5, case_studies_created: 0 });
+  });
+
+  it("a GIFT question that breaks a question rule: -32602 at items[i]… in the question's name, nothing stored", async () => {
+    const text = "::Ok::Fine? {=yes ~no}\n\n::Bad::[html]Click <a href=\"https://example.com\">here</a> {=yes ~no}\n";
+    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(text, "bad.gift"), exam: EXAM }));
+    const issues = fails(reply, INVALID, "items[1].question.question");
+    expect(issues.find((i) => i.path === "items[1].question.question")!.message).toMatch(/^question "Bad" at line 3: question: /);
+  });
+
+  it("text that is not UTF-8: at file, saying so, with format and without", async () => {
+    const bytes = Buffer.concat([Buffer.from("Q {=a ~b} "), Buffer.from([0xff, 0xfe])]);
+    const withFormat = fails(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(bytes, "x.gift"), format: "gift", exam: EXAM })), INVALID, "file", "malformed_file");
+    expect(withFormat[0]!.message).toBe("is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)");
+    const without = fails(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(bytes, "x.gift"), exam: EXAM })), INVALID, "file", "unknown_format");
+    expect(without[0]!.message).toMatch(/not UTF-8 text/);
+  });
+});
+
+describe("Aiken", () => {
+  it("without exam params: -32602 at exam; with them, recognised without format, a single choice question per question", async () => {
+    fails(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt") })), INVALID, "exam", "required");
+    const dry = ok(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt"), exam: EXAM, dry_run: true })));
+    expect(dry).toMatchObject({ created: 2, updated: 0, skipped: 0, exam: { id: null, question_count: 2 } });
+
+    const reply = await ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt"), exam: { ...EXAM, code: "IMP-2" } });
+    expect(reply.warnings).toEqual([]);
+    const result = ok(reply);
+    expect(result.items.map((i: any) => [i.ref, i.status, i.type, i.warnings])).toEqual([
+      ["question at line 1", "created", 1, []],
+      ["question at line 7", "created", 1, []],
+    ]);
+    expect(await storedQuestions(ann, result.items.map((i: any) => i.question_id))).toEqual([
+      {
+        type: 1,
+        question: "<p>What does DNS translate?</p>",
+        explanation: "",
+        points: 1,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["<p>Names into addresses</p>", true, 0],
+          ["<p>Addresses into names only</p>", false, 0],
+          ["<p>Frames into packets</p>", false, 0],
+        ],
+      },
+      {
+        type: 1,
+        question: "<p>Which device joins two networks<br />at layer 3?</p>",
+        explanation: "",
+        points: 1,
+        external_id: null,
+        properties: {},
+        answers: [
+          ["<p>A hub</p>", false, 0],
+          ["<p>A router</p>", true, 0],
+          ["<p>A repeater</p>", false, 0],
+          ["<p>A switch</p>", false, 0],
+        ],
+      },
+    ]);
+    // Into an existing exam: no external ids, so a second import adds the questions again.
+    const again = ok(await ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt"), exam_id: result.exam.id }));
+    expect(again).toMatchObject({ created: 2, updated: 0, skipped: 0, exam: { question_count: 4 } });
+  });
+
+  it("a malformed file: -32602 at items[i] naming the line, nothing stored, the server answering", async () => {
+    const text = "Good?\nA. yes\nB. no\nANSWER: A\n\nBad?\nA. yes\nB. no\nANSWER: E\n\nWorse?\nA. only\nANSWER: A\n";
+    const before = await storedState(t, ann);
+    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(text, "bad.txt"), exam: EXAM }));
+    expect(fails(reply, INVALID)).toEqual([
+      { code: "malformed_file", path: "items[1]", message: "question at line 6: ANSWER: E at line 9 names no option; the options are A, B" },
+      { code: "malformed_file", path: "items[2]", message: 'question at line 11: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)' },
+    ]);
+    expect((await storedState(t, ann)).exams.length).toBe(before.exams.length);
+    ok(await ann.call("exam.examList", {}));
+  });
+});
