@@ -4,6 +4,9 @@ import Link from "next/link";
 import { ArrowLeft, Eye, History } from "lucide-react";
 import { useState } from "react";
 import type { ExamView } from "@/server/data/exams";
+import type { FormatId } from "@/server/formats/types";
+import { ExportDialog } from "../import-export/export-dialog";
+import { ImportDialog } from "../import-export/import-dialog";
 import { buttonClass } from "../ui/button";
 import { formatDateTime } from "../ui/format";
 import { DeleteExamButton } from "./delete-exam-button";
@@ -12,7 +15,8 @@ import { StatusButton, StatusNotice, useExamStatus } from "./exam-status-control
 import { StatusBadge } from "./status-badge";
 import { PresenceBar } from "../presence/presence-bar";
 
-export function ExamHeader({ exam, version, caseStudyCount }: { exam: ExamView; version: number; caseStudyCount: number }) {
+/** `formats`: what can be exported and imported now (server/formats/registry.ts). */
+export function ExamHeader({ exam, version, caseStudyCount, formats }: { exam: ExamView; version: number; caseStudyCount: number; formats: { export: FormatId[]; import: FormatId[] } }) {
   const status = useExamStatus(exam, version);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const questions = exam.question_count === 1 ? "1 question" : `${exam.question_count} questions`;
@@ -53,6 +57,8 @@ export function ExamHeader({ exam, version, caseStudyCount }: { exam: ExamView; 
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
           <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} caseStudyCount={caseStudyCount} onError={setDeleteError} />
+          <ImportDialog examId={exam.id} formats={formats.import} />
+          <ExportDialog examId={exam.id} formats={formats.export} />
           <Link href={`/exams/${exam.id}/history`} className={buttonClass("secondary")} prefetch={false}>
             <History aria-hidden className="size-4" /> History
           </Link>

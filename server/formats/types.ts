@@ -18,15 +18,17 @@ export interface FormatInfo {
   name: string;
   /** What a file of it is, for the message that lists the formats. */
   looks: string;
+  /** Whether contract 13.1 has an export to it (GIFT and Aiken are read only). */
+  exportable: boolean;
 }
 
 export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
-  exam_json: { name: "Exam Studio archive", looks: 'one JSON document with "format": "exam_studio_archive"' },
-  qti3: { name: "QTI 3.0 content package", looks: "a zip with imsmanifest.xml" },
-  moodle_xml: { name: "Moodle XML", looks: "XML whose root is <quiz> or <question>" },
-  gift: { name: "GIFT", looks: "Moodle's GIFT text format" },
-  aiken: { name: "Aiken", looks: "Aiken's plain text single choice format" },
-  csv: { name: "CSV", looks: "UTF-8 CSV with the header row of the Exam Studio template" },
+  exam_json: { name: "Exam Studio archive", looks: 'one JSON document with "format": "exam_studio_archive"', exportable: true },
+  qti3: { name: "QTI 3.0 content package", looks: "a zip with imsmanifest.xml", exportable: true },
+  moodle_xml: { name: "Moodle XML", looks: "XML whose root is <quiz> or <question>", exportable: true },
+  gift: { name: "GIFT", looks: "Moodle's GIFT text format", exportable: false },
+  aiken: { name: "Aiken", looks: "Aiken's plain text single choice format", exportable: false },
+  csv: { name: "CSV", looks: "UTF-8 CSV with the header row of the Exam Studio template", exportable: true },
 };
 
 // ---------------------------------------------------------------------------------------------

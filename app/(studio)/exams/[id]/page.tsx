@@ -2,6 +2,7 @@ import { cache } from "react";
 import { ExamHeader } from "@/components/exams/exam-header";
 import { ExamSettingsForm } from "@/components/exams/exam-settings-form";
 import { ExamTabs } from "@/components/exams/exam-tabs";
+import { availableFormats } from "@/server/formats/registry";
 import { examGet } from "@/server/operations/exam-get";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
@@ -31,7 +32,7 @@ export default async function ExamPage({ params }: ExamPageProps) {
   const caseStudies = await loadCaseStudies(author, exam.id);
   return (
     <div className="flex flex-col gap-6">
-      <ExamHeader exam={exam} version={version} caseStudyCount={caseStudies.length} />
+      <ExamHeader exam={exam} version={version} caseStudyCount={caseStudies.length} formats={{ export: availableFormats("export"), import: availableFormats("import") }} />
       <ExamTabs
         counts={{ questions: exam.question_count }}
         panels={{

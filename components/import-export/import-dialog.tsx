@@ -1,0 +1,186 @@
+"use client";
+// "Import questions" into this exam: the author drops or chooses a file, the format is
+// recognised (or chosen), and a dry run of exam.examImport shows first what will happen: each
+// item with its status (create, update, skip) and warnings, or the errors at their items. Then
+// "Import" stores it, all or nothing. A failed check or import keeps the chosen file and says
+// what to fix.
+import { Upload } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type DragEvent } from "react";
+import { callOperation, type OperationOutcome } from "@/components/lib/operations";
+import { useRoleBlock } from "@/components/workspaces/role-context";
+import { FORMATS, type FormatId } from "@/server/formats/types";
+import { failureText } from "../issues/failure-text";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Select } from "../ui/field";
+import { readAsBase64 } from "./file-transfer";
+
+type Outcome = OperationOutcome<"exam.examImport">;
+type Phase = "idle" | "reading" | "checking" | "importing";
+
+const PHASE_TEXT: Record<Phase, string> = { idle: "", reading: "Reading the file…", checking: "Checking the file (nothing is stored yet)…", importing: "Importing…" };
+const STATUS = { created: { tone: "green", text: "Create" }, updated: { tone: "blue", text: "Update" }, skipped: { tone: "neutral", text: "Skip" } } as const;
+
+export function ImportDialog({ examId, formats }: { examId: number; formats: readonly FormatId[] }) {
+  const router = useRouter();
+  const blocked = useRoleBlock("write");
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<{ name: string; size: number; base64: string } | null>(null);
+  const [format, setFormat] = useState<FormatId | "">("");
+  const [onExisting, setOnExisting] = useState<"update" | "skip">("update");
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [check, setCheck] = useState<Outcome | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    setCheck(null);
+    setDone(null);
+    setPhase("reading");
+    const base64 = await readAsBase64(chosen);
+    const picked = { name: chosen.name, size: chosen.size, base64 };
+    setFile(picked);
+    await dryRun(picked, format, onExisting);
+  }
+
+  const params = (f: { name: string; base64: string }, fmt: FormatId | "", existing: "update" | "skip", dry: boolean) => ({
+    file: { base64: f.base64, name: f.name },
+    exam_id: examId,
+    on_existing: existing,
+    dry_run: dry,
+    ...(fmt ? { format: fmt } : {}),
+  });
+
+  async function dryRun(f = file, fmt = format, existing = onExisting) {
+    if (!f) return;
+    setPhase("checking");
+    setCheck(await callOperation("exam.examImport", params(f, fmt, existing, true)));
+    setPhase("idle");
+  }
+
+  async function store() {
+    if (!file) return;
+    setPhase("importing");
+    const answer = await callOperation("exam.examImport", params(file, format, onExisting, false));
+    setPhase("idle");
+    if (!answer.ok) {
+      setCheck(answer);
+      return;
+    }
+    const { created, updated, skipped } = answer.result;
+    setDone(`Imported ${file.name}: ${created} created, ${updated} updated, ${skipped} skipped.`);
+    setFile(null);
+    setCheck(null);
+    router.refresh();
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    void choose(event.dataTransfer.files[0]);
+  }
+
+  const checked = check?.ok ? check.result : null;
+  // The items' own warnings are shown at their items; these are about the file as a whole.
+  const fileWarnings = check?.ok ? check.warnings.filter((w) => !w.path.startsWith("items[")) : [];
+  const busy = phase !== "idle";
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button disabled={blocked !== null} title={blocked ?? undefined}>
+          <Upload aria-hidden className="size-4" /> Import questions
+        </Button>
+      }
+      title="Import questions into this exam"
+      description={`From a file in one of these formats: ${formats.map((f) => FORMATS[f].name).join(", ")}. You see what will happen before anything is stored.`}
+      className="w-[min(48rem,94vw)]"
+    >
+      <div className="flex flex-col gap-4">
+        <label
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={onDrop}
+          className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 hover:border-brand-600"
+        >
+          <Upload aria-hidden className="size-5" />
+          <span>{file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB): drop or choose another` : "Drop a file here, or choose one"}</span>
+          <input type="file" className="sr-only" aria-label="File to import" onChange={(e) => void choose(e.target.files?.[0])} />
+        </label>
+        <div className="flex flex-wrap gap-4">
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+            Format
+            <Select value={format} onChange={(e) => (setFormat(e.target.value as FormatId | ""), void dryRun(file, e.target.value as FormatId | "", onExisting))} className="w-64">
+              <option value="">Recognise from the content</option>
+              {formats.map((f) => (
+                <option key={f} value={f}>
+                  {FORMATS[f].name}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+            A question with the same external id
+            <Select value={onExisting} onChange={(e) => (setOnExisting(e.target.value as "update" | "skip"), void dryRun(file, format, e.target.value as "update" | "skip"))} className="w-64">
+              <option value="update">is updated from the file</option>
+              <option value="skip">is left as it is</option>
+            </Select>
+          </label>
+        </div>
+        <p role="status" className="text-sm text-slate-600" data-testid="import-status">
+          {PHASE_TEXT[phase] || done}
+        </p>
+        {check && !check.ok && (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="import-errors">
+            <p className="font-medium">Nothing can be imported from this file: fix these and choose it again.</p>
+            {check.issues.length > 0 ? (
+              <ul className="mt-1 list-disc pl-5">
+                {check.issues.slice(0, 50).map((issue, i) => (
+                  <li key={i}>{issue.path ? `${issue.path}: ${issue.message}` : issue.message}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1">{failureText(check)}</p>
+            )}
+          </div>
+        )}
+        {checked && (
+          <section aria-label="What the import will do" className="flex flex-col gap-2" data-testid="import-plan">
+            <p className="text-sm text-slate-700">
+              {checked.created} to create, {checked.updated} to update, {checked.skipped} to skip.
+            </p>
+            {fileWarnings.length > 0 && (
+              <ul className="list-disc pl-5 text-sm text-amber-800" aria-label="Warnings about the file">
+                {fileWarnings.map((w, i) => (
+                  <li key={i}>{w.message}</li>
+                ))}
+              </ul>
+            )}
+            <ol className="max-h-72 overflow-auto rounded-md border border-slate-200 text-sm">
+              {checked.items.map((item, i) => (
+                <li key={i} className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0" data-testid="import-item">
+                  <span className="flex items-center gap-2">
+                    <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].text}</Badge>
+                    <span className="min-w-0 truncate">{item.ref}</span>
+                  </span>
+                  {item.warnings.map((w, j) => (
+                    <span key={j} className="text-amber-800">
+                      {w}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ol>
+            <div>
+              <Button variant="primary" disabled={busy || checked.created + checked.updated === 0} onClick={() => void store()}>
+                Import {checked.created + checked.updated === 1 ? "1 question" : `${checked.created + checked.updated} questions`}
+              </Button>
+            </div>
+          </section>
+        )}
+      </div>
+    </Dialog>
+  );
+}

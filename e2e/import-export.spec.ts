@@ -1,0 +1,98 @@
+// Import and export in the app (issue 15): the exam page's Export shows what the format carries of
+// each question before the file is downloaded, and the downloaded archive imports back into
+// another exam through the dry run; a GIFT file's dry run shows what will be created and skipped;
+// a file with a mistake says where, keeps the file chosen and stores nothing.
+import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, rpcOk, test } from "./support/fixtures";
+
+const EXAM = { type: 2, category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 60 };
+const ANSWERS = [
+  { answer: "<p>Network</p>", is_correct: true },
+  { answer: "<p>Session</p>", is_correct: false },
+];
+
+async function examWithQuestions(page: Page, token: string, title: string, texts: string[]) {
+  const { exam } = await rpcOk(page.request, token, "exam.examCreate", { exam: { ...EXAM, title } });
+  for (const [i, text] of texts.entries()) {
+    await rpcOk(page.request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: `<p>${text}</p>`, external_id: `Q-${i + 1}` }, answers: ANSWERS });
+  }
+  return exam.id as number;
+}
+
+const importDialog = (page: Page) => page.getByRole("dialog", { name: "Import questions into this exam" });
+
+test("an export shows its report, and the downloaded archive imports back into another exam", async ({ page, token }) => {
+  const source = await examWithQuestions(page, token, "Routing", ["Which layer routes packets?", "Which protocol resolves names?"]);
+  const target = await examWithQuestions(page, token, "Empty target", []);
+
+  await page.goto(`/exams/${source}`);
+  await page.getByRole("button", { name: "Export" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export the exam" });
+  await expect(dialog.getByLabel("Exam Studio archive")).toBeChecked();
+  await expect(dialog.getByLabel(/QTI 3\.0 content package/)).toBeDisabled();
+  await dialog.getByRole("button", { name: "Prepare export" }).click();
+  const report = dialog.getByTestId("export-report");
+  await expect(report.getByRole("status")).toHaveText("2 lossless, 0 lossy, 0 omitted");
+  await expect(report.getByTestId("export-item")).toHaveCount(2);
+  await expect(report.getByRole("link", { name: "Question 1" })).toHaveAttribute("href", new RegExp(`/exams/${source}/questions/\\d+$`));
+  await expectNoAxeViolations(page, "the export dialog with its report");
+  const downloading = page.waitForEvent("download");
+  await report.getByRole("button", { name: /^Download / }).click();
+  const download = await downloading;
+  const saved = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(saved);
+  expect(JSON.parse(fs.readFileSync(saved, "utf8"))).toMatchObject({ format: "exam_studio_archive" });
+
+  await page.goto(`/exams/${target}`);
+  await page.getByRole("button", { name: "Import questions" }).click();
+  await importDialog(page).getByLabel("File to import").setInputFiles(saved);
+  const plan = importDialog(page).getByTestId("import-plan");
+  await expect(plan).toContainText("2 to create, 0 to update, 0 to skip.");
+  await expect(plan.getByTestId("import-item")).toHaveCount(2);
+  await expectNoAxeViolations(page, "the import dialog with its dry run");
+  await plan.getByRole("button", { name: "Import 2 questions" }).click();
+  await expect(importDialog(page).getByTestId("import-status")).toHaveText(/^Imported .*: 2 created, 0 updated, 0 skipped\.$/);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Which protocol resolves names?" })).toBeVisible();
+
+  // The same file again: its external ids match, so nothing is duplicated.
+  await page.getByRole("button", { name: "Import questions" }).click();
+  await importDialog(page).getByLabel("File to import").setInputFiles(saved);
+  await expect(importDialog(page).getByTestId("import-plan")).toContainText("0 to create, 2 to update, 0 to skip.");
+  await importDialog(page).getByLabel("A question with the same external id").selectOption("skip");
+  await expect(importDialog(page).getByTestId("import-plan")).toContainText("0 to create, 0 to update, 2 to skip.");
+  await expect(importDialog(page).getByRole("button", { name: "Import 0 questions" })).toBeDisabled();
+});
+
+test("a GIFT file's dry run shows what is created and what is skipped, then imports", async ({ page, token }) => {
+  const exam = await examWithQuestions(page, token, "Networking", []);
+  await page.goto(`/exams/${exam}`);
+  await page.getByRole("button", { name: "Import questions" }).click();
+  const gift = "::Port::Which TCP port does HTTPS use? {=443 ~80 ~21}\n\n::Match::Match them. {=HTTP -> 80 =SSH -> 22}\n\nA switch forwards frames by MAC address.{T}\n";
+  await importDialog(page).getByLabel("File to import").setInputFiles({ name: "net.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
+  const plan = importDialog(page).getByTestId("import-plan");
+  await expect(plan).toContainText("2 to create, 0 to update, 1 to skip.");
+  await expect(plan.getByTestId("import-item").nth(1)).toContainText("Skip");
+  await expect(plan.getByTestId("import-item").nth(1)).toContainText(/matching/i);
+  await plan.getByRole("button", { name: "Import 2 questions" }).click();
+  await expect(importDialog(page).getByTestId("import-status")).toHaveText("Imported net.gift: 2 created, 0 updated, 1 skipped.");
+  const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: exam });
+  expect(questions.map((q: { question: string }) => q.question)).toEqual(["<p>Which TCP port does HTTPS use?</p>", "<p>A switch forwards frames by MAC address.</p>"]);
+});
+
+test("a file with a mistake says where, keeps the file chosen and stores nothing", async ({ page, token }) => {
+  const exam = await examWithQuestions(page, token, "Aiken target", []);
+  await page.goto(`/exams/${exam}`);
+  await page.getByRole("button", { name: "Import questions" }).click();
+  const aiken = "What does DNS translate?\nA. Names into addresses\nB. Frames\nANSWER: A\n\nWhich device routes?\nA) A hub\nB) A router\n";
+  await importDialog(page).getByLabel("File to import").setInputFiles({ name: "broken.txt", mimeType: "text/plain", buffer: Buffer.from(aiken) });
+  const errors = importDialog(page).getByTestId("import-errors");
+  await expect(errors).toContainText("Nothing can be imported from this file");
+  await expect(errors).toContainText(/items\[1\].*line/);
+  await expect(importDialog(page).getByText("broken.txt", { exact: false })).toBeVisible();
+  await expect(importDialog(page).getByTestId("import-plan")).toHaveCount(0);
+  const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: exam });
+  expect(questions).toEqual([]);
+});
