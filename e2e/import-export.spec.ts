@@ -96,3 +96,26 @@ test("a file with a mistake says where, keeps the file chosen and stores nothing
   const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: exam });
   expect(questions).toEqual([]);
 });
+
+test("a GIFT file becomes a new exam from the exam list, once its settings are given", async ({ page, token }) => {
+  void token;
+  await page.goto("/exams");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Import a file as a new exam" });
+  const gift = "::Port::Which TCP port does HTTPS use? {=443 ~80 ~21}\n\nA switch forwards frames by MAC address.{T}\n";
+  await dialog.getByLabel("File to import").setInputFiles({ name: "basics.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
+  // GIFT holds no exam settings: the dry run asks for them.
+  await expect(dialog.getByTestId("import-errors")).toContainText("exam");
+  await dialog.getByLabel("Title").fill("Network basics");
+  await dialog.getByLabel("Code").fill("NB-1");
+  await dialog.getByLabel("Category").fill("IT");
+  await dialog.getByLabel("Type").selectOption({ label: "Test" });
+  await dialog.getByLabel("Evaluation").selectOption({ label: "Percent correct, pass/fail" });
+  await dialog.getByLabel("Passing score (%)").fill("70");
+  await dialog.getByRole("button", { name: "Check again with these settings" }).click();
+  await expect(dialog.getByTestId("import-plan")).toContainText("2 to create, 0 to update, 0 to skip.");
+  await dialog.getByRole("button", { name: "Import 2 questions" }).click();
+  await page.waitForURL(/\/exams\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Network basics");
+  await expect(page.getByRole("link", { name: "Which TCP port does HTTPS use?" })).toBeVisible();
+});

@@ -1,9 +1,9 @@
 "use client";
-// "Import questions" into this exam: the author drops or chooses a file, the format is
-// recognised (or chosen), and a dry run of exam.examImport shows first what will happen: each
-// item with its status (create, update, skip) and warnings, or the errors at their items. Then
-// "Import" stores it, all or nothing. A failed check or import keeps the chosen file and says
-// what to fix.
+// "Import questions" into an exam, or "Import" a file as a new exam (the exam list): the author
+// drops or chooses a file, the format is recognised (or chosen), and a dry run of
+// exam.examImport shows first what will happen: each item with its status (create, update,
+// skip) and warnings, or the errors at their items. Then "Import" stores it, all or nothing. A
+// failed check or import keeps the chosen file and says what to fix.
 import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type DragEvent } from "react";
@@ -16,6 +16,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Select } from "../ui/field";
 import { readAsBase64 } from "./file-transfer";
+import { examParam, NewExamFieldset, NO_FIELDS, type NewExamFields } from "./new-exam-fields";
 
 type Outcome = OperationOutcome<"exam.examImport">;
 type Phase = "idle" | "reading" | "checking" | "importing";
@@ -23,9 +24,12 @@ type Phase = "idle" | "reading" | "checking" | "importing";
 const PHASE_TEXT: Record<Phase, string> = { idle: "", reading: "Reading the file…", checking: "Checking the file (nothing is stored yet)…", importing: "Importing…" };
 const STATUS = { created: { tone: "green", text: "Create" }, updated: { tone: "blue", text: "Update" }, skipped: { tone: "neutral", text: "Skip" } } as const;
 
-export function ImportDialog({ examId, formats }: { examId: number; formats: readonly FormatId[] }) {
+/** `examId`: the exam to import into; null imports the file as a new exam (`blocked` then says why the role may not). */
+export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }: { examId: number | null; formats: readonly FormatId[]; blocked?: string | null }) {
   const router = useRouter();
-  const blocked = useRoleBlock("write");
+  const roleBlocked = useRoleBlock("write");
+  const blocked = examId === null ? newExamBlocked : roleBlocked;
+  const [fields, setFields] = useState<NewExamFields>(NO_FIELDS);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<{ name: string; size: number; base64: string } | null>(null);
   const [format, setFormat] = useState<FormatId | "">("");
@@ -47,8 +51,7 @@ export function ImportDialog({ examId, formats }: { examId: number; formats: rea
 
   const params = (f: { name: string; base64: string }, fmt: FormatId | "", existing: "update" | "skip", dry: boolean) => ({
     file: { base64: f.base64, name: f.name },
-    exam_id: examId,
-    on_existing: existing,
+    ...(examId === null ? (Object.keys(examParam(fields)).length > 0 ? { exam: examParam(fields) } : {}) : { exam_id: examId, on_existing: existing }),
     dry_run: dry,
     ...(fmt ? { format: fmt } : {}),
   });
@@ -73,7 +76,8 @@ export function ImportDialog({ examId, formats }: { examId: number; formats: rea
     setDone(`Imported ${file.name}: ${created} created, ${updated} updated, ${skipped} skipped.`);
     setFile(null);
     setCheck(null);
-    router.refresh();
+    if (examId === null && answer.result.exam.id !== null) router.push(`/exams/${answer.result.exam.id}`);
+    else router.refresh();
   }
 
   function onDrop(event: DragEvent) {
@@ -82,6 +86,12 @@ export function ImportDialog({ examId, formats }: { examId: number; formats: rea
   }
 
   const checked = check?.ok ? check.result : null;
+  // Problems with the new exam's settings are shown at their fields too.
+  const fieldErrors: Partial<Record<keyof NewExamFields, string>> = {};
+  if (check && !check.ok) for (const issue of check.issues) {
+    const field = /^exam\.(\w+)$/.exec(issue.path)?.[1] as keyof NewExamFields | undefined;
+    if (field && field in NO_FIELDS) fieldErrors[field] = issue.message;
+  }
   // The items' own warnings are shown at their items; these are about the file as a whole.
   const fileWarnings = check?.ok ? check.warnings.filter((w) => !w.path.startsWith("items[")) : [];
   const busy = phase !== "idle";
@@ -92,10 +102,10 @@ export function ImportDialog({ examId, formats }: { examId: number; formats: rea
       onOpenChange={setOpen}
       trigger={
         <Button disabled={blocked !== null} title={blocked ?? undefined}>
-          <Upload aria-hidden className="size-4" /> Import questions
+          <Upload aria-hidden className="size-4" /> {examId === null ? "Import" : "Import questions"}
         </Button>
       }
-      title="Import questions into this exam"
+      title={examId === null ? "Import a file as a new exam" : "Import questions into this exam"}
       description={`From a file in one of these formats: ${formats.map((f) => FORMATS[f].name).join(", ")}. You see what will happen before anything is stored.`}
       className="w-[min(48rem,94vw)]"
     >
@@ -121,14 +131,26 @@ export function ImportDialog({ examId, formats }: { examId: number; formats: rea
               ))}
             </Select>
           </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
-            A question with the same external id
-            <Select value={onExisting} onChange={(e) => (setOnExisting(e.target.value as "update" | "skip"), void dryRun(file, format, e.target.value as "update" | "skip"))} className="w-64">
-              <option value="update">is updated from the file</option>
-              <option value="skip">is left as it is</option>
-            </Select>
-          </label>
+          {examId !== null && (
+            <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+              A question with the same external id
+              <Select value={onExisting} onChange={(e) => (setOnExisting(e.target.value as "update" | "skip"), void dryRun(file, format, e.target.value as "update" | "skip"))} className="w-64">
+                <option value="update">is updated from the file</option>
+                <option value="skip">is left as it is</option>
+              </Select>
+            </label>
+          )}
         </div>
+        {examId === null && (
+          <>
+            <NewExamFieldset fields={fields} onChange={setFields} errors={fieldErrors} />
+            <div>
+              <Button onClick={() => void dryRun()} disabled={!file || busy}>
+                Check again with these settings
+              </Button>
+            </div>
+          </>
+        )}
         <p role="status" className="text-sm text-slate-600" data-testid="import-status">
           {PHASE_TEXT[phase] || done}
         </p>

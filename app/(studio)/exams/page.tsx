@@ -3,6 +3,8 @@ import { ExamListFilterBar } from "@/components/exams/exam-list-filter-bar";
 import { ExamTable } from "@/components/exams/exam-table";
 import { hasFilters, listFiltersQuery, parseListFilters, sortExams, type ExamListFilters } from "@/components/exams/list-filters";
 import { NewExamDialog } from "@/components/exams/new-exam-dialog";
+import { ImportDialog } from "@/components/import-export/import-dialog";
+import { availableFormats } from "@/server/formats/registry";
 import type { ExamView } from "@/server/data/exams";
 import { examList } from "@/server/operations/exam-list";
 import { readOperation } from "@/server/web/read";
@@ -58,7 +60,10 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
             The exams of <strong className="font-medium text-slate-900">{current.name}</strong>, where you are {withArticle(current.role)}.
           </p>
         </div>
-        <NewExamDialog blocked={blocked} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ImportDialog examId={null} formats={availableFormats("import")} blocked={blocked} />
+          <NewExamDialog blocked={blocked} />
+        </div>
       </div>
 
       {exams.length === 0 && !filtered ? (
