@@ -210,7 +210,7 @@ describe("CSV import", () => {
     for (const [header, problem] of [
       ["type,questoin,answer_1", /questoin \(column B\) is not a column of the template; the question column is missing/],
       ["type,question,correct_2,answer_1", /correct_2 needs its answer_2 column/],
-      ["type,question,answer_1,answer_3", /answer_2 is missing between answer_1 and answer_3/],
+      ["type,question,answer_1,answer_3", /answer_2 is missing \(answer groups are numbered from 1 without gaps, up to answer_3 here\)/],
       ["type,question,Type", /type is named twice \(again in column C\)/],
     ] as const) {
       const [issue, ...rest] = issues(parseCsv(bytes(`${header}\n1,x,y\n`), OPTIONS));

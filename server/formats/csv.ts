@@ -198,7 +198,7 @@ function readHeader(header: string[]): { ok: true; layout: Layout } | { ok: fals
   for (let n = 1; n <= count; n++) {
     const group = groupAt.get(n);
     if (group?.answer === undefined) {
-      problems.push(group ? `${group.correct !== undefined ? "correct" : "points"}_${n} needs its answer_${n} column` : `answer_${n} is missing between answer_${n - 1} and answer_${count}`);
+      problems.push(group ? `${group.correct !== undefined ? "correct" : "points"}_${n} needs its answer_${n} column` : `answer_${n} is missing (answer groups are numbered from 1 without gaps, up to answer_${count} here)`);
       continue;
     }
     groups.push({ answer: group.answer, ...(group.correct !== undefined ? { correct: group.correct } : {}), ...(group.points !== undefined ? { points: group.points } : {}) });
@@ -593,7 +593,7 @@ export function csvTemplate(): string {
 }
 
 /** The template as the file served for download: UTF-8 with a byte order mark. */
-export function csvTemplateBytes(): Uint8Array {
+export function csvTemplateBytes(): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`\uFEFF${csvTemplate()}`);
 }
 
