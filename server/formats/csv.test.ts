@@ -252,6 +252,13 @@ describe("CSV import", () => {
     ]);
   });
 
+  it("refuses a value in a column the header does not name, and ignores empty cells there", () => {
+    expect(plan(parseCsv(bytes("type,question,answer_1\n1,x,y,,\n"), OPTIONS)).items).toHaveLength(1);
+    expect(issues(parseCsv(bytes("type,question,answer_1\n1,x,y,,z\n"), OPTIONS))).toEqual([
+      { code: "malformed_file", path: "items[0]", message: "row 2: has a value in column E, which the header row does not name; name the column, or empty the cell" },
+    ]);
+  });
+
   it("refuses a file that is not UTF-8, is empty, holds only the header, is not well-formed or has too many rows", () => {
     expect(issues(parseCsv(Uint8Array.from([0x74, 0x79, 0xff, 0x0a]), OPTIONS))[0]!.message).toMatch(/^is not UTF-8 text/);
     expect(issues(parseCsv(bytes("\uFEFF \r\n"), OPTIONS))[0]!.message).toMatch(/^holds no header row/);

@@ -302,6 +302,10 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
     if (items.length >= options.maxItems) return fail(fileIssue("too_many", `holds more than ${options.maxItems} question rows; at most ${options.maxItems} can be imported at once`));
     const reader = new RowReader(items.length, r + 1, cells, layout);
     const item = readRow(reader);
+    const extra = cells.findIndex((c, i) => i >= layout.names.length && c.trim() !== "");
+    if (extra >= 0) {
+      reader.issues.push({ code: "malformed_file", path: itemPath(reader.index), message: `${reader.ref}: has a value in column ${columnLetter(extra)}, which the header row does not name; name the column, or empty the cell` });
+    }
     issues.push(...reader.issues);
     items.push(item);
     if (item.caseStudy !== null && !names.has(item.caseStudy)) {
