@@ -252,6 +252,13 @@ describe("CSV import", () => {
     ]);
   });
 
+  it("says so when a type 7 row needs a column the file lacks", () => {
+    expect(issues(parseCsv(bytes("type,question\n7,x\n"), OPTIONS)).map((i) => [i.path, i.message])).toEqual([
+      ["items[0].question.properties.text_answer", "row 2: a text input question (type 7) needs at least one accepted value, one in each answer_N column; the file has no answer_1 column"],
+      ["items[0].question.properties.text_similarity", "row 2: a text input question (type 7) needs a text_similarity column, which the file lacks: the least similarity in percent, from 0 to 100 (100: exact match)"],
+    ]);
+  });
+
   it("refuses a value in a column the header does not name, and ignores empty cells there", () => {
     expect(plan(parseCsv(bytes("type,question,answer_1\n1,x,y,,\n"), OPTIONS)).items).toHaveLength(1);
     expect(issues(parseCsv(bytes("type,question,answer_1\n1,x,y,,z\n"), OPTIONS))).toEqual([

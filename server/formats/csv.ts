@@ -237,6 +237,11 @@ class RowReader {
     this.issues.push({ code, path: itemPath(this.index, path), message: `${this.ref}: ${this.where(column)}: ${message}` });
   }
 
+  /** A problem of the row as a whole (a column it needs that the file lacks). */
+  rowError(code: Issue["code"], path: string, message: string): void {
+    this.issues.push({ code, path: itemPath(this.index, path), message: `${this.ref}: ${message}` });
+  }
+
   /** A whole number cell; undefined when empty (or wrong, reported). */
   int(column: number | undefined, path: string, range: { min?: number; max?: number; what: string }): number | undefined {
     if (column === undefined) return undefined;
@@ -411,13 +416,17 @@ function textInputProperties(r: RowReader): Record<string, unknown> {
     values.push({ value, ...(points !== undefined ? { points } : {}) });
   }
   if (values.length === 0) {
-    const c = r.layout.groups[0]?.answer ?? at.type!;
-    r.error("required", "question.properties.text_answer", c, "a text input question (type 7) needs at least one accepted value, one in each answer_N column");
+    const message = "a text input question (type 7) needs at least one accepted value, one in each answer_N column";
+    const first = r.layout.groups[0]?.answer;
+    if (first === undefined) r.rowError("required", "question.properties.text_answer", `${message}; the file has no answer_1 column`);
+    else r.error("required", "question.properties.text_answer", first, message);
   }
   const similarity = r.int(at.text_similarity, "question.properties.text_similarity", { min: 0, max: 100, what: "the least similarity in percent (100: exact match)" });
-  if (similarity === undefined && (at.text_similarity === undefined || r.cell(at.text_similarity).trim() === "")) {
-    const c = at.text_similarity ?? at.type!;
-    r.error("required", "question.properties.text_similarity", c, `${at.text_similarity === undefined ? "(the text_similarity column) " : ""}is required for a text input question (type 7): the least similarity in percent, from 0 to 100 (100: exact match)`);
+  const similarityNeeded = "the least similarity in percent, from 0 to 100 (100: exact match)";
+  if (at.text_similarity === undefined) {
+    r.rowError("required", "question.properties.text_similarity", `a text input question (type 7) needs a text_similarity column, which the file lacks: ${similarityNeeded}`);
+  } else if (similarity === undefined && r.cell(at.text_similarity).trim() === "") {
+    r.error("required", "question.properties.text_similarity", at.text_similarity, `is required for a text input question (type 7): ${similarityNeeded}`);
   }
   const caseSensitive = r.bool(at.case_sensitive, "question.properties.case_sensitive");
   return { text_similarity: similarity ?? 100, case_sensitive: caseSensitive ?? false, text_answer: values };

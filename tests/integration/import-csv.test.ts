@@ -190,6 +190,19 @@ describe("the CSV template", () => {
 describe("CSV files refused or skipped", () => {
   const HEADER = "external_id,type,question,answer_1,correct_1,answer_2,correct_2";
 
+  it("into an existing exam: a case study name the exam lacks creates it with an empty description, one it has is used", async () => {
+    const examId = ok(await ann.call("exam.examCreate", { exam: EXAM })).exam.id;
+    ok(await ann.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Fabrikam", description: "<p>One office</p>" } }));
+    const file = fileOf("type,case_study,question,answer_1,correct_1,answer_2\n1,Fabrikam,One,a,yes,b\n1,Northwind,Two,a,yes,b\n1, Northwind ,Three,a,yes,b\n");
+    const reply = await ann.call("exam.examImport", { file, exam_id: examId });
+    expect(ok(reply)).toMatchObject({ created: 3 });
+    expect(reply.warning_details).toEqual([]);
+    expect(ok(await ann.call("exam.caseStudyList", { exam_id: examId })).case_studies.map((cs: any) => [cs.name, cs.description])).toEqual([
+      ["Fabrikam", "<p>One office</p>"],
+      ["Northwind", ""],
+    ]);
+  });
+
   it("a row of type 3, 4 or 5 is skipped with a warning; the rest is imported", async () => {
     const reply = await ann.call("exam.examImport", { file: fileOf(`${HEADER}\nA,1,Pick,yes,yes,no,no\nB,4,Click,,,,\n`), exam: EXAM });
     const result = ok(reply);
