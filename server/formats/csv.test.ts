@@ -252,6 +252,13 @@ describe("CSV import", () => {
     ]);
   });
 
+  it("holds numbers to the range the API stores", () => {
+    expect(issues(parseCsv(bytes("type,question,points,answer_1,points_1\n1,x,-1,a,3000000000\n"), OPTIONS)).map((i) => i.message)).toEqual([
+      'row 2: column points (C): must be the question\'s points, a whole number of at least 0; got "-1"',
+      'row 2: column points_1 (E): must be the answer\'s points (negative for a penalty), a whole number of at most 2147483647; got "3000000000"',
+    ]);
+  });
+
   it("says so when a type 7 row needs a column the file lacks", () => {
     expect(issues(parseCsv(bytes("type,question\n7,x\n"), OPTIONS)).map((i) => [i.path, i.message])).toEqual([
       ["items[0].question.properties.text_answer", "row 2: a text input question (type 7) needs at least one accepted value, one in each answer_N column; the file has no answer_1 column"],

@@ -251,7 +251,8 @@ class RowReader {
     const max = range.max ?? 2147483647;
     const value = INT.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
-      const bounds = range.min !== undefined && range.max !== undefined ? ` from ${min} to ${max}` : range.min !== undefined ? ` of at least ${min}` : "";
+      const bounds =
+        range.min !== undefined && range.max !== undefined ? ` from ${min} to ${max}` : value > max ? ` of at most ${max}` : value < min ? ` of at least ${min}` : range.min !== undefined ? ` of at least ${min}` : "";
       this.error("invalid_value", path, column, `must be ${range.what}, a whole number${bounds}; got ${JSON.stringify(raw)}`);
       return undefined;
     }
