@@ -119,6 +119,15 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
           <span>{file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB): drop or choose another` : "Drop a file here, or choose one"}</span>
           <input type="file" className="sr-only" aria-label="File to import" onChange={(e) => void choose(e.target.files?.[0])} />
         </label>
+        {formats.includes("csv") && (
+          <p className="text-sm text-slate-600">
+            From a spreadsheet? Start from the{" "}
+            <a href="/templates/questions.csv" download className="font-medium text-brand-700 underline">
+              CSV template
+            </a>
+            : one question per row, with an example of each type a row can hold.
+          </p>
+        )}
         <div className="flex flex-wrap gap-4">
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
             Format

@@ -3,6 +3,7 @@
 // clear -32602 ("not available yet"). Pure.
 import type { Issue } from "../errors";
 import { aiken } from "./aiken";
+import { csv } from "./csv";
 import { examJson } from "./exam-json";
 import { gift } from "./gift";
 import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
@@ -11,6 +12,7 @@ export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> =
   exam_json: examJson,
   gift,
   aiken,
+  csv,
 };
 
 export type Direction = "import" | "export";

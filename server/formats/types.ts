@@ -99,6 +99,11 @@ export interface PlanCaseStudy {
   /** HTML. */
   description: string;
   resources: Record<string, string>;
+  /**
+   * The file names the case study without describing it (CSV): one the target exam has of that
+   * name is used without comparing descriptions; one it lacks is created with `description` ("").
+   */
+  nameOnly?: boolean;
 }
 
 export interface ImportPlan {

@@ -53,7 +53,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export const examImport = defineOperation({
   method: "exam.examImport",
   access: "write",
-  summary: "Import a file (an Exam Studio archive, GIFT or Aiken so far) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
+  summary: "Import a file (an Exam Studio archive, GIFT, Aiken or CSV so far) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
   result: {
     exam: "The exam imported into, as stored after the call (in a dry run: the target exam as it is, or the exam that would be created, with id, created_at and updated_at null).",
     created: "How many questions were (or would be) created.",
@@ -185,7 +185,7 @@ function resolveCaseStudies(ctx: OpContext, checked: CheckedCaseStudy[], existin
     inFile.set(name, cs);
     const stored = inExam.get(name);
     if (!stored) toCreate.add(name);
-    else if (cs.content && cs.content.html.get(`case_studies[${cs.index}].description`) !== stored.description) {
+    else if (!cs.plan.nameOnly && cs.content && cs.content.html.get(`case_studies[${cs.index}].description`) !== stored.description) {
       ctx.report.warn("case_study_differs", `case_studies[${cs.index}].description`, `${ref}: the exam already has a case study of this name (${stored.id}) with another description; it is used as it is`);
     }
   }
