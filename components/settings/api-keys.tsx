@@ -11,6 +11,7 @@ import { formatDateTime } from "../ui/format";
 import { authorText } from "../issues/author-text";
 import { DataTable } from "../ui/table-frame";
 import { TOKEN_LIFETIMES } from "@/server/schemas/api-token";
+import { withArticle, type WorkspaceRole } from "@/server/domain/roles";
 
 export interface TokenRow {
   id: number;
@@ -26,7 +27,7 @@ export interface TokenRow {
 
 const SELECT = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
 
-export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: { name: string; role: string } }) {
+export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: { name: string; role: WorkspaceRole } }) {
   const router = useRouter();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<"read" | "write">("write");
@@ -59,8 +60,7 @@ export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: 
           New token
         </h2>
         <p className="mt-1 text-sm text-slate-600" data-testid="token-workspace">
-          For the workspace <strong className="font-medium text-slate-900">{workspace.name}</strong>, where you are {workspace.role === "owner" || workspace.role === "editor" ? "an" : "a"}{" "}
-          {workspace.role}. Switch workspaces in the header to make a token for another one.
+          For the workspace <strong className="font-medium text-slate-900">{workspace.name}</strong>, where you are {withArticle(workspace.role)}. Switch workspaces in the header to make a token for another one.
         </p>
         <form onSubmit={create} className="mt-3 flex flex-wrap items-start gap-2">
           <Field label="Token name" errors={errors} className="w-full sm:w-80">

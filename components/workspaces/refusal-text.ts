@@ -3,10 +3,13 @@
 // sentence.
 import type { Issue } from "@/server/errors";
 
+/** "a link was used" → "A link was used." */
+export function asSentence(message: string): string {
+  const text = message.trim();
+  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
 export function refusalText(issues: readonly Issue[]): string[] {
-  return issues.map((i) => {
-    const text = i.message.trim();
-    const sentence = text.charAt(0).toUpperCase() + text.slice(1);
-    return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
-  });
+  return issues.map((i) => asSentence(i.message));
 }

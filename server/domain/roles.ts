@@ -22,8 +22,17 @@ export const ROLE_FOR: Record<Need, Role> = { read: "viewer", comment: "reviewer
  */
 export function refusal(role: Role, scope: Scope, need: Need, method: string): string | null {
   if (need !== "read" && scope === "read") return `${method} needs a token with write scope; this token has read scope`;
+  if (roleAllows(role, need)) return null;
   const needed = ROLE_FOR[need];
-  if (RANK[role] >= RANK[needed]) return null;
-  const article = role === "editor" || role === "owner" ? "an" : "a";
-  return `${method} needs the ${needed} role${needed === "owner" ? "" : " or higher"} in this workspace; you are ${article} ${role}`;
+  return `${method} needs the ${needed} role${needed === "owner" ? "" : " or higher"} in this workspace; you are ${withArticle(role)}`;
+}
+
+/** Whether `role` does what `need` takes (its scope aside). */
+export function roleAllows(role: Role, need: Need): boolean {
+  return RANK[role] >= RANK[ROLE_FOR[need]];
+}
+
+/** "an editor", "a viewer". */
+export function withArticle(role: Role): string {
+  return `${role === "owner" || role === "editor" ? "an" : "a"} ${role}`;
 }

@@ -8,6 +8,7 @@ import { getAppContext } from "../app-context";
 import { AppError, type AppErrorKind } from "../errors";
 import { executeOperation, OperationFailure, type Operation } from "../operations/define";
 import { materialize, type Materialized } from "../raw-json";
+import { idFromText } from "./id-text";
 import { webActor, type Author } from "./session";
 
 export async function readOperation<S extends z.ZodType, R extends object>(author: Author, op: Operation<S, R>, params: z.input<S>): Promise<Materialized<R>> {
@@ -36,8 +37,5 @@ async function readOrAbsent<S extends z.ZodType, R extends object>(author: Autho
 
 /** A numeric id from a route segment, or the 404 page. */
 export function idFromParam(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  const id = Number(raw);
-  if (id > 2_147_483_647) notFound();
-  return id;
+  return idFromText(raw) ?? notFound();
 }

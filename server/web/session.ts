@@ -5,6 +5,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAccounts } from "../app-context";
 import type { Actor } from "../operations/define";
+import { idFromText } from "./id-text";
 
 export interface Author {
   id: string;
@@ -17,12 +18,6 @@ export interface Author {
 /** The cookie the workspace switcher sets: the id of the person's current workspace. */
 export const WORKSPACE_COOKIE = "studio-workspace";
 
-/** A workspace id from the cookie's text, or null. */
-export function workspaceIdFromCookie(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 export async function getAuthor(): Promise<Author | null> {
   // headers() first: while prerendering it ends the attempt before the database is opened.
@@ -30,7 +25,7 @@ export async function getAuthor(): Promise<Author | null> {
   const accounts = await getAccounts();
   const session = await accounts.api.getSession({ headers: requestHeaders });
   if (!session) return null;
-  const chosen = workspaceIdFromCookie((await cookies()).get(WORKSPACE_COOKIE)?.value);
+  const chosen = idFromText((await cookies()).get(WORKSPACE_COOKIE)?.value);
   return { id: session.user.id, email: session.user.email, name: session.user.name, chosenWorkspaceId: chosen };
 }
 

@@ -3,6 +3,7 @@
 // in) through it and comes back here. A used, withdrawn, expired or unknown link says so.
 import Link from "next/link";
 import { AcceptInvitation } from "@/components/workspaces/accept-invitation";
+import { asSentence } from "@/components/workspaces/refusal-text";
 import { ROLE_CAN, withArticle } from "@/components/workspaces/role-text";
 import { buttonClass } from "@/components/ui/button";
 import { getAppContext } from "@/server/app-context";
@@ -33,7 +34,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ cod
       </>
     );
   }
-  if (found.state !== "pending") return <Refused text={`${sentence(INVITATION_STATE_TEXT[found.state])}`} />;
+  if (found.state !== "pending") return <Refused text={asSentence(INVITATION_STATE_TEXT[found.state])} />;
 
   const inviter = found.invitedBy ? (found.invitedBy.name || found.invitedBy.email) : "An owner";
   return (
@@ -74,5 +75,3 @@ function Refused({ text }: { text: string }) {
     </>
   );
 }
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;

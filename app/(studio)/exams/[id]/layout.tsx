@@ -5,12 +5,13 @@ import { RoleNote } from "@/components/workspaces/role-note";
 import { WorkspaceRoleProvider } from "@/components/workspaces/role-context";
 import { getAppContext } from "@/server/app-context";
 import { roleInExam } from "@/server/data/workspaces";
+import { idFromText } from "@/server/web/id-text";
 import { requireAuthor } from "@/server/web/session";
 
 export default async function ExamLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
   const { id } = await params;
   const author = await requireAuthor(`/exams/${encodeURIComponent(id)}`);
-  const examId = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+  const examId = idFromText(id);
   // Not a member (or no such exam): the page itself answers with its 404.
   const here = examId === null ? null : await roleInExam((await getAppContext()).db, author.id, examId);
   if (!here) return children;
