@@ -5,10 +5,11 @@ import { caseStudiesOfExam } from "../data/exam-content";
 import { examToApi, getExamOrThrow, insertExam, returnExamToDraft, type ExamColumns, type ExamRow } from "../data/exams";
 import { insertMedia } from "../data/media";
 import { isPgError, PG_ERROR } from "../data/pg-errors";
-import { insertQuestionLast } from "../data/question-insert";
+import { insertQuestionsBulk } from "../data/question-bulk-insert";
+import type { NewQuestion } from "../data/question-insert";
 import { questionsByExternalId } from "../data/questions";
 import { callerWorkspace } from "../data/workspaces";
-import { AppError, invalidParams, notFound, type Issue } from "../errors";
+import { AppError, invalidParams, type Issue } from "../errors";
 import { recognizeFormat } from "../formats/recognize";
 import { formatModule, unavailableFormat } from "../formats/registry";
 import { fileIssue, itemPath } from "../formats/shared";
@@ -313,7 +314,10 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
     await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: row.id, examId, snapshot: caseStudyToApi(row), version: row.version });
   }
 
+  // Updates in file order; the new questions together at the end, in file order, in a few
+  // multi-row statements (their ids filled into the result after).
   const items: ImportedItem[] = [];
+  const creates: { at: number; question: Omit<NewQuestion, "examId"> }[] = [];
   for (const { item, status, matched } of decisions) {
     if (status === "skipped" || !item.prepared) {
       items.push(resultItem(item, status, matched));
@@ -329,11 +333,12 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
       await replaceQuestion(ctx, tx, matched!, examId, prepared, async () => {});
       items.push(resultItem(item, status, matched));
     } else {
-      const stored = await insertQuestionLast(tx, ctx, { examId, columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows });
-      if (!stored) throw notFound("exam", "exam_id", examId);
-      items.push(resultItem(item, status, stored.row.id));
+      creates.push({ at: items.length, question: { columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows } });
+      items.push(resultItem(item, status, null));
     }
   }
+  const ids = await insertQuestionsBulk(tx, ctx, examId, creates.map((c) => c.question));
+  creates.forEach((c, k) => (items[c.at]!.question_id = ids[k]!));
 
   const row = await getExamOrThrow(tx, ctx, examId, { path: "exam_id" });
   const view = examToApi(row);
