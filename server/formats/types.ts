@@ -119,6 +119,8 @@ export interface ImportPlan {
 export interface ImportOptions {
   /** The most items a file may hold (LIMIT_IMPORT_QUESTIONS): a parser stops reading past it. */
   maxItems: number;
+  /** The most bytes a package (zip) may inflate to altogether: LIMIT_IMPORT_MB, as for the file itself; the server always sets it. */
+  maxBytes?: number;
 }
 
 /**

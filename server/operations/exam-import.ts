@@ -75,7 +75,7 @@ export const examImport = defineOperation({
     const target = params.exam_id !== undefined ? await getExamOrThrow(ctx.db, ctx, params.exam_id, { path: "exam_id" }) : null;
     const workspaceId = target ? null : await callerWorkspace(ctx.db, ctx);
 
-    const { format, plan } = readFile(ctx, params);
+    const { format, plan } = await readFile(ctx, params);
     for (const w of plan.warnings) ctx.report.warn("import_loss", "file", w);
     if (target && plan.exam) ctx.report.warn("settings_ignored", "file", `the file's exam settings were ignored: the questions go into exam ${target.id}, which keeps its own`);
 
@@ -125,7 +125,7 @@ export const examImport = defineOperation({
 });
 
 /** The file decoded, its format (given or recognised) and the format's plan of it. */
-function readFile(ctx: OpContext, params: ExamImportParams): { format: FormatId; plan: ImportPlan } {
+async function readFile(ctx: OpContext, params: ExamImportParams): Promise<{ format: FormatId; plan: ImportPlan }> {
   const bytes = decodeImportFile(params.file.base64, ctx.limits.importBytes);
   let format = params.format;
   if (format === undefined) {
@@ -135,7 +135,7 @@ function readFile(ctx: OpContext, params: ExamImportParams): { format: FormatId;
   }
   const module = formatModule(format, "import");
   if (!module) throw invalidParams([unavailableFormat(format, "import", params.format === undefined ? "file" : "format")]);
-  const parsed = module.parse!(bytes, { maxItems: ctx.limits.importQuestions });
+  const parsed = await ctx.parser.parseImport({ format, bytes, options: { maxItems: ctx.limits.importQuestions, maxBytes: ctx.limits.importBytes } });
   if (!parsed.ok) throw invalidParams(parsed.issues);
   const { plan } = parsed;
   if (plan.items.length > ctx.limits.importQuestions) {

@@ -65,6 +65,7 @@ function sharingResources(parser: ContentParser): ContentParser {
     cleanHtml: (fields) => parser.cleanHtml(fields),
     rewriteMediaRefs: (items) => parser.rewriteMediaRefs(items),
     checkQuestion: (task) => parser.checkQuestion(task),
+    parseImport: (task) => parser.parseImport(task),
     close: () => parser.close(),
   };
 }

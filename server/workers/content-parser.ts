@@ -9,13 +9,24 @@ import type { CleanHtmlResult } from "../html/policy";
 import type { ResourceCheck, ResourceCheckInput } from "../media/check-resource";
 import { BudgetExceeded, WorkerPool } from "./pool";
 import type { QuestionRulesResult } from "../domain/question-rules";
-import { TASKS, type HtmlFieldTask, type QuestionRulesTask, type RewriteTask, type TaskInput, type TaskName, type TaskOutput } from "./tasks";
+import type { ParseResult } from "../formats/types";
+import { TASKS, type HtmlFieldTask, type ParseImportTask, type QuestionRulesTask, type RewriteTask, type TaskInput, type TaskName, type TaskOutput } from "./tasks";
 
 /**
  * Up to this many characters of content in one call are parsed on the request's thread
  * (a few milliseconds at most); past it every item of the call goes to the workers.
  */
 export const INLINE_CHARS = 64 * 1024;
+
+/** Up to this many bytes, an import's file is read on the request's thread. */
+export const INLINE_IMPORT_BYTES = 256 * 1024;
+
+/**
+ * An import's file is read in a worker of its own (one per process: imports queue for it), with a
+ * budget of its own, since the largest file the limits allow takes seconds and a few hundred
+ * megabytes to read, far more than a request's content may.
+ */
+export const IMPORT_PARSE_BUDGET = { ms: 120_000, memoryMb: 1024 };
 
 /** Up to this many values in a question's properties, its rules run on the request's thread. */
 export const INLINE_VALUES = 20_000;
@@ -42,6 +53,8 @@ export interface ContentParser {
   rewriteMediaRefs(items: RewriteTask[]): Promise<string[]>;
   /** A question's rules (server/domain/question-rules): in a worker when its properties are large. */
   checkQuestion(task: QuestionRulesTask): Promise<QuestionRulesResult>;
+  /** An import's file read by its format (server/formats): in the import worker when it is large. */
+  parseImport(task: ParseImportTask): Promise<ParseResult>;
   close(): Promise<void>;
 }
 
@@ -67,6 +80,8 @@ export function createContentParser(script: string, limits: ParseLimits): Conten
           memoryMb: Number.isFinite(limits.parseMemoryMb) ? limits.parseMemoryMb : 0,
         })
       : null;
+  const importPool =
+    limits.parseWorkers > 0 ? new WorkerPool({ script, size: 1, taskTimeoutMs: IMPORT_PARSE_BUDGET.ms, memoryMb: IMPORT_PARSE_BUDGET.memoryMb }) : null;
 
   /** Runs every item's task in the pool or inline; a budget failure becomes `onBudget`'s answer. */
   async function runAll<N extends TaskName>(
@@ -125,6 +140,17 @@ export function createContentParser(script: string, limits: ParseLimits): Conten
       );
       return result!;
     },
-    close: async () => pool?.close(),
+    async parseImport(task) {
+      if (!importPool || task.bytes.byteLength <= INLINE_IMPORT_BYTES) return TASKS.parseImport(task);
+      try {
+        return await importPool.run("parseImport", task);
+      } catch (error) {
+        if (!(error instanceof BudgetExceeded)) throw error;
+        return { ok: false, issues: [budgetIssue("file", "the file", error)] };
+      }
+    },
+    close: async () => {
+      await Promise.all([pool?.close(), importPool?.close()]);
+    },
   };
 }

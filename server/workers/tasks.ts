@@ -5,6 +5,8 @@
 import { cleanHtml, rewriteMediaRefs, type CleanHtmlResult, type HtmlFieldKind } from "../html/policy";
 import { checkQuestion, type QuestionRulesContext, type QuestionRulesResult } from "../domain/question-rules";
 import { checkResource, type ResourceCheck, type ResourceCheckInput } from "../media/check-resource";
+import { FORMAT_MODULES } from "../formats/registry";
+import type { FormatId, ImportOptions, ParseResult } from "../formats/types";
 
 export interface HtmlFieldTask {
   html: string;
@@ -17,6 +19,13 @@ export interface RewriteTask {
   map: [string, string][];
   /** The field, for an error. */
   path: string;
+}
+
+/** A file of exam.examImport to read: its bytes, in a format that has an import. */
+export interface ParseImportTask {
+  format: FormatId;
+  bytes: Uint8Array;
+  options: ImportOptions;
 }
 
 export interface QuestionRulesTask {
@@ -42,6 +51,11 @@ export const TASKS = {
     return html === input.html ? null : html;
   },
   checkQuestion: (input: QuestionRulesTask): QuestionRulesResult => checkQuestion(input.question, input.context),
+  parseImport: (input: ParseImportTask): ParseResult => {
+    const parse = FORMAT_MODULES[input.format]?.parse;
+    if (!parse) throw new Error(`no import for ${input.format}`);
+    return parse(input.bytes, input.options);
+  },
 } satisfies Record<string, (input: never) => unknown>;
 
 export type TaskName = keyof typeof TASKS;
