@@ -13,6 +13,10 @@
 //   BENCH_PORT     port for the app (default 3217); the bare Node server takes the next one
 //   BENCH_HEAVY    0 skips the heavy payloads (heavy-load.mjs: reads beside the largest SVG and
 //                  HTML payloads the limits allow, and the app's peak memory)
+//   BENCH_IMPORT   0 skips the import and export scenarios (import-load.mjs: 10,000 questions
+//                  imported from Moodle XML against the same sent as questionCreate, questionGet
+//                  during the import, the largest import's memory, exports of 1,000 questions)
+//   BENCH_ONLY     "import" runs only the import and export scenarios
 // Plain JavaScript on purpose: the load generator must not carry a TypeScript loader's overhead
 // into the numbers it measures.
 import { execFileSync, spawn } from "node:child_process";
@@ -22,6 +26,7 @@ import postgres from "postgres";
 import { questionParams } from "./api-statements.mjs";
 import { directWriters } from "./direct-writes.mjs";
 import { heavyLoad } from "./heavy-load.mjs";
+import { importLoad } from "./import-load.mjs";
 import { CONCURRENCY, line, percent, postJson, runFor, scenario } from "./load.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -107,6 +112,12 @@ async function main() {
       return 1;
     };
 
+    if (process.env.BENCH_ONLY === "import") {
+      console.log(`\nImport and export, PostgreSQL ${connectionKind()}, ${new Date().toISOString()}:\n`);
+      for (const l of await importLoad({ call, post, appPid: appProcessOf(servers[0].pid), newExam })) console.log(l);
+      return;
+    }
+
     // The question-create scenarios, each into one exam and into one exam per client. They take
     // turns, round after round, after one untimed turn each to warm up.
     const kinds = [
@@ -162,6 +173,8 @@ async function main() {
             seconds: SECONDS,
           });
 
+    const importLines = process.env.BENCH_IMPORT === "0" ? [] : await importLoad({ call, post, appPid: appProcessOf(servers[0].pid), newExam });
+
     const ratio = (a, tx, one, same, bareNode) =>
       `(direct: ${percent(a, same)} of the API's statements, ${percent(a, tx)} of a transaction, ${percent(a, one)} of one statement; ${percent(a, bareNode)} of the bare Node server)`;
     console.log(
@@ -183,6 +196,7 @@ async function main() {
       line(bareOne, `(${percent(bareOne, sameOne)} of the API's statements, direct)`),
       line(bareMany, `(${percent(bareMany, sameMany)} of the API's statements, direct)`),
       ...heavyLines,
+      ...importLines,
     ])
       console.log(l);
   } finally {

@@ -37,14 +37,14 @@ export function largestHtml(label, bytes = 512 * KIB - 64) {
 }
 
 /** The app process's resident memory now and its peak (VmRSS, VmHWM), in MiB. */
-function memoryOf(pid) {
+export function memoryOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kib = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? NaN);
   return { rss: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
 }
 
 /** Resets the kernel's peak-RSS mark of a process (Linux: clear_refs 5), so VmHWM covers what follows. */
-function resetPeak(pid) {
+export function resetPeak(pid) {
   try {
     fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
   } catch {

@@ -2,6 +2,7 @@
 // (the interface document shows integers); text ids for the auth library's own tables.
 import { sql } from "drizzle-orm";
 import type { WorkspaceRole } from "@/server/domain/roles";
+import type { QuestionProperties } from "@/server/schemas/question/properties";
 import {
   bigserial,
   boolean,
@@ -248,7 +249,8 @@ export const question = pgTable(
     caseStudyId: integer("case_study_id").references(() => caseStudy.id, { onDelete: "restrict" }),
     externalId: text("external_id"),
     points: integer("points").notNull().default(1),
-    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** The properties of the question's type, as its schema outputs them (server/schemas/question/properties.ts); `typedProperties` pairs them with the type. */
+    properties: jsonb("properties").$type<QuestionProperties>().notNull().default(sql`'{}'::jsonb`),
     /** Warnings of the question's own rules at its last save, shown in lists and by the ready check. */
     warnings: jsonb("warnings").$type<{ code: string; path: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: ts("created_at").notNull().defaultNow(),

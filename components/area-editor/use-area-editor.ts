@@ -11,7 +11,7 @@ import type { ResourceBag } from "../rich-text/resource-bag";
 import { imageFromFile, imageSizeOf, type ImageSize } from "./image-file";
 import type { AreaAction } from "./state/actions";
 import { dispatch as perform, redo as redoState, undo as undoState } from "./state/history";
-import { docFromProperties, propertiesFromDoc, type ImageQuestionProperties } from "./state/properties";
+import { docFromProperties, propertiesFromDoc, type AreaPropertiesDraft } from "./state/properties";
 import { initialState, type AreaEditorState, type AreaQuestionType } from "./state/types";
 
 export type ImageStatus = { kind: "none" } | { kind: "loading" } | { kind: "ready" } | { kind: "error"; message: string };
@@ -24,17 +24,17 @@ interface Options {
   onImageSize: (size: ImageSize | null) => void;
 }
 
-const imageOf = (properties: Record<string, unknown>) => (typeof properties.image === "string" ? properties.image : "");
+const imageOf = (properties: AreaPropertiesDraft) => properties.image ?? "";
 
 export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
   const type = draft.type as AreaQuestionType;
-  const [state, setState] = useState<AreaEditorState>(() => initialState(docFromProperties(type, draft.areaProperties as Partial<ImageQuestionProperties>, null)));
+  const [state, setState] = useState<AreaEditorState>(() => initialState(docFromProperties(type, draft.areaProperties, null)));
   const [status, setStatus] = useState<ImageStatus>(() => ({ kind: imageOf(draft.areaProperties) ? "loading" : "none" }));
   // The state as of the last event, read synchronously: two quick events (a click right after a
   // click) each see what the one before did, whether or not React has rendered in between.
   const current = useRef(state);
   /** The properties object the draft holds that this hook loaded or wrote (not to be reloaded). */
-  const known = useRef<Record<string, unknown> | null>(null);
+  const known = useRef<AreaPropertiesDraft | null>(null);
 
   /** Shows `next`; when its doc is an edit (not a load), writes it back to the draft. */
   const apply = useCallback(
@@ -44,7 +44,7 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
       current.current = next;
       setState(next);
       if (!edit || next.doc === previous.doc) return;
-      const properties = propertiesFromDoc(next.doc) as unknown as Record<string, unknown>;
+      const properties = propertiesFromDoc(next.doc);
       known.current = properties;
       update((d) => ({ ...d, areaProperties: properties }));
     },
@@ -57,7 +57,7 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
     if (properties === known.current) return;
     known.current = properties;
     const src = imageOf(properties);
-    const load = (size: ImageSize | null) => apply(initialState(docFromProperties(type, properties as Partial<ImageQuestionProperties>, size)), false);
+    const load = (size: ImageSize | null) => apply(initialState(docFromProperties(type, properties, size)), false);
     if (!src) {
       load(null);
       setStatus({ kind: "none" });

@@ -25,11 +25,16 @@ export interface ImageQuestionViewProps {
 const NO_AREAS: readonly ResponseArea[] = [];
 
 /** The question's areas and options as the views read them. */
-export function imageQuestionParts(question: ScoredQuestion) {
-  const p = question.properties;
-  const areas = Array.isArray(p.areas) ? (p.areas as ResponseArea[]) : NO_AREAS;
-  const options = (p.options && typeof p.options === "object" ? p.options : {}) as Record<string, unknown>;
-  return { areas, oneToOne: options.OneToOneMatching === true, single: options.SingleAnswer === true };
+export function imageQuestionParts(question: ScoredQuestion): { areas: readonly ResponseArea[]; oneToOne: boolean; single: boolean } {
+  switch (question.type) {
+    case 3:
+      return { areas: question.properties.areas, oneToOne: question.properties.options.OneToOneMatching, single: false };
+    case 4:
+    case 5:
+      return { areas: question.properties.areas, oneToOne: false, single: question.properties.options.SingleAnswer };
+    default:
+      return { areas: NO_AREAS, oneToOne: false, single: false };
+  }
 }
 
 export function ImageQuestionView({ question, imageSrc, imageSize, response, onChange, disabled }: ImageQuestionViewProps) {

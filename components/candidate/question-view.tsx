@@ -1,7 +1,7 @@
 "use client";
 // Any question as a candidate sees it (the preview's question page): its text, then the
 // response controls of its type. Answers appear in the order the attempt drew.
-import type { CandidateResponse, ScoredQuestion } from "@/server/domain/scoring/types";
+import type { CandidateResponse, ScoredAnswer, ScoredQuestion } from "@/server/domain/scoring/types";
 import { ChoiceView, type CandidateAnswer } from "./choice-view";
 import type { ImageSize } from "./image-frame";
 import { ImageQuestionView } from "./image-question-view";
@@ -9,12 +9,11 @@ import { SortView } from "./sort-view";
 import { TextView } from "./text-view";
 
 /** A question as questionGet / questionList return it, points included. */
-export interface CandidateQuestion extends ScoredQuestion {
+export type CandidateQuestion = ScoredQuestion<ScoredAnswer & CandidateAnswer> & {
   question: string;
   explanation: string;
   case_study_id: number | null;
-  answers: (ScoredQuestion["answers"][number] & CandidateAnswer)[];
-}
+};
 
 interface QuestionViewProps {
   question: CandidateQuestion;

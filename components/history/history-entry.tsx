@@ -5,13 +5,13 @@ import Link from "next/link";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import type { HistoryEntry } from "@/server/data/audit";
 import type { FieldChange } from "@/server/domain/history-diff";
-import { isAutoDraftSnapshot, isObjectSnapshot } from "@/server/domain/history-diff";
+import { isAutoDraftSnapshot, isQuestionSnapshot } from "@/server/domain/history-diff";
 import { questionTitle } from "../questions/question-title";
 import { formatDateTimeSeconds } from "../ui/format";
 import { ChangeList } from "./change-list";
 import { RestoreVersion } from "./restore-version";
 import { describeAction, describeChannel, historyHref } from "./entry-words";
-import { QuestionVersion, type QuestionSnapshot } from "./question-version";
+import { QuestionVersion } from "./question-version";
 
 export interface EntryProps {
   examId: number;
@@ -103,13 +103,14 @@ function ObjectLink({ examId, entry, exists, filtered, caseStudyNames, questionN
 
 function Snapshot({ entry, expanded, caseStudyNames }: { entry: HistoryEntry; expanded: boolean; caseStudyNames: ReadonlyMap<number, string> }) {
   if (entry.snapshot === null) return null;
-  const asQuestion = entry.object_type === "question" && isObjectSnapshot("question", entry.snapshot);
+  const snapshot = entry.snapshot;
+  const asQuestion = entry.object_type === "question" && isQuestionSnapshot(snapshot) ? snapshot : null;
   return (
     <details open={expanded} className="group mt-3 border-t border-slate-100 pt-2">
       <summary className="cursor-pointer text-sm text-slate-600 select-none hover:text-slate-900">{asQuestion ? "This version" : "Stored data"}</summary>
       <div className="mt-2">
         {asQuestion ? (
-          <QuestionVersion snapshot={entry.snapshot as unknown as QuestionSnapshot} caseStudyNames={caseStudyNames} />
+          <QuestionVersion snapshot={asQuestion} caseStudyNames={caseStudyNames} />
         ) : (
           <ScrollArea as="pre" aria-label="Stored data" className="max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">
             {JSON.stringify(entry.snapshot, null, 2)}

@@ -4,11 +4,7 @@
 import { Check } from "lucide-react";
 import { QuestionTypeLabel } from "../questions/question-types";
 import { ScrollArea } from "../ui/scroll-area";
-
-export interface QuestionSnapshot {
-  question: { id: number; question: string; explanation: string; type: number; points?: number; case_study_id: number | null; external_id: string | null; properties: Record<string, unknown> };
-  answers: { id: number; answer: string; is_correct: boolean; order: number; points?: number }[];
-}
+import type { QuestionSnapshot } from "@/server/domain/history-diff";
 
 export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: QuestionSnapshot; caseStudyNames: ReadonlyMap<number, string> }) {
   const { question, answers } = snapshot;

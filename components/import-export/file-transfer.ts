@@ -1,11 +1,12 @@
 // Files between the browser and the API's Base64: a chosen file read as Base64 (for
 // exam.examImport), and an exported file's Base64 saved as a download (from exam.examExport).
 
-/** The file's bytes as standard Base64. */
-export function readAsBase64(file: Blob): Promise<string> {
+/** The file's bytes as standard Base64; `onProgress` hears the share read so far (0 to 1). */
+export function readAsBase64(file: Blob, onProgress?: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onerror = () => reject(reader.error ?? new Error("the file could not be read"));
+    if (onProgress) reader.onprogress = (e) => onProgress(e.lengthComputable && e.total > 0 ? e.loaded / e.total : 0);
     // A data: URL is the quickest Base64 encoder a browser has; its prefix ends at the comma.
     reader.onload = () => {
       const url = String(reader.result);

@@ -16,12 +16,13 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Select } from "../ui/field";
 import { readAsBase64 } from "./file-transfer";
+import { ImportProgress, type ImportPhase } from "./import-progress";
 import { examParam, NewExamFieldset, NO_FIELDS, type NewExamFields } from "./new-exam-fields";
 
 type Outcome = OperationOutcome<"exam.examImport">;
-type Phase = "idle" | "reading" | "checking" | "importing";
 
-const PHASE_TEXT: Record<Phase, string> = { idle: "", reading: "Reading the file…", checking: "Checking the file (nothing is stored yet)…", importing: "Importing…" };
+/** Items listed at first; a file of thousands shows the rest on demand, so the dialog stays quick. */
+const ITEMS_SHOWN = 200;
 const STATUS = { created: { tone: "green", text: "Create" }, updated: { tone: "blue", text: "Update" }, skipped: { tone: "neutral", text: "Skip" } } as const;
 
 /** `examId`: the exam to import into; null imports the file as a new exam (`blocked` then says why the role may not). */
@@ -34,7 +35,10 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
   const [file, setFile] = useState<{ name: string; size: number; base64: string } | null>(null);
   const [format, setFormat] = useState<FormatId | "">("");
   const [onExisting, setOnExisting] = useState<"update" | "skip">("update");
-  const [phase, setPhase] = useState<Phase>("idle");
+  const [phase, setPhase] = useState<ImportPhase>("idle");
+  const [read, setRead] = useState(0);
+  const [reading, setReading] = useState(0);
+  const [shown, setShown] = useState(ITEMS_SHOWN);
   const [check, setCheck] = useState<Outcome | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -43,7 +47,10 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
     setCheck(null);
     setDone(null);
     setPhase("reading");
-    const base64 = await readAsBase64(chosen);
+    setRead(0);
+    setReading(chosen.size);
+    setShown(ITEMS_SHOWN);
+    const base64 = await readAsBase64(chosen, setRead);
     const picked = { name: chosen.name, size: chosen.size, base64 };
     setFile(picked);
     await dryRun(picked, format, onExisting);
@@ -160,8 +167,9 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
             </div>
           </>
         )}
+        <ImportProgress phase={phase} read={read} bytes={phase === "reading" ? reading : (file?.size ?? 0)} />
         <p role="status" className="text-sm text-slate-600" data-testid="import-status">
-          {PHASE_TEXT[phase] || done}
+          {done}
         </p>
         {check && !check.ok && (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="import-errors">
@@ -190,7 +198,7 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
               </ul>
             )}
             <ol className="max-h-72 overflow-auto rounded-md border border-slate-200 text-sm">
-              {checked.items.map((item, i) => (
+              {checked.items.slice(0, shown).map((item, i) => (
                 <li key={i} className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0" data-testid="import-item">
                   <span className="flex items-center gap-2">
                     <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].text}</Badge>
@@ -204,6 +212,13 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
                 </li>
               ))}
             </ol>
+            {checked.items.length > shown && (
+              <div>
+                <Button onClick={() => setShown((n) => n + 1000)}>
+                  Show {Math.min(1000, checked.items.length - shown)} more of the {checked.items.length - shown} items not listed
+                </Button>
+              </div>
+            )}
             <div>
               <Button variant="primary" disabled={busy || checked.created + checked.updated === 0} onClick={() => void store()}>
                 Import {checked.created + checked.updated === 1 ? "1 question" : `${checked.created + checked.updated} questions`}

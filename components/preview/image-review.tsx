@@ -7,7 +7,7 @@
 // targets and areas their numbers, tiles their letters at their own places in the picture. The
 // words stay beside the pictures for screen readers.
 import type { ReactNode } from "react";
-import type { CandidateResponse } from "@/server/domain/scoring/types";
+import { imagePropertiesOf, type CandidateResponse } from "@/server/domain/scoring/types";
 import type { CandidateQuestion } from "../candidate/question-view";
 import { AreaBadge } from "../candidate/area-badge";
 import { areaNames, type AreaName } from "../candidate/area-names";
@@ -21,7 +21,7 @@ const RIGHT = "border-emerald-600";
 const WRONG = "border-red-600";
 
 export function ImageReview({ question, response }: { question: CandidateQuestion; response: CandidateResponse | null }) {
-  const src = typeof question.properties.image === "string" ? question.properties.image : "";
+  const src = imagePropertiesOf(question)?.image ?? "";
   const size = useImageSize(src);
   if (size.status !== "ready") return null;
   const { areas } = imageQuestionParts(question);
@@ -34,11 +34,12 @@ export function ImageReview({ question, response }: { question: CandidateQuestio
       <figcaption className="text-xs text-slate-500">{caption}</figcaption>
     </figure>
   );
-  const p = question.properties;
-  const correctResponse: CandidateResponse =
+  const correctResponse: CandidateResponse | null =
     question.type === 3
-      ? { type: 3, placements: (p.match ?? {}) as Record<string, string> }
-      : { type: question.type as 4 | 5, areaIds: Object.entries((p.correct ?? {}) as Record<string, boolean>).filter(([, v]) => v).map(([k]) => k) };
+      ? { type: 3, placements: question.properties.match }
+      : question.type === 4 || question.type === 5
+        ? { type: question.type, areaIds: Object.entries(question.properties.correct).filter(([, v]) => v).map(([k]) => k) }
+        : null;
   const marks = (r: CandidateResponse | null) =>
     question.type === 3 ? (
       <DragDropMarks question={question} areas={areas} names={names} size={size.size} src={src} response={r} />
@@ -62,7 +63,7 @@ interface MarksProps {
 }
 
 function DragDropMarks({ question, areas, names, size, src, response }: MarksProps & { src: string }) {
-  const match = (question.properties.match ?? {}) as Record<string, string>;
+  const match = question.type === 3 ? question.properties.match : {};
   const placements = response?.type === 3 ? response.placements : {};
   const byId = new Map(areas.map((a) => [a.id, a]));
   const tiles = areas.filter(isDraggable).map((d) => (
@@ -83,7 +84,7 @@ function DragDropMarks({ question, areas, names, size, src, response }: MarksPro
 }
 
 function AreaMarks({ question, areas, names, size, response }: MarksProps) {
-  const correct = (question.properties.correct ?? {}) as Record<string, boolean>;
+  const correct: Record<string, boolean> = question.type === 4 || question.type === 5 ? question.properties.correct : {};
   const chosen = new Set(response && (response.type === 4 || response.type === 5) ? response.areaIds : []);
   return areas
     .filter((a) => chosen.has(a.id))

@@ -3,7 +3,7 @@
 // one (in words, for every type), the points earned and the explanation.
 import { CheckCircle2, XCircle } from "lucide-react";
 import { hasAreas } from "@/server/domain/question-types";
-import type { CandidateResponse, QuestionScore } from "@/server/domain/scoring/types";
+import { imagePropertiesOf, type CandidateResponse, type QuestionScore } from "@/server/domain/scoring/types";
 import { areaLabel, areaNames } from "../candidate/area-names";
 import { isTarget, type ResponseArea } from "../candidate/image-response";
 import type { CandidateQuestion } from "../candidate/question-view";
@@ -20,9 +20,8 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
     const text = a ? a.answer.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : `#${id}`;
     return i >= 0 ? `${letter(i)} (${text})` : text;
   };
-  const p = q.properties;
   // Areas by the marks the pictures show (area-names.ts), never by their ids.
-  const areas = (Array.isArray(p.areas) ? p.areas : []) as ResponseArea[];
+  const areas: readonly ResponseArea[] = imagePropertiesOf(q)?.areas ?? [];
   const names = areaNames(areas, q.type);
   const area = (id: string) => areaLabel(names, id);
   switch (q.type) {
@@ -32,7 +31,7 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
       return { given: list(chosen.map(name)), correct: list(q.answers.filter((a) => a.is_correct).map((a) => name(a.id))) };
     }
     case 3: {
-      const match = (p.match ?? {}) as Record<string, string>;
+      const { match } = q.properties;
       const placements = r?.type === 3 ? r.placements : {};
       const targets = areas.filter(isTarget).map((a) => a.id);
       return {
@@ -42,7 +41,7 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
     }
     case 4:
     case 5: {
-      const correct = Object.entries((p.correct ?? {}) as Record<string, boolean>).filter(([, v]) => v).map(([k]) => k);
+      const correct = Object.entries(q.properties.correct).filter(([, v]) => v).map(([k]) => k);
       return { given: list((r && (r.type === 4 || r.type === 5) ? r.areaIds : []).map(area)), correct: list(correct.map(area)) };
     }
     case 6: {
@@ -50,7 +49,7 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
       return { given: list((r?.type === 6 ? r.order : []).map(name)), correct: list(sequence.map((a) => name(a.id))) };
     }
     case 7: {
-      const values = ((p.text_answer ?? []) as { value: string }[]).map((v) => `“${v.value}”`);
+      const values = q.properties.text_answer.map((v) => `“${v.value}”`);
       return { given: r?.type === 7 && r.text.trim() ? `“${r.text}”` : "nothing", correct: values.length > 1 ? `one of ${values.join(", ")}` : list(values) };
     }
     default:

@@ -141,13 +141,13 @@ describe("valueAt", () => {
 
 describe("mediaFieldsOf / withMediaFields", () => {
   it("carry an image question's base image with the HTML fields, and put it back renamed", () => {
-    const draft = { ...newDraft(3, 4), question: '<p><img src="blob:x/1"></p>', areaProperties: { image: "blob:x/2", areas: [], options: {}, correct: {} } };
+    const draft = { ...newDraft(3, 4), question: '<p><img src="blob:x/1"></p>', areaProperties: { image: "blob:x/2", areas: [], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: {} } };
     const params = paramsFromDraft(draft);
     const fields = mediaFieldsOf(params);
     expect(fields).toEqual({ "question.question": '<p><img src="blob:x/1"></p>', "question.explanation": "", "question.properties.image": "blob:x/2" });
     const renamed = withMediaFields(params, { ...fields, "question.question": '<p><img src="image-1.png"></p>', "question.properties.image": "image-2.png" });
     expect(renamed.question.question).toBe('<p><img src="image-1.png"></p>');
-    expect(renamed.question.properties).toEqual({ image: "image-2.png", areas: [], options: {}, correct: {} });
+    expect(renamed.question.properties).toEqual({ image: "image-2.png", areas: [], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: {} });
     // The draft's own properties are not changed.
     expect(draft.areaProperties.image).toBe("blob:x/2");
   });

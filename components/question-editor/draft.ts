@@ -4,6 +4,7 @@
 // unchanged must give back exactly what was stored (update is total, contract 7).
 import { hasAnswers, hasAreas } from "@/server/domain/question-types";
 import type { QuestionType } from "@/server/schemas/question";
+import type { AreaPropertiesDraft } from "../area-editor/state/properties";
 
 export interface AnswerDraft {
   /** Client-side identity for React and drag and drop (answer ids change on every save). */
@@ -48,7 +49,7 @@ export interface QuestionDraft {
    * Types 3, 4, 5: the properties as stored, then as the area editor last produced them (it
    * owns their editing and its undo history; see components/area-editor/use-area-editor.ts).
    */
-  areaProperties: Record<string, unknown>;
+  areaProperties: AreaPropertiesDraft;
 }
 
 /** The question as exam.questionGet returns it (points included). */
@@ -135,7 +136,8 @@ export function draftFromStored({ question: q, answers }: StoredQuestion): Quest
     textSimilarity: numberText(props.text_similarity),
     caseSensitive: props.case_sensitive === true,
     textAnswers: textAnswers.map((t) => ({ key: newKey("t"), value: typeof t.value === "string" ? t.value : "", points: numberText(t.points) })),
-    areaProperties: hasAreas(q.type) ? props : {},
+    // An image question's stored properties are the shape of its type (questionGet's view).
+    areaProperties: hasAreas(q.type) ? (props as AreaPropertiesDraft) : {},
   };
 }
 

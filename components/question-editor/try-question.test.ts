@@ -33,9 +33,16 @@ describe("tryQuestionOf", () => {
   });
 
   it("passes an image question's properties as the area editor wrote them", () => {
-    const areaProperties = { image: "/media/a.png", areas: [{ id: "block-1", x: 0, y: 0, width: 30, height: 15 }], options: {}, correct: { "block-1": true } };
+    const areaProperties = {
+      image: "/media/a.png",
+      areas: [{ id: "block-1", x: 0, y: 0, width: 30, height: 15 }],
+      options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
+      correct: { "block-1": true },
+    };
     const { question, answerOrder } = tryQuestionOf({ ...newDraft(1, 5), areaProperties });
-    expect(question.properties).toBe(areaProperties);
+    expect(question.properties).toEqual(areaProperties);
+    // What is not drawn yet counts as nothing.
+    expect(tryQuestionOf(newDraft(1, 3)).question.properties).toEqual({ image: "", areas: [], options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false }, match: {} });
     expect(answerOrder).toEqual([]);
   });
 });

@@ -4,9 +4,10 @@
 // get nothing for them. A sort question's answers are shown out of their solution order, as in
 // the preview (a fixed seed, so the panel does not reshuffle while the author types).
 import type { CandidateQuestion } from "../candidate/question-view";
+import type { BlockProperties, DragDropProperties, TypedQuestionProperties } from "@/server/schemas/question/properties";
 import { scrambled, seededRandom } from "@/server/domain/simulation";
 import { hasAnswers } from "@/server/domain/question-types";
-import { answerOrders, draftProperties, numberOrText, type QuestionDraft } from "./draft";
+import { answerOrders, DEFAULT_TEXT_SIMILARITY, numberOrText, type QuestionDraft } from "./draft";
 
 const numberOr = (text: string, fallback: number) => {
   const n = numberOrText(text);
@@ -21,14 +22,52 @@ export function tryQuestionOf(draft: QuestionDraft): { question: CandidateQuesti
   return {
     question: {
       id: draft.id ?? 0,
-      type: draft.type,
+      ...tryProperties(draft),
       points: numberOr(draft.points, 1),
       question: draft.question,
       explanation: draft.explanation,
       case_study_id: null,
-      properties: draftProperties(draft),
       answers,
     },
     answerOrder: draft.type === 6 ? scrambled(answers.map((a) => a.id), seededRandom(1)) : answers.map((a) => a.id),
   };
+}
+
+const NO_OPTIONS = { FixedHeight: false, FixedWidth: false, OneToOneMatching: false, SingleAnswer: false };
+
+/**
+ * The draft's type with its properties as the schema shapes them, what is not filled in yet
+ * counting as nothing (no image, no areas, no accepted values), as a candidate would meet it.
+ */
+function tryProperties(draft: QuestionDraft): TypedQuestionProperties {
+  switch (draft.type) {
+    case 1:
+    case 2:
+      return { type: draft.type, properties: {} };
+    case 6:
+      return { type: 6, properties: { optional_answers: draft.optionalAnswers } };
+    case 7:
+      return {
+        type: 7,
+        properties: {
+          text_similarity: numberOr(draft.textSimilarity, DEFAULT_TEXT_SIMILARITY),
+          case_sensitive: draft.caseSensitive,
+          text_answer: draft.textAnswers.map((t) => {
+            const points = numberOrText(t.points);
+            return typeof points === "number" ? { value: t.value, points } : { value: t.value };
+          }),
+        },
+      };
+    case 3: {
+      // The area editor writes the shape of the draft's type.
+      const p = draft.areaProperties as Partial<DragDropProperties>;
+      const { OneToOneMatching, FixedHeight, FixedWidth } = { ...NO_OPTIONS, ...p.options };
+      return { type: 3, properties: { image: p.image ?? "", areas: p.areas ?? [], options: { OneToOneMatching, FixedHeight, FixedWidth }, match: p.match ?? {}, ...(p.points ? { points: p.points } : {}) } };
+    }
+    default: {
+      const p = draft.areaProperties as Partial<BlockProperties>;
+      const { SingleAnswer, FixedHeight, FixedWidth } = { ...NO_OPTIONS, ...p.options };
+      return { type: draft.type, properties: { image: p.image ?? "", areas: p.areas ?? [], options: { SingleAnswer, FixedHeight, FixedWidth }, correct: p.correct ?? {}, ...(p.points ? { points: p.points } : {}) } };
+    }
+  }
 }

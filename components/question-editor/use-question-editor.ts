@@ -18,8 +18,7 @@ const CHECK_DELAY_MS = 250;
 
 /** The ids of an image question's areas in params order, to name and place area issues. */
 function areaIdsOf(draft: QuestionDraft): string[] {
-  const areas = draft.areaProperties.areas;
-  return Array.isArray(areas) ? areas.map((a) => String((a as { id?: unknown }).id ?? "")) : [];
+  return (draft.areaProperties.areas ?? []).map((a) => a.id);
 }
 
 export type SaveState =

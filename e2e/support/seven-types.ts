@@ -6,7 +6,7 @@ import type { ScoredAnswer, ScoredQuestion } from "../../server/domain/scoring/t
 import { rpcOk } from "./fixtures";
 
 /** A question as questionList returns it: what the engine scores, answers with their HTML. */
-export type ListedQuestion = Omit<ScoredQuestion, "answers"> & { answers: (ScoredAnswer & { answer: string })[] };
+export type ListedQuestion = ScoredQuestion<ScoredAnswer & { answer: string }>;
 
 const IMAGE = Buffer.from(makePng(400, 300, [230, 236, 242])).toString("base64");
 

@@ -12,6 +12,8 @@ export interface FieldChange {
   detail?: string;
 }
 
+import type { QuestionProperties } from "../schemas/question/properties";
+
 type Json = unknown;
 type Obj = Record<string, Json>;
 
@@ -120,6 +122,17 @@ export function isAutoDraftSnapshot(snapshot: Json): boolean {
 }
 
 /** A snapshot of the object itself (not a delete's null, nor a reorder's `{question_ids}`). */
+/** A question's audit snapshot: questionGet's view of the question as stored (entries older than points in the view lack them). */
+export interface QuestionSnapshot {
+  question: { id: number; question: string; explanation: string; type: number; points?: number; case_study_id: number | null; external_id: string | null; properties: QuestionProperties };
+  answers: { id: number; answer: string; is_correct: boolean; order: number; points?: number }[];
+}
+
+/** Whether a snapshot is a question's version (not a delete or a reorder's list). */
+export function isQuestionSnapshot(snapshot: Json): snapshot is QuestionSnapshot {
+  return isObjectSnapshot("question", snapshot) && Array.isArray(snapshot.answers);
+}
+
 export function isObjectSnapshot(objectType: string, snapshot: Json): snapshot is Obj {
   if (!isObj(snapshot)) return false;
   if (objectType === "question") return isObj(snapshot.question);

@@ -7,6 +7,7 @@ import { AppError, joinPath, type Issue } from "../errors";
 import { hasAnswers, hasAreas } from "../domain/question-types";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
 import type { ParsedAnswer, QuestionInput } from "../schemas/question";
+import { isImageProperties, type QuestionProperties } from "../schemas/question/properties";
 import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
 import type { OpContext } from "./define";
 
@@ -18,7 +19,7 @@ export interface PreparedQuestion {
     caseStudyId: number | null;
     externalId: string | null;
     points: number;
-    properties: Record<string, unknown>;
+    properties: QuestionProperties;
     warnings: Issue[];
   };
   answers: NormalizedAnswer[];
@@ -64,8 +65,7 @@ export async function prepareQuestion(
   report.merge(rules);
 
   // The stored image path is the one the service assigned.
-  const properties = { ...(rules.properties as Record<string, unknown>) };
-  if (image) properties.image = image.path;
+  const properties: QuestionProperties = image && isImageProperties(rules.properties) ? { ...rules.properties, image: image.path } : rules.properties;
   return {
     columns: {
       type,

@@ -33,6 +33,7 @@ import {
 } from "../support/media-fixtures";
 import { answerRows, caseStudyRow, examRow, expectNothingChanged, issuesOf, ok, questionRow } from "../support/question-store";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
+import type { ImageProperties } from "@/server/schemas/question/properties";
 
 let t: TestApp;
 let u: TestUser;
@@ -412,7 +413,7 @@ describe("8.4 content-addressed storage", () => {
     expect(row.explanation).toBe(
       `<p>See:</p><video controls poster="${expected["figs/poster.jpg"]}"><source src="${expected["video/clip.mp4"]}" type="video/mp4" /></video><img src="${expected["base.png"]}" alt="" />`,
     );
-    expect(row.properties.image).toBe(expected["base.png"]);
+    expect((row.properties as ImageProperties).image).toBe(expected["base.png"]);
     const got = ok(await u.call("exam.questionGet", { id: result.question.id })).question;
     expect(got.question).toBe(row.question);
     expect(got.explanation).toBe(row.explanation);
@@ -620,7 +621,7 @@ describe("8.5 every media reference must resolve", () => {
     const stored: string = ok(await u.call("exam.questionCreate", choice(img("p.png"), { "p.png": toBase64(png) }))).resources["p.png"];
     const result = ok(await u.call("exam.questionCreate", imageQuestion(stored)));
     expect(result.resources).toEqual({});
-    expect((await questionRow(t.db, result.question.id))!.properties.image).toBe(stored);
+    expect(((await questionRow(t.db, result.question.id))!.properties as ImageProperties).image).toBe(stored);
   });
 
   it("a resource nothing refers to → warning, and it is not stored", async () => {

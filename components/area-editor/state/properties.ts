@@ -1,40 +1,31 @@
 // The API's `properties` of an image question ↔ the editor's doc. Loading then saving without
 // an edit gives back the same properties, so opening a question made through the API and saving
-// it changes nothing.
+// it changes nothing. The shapes are the question schemas' own (server/schemas/question).
+import type { BlockProperties, DragDropProperties, ImageProperties } from "@/server/schemas/question/properties";
 import type { AreaDoc, AreaQuestionType, EditorArea } from "./types";
 import { emptyDoc } from "./types";
 
-export interface ApiArea {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  type?: 1 | 2;
-}
-
-export interface ImageQuestionProperties {
-  image: string;
-  areas: ApiArea[];
-  options: Record<string, boolean>;
-  match?: Record<string, string>;
-  correct?: Record<string, boolean>;
-  points?: Record<string, number> | Record<string, Record<string, number>>;
-}
+/**
+ * What a draft holds of an image question's properties: as stored, as this editor last produced
+ * them, or nothing yet (a new question, `{}`).
+ */
+export type AreaPropertiesDraft = Partial<DragDropProperties> | Partial<BlockProperties>;
 
 /** `imageSize` is the pixel size of `properties.image` as the browser loaded it. */
-export function docFromProperties(questionType: AreaQuestionType, properties: Partial<ImageQuestionProperties>, imageSize: { width: number; height: number } | null): AreaDoc {
+export function docFromProperties(questionType: AreaQuestionType, properties: AreaPropertiesDraft, imageSize: { width: number; height: number } | null): AreaDoc {
   const doc = emptyDoc(questionType);
-  const options = properties.options ?? {};
+  // The question's type says which of the two shapes the properties have.
+  const dragDrop = questionType === 3 ? (properties as Partial<DragDropProperties>) : null;
+  const block = questionType === 3 ? null : (properties as Partial<BlockProperties>);
+  const options: Partial<Record<keyof AreaDoc["options"], boolean>> = properties.options ?? {};
   const areas: EditorArea[] = (properties.areas ?? []).map((a) => ({
     id: a.id,
     x: a.x,
     y: a.y,
     width: a.width,
     height: a.height,
-    ...(questionType === 3 ? { kind: a.type === 2 ? 2 : 1 } : {}),
+    ...(dragDrop ? { kind: "type" in a && a.type === 2 ? 2 : 1 } : {}),
   }));
-  const points = properties.points ?? {};
   return {
     ...doc,
     image: properties.image && imageSize ? { src: properties.image, ...imageSize } : null,
@@ -45,22 +36,23 @@ export function docFromProperties(questionType: AreaQuestionType, properties: Pa
       OneToOneMatching: options.OneToOneMatching === true,
       SingleAnswer: options.SingleAnswer === true,
     },
-    match: questionType === 3 ? { ...(properties.match ?? {}) } : {},
-    correct: questionType === 3 ? {} : { ...(properties.correct ?? {}) },
-    points: questionType === 3 ? {} : (points as Record<string, number>),
-    pairPoints: questionType === 3 ? (points as Record<string, Record<string, number>>) : {},
+    match: { ...(dragDrop?.match ?? {}) },
+    correct: { ...(block?.correct ?? {}) },
+    points: block?.points ?? {},
+    pairPoints: dragDrop?.points ?? {},
   };
 }
 
-export function propertiesFromDoc(doc: AreaDoc): ImageQuestionProperties {
-  const areas = doc.areas.map((a) => ({ id: a.id, x: a.x, y: a.y, width: a.width, height: a.height, ...(doc.questionType === 3 ? { type: a.kind ?? 1 } : {}) }));
+export function propertiesFromDoc(doc: AreaDoc): ImageProperties {
+  const geometry = (a: EditorArea) => ({ id: a.id, x: a.x, y: a.y, width: a.width, height: a.height });
   const image = doc.image?.src ?? "";
   if (doc.questionType === 3) {
+    const areas = doc.areas.map((a) => ({ ...geometry(a), type: a.kind ?? 1 }));
     const options = { FixedHeight: doc.options.FixedHeight, FixedWidth: doc.options.FixedWidth, OneToOneMatching: doc.options.OneToOneMatching };
     const hasPoints = Object.keys(doc.pairPoints).length > 0;
     return { image, areas, options, match: doc.match, ...(hasPoints ? { points: doc.pairPoints } : {}) };
   }
   const options = { FixedHeight: doc.options.FixedHeight, FixedWidth: doc.options.FixedWidth, SingleAnswer: doc.options.SingleAnswer };
   const hasPoints = Object.keys(doc.points).length > 0;
-  return { image, areas, options, correct: doc.correct, ...(hasPoints ? { points: doc.points } : {}) };
+  return { image, areas: doc.areas.map(geometry), options, correct: doc.correct, ...(hasPoints ? { points: doc.points } : {}) };
 }

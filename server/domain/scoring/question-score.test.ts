@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { areaAt } from "./hit-test";
 import { scoreQuestion } from "./question-score";
+import { typedProperties, type QuestionProperties } from "../../schemas/question/properties";
 import type { CandidateResponse, ScoredAnswer, ScoredQuestion } from "./types";
 
 const answer = (id: number, is_correct: boolean, points = 0, order: number | null = null): ScoredAnswer => ({ id, is_correct, points, order });
-const q = (type: number, answers: ScoredAnswer[], properties: Record<string, unknown> = {}, points = 1): ScoredQuestion => ({ id: 1, type, points, properties, answers });
+/** A question of the type with the given properties; image questions get a base image and their options, which scoring does not read. */
+const q = (type: ScoredQuestion["type"], answers: ScoredAnswer[], properties: object = {}, points = 1): ScoredQuestion => {
+  const image = { image: "/media/base.png", areas: [], options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false, SingleAnswer: false } };
+  const full = type === 3 ? { ...image, match: {}, ...properties } : type === 4 || type === 5 ? { ...image, correct: {}, ...properties } : properties;
+  return { id: 1, points, answers, ...typedProperties(type, full as QuestionProperties) };
+};
 
 type Row = [string, ScoredQuestion, CandidateResponse | null, { fullyCorrect: boolean; points: number; maxPoints: number }];
 
@@ -44,14 +50,14 @@ const rows: Row[] = [
   ["3: nothing placed", dragDrop, { type: 3, placements: {} }, { fullyCorrect: false, points: 0, maxPoints: 6 }],
   ["5: exactly the correct areas", hot, { type: 5, areaIds: ["block-3", "block-1"] }, { fullyCorrect: true, points: 4, maxPoints: 4 }],
   ["5: a wrong area as well", hot, { type: 5, areaIds: ["block-1", "block-2", "block-3"] }, { fullyCorrect: false, points: 2, maxPoints: 4 }],
-  ["4: the same rules for point & shoot", { ...hot, type: 4 }, { type: 4, areaIds: ["block-1"] }, { fullyCorrect: false, points: 1, maxPoints: 4 }],
+  ["4: the same rules for point & shoot", q(4, [], hot.properties, 1), { type: 4, areaIds: ["block-1"] }, { fullyCorrect: false, points: 1, maxPoints: 4 }],
   ["6: the correct order, distractor left out", sort, { type: 6, order: [11, 10, 13] }, { fullyCorrect: true, points: 4, maxPoints: 4 }],
   ["6: the right answers in the wrong order", sort, { type: 6, order: [10, 11, 13] }, { fullyCorrect: false, points: 2, maxPoints: 4 }],
   ["6: the distractor included", sort, { type: 6, order: [11, 10, 13, 12] }, { fullyCorrect: false, points: 1, maxPoints: 4 }],
   ["6: one missing", sort, { type: 6, order: [11, 10] }, { fullyCorrect: false, points: 2, maxPoints: 4 }],
   ["a response of another type counts as none", single, { type: 2, answerIds: [2] }, { fullyCorrect: false, points: 0, maxPoints: 5 }],
-  ["3 with no target matched: everything left empty is right", { ...dragDrop, properties: { ...dragDrop.properties, match: {}, points: {} } }, { type: 3, placements: {} }, { fullyCorrect: true, points: 1, maxPoints: 1 }],
-  ["3 with no target matched: unanswered is not", { ...dragDrop, properties: { ...dragDrop.properties, match: {}, points: {} } }, null, { fullyCorrect: false, points: 0, maxPoints: 1 }],
+  ["3 with no target matched: everything left empty is right", q(3, [], { ...dragDrop.properties, match: {}, points: {} }, 1), { type: 3, placements: {} }, { fullyCorrect: true, points: 1, maxPoints: 1 }],
+  ["3 with no target matched: unanswered is not", q(3, [], { ...dragDrop.properties, match: {}, points: {} }, 1), null, { fullyCorrect: false, points: 0, maxPoints: 1 }],
 ];
 
 describe("scoreQuestion", () => {

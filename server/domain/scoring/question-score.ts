@@ -8,8 +8,6 @@
 import { textScore } from "./text-score";
 import type { CandidateResponse, QuestionScore, ScoredAnswer, ScoredQuestion } from "./types";
 
-type Points = Record<string, number>;
-
 const sum = (values: Iterable<number>) => {
   let total = 0;
   for (const v of values) total += v;
@@ -42,10 +40,11 @@ function choiceScore(q: ScoredQuestion, chosen: number[]): QuestionScore {
   return score(fullyCorrect, q.points, answerPoints(q.answers, chosen), answerPoints(q.answers, correct));
 }
 
-function dragDropScore(q: ScoredQuestion, placements: Record<string, string>): QuestionScore {
-  const areas = (q.properties.areas as { id: string; type?: number }[] | undefined) ?? [];
-  const match = (q.properties.match as Record<string, string> | undefined) ?? {};
-  const pairPoints = (q.properties.points as Record<string, Points> | undefined) ?? {};
+type Of<T extends number> = Extract<ScoredQuestion, { type: T }>;
+
+function dragDropScore(q: Of<3>, placements: Record<string, string>): QuestionScore {
+  const { areas, match } = q.properties;
+  const pairPoints = q.properties.points ?? {};
   const targets = areas.filter((a) => a.type !== 2).map((a) => a.id);
   const fullyCorrect = targets.every((t) => placements[t] === match[t]);
   const placed = Object.entries(placements).filter(([t]) => targets.includes(t));
@@ -54,9 +53,9 @@ function dragDropScore(q: ScoredQuestion, placements: Record<string, string>): Q
   return score(fullyCorrect, q.points, earned, max);
 }
 
-function areaScore(q: ScoredQuestion, selected: string[]): QuestionScore {
-  const correctMap = (q.properties.correct as Record<string, boolean> | undefined) ?? {};
-  const points = (q.properties.points as Points | undefined) ?? {};
+function areaScore(q: Of<4 | 5>, selected: string[]): QuestionScore {
+  const correctMap = q.properties.correct;
+  const points = q.properties.points ?? {};
   const correct = Object.keys(correctMap).filter((id) => correctMap[id]);
   const fullyCorrect = correct.length > 0 && sameSet(selected, correct);
   return score(fullyCorrect, q.points, sum([...new Set(selected)].map((id) => points[id] ?? 0)), sum(correct.map((id) => points[id] ?? 0)));
@@ -96,6 +95,7 @@ function scoreResponse(question: ScoredQuestion, r: CandidateResponse | null): Q
     case 7:
       return textScore(question, r?.type === 7 ? r.text : null);
     default:
-      return { fullyCorrect: false, points: 0, maxPoints: question.points };
+      // No other type exists (the union is exhausted); nothing to earn.
+      return { fullyCorrect: false, points: 0, maxPoints: 0 };
   }
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { textScore } from "./text-score";
+import type { TextInputProperties } from "../../schemas/question/properties";
 import type { ScoredQuestion } from "./types";
 
-const question = (properties: Record<string, unknown>, points = 1): ScoredQuestion => ({ id: 1, type: 7, points, properties, answers: [] });
+const question = (properties: Partial<TextInputProperties>, points = 1): Extract<ScoredQuestion, { type: 7 }> => ({
+  id: 1,
+  type: 7,
+  points,
+  properties: { text_similarity: 100, case_sensitive: false, text_answer: [], ...properties },
+  answers: [],
+});
 const capital = question({ text_similarity: 80, case_sensitive: false, text_answer: [{ value: "Canberra", points: 2 }, { value: "Canberra ACT", points: 1 }] }, 3);
 
 describe("textScore", () => {

@@ -4,10 +4,10 @@
 import { checkTextResponse, type AcceptedValue } from "../similarity";
 import type { QuestionScore, ScoredQuestion } from "./types";
 
-export function textScore(question: ScoredQuestion, text: string | null): QuestionScore {
-  const values = (question.properties.text_answer as AcceptedValue[] | undefined) ?? [];
-  const threshold = Number(question.properties.text_similarity ?? 100);
-  const caseSensitive = question.properties.case_sensitive === true;
+export function textScore(question: Extract<ScoredQuestion, { type: 7 }>, text: string | null): QuestionScore {
+  const values: readonly AcceptedValue[] = question.properties.text_answer;
+  const threshold = question.properties.text_similarity;
+  const caseSensitive = question.properties.case_sensitive;
   const best = values.length ? Math.max(...values.map((v) => v.points ?? 0)) : 0;
   const maxPoints = question.points + best;
   if (text === null || text.trim() === "") return { fullyCorrect: false, points: 0, maxPoints };

@@ -1,5 +1,7 @@
 // What the scoring engine reads (a question as questionGet returns it, points included) and
 // what a candidate answered. Pure data: the preview, "Try it" and the tests all build these.
+// The properties are the question schemas' own types (server/schemas/question/properties.ts).
+import type { BlockArea, DragDropArea, ImageProperties, TypedQuestionProperties } from "../../schemas/question/properties";
 
 export interface ScoredAnswer {
   id: number;
@@ -8,22 +10,20 @@ export interface ScoredAnswer {
   order: number | null;
 }
 
-export interface ScoredArea {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  type?: 1 | 2;
-}
+/** An area of an image question as its schema outputs it: a Drag & Drop area also has its `type`. */
+export type ScoredArea = BlockArea & { type?: DragDropArea["type"] };
 
-export interface ScoredQuestion {
+/** A question with its type and that type's properties, discriminated by `type`. */
+export type ScoredQuestion<A extends ScoredAnswer = ScoredAnswer> = {
   id: number;
-  type: number;
   /** The question's points, earned when the response is fully correct. */
   points: number;
-  properties: Record<string, unknown>;
-  answers: ScoredAnswer[];
+  answers: A[];
+} & TypedQuestionProperties;
+
+/** The question's properties when it is an image question (types 3, 4, 5), else null. */
+export function imagePropertiesOf(question: ScoredQuestion): ImageProperties | null {
+  return question.type === 3 || question.type === 4 || question.type === 5 ? question.properties : null;
 }
 
 /** A candidate's response, by question type. An unanswered question has no response (null). */

@@ -144,6 +144,14 @@ export type QuestionProperties =
   | SortProperties
   | TextInputProperties;
 
+/** The properties of an image question (types 3, 4 and 5): a base image and areas on it. */
+export type ImageProperties = DragDropProperties | BlockProperties;
+
+/** Whether the properties are an image question's. */
+export function isImageProperties(properties: QuestionProperties): properties is ImageProperties {
+  return "image" in properties && "areas" in properties;
+}
+
 export type PropertiesOf<T extends QuestionType> = z.output<(typeof propertiesSchemaByType)[T]>;
 
 /** A question's type together with its properties, discriminated by `type` (e.g. a stored row). */
@@ -156,3 +164,12 @@ export const typedQuestionPropertiesSchema = z.discriminatedUnion("type", [
 ]);
 
 export type TypedQuestionProperties = z.output<typeof typedQuestionPropertiesSchema>;
+
+/**
+ * A stored question's type with its properties, as the discriminated union. The one place where
+ * the two columns are paired: every write goes through the schema of its type
+ * (question-rules), so the properties of a row are those of its type.
+ */
+export function typedProperties(type: number, properties: QuestionProperties): TypedQuestionProperties {
+  return { type, properties } as TypedQuestionProperties;
+}

@@ -9,6 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { examGet } from "@/server/operations/exam-get";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
+import { typedProperties } from "@/server/schemas/question/properties";
 import { loadCaseStudies, loadQuestions } from "../_sections/exam-content";
 import { EditorBreadcrumb } from "../questions/breadcrumb";
 
@@ -47,12 +48,11 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
         caseStudies={caseStudies.map((c) => ({ id: c.id, name: c.name, description: c.description }))}
         questions={questions.map((q) => ({
           id: q.id,
-          type: q.type,
+          ...typedProperties(q.type, q.properties),
           points: q.points,
           question: q.question,
           explanation: q.explanation,
           case_study_id: q.case_study_id,
-          properties: q.properties as Record<string, unknown>,
           answers: q.answers.map((a) => ({ id: a.id, answer: a.answer, is_correct: a.is_correct, points: a.points, order: a.order })),
         }))}
       />

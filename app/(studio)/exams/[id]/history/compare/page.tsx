@@ -5,10 +5,10 @@ import { notFound } from "next/navigation";
 import { ChangeList } from "@/components/history/change-list";
 import { versionLabel } from "@/components/history/compare-form";
 import { historyHref } from "@/components/history/entry-words";
-import { QuestionVersion, type QuestionSnapshot } from "@/components/history/question-version";
+import { QuestionVersion } from "@/components/history/question-version";
 import { questionTitle } from "@/components/questions/question-title";
 import type { HistoryEntry } from "@/server/data/audit";
-import { diffSnapshots } from "@/server/domain/history-diff";
+import { diffSnapshots, isQuestionSnapshot } from "@/server/domain/history-diff";
 import { caseStudyList } from "@/server/operations/case-study-list";
 import { examGet } from "@/server/operations/exam-get";
 import { readQuestionNumbers } from "@/server/web/question-numbers";
@@ -77,7 +77,7 @@ export default async function CompareVersionsPage({ params, searchParams }: { pa
 }
 
 function VersionContent({ entry, caseStudyNames }: { entry: HistoryEntry; caseStudyNames: ReadonlyMap<number, string> }) {
-  if (entry.object_type === "question") return <QuestionVersion snapshot={entry.snapshot as unknown as QuestionSnapshot} caseStudyNames={caseStudyNames} />;
+  if (entry.object_type === "question") return isQuestionSnapshot(entry.snapshot) ? <QuestionVersion snapshot={entry.snapshot} caseStudyNames={caseStudyNames} /> : null;
   const cs = entry.snapshot as { name: string; description: string };
   return (
     <div className="flex flex-col gap-2 text-sm">
