@@ -11,7 +11,7 @@
 // written as it is, draggables and all.
 import type { BlockArea, DragDropArea } from "../schemas/question";
 import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../domain/areas";
-import { commonElements, type QuestionWriter, type Written } from "./moodle-export";
+import { commonElements, type QuestionWriter, type Written } from "./moodle-write";
 import { fileElement } from "./moodle-html";
 import { cropImage, decodeImage, encodePng } from "./raster";
 import { xmlElement, xmlText } from "./xml-write";

@@ -8,8 +8,9 @@ import { encodeBase64 } from "../media/base64";
 import { QUESTION_TYPE_NAMES } from "../schemas/question";
 import { fileNameFor } from "./exam-json";
 import { exportDdImageOrText, exportDdMarker } from "./moodle-export-dd";
-import { htmlField, type ExportMedia } from "./moodle-html";
-import type { ContentQuestion, ExamContent, ExportOptions, ExportReportItem, ExportResult } from "./types";
+import type { ExportMedia } from "./moodle-html";
+import { answerElement, commonElements, fractionText, questionName, type QuestionWriter, type Written } from "./moodle-write";
+import type { ExamContent, ExportOptions, ExportReportItem, ExportResult } from "./types";
 import { XML_DECLARATION, xmlElement, xmlText } from "./xml-write";
 
 const NOT_CARRIED =
@@ -17,57 +18,6 @@ const NOT_CARRIED =
 
 const MULTIPLE_CREDIT =
   "a multiple choice question is written with Moodle's credit per answer (the right answers share 100%, each wrong one takes a share back), since Moodle has no all-or-nothing multiple choice: in Moodle a partly right choice earns part of the grade; imported back it is the same question";
-
-/** What one question's writer gives: its <question> element (null when omitted) and its notes. */
-export interface Written {
-  xml: string | null;
-  notes: string[];
-}
-
-export interface QuestionWriter {
-  q: ContentQuestion;
-  out: ExportMedia;
-  notes: string[];
-  /** The name Moodle shows for the question. */
-  name: string;
-  shuffle: boolean;
-}
-
-/** Moodle's `<name>`: the question's text without tags, shortened; `Question n` when it has none. */
-export function questionName(q: ContentQuestion, n: number): string {
-  const text = q.question
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text === "") return `Question ${n}`;
-  return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text;
-}
-
-/** The elements every type starts with: name, question text, general feedback, grade, idnumber. */
-export function commonElements(w: QuestionWriter): string[] {
-  const missing = (path: string) => w.notes.push(`the file of ${path} is missing from the media store, so it is not in the file`);
-  return [
-    xmlElement("name", {}, xmlElement("text", {}, xmlText(w.name))),
-    htmlField("questiontext", w.q.question, w.out, missing),
-    htmlField("generalfeedback", w.q.explanation, w.out, missing),
-    xmlElement("defaultgrade", {}, String(w.q.points)),
-    xmlElement("penalty", {}, "0"),
-    xmlElement("hidden", {}, "0"),
-    xmlElement("idnumber", {}, xmlText(w.q.external_id ?? "")),
-  ];
-}
-
-/** An answer element with its HTML and files. */
-export function answerElement(w: QuestionWriter, html: string, fraction: string, extra: string[] = []): string {
-  const missing = (path: string) => w.notes.push(`the file of ${path} is missing from the media store, so it is not in the file`);
-  return htmlField("answer", html, w.out, missing, { fraction }, [xmlElement("feedback", { format: "html" }, xmlElement("text")), ...extra]);
-}
 
 /** Notes for what an answer list holds that Moodle does not: points, old ids, orders other than 1, 2, 3… */
 function answerNotes(w: QuestionWriter): void {
@@ -78,11 +28,6 @@ function answerNotes(w: QuestionWriter): void {
   if (answers.some((a, i) => a.order !== i + 1)) {
     w.notes.push(`its answers' orders (${answers.map((a) => a.order).join(", ")}) are not 1, 2, 3…: imported back they are numbered 1 to ${answers.length}, in the same order`);
   }
-}
-
-/** A fraction as Moodle writes it (seven decimals). */
-export function fractionText(value: number): string {
-  return value.toFixed(7);
 }
 
 function choice(w: QuestionWriter): Written {

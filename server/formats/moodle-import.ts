@@ -92,7 +92,8 @@ function fractions(item: MoodleItem, answers: readonly XmlElement[]): number[] {
 }
 
 function multichoice(item: MoodleItem): PlanItem | null {
-  const single = (childText(item.element, "single")?.trim().toLowerCase() ?? "true") !== "false" && childText(item.element, "single")?.trim() !== "0";
+  // Moodle writes true/false (older files 1/0); without the element a question is single.
+  const single = !["false", "0"].includes(childText(item.element, "single")?.trim().toLowerCase() ?? "true");
   const question = item.common(single ? 1 : 2);
   const answers = answerElements(item);
   const weights = fractions(item, answers);

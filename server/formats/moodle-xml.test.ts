@@ -10,6 +10,7 @@ import { decodeBase64 } from "../media/base64";
 import { exportMoodleXml } from "./moodle-export";
 import { looksLikeMoodleXml } from "./moodle-xml";
 import { parseMoodleXml } from "./moodle-import";
+import { drawableText, textBox } from "./bitmap-text";
 import { decodeImage } from "./raster";
 import { recognizeFormat } from "./recognize";
 import type { ContentQuestion, ExamContent, ParseResult, PlanItem } from "./types";
@@ -511,5 +512,119 @@ describe("export, and the export imported back", () => {
     expect(items[5]!.params!.question).toMatchObject({ type: 4, properties: { areas: [block("block-1", 10)], correct: { "block-1": true }, options: { SingleAnswer: true } } });
     expect(items[6]!.params!.question.type).toBe(3);
     expect(items[7]!.params!.question.properties).toEqual({ text_similarity: 100, case_sensitive: false, text_answer: [{ value: "x" }] });
+  });
+});
+
+describe("image questions of our own making", () => {
+  const map = makePng(200, 100, [250, 250, 250]);
+  const bg = `<file name="map.png" encoding="base64">${toBase64(map)}</file>`;
+  const drop = (no: number, shape: string, coords: string, choice = 1) => `<drop><no>${no}</no><shape>${shape}</shape><coords>${coords}</coords><choice>${choice}</choice></drop>`;
+
+  it("ddmarker: a rectangle is kept as it is, a polygon becomes its bounding box, a small zone grows inside the image", () => {
+    const xml = quiz(
+      question(
+        "ddmarker",
+        "Shapes",
+        `<questiontext format="html">${text("Mark")}</questiontext>${bg}<drag><no>1</no><text>Here</text><infinite/></drag>` +
+          drop(1, "rectangle", "10,10;50,20") +
+          drop(2, "polygon", "100,10;140,15;120,50") +
+          drop(3, "rectangle", "190,95;5,5"),
+      ),
+    );
+    const [item] = itemsOf(parse(xml));
+    expect(item!.params!.question.properties).toEqual({
+      image: "map.png",
+      areas: [
+        { id: "block-1", x: 10, y: 10, width: 50, height: 20 },
+        { id: "block-2", x: 100, y: 10, width: 40, height: 40 },
+        { id: "block-3", x: 170, y: 85, width: 30, height: 15 },
+      ],
+      options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+      correct: { "block-1": true, "block-2": true, "block-3": true },
+    });
+    expect(item!.warnings).toEqual([
+      "an area here is a rectangle: drop zone 2 (a polygon) became the rectangle around it (at least 30×15 pixels, inside the image)",
+      "drop zone 3 was grown or moved to be at least 30×15 pixels and inside the image",
+      'which marker belongs on which zone is not kept ("Here" on 3 zones): Point & Shoot asks the candidate to point at every area that is right, and all 3 are; say in the question text what to mark',
+    ]);
+  });
+
+  it("ddmarker: a shape that cannot be read is an error of the item", () => {
+    const xml = quiz(question("ddmarker", "Bad", bg + drop(1, "star", "1,2,3")));
+    expect(issuesOf(parse(xml))).toEqual([
+      {
+        code: "malformed_file",
+        path: "items[0].question.properties.areas[0]",
+        message: 'question "Bad" at line 3: its drop zone 1 (line 3) has the star shape "1,2,3", which is not a circle (x,y;r), rectangle (x,y;w,h) or polygon (x1,y1;x2,y2;…)',
+      },
+    ]);
+  });
+
+  it("ddimageortext: image drag items in the tray, a text with letters the font lacks left out with its drop zone, an item used twice", () => {
+    const red = makePng(40, 20, [255, 0, 0]);
+    const blue = makePng(50, 30, [0, 0, 255]);
+    const dragImage = (no: number, png: Uint8Array, extra = "") => `<drag><no>${no}</no><text>img ${no}</text><draggroup>1</draggroup>${extra}<file name="d${no}.png" encoding="base64">${toBase64(png)}</file></drag>`;
+    const dropAt = (no: number, choice: number, x: number, y: number) => `<drop><text></text><no>${no}</no><choice>${choice}</choice><xleft>${x}</xleft><ytop>${y}</ytop></drop>`;
+    const xml = quiz(
+      question(
+        "ddimageortext",
+        "Colours",
+        `<questiontext format="html">${text("Drag")}</questiontext>${bg}` +
+          dragImage(1, red, "<infinite/>") +
+          dragImage(2, blue) +
+          "<drag><no>3</no><text>Ελληνικά</text><draggroup>2</draggroup></drag>" +
+          dropAt(1, 1, 10, 10) +
+          dropAt(2, 1, 60, 10) +
+          dropAt(3, 2, 120, 50) +
+          dropAt(4, 3, 0, 0),
+      ),
+    );
+    const [item] = itemsOf(parse(xml));
+    const properties = item!.params!.question.properties as Record<string, unknown>;
+    expect(properties).toEqual({
+      image: "map-with-drag-items.png",
+      areas: [
+        { id: "drag-1", type: 2, x: 10, y: 110, width: 40, height: 20 },
+        { id: "drag-2", type: 2, x: 60, y: 110, width: 50, height: 30 },
+        { id: "targ-1", type: 1, x: 10, y: 10, width: 40, height: 20 },
+        { id: "targ-2", type: 1, x: 60, y: 10, width: 40, height: 20 },
+        { id: "targ-3", type: 1, x: 120, y: 50, width: 50, height: 30 },
+      ],
+      options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false },
+      match: { "targ-1": "drag-1", "targ-2": "drag-1", "targ-3": "drag-2" },
+    });
+    const composed = decodeImage(decodeBase64(item!.params!.resources!["map-with-drag-items.png"]!)!);
+    if (!composed.ok) throw new Error(composed.message);
+    const pixel = (x: number, y: number) => [...composed.image.data.subarray((y * composed.image.width + x) * 4, (y * composed.image.width + x) * 4 + 4)];
+    expect([composed.image.width, composed.image.height]).toEqual([200, 150]);
+    expect(pixel(5, 5)).toEqual([250, 250, 250, 255]);
+    expect(pixel(20, 120)).toEqual([255, 0, 0, 255]);
+    expect(pixel(80, 120)).toEqual([0, 0, 255, 255]);
+    expect(item!.warnings).toEqual([
+      "its 2 drag items are drawn in a tray below its image (Moodle shows them apart; here a draggable is a part of the image): the question's image is map-with-drag-items.png, 200×150 pixels",
+      'its text drag items "Ελληνικά" have characters the 5×7 ASCII font here cannot draw, so they are left out with the 1 drop zone they belong on',
+      "its drag groups (1, 2) are not kept: here any draggable may be dropped on any target",
+    ]);
+  });
+
+  it("ddimageortext: a question whose every drag item is a text the font cannot draw is skipped", () => {
+    const xml = quiz(question("ddimageortext", "Greek", `${bg}<drag><no>1</no><text>αβγ</text></drag><drop><no>1</no><choice>1</choice><xleft>0</xleft><ytop>0</ytop></drop>`));
+    expect(itemsOf(parse(xml))[0]!.warnings).toEqual(['skipped: it is a ddimageortext question whose drag items are texts with characters the 5×7 ASCII font here cannot draw ("αβγ"), so no drop zone is left']);
+  });
+});
+
+describe("text drawn without a font rasteriser", () => {
+  it("draws ASCII in a framed box, accents dropped, other letters refused", () => {
+    expect(drawableText("Café\ncrème")).toBe("Cafe\ncreme");
+    expect(drawableText("日本")).toBeNull();
+    const box = textBox(["ab", "c"]);
+    // Two columns of 12 pixels less the last gap, 6 pixels of padding each side; two lines of 18 less 4, 6 each side.
+    expect([box.width, box.height]).toEqual([34, 44]);
+    const at = (x: number, y: number) => [...box.data.subarray((y * box.width + x) * 4, (y * box.width + x) * 4 + 4)];
+    expect(at(0, 0)).toEqual([108, 117, 125, 255]);
+    expect(at(1, 1)).toEqual([255, 255, 255, 255]);
+    // "a" (0x20 0x54 0x54 0x54 0x78): its first column has one pixel, on row 5 (drawn 2×2).
+    expect(at(6, 6 + 10)).toEqual([33, 37, 41, 255]);
+    expect(at(6, 6)).toEqual([255, 255, 255, 255]);
   });
 });

@@ -83,7 +83,7 @@ describe("Moodle's own fixtures", () => {
     expect(tf).toMatchObject({ type: 1, answers: [["<p>True</p>", true, 1], ["<p>False</p>", false, 2]] });
     expect(short).toMatchObject({ type: 7, properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "frog" }] } });
     expect(order).toMatchObject({ type: 6, external_id: "dd1", answers: ["Modular", "Object", "Oriented", "Dynamic", "Learning", "Environment"].map((w, k) => [`<p>${w}</p>`, true, k + 1]) });
-    expect(marker.properties).toMatchObject({
+    expect(marker!.properties).toMatchObject({
       image: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/),
       areas: [
         { id: "block-1", x: 307, y: 203, width: 30, height: 20 },
@@ -93,9 +93,9 @@ describe("Moodle's own fixtures", () => {
       ],
       correct: { "block-1": true, "block-2": true, "block-3": true, "block-4": true },
     });
-    expect(dd.properties.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
-    expect(dd.properties.areas).toHaveLength(16);
-    expect(dd.explanation).toMatch(/<img src="\/media\/[0-9a-f]{64}\.jpg" alt="labelled ocean floor"/);
+    expect(dd!.properties.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(dd!.properties.areas).toHaveLength(16);
+    expect(dd!.explanation).toMatch(/<img src="\/media\/[0-9a-f]{64}\.jpg" alt="labelled ocean floor"/);
   });
 });
 
