@@ -17,15 +17,22 @@ export const PLUGINFILE = "@@PLUGINFILE@@/";
 /** A question's embedded files: `path + name` without the leading slash → Base64 (whitespace removed). */
 export type MoodleFiles = Map<string, string>;
 
+/** A `<file name="…" encoding="base64">` as its `path + name` (no leading slash) and Base64 (whitespace removed); null for a file without a name or in another encoding. */
+export function fileEntry(file: XmlElement): [string, string] | null {
+  const name = file.attributes.name ?? "";
+  if (name === "" || (file.attributes.encoding ?? "base64") !== "base64") return null;
+  return [`${file.attributes.path ?? "/"}${name}`.replace(/^\/+/, ""), textContent(file).replace(/\s+/g, "")];
+}
+
 /** Every `<file encoding="base64">` inside the element (at any depth), by path and name; the first of a name wins. */
 export function collectFiles(element: XmlElement, into: MoodleFiles = new Map()): MoodleFiles {
   for (const child of childElements(element)) {
-    if (child.local === "file") {
-      const name = child.attributes.name ?? "";
-      if (name === "" || (child.attributes.encoding ?? "base64") !== "base64") continue;
-      const key = `${child.attributes.path ?? "/"}${name}`.replace(/^\/+/, "");
-      if (!into.has(key)) into.set(key, textContent(child).replace(/\s+/g, ""));
-    } else collectFiles(child, into);
+    if (child.local !== "file") {
+      collectFiles(child, into);
+      continue;
+    }
+    const entry = fileEntry(child);
+    if (entry && !into.has(entry[0])) into.set(entry[0], entry[1]);
   }
   return into;
 }
@@ -72,6 +79,7 @@ export function formatToHtml(text: string, format: string | undefined): string {
 }
 
 const LINK = /<a\b([^>]*?)\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')([^>]*)>([\s\S]*?)<\/a\s*>/gi;
+const IMAGE = /<img\b[^>]*?\bsrc\s*=\s*(?:"@@PLUGINFILE@@\/([^"]*)"|'@@PLUGINFILE@@\/([^']*)')[^>]*>/gi;
 const MEDIA_ATTRIBUTE = /\b(src|poster|href)(\s*=\s*)(?:"@@PLUGINFILE@@\/([^"]*)"|'@@PLUGINFILE@@\/([^']*)')/gi;
 
 /**
@@ -80,9 +88,9 @@ const MEDIA_ATTRIBUTE = /\b(src|poster|href)(\s*=\s*)(?:"@@PLUGINFILE@@\/([^"]*)
  * links to the question's audio or video made players. `warn` hears what changed.
  */
 export function fieldHtml(field: XmlElement | null, files: MoodleFiles, warn: (message: string) => void, where: string): FieldText {
-  if (!field) return { html: "", resources: {} };
-  const raw = textContent(childElement(field, "text") ?? { name: "text", local: "text", attributes: {}, children: [], line: 0 });
-  return rewriteHtml(formatToHtml(raw, field.attributes.format), files, warn, where);
+  const text = field ? childElement(field, "text") : null;
+  if (!field || !text) return { html: "", resources: {} };
+  return rewriteHtml(formatToHtml(textContent(text), field.attributes.format), files, warn, where);
 }
 
 export function rewriteHtml(input: string, files: MoodleFiles, warn: (message: string) => void, where: string): FieldText {
@@ -111,6 +119,12 @@ export function rewriteHtml(input: string, files: MoodleFiles, warn: (message: s
     warn(`${where}: the link to ${JSON.stringify(file)} became an ${kind} player (Moodle's media filter shows that link as one)`);
     const keep = label !== "" && label !== file ? `${inner} ` : "";
     return `${keep}<${kind} controls src="${escapeHtml(ref)}"></${kind}>`;
+  });
+  html = html.replace(IMAGE, (whole, dq: string | undefined, sq: string | undefined) => {
+    const ref = dq ?? sq ?? "";
+    if (fileOfRef(ref, files) !== null) return whole;
+    warn(`${where}: its image ${JSON.stringify(ref)} names no file of the question, so it is left out`);
+    return "";
   });
   html = html.replace(MEDIA_ATTRIBUTE, (_whole, attr: string, eq: string, dq: string | undefined, sq: string | undefined) => {
     const ref = dq ?? sq ?? "";

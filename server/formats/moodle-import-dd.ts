@@ -19,7 +19,7 @@ import { decodeBase64, encodeBase64 } from "../media/base64";
 import { detectMedia, imageDimensions } from "../media/detect";
 import type { BlockArea, DragDropArea } from "../schemas/question";
 import { drawableText, textBox } from "./bitmap-text";
-import { collectFiles } from "./moodle-html";
+import { collectFiles, fileEntry } from "./moodle-html";
 import { decodeEntities } from "./shared";
 import type { MoodleItem } from "./moodle-item";
 import { composeTray, decodeImage, encodePng, type Rect, type RgbaImage } from "./raster";
@@ -35,9 +35,7 @@ interface Background {
 
 /** The background image: the `<file>` that is a child of the question itself. */
 function background(item: MoodleItem): Background | null {
-  const own = new Map<string, string>();
-  for (const file of childElements(item.element, "file")) collectFiles({ ...item.element, children: [file] }, own);
-  const [key, base64] = [...own.entries()][0] ?? [];
+  const [key, base64] = childElements(item.element, "file").map(fileEntry).find((entry) => entry !== null) ?? [];
   if (key === undefined || base64 === undefined) {
     item.error("has no background image (a <file> of the question itself)");
     return null;

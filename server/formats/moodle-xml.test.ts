@@ -628,3 +628,13 @@ describe("text drawn without a font rasteriser", () => {
     expect(at(6, 6)).toEqual([255, 255, 255, 255]);
   });
 });
+
+describe("an image whose file the question lacks", () => {
+  it("is left out with a warning (a Moodle export sometimes names a file it did not write)", () => {
+    const xml = quiz(question("truefalse", "Lost", `<questiontext format="html">${text('<p>Look <img src="@@PLUGINFILE@@/lost.png" alt=""> here</p>')}</questiontext>${answer(100, "true")}${answer(0, "false")}`));
+    const [item] = itemsOf(parse(xml));
+    expect(item!.params!.question.question).toBe("<p>Look  here</p>");
+    expect(item!.params!.resources).toBeUndefined();
+    expect(item!.warnings).toEqual(['its question text: its image "lost.png" names no file of the question, so it is left out']);
+  });
+});
