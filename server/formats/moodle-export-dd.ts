@@ -10,7 +10,6 @@
 // target's corner taking that item (Moodle sizes a drop zone by its item). The image itself is
 // written as it is, draggables and all.
 import type { BlockArea, DragDropArea } from "../schemas/question";
-import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../domain/areas";
 import { commonElements, type QuestionWriter, type Written } from "./moodle-write";
 import { fileElement } from "./moodle-html";
 import { cropImage, decodeImage, encodePng } from "./raster";
@@ -44,7 +43,6 @@ export function exportDdMarker(w: QuestionWriter): Written {
   if (options.FixedWidth || options.FixedHeight || options.SingleAnswer !== (right.length === 1)) {
     w.notes.push(`its options (FixedWidth, FixedHeight, SingleAnswer) are not in Moodle XML: imported back they are false, false and ${right.length === 1}`);
   }
-  if (right.some((a) => a.width < AREA_MIN_WIDTH || a.height < AREA_MIN_HEIGHT)) w.notes.push("an area smaller than the least size is grown when imported back");
 
   const drops = right.map((a, k) =>
     xmlElement(

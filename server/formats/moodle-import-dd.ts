@@ -130,7 +130,8 @@ export function parseDdMarker(item: MoodleItem): PlanItem | null {
     if (read.approximate) approximated.push(`${k + 1} (a ${shape})`);
     else if (!sameRect(rect, exact)) grown.push(k + 1);
     areas.push({ id: `block-${k + 1}`, ...rect });
-    const label = labels.get(childText(drop, "choice")?.trim() ?? "") ?? "";
+    const choice = childText(drop, "choice")?.trim() ?? "";
+    const label = labels.get(choice) || `marker ${choice || "(none)"}`;
     onZone.set(label, (onZone.get(label) ?? 0) + 1);
   });
   if (item.errors.length > 0) return null;
@@ -236,8 +237,12 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
   if (drawnTexts.length > 0) {
     item.warn(`its text drag items (${drawnTexts.map((l) => JSON.stringify(l)).join(", ")}) are drawn as framed boxes in a plain 5×7 pixel font (not Moodle's styling; accents dropped)`);
   }
+  const orphans = drops.filter(({ drag }) => !drag);
+  if (orphans.length > 0) {
+    item.warn(`drop zone${orphans.length > 1 ? "s" : ""} ${orphans.map(({ drop }) => childText(drop, "no")?.trim() ?? "?").join(", ")} name${orphans.length > 1 ? "" : "s"} no drag item of the question, so ${orphans.length > 1 ? "they are" : "it is"} left out`);
+  }
   if (texts.length > 0) {
-    const lost = drops.length - kept.length;
+    const lost = drops.filter(({ drag }) => drag && !drag.image).length;
     item.warn(`its text drag items ${texts.map((d) => JSON.stringify(d.label)).join(", ")} have characters the 5×7 ASCII font here cannot draw, so they are left out${lost > 0 ? ` with the ${lost} drop zone${lost > 1 ? "s" : ""} they belong on` : ""}`);
   }
   const groups = new Set(childElements(item.element, "drag").map((d) => childText(d, "draggroup")?.trim() ?? "1"));

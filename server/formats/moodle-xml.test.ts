@@ -576,7 +576,8 @@ describe("image questions of our own making", () => {
           dropAt(1, 1, 10, 10) +
           dropAt(2, 1, 60, 10) +
           dropAt(3, 2, 120, 50) +
-          dropAt(4, 3, 0, 0),
+          dropAt(4, 3, 0, 0) +
+          dropAt(5, 9, 0, 0),
       ),
     );
     const [item] = itemsOf(parse(xml));
@@ -602,6 +603,7 @@ describe("image questions of our own making", () => {
     expect(pixel(80, 120)).toEqual([0, 0, 255, 255]);
     expect(item!.warnings).toEqual([
       "its 2 drag items are drawn in a tray below its image (Moodle shows them apart; here a draggable is a part of the image): the question's image is map-with-drag-items.png, 200×150 pixels",
+      "drop zone 5 names no drag item of the question, so it is left out",
       'its text drag items "Ελληνικά" have characters the 5×7 ASCII font here cannot draw, so they are left out with the 1 drop zone they belong on',
       "its drag groups (1, 2) are not kept: here any draggable may be dropped on any target",
     ]);
