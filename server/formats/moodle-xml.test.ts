@@ -640,3 +640,29 @@ describe("an image whose file the question lacks", () => {
     expect(item!.warnings).toEqual(['its question text: its image "lost.png" names no file of the question, so it is left out']);
   });
 });
+
+describe("Moodle's nested categories fixture", () => {
+  it("its categories are no items (one warning), the essay is skipped, the true/false questions imported", () => {
+    const result = parse(fixture("nested-categories.xml"));
+    expect(result.ok && result.plan.warnings).toEqual(["its categories (4) are ignored: the questions all go into one exam"]);
+    const tf = (name: string, line: number) => ({
+      ref: `question "${name} Question" at line ${line}`,
+      params: {
+        question: { type: 1, question: `<p>Testing ${name} Question</p>`, points: 1 },
+        answers: [
+          { answer: "<p>True</p>", is_correct: true },
+          { answer: "<p>False</p>", is_correct: false },
+        ],
+      },
+      caseStudy: null,
+      warnings: [],
+    });
+    expect(itemsOf(result)).toEqual([
+      tf("Iota", 15),
+      { ref: 'question "Kappa Essay Question" at line 55', params: null, caseStudy: null, warnings: ["skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent"] },
+      tf("Kappa", 83),
+      tf("Lambda", 123),
+      tf("Mu", 163),
+    ]);
+  });
+});
