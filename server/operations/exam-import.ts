@@ -54,7 +54,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export const examImport = defineOperation({
   method: "exam.examImport",
   access: "write",
-  summary: "Import a file (an Exam Studio archive, GIFT, Aiken or CSV so far) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
+  summary: "Import a file (an Exam Studio archive, Moodle XML, GIFT, Aiken or CSV so far) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
   result: {
     exam: "The exam imported into, as stored after the call (in a dry run: the target exam as it is, or the exam that would be created, with id, created_at and updated_at null).",
     created: "How many questions were (or would be) created.",

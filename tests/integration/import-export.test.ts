@@ -368,7 +368,7 @@ describe("bad files", () => {
     ["an archive with a wrong exam setting", { file: fileOf(smallArchive(1, { exam: { ...smallArchive(0).exam, evaluation_method: 7 } })) }, INVALID, "file", "invalid_value"],
     ["over the size limit", { file: fileOf(smallArchive(1, { padding: "x".repeat(IMPORT_LIMIT) })) }, TOO_LARGE, "file", "too_large"],
     ["over the item limit", { file: fileOf(smallArchive(ITEM_LIMIT + 1)) }, INVALID, "file", "too_many"],
-    ["a format not available yet", { file: fileOf(smallArchive(1)), format: "moodle_xml" }, INVALID, "format", "format_unavailable"],
+    ["a format not available yet", { file: fileOf(smallArchive(1)), format: "qti3" }, INVALID, "format", "format_unavailable"],
   ];
 
   it.each(cases)("%s: refused, nothing stored, the server answering", async (_name, params, code, path, issue) => {

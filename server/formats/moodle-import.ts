@@ -1,0 +1,181 @@
+// Reading Moodle XML (contract 13.1 rule 3): multichoice (single → 1, multiple → 2), truefalse
+// (→ 1), shortanswer (→ 7), ordering (→ 6), ddmarker (→ 4) and ddimageortext (→ 3) become
+// items; every other question type is an item skipped with a warning naming it; `category`
+// pseudo-questions are ignored. The file is read by the strict reader (xml-read.ts): a DOCTYPE
+// or XML that is not well-formed is refused at `file`, saying where. Pure.
+import type { Issue } from "../errors";
+import type { AnswerInput } from "../schemas/question";
+import { parseDdImageOrText, parseDdMarker } from "./moodle-import-dd";
+import { answersHaveFeedback, fraction, MoodleItem } from "./moodle-item";
+import { fileIssue, utf8Text } from "./shared";
+import type { ImportOptions, ParseResult, PlanItem } from "./types";
+import { childElement, childElements, childText, readXml, textContent, type XmlElement } from "./xml-read";
+
+/** What Moodle calls the question types the project cannot represent, for the skip warning. */
+const SKIPPED_KINDS: Record<string, string> = {
+  essay: "an essay question",
+  multianswer: "an embedded answers (cloze) question",
+  match: "a matching question",
+  randomsamatch: "a random short-answer matching question",
+  numerical: "a numerical question",
+  calculated: "a calculated question",
+  calculatedsimple: "a simple calculated question",
+  calculatedmulti: "a calculated multichoice question",
+  description: "a description (text without a question)",
+  ddwtos: "a drag and drop into text question",
+  gapselect: "a select missing words question",
+  random: "a random question",
+};
+
+export function parseMoodleXml(bytes: Uint8Array, options: ImportOptions): ParseResult {
+  const fail = (message: string, code: Issue["code"] = "malformed_file"): ParseResult => ({ ok: false, issues: [fileIssue(code, message)] });
+  const text = utf8Text(bytes);
+  if (text === null) return fail("is not UTF-8 text; a Moodle XML file is UTF-8");
+  const read = readXml(text);
+  if (!read.ok) return fail(read.message);
+  const root = read.root;
+  if (root.local !== "quiz" && root.local !== "question") return fail(`has the root element <${root.name}> at line ${root.line}; a Moodle XML file has <quiz> (or one <question>)`);
+  const questions = (root.local === "question" ? [root] : childElements(root, "question")).filter((q) => q.attributes.type !== "category");
+  const categories = root.local === "quiz" ? childElements(root, "question").length - questions.length : 0;
+  if (questions.length > options.maxItems) return fail(`holds ${questions.length} questions; at most ${options.maxItems} can be imported at once`, "too_many");
+  if (questions.length === 0) return fail(categories > 0 ? "holds only categories, no question" : "holds no question");
+
+  const items: PlanItem[] = [];
+  const issues: Issue[] = [];
+  questions.forEach((q, index) => {
+    const name = childText(q, "name", "text")?.trim() ?? "";
+    const ref = name !== "" ? `question ${JSON.stringify(name)} at line ${q.line}` : `question at line ${q.line}`;
+    const item = new MoodleItem(q, index, ref);
+    const planned = readQuestion(item, q.attributes.type ?? "");
+    if (planned) items.push(planned);
+    else issues.push(...item.errors);
+  });
+  if (issues.length > 0) return { ok: false, issues };
+  const warnings = categories > 0 ? [`its categories (${categories}) are ignored: the questions all go into one exam`] : [];
+  return { ok: true, plan: { exam: null, caseStudies: [], items, warnings } };
+}
+
+function readQuestion(item: MoodleItem, type: string): PlanItem | null {
+  switch (type) {
+    case "multichoice":
+      return multichoice(item);
+    case "truefalse":
+      return truefalse(item);
+    case "shortanswer":
+      return shortanswer(item);
+    case "ordering":
+      return ordering(item);
+    case "ddmarker":
+      return parseDdMarker(item);
+    case "ddimageortext":
+      return parseDdImageOrText(item);
+    default: {
+      const kind = SKIPPED_KINDS[type] ?? `a question of the type ${JSON.stringify(type || "(none)")}`;
+      return item.skipped(`it is ${kind} (Moodle type ${type || "(none)"}), which Exam Studio cannot represent`);
+    }
+  }
+}
+
+function answerElements(item: MoodleItem): XmlElement[] {
+  const answers = childElements(item.element, "answer");
+  if (answersHaveFeedback(answers)) item.warn("the feedback of its answers is not kept: an answer here has no feedback");
+  return answers;
+}
+
+/** Fractions of the answers, an error for each that is not a number. */
+function fractions(item: MoodleItem, answers: readonly XmlElement[]): number[] {
+  return answers.map((a, k) => {
+    const f = fraction(a);
+    if (f === null) item.error(`the fraction ${JSON.stringify(a.attributes.fraction)} of answer ${k + 1} (line ${a.line}) is not a number`, `answers[${k}]`);
+    return f ?? 0;
+  });
+}
+
+function multichoice(item: MoodleItem): PlanItem | null {
+  // Moodle writes true/false (older files 1/0); without the element a question is single.
+  const single = !["false", "0"].includes(childText(item.element, "single")?.trim().toLowerCase() ?? "true");
+  const question = item.common(single ? 1 : 2);
+  const answers = answerElements(item);
+  const weights = fractions(item, answers);
+  if (answers.length === 0) item.error("has no answers");
+  const html = answers.map((a, k) => item.html(a, `answer ${k + 1}`));
+  let correct: boolean[];
+  if (single) {
+    const best = Math.max(...weights);
+    const at = weights.indexOf(best);
+    correct = weights.map((_, k) => best > 0 && k === at);
+    const partial = weights.filter((w, k) => w > 0 && k !== at);
+    if (partial.length > 0) item.warn(`partial credit is not kept: only the answer at ${best}% is right here, the ${partial.length === 1 ? "one" : "ones"} at ${partial.join("%, ")}% count as wrong`);
+  } else {
+    correct = weights.map((w) => w > 0);
+    if (weights.some((w) => w !== 0 && w !== 100)) {
+      item.warn(`Moodle's credit per answer (${weights.map((w) => `${w}%`).join(", ")}) is not kept: here the question earns its points when exactly the right answers (those above 0%) are chosen`);
+    }
+  }
+  if (answers.length > 0 && !correct.some(Boolean)) item.error("no answer has a fraction above 0, so none is right");
+  const list: AnswerInput[] = html.map((answer, k) => ({ answer, is_correct: correct[k]! }));
+  return item.done({ question, answers: list });
+}
+
+function truefalse(item: MoodleItem): PlanItem | null {
+  const question = item.common(1);
+  const answers = answerElements(item);
+  const weights = fractions(item, answers);
+  const right = answers.filter((_, k) => weights[k]! > 0).map((a) => textContent(childElement(a, "text") ?? a).trim().toLowerCase());
+  if (right.length !== 1 || (right[0] !== "true" && right[0] !== "false")) {
+    item.error("is a true/false question without exactly one right answer true or false");
+    return null;
+  }
+  const value = right[0] === "true";
+  return item.done({
+    question,
+    answers: [
+      { answer: "<p>True</p>", is_correct: value },
+      { answer: "<p>False</p>", is_correct: !value },
+    ],
+  });
+}
+
+/** A short answer as typed: its text without HTML, `\*` an asterisk (Moodle's `*` is a wildcard). */
+function typedValue(item: MoodleItem, answer: XmlElement): string {
+  const raw = textContent(childElement(answer, "text") ?? answer).trim();
+  if (/(^|[^\\])\*/.test(raw)) item.warn(`the answer ${JSON.stringify(raw)} uses Moodle's wildcard *, which is an asterisk here (a typed answer is compared by similarity, not by pattern)`);
+  return raw.replace(/\\\*/g, "*");
+}
+
+function shortanswer(item: MoodleItem): PlanItem | null {
+  const question = item.common(7);
+  const answers = answerElements(item);
+  const weights = fractions(item, answers);
+  const accepted = answers.filter((_, k) => weights[k] === 100);
+  const partial = answers.map((a, k) => ({ a, w: weights[k]! })).filter(({ w }) => w > 0 && w < 100);
+  if (accepted.length === 0) item.error("has no answer at 100%, so none is accepted");
+  if (partial.length > 0) {
+    item.warn(`answers below 100% are not kept (a typed answer here is accepted or not): ${partial.map(({ a, w }) => `${JSON.stringify(textContent(childElement(a, "text") ?? a).trim())} (${w}%)`).join(", ")}`);
+  }
+  const usecase = childText(item.element, "usecase")?.trim() ?? "0";
+  question.properties = {
+    text_similarity: 100,
+    case_sensitive: usecase !== "0" && usecase.toLowerCase() !== "false" && usecase !== "",
+    text_answer: accepted.map((a) => ({ value: typedValue(item, a) })),
+  };
+  return item.done({ question });
+}
+
+function ordering(item: MoodleItem): PlanItem | null {
+  const question = item.common(6);
+  const answers = answerElements(item);
+  if (answers.length === 0) item.error("has no items to put in order");
+  const select = childText(item.element, "selecttype")?.trim().toUpperCase() ?? "ALL";
+  const count = Number(childText(item.element, "selectcount")?.trim() ?? "0");
+  if (select !== "ALL" && select !== "0" && count > 0 && count < answers.length) {
+    item.warn(`Moodle shows ${count} of its ${answers.length} items at a time (${select.toLowerCase()} selection); here every item is shown`);
+  }
+  const grading = childText(item.element, "gradingtype")?.trim().toUpperCase() ?? "";
+  if (grading !== "" && grading !== "ALL_OR_NOTHING" && grading !== "-1") {
+    item.warn(`Moodle's partial grading (${grading.toLowerCase()}) is not kept: here the question earns its points when the whole sequence is right`);
+  }
+  const list: AnswerInput[] = answers.map((a, k) => ({ answer: item.html(a, `item ${k + 1}`), is_correct: true, order: k + 1 }));
+  question.properties = { optional_answers: false };
+  return item.done({ question, answers: list });
+}
