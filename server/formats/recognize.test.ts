@@ -18,7 +18,7 @@ describe("recognising a file's format", () => {
       if (result.ok) continue;
       expect(result.issue).toMatchObject({ code: "unknown_format", path: "file" });
       for (const id of ["exam_json", "qti3", "moodle_xml", "gift", "aiken", "csv"]) expect(result.issue.message).toContain(id);
-      expect(result.issue.message).toMatch(/Of these, exam_json, gift, aiken, csv can be imported so far; send format/);
+      expect(result.issue.message).toMatch(/Of these, exam_json, qti3, gift, aiken, csv can be imported so far; send format/);
     }
   });
 
@@ -49,20 +49,22 @@ describe("recognising a file's format", () => {
 });
 
 describe("the formats available", () => {
-  it("import exam_json, gift, aiken and csv and export exam_json and csv so far; the others answer that they are not available yet", () => {
-    expect(availableFormats("import")).toEqual(["exam_json", "gift", "aiken", "csv"]);
-    expect(availableFormats("export")).toEqual(["exam_json", "csv"]);
+  it("import exam_json, qti3, gift, aiken and csv and export exam_json, qti3 and csv so far; the others answer that they are not available yet", () => {
+    expect(availableFormats("import")).toEqual(["exam_json", "qti3", "gift", "aiken", "csv"]);
+    expect(availableFormats("export")).toEqual(["exam_json", "qti3", "csv"]);
+    expect(formatModule("qti3", "import")?.id).toBe("qti3");
+    expect(formatModule("qti3", "export")?.id).toBe("qti3");
     expect(formatModule("csv", "import")?.id).toBe("csv");
     expect(formatModule("csv", "export")?.id).toBe("csv");
     expect(formatModule("exam_json", "import")?.id).toBe("exam_json");
     expect(formatModule("gift", "import")?.id).toBe("gift");
     expect(formatModule("aiken", "import")?.id).toBe("aiken");
     expect(formatModule("gift", "export")).toBeNull();
-    expect(unavailableFormat("moodle_xml", "import", "format").message).toBe("moodle_xml (Moodle XML) cannot be imported yet; import is available for exam_json, gift, aiken, csv so far");
-    expect(unavailableFormat("qti3", "export", "format")).toEqual({
+    expect(unavailableFormat("moodle_xml", "import", "format").message).toBe("moodle_xml (Moodle XML) cannot be imported yet; import is available for exam_json, qti3, gift, aiken, csv so far");
+    expect(unavailableFormat("moodle_xml", "export", "format")).toEqual({
       code: "format_unavailable",
       path: "format",
-      message: "qti3 (QTI 3.0 content package) cannot be exported yet; export is available for exam_json, csv so far",
+      message: "moodle_xml (Moodle XML) cannot be exported yet; export is available for exam_json, qti3, csv so far",
     });
   });
 });

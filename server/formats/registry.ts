@@ -6,10 +6,12 @@ import { aiken } from "./aiken";
 import { csv } from "./csv";
 import { examJson } from "./exam-json";
 import { gift } from "./gift";
+import { qti3 } from "./qti3";
 import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
 
 export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> = {
   exam_json: examJson,
+  qti3,
   gift,
   aiken,
   csv,

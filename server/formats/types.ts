@@ -119,6 +119,8 @@ export interface ImportPlan {
 export interface ImportOptions {
   /** The most items a file may hold (LIMIT_IMPORT_QUESTIONS): a parser stops reading past it. */
   maxItems: number;
+  /** The most bytes a package may inflate to altogether (LIMIT_IMPORT_MB); the formats that unzip read no more. */
+  maxBytes?: number;
 }
 
 /**

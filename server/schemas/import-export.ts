@@ -7,7 +7,7 @@ import { examFieldsInput } from "./exam";
 const format = z
   .enum(FORMAT_IDS)
   .describe(
-    "exam_json (Exam Studio archive), qti3 (QTI 3.0 content package), moodle_xml (Moodle XML), gift, aiken or csv. So far exam_json, gift, aiken and csv can be imported and exam_json and csv exported; the others answer -32602 saying so.",
+    "exam_json (Exam Studio archive), qti3 (QTI 3.0 content package), moodle_xml (Moodle XML), gift, aiken or csv. So far exam_json, qti3, gift, aiken and csv can be imported and exam_json, qti3 and csv exported; the others answer -32602 saying so.",
   );
 
 export const examExportParams = z.object({
