@@ -66,7 +66,7 @@ describe("qti3 export: the package", () => {
     const names = [...entries.keys()];
     expect(names[0]).toBe("imsmanifest.xml");
     expect(names).toContain("assessment-test.xml");
-    expect(names.filter((n) => n.startsWith("items/"))).toEqual(["items/Q-1.xml", "items/Q-2.xml", "items/Q-3.xml", "items/Q-6.xml", "items/Q-7.xml", "items/Q-8.xml", "items/item-1.xml", "items/item-2.xml"]);
+    expect(names.filter((n) => n.startsWith("items/"))).toEqual(["items/Q-1.xml", "items/Q-2.xml", "items/Q-3.xml", "items/Q-6.xml", "items/Q-7.xml", "items/Q-8.xml", "items/Q-9.xml", "items/item-1.xml", "items/item-2.xml"]);
     expect(names.filter((n) => n.startsWith("stimuli/"))).toEqual(["stimuli/case-study-1.xml", "stimuli/case-study-2.xml"]);
     expect(names.filter((n) => n.startsWith("media/")).length).toBe(4 + 3);
   });
@@ -74,7 +74,7 @@ describe("qti3 export: the package", () => {
   it("validates every XML file against the QTI 3.0.1 XSDs (items, test, stimuli) and the content-packaging XSD (manifest)", () => {
     const root = writeTo("valid", entries);
     const qti = [...entries.keys()].filter((n) => n.endsWith(".xml") && n !== "imsmanifest.xml").map((n) => path.join(root, n));
-    expect(qti.length).toBe(1 + 8 + 2);
+    expect(qti.length).toBe(1 + 9 + 2);
     expect(xmllint(ASI_XSD, qti)).toBe("");
     expect(xmllint(CP_XSD, [path.join(root, "imsmanifest.xml")])).toBe("");
   }, 120_000);
@@ -99,6 +99,7 @@ describe("qti3 export: the test", () => {
       "items/Q-6.xml",
       "items/Q-7.xml",
       "items/Q-8.xml",
+      "items/Q-9.xml",
     ]);
     expect(find(test, "qti-selection")[0]!.attributes.select).toBe("5");
     expect(find(test, "qti-ordering")[0]!.attributes.shuffle).toBe("false");
@@ -180,6 +181,7 @@ describe("qti3 export: the report", () => {
       [106, "lossless"],
       [107, "lossless"],
       [108, "lossy"],
+      [109, "lossless"],
     ]);
     expect(exported.report.items[0]!.notes).toEqual([expect.stringContaining("iframe")]);
     expect(exported.report.items[3]!.notes).toEqual([expect.stringContaining('"Q 4" is not a QTI identifier')]);

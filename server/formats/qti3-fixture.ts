@@ -141,6 +141,17 @@ export function allTypesExam(): ExamContent {
         properties: { text_similarity: 80, case_sensitive: false, text_answer: [{ value: "four four three" }] },
         answers: [],
       },
+      {
+        id: 109,
+        type: 4,
+        question: "<p>Click the firewall</p>",
+        explanation: "",
+        external_id: "Q-9",
+        points: 2,
+        case_study_id: null,
+        properties: { ...blocks, options: { ...blocks.options, SingleAnswer: true }, correct: { "block-2": true }, points: { "block-2": 1 } },
+        answers: [],
+      },
     ],
     media: MEDIA,
   };

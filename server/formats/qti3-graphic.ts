@@ -125,9 +125,12 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
         ...withPoints.map((a) => xmlElement("qti-area-map-entry", { shape: "rect", coords: rectCoords(a), "mapped-value": String(points[a.id]) })),
       )
     : "";
+  // One click (SingleAnswer) is a single point; several a multiple container, which qti-inside
+  // reads as "any of the points" (QTI 3, inside).
+  const single = g.options.SingleAnswer === true;
   const declaration = xmlElement(
     "qti-response-declaration",
-    { identifier: RESPONSE, cardinality: "multiple", "base-type": "point" },
+    { identifier: RESPONSE, cardinality: single ? "single" : "multiple", "base-type": "point" },
     clicks.length ? xmlElement("qti-correct-response", {}, ...clicks.map((c) => xmlElement("qti-value", {}, c))) : "",
     areaMapping,
   );
@@ -148,13 +151,15 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
       ),
     )
     .join("");
-  const single = g.options.SingleAnswer === true;
   const interaction = xmlElement("qti-select-point-interaction", { "response-identifier": RESPONSE, "max-choices": single ? "1" : "0", ...sizeAttributes(g.options) }, g.img);
   if (correctAreas.length === 0) {
     notes.push("no area is marked correct, so the item has no correct response");
     lossy = true;
   }
-  const flags = g.areas.map((a) => (correctMap[a.id] === true ? e.variable(a.id) : e.not(e.variable(a.id))));
+  // Fully correct: a point inside each correct area and none inside another. The per-area flags
+  // above say the same; the condition reads the geometry itself, which every engine evaluates alike.
+  const inside = (a: Area) => xmlElement("qti-inside", { shape: "rect", coords: rectCoords(a) }, e.variable(RESPONSE));
+  const flags = g.areas.map((a) => (correctMap[a.id] === true ? inside(a) : e.not(inside(a))));
   return {
     declaration,
     outcomes,
