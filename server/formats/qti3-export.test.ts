@@ -158,7 +158,8 @@ describe("qti3 export: the items", () => {
     const item = xml("items/item-1.xml");
     const body = find(item, "qti-item-body")[0]!;
     expect(JSON.stringify(body)).not.toContain("block-");
-    expect(find(item, "qti-inside")).toHaveLength(3);
+    // Each area twice: its flag, and the fully correct condition.
+    expect(find(item, "qti-inside")).toHaveLength(6);
     expect(find(item, "qti-correct-response")[0]!.children.length).toBe(2);
   });
 
