@@ -1,34 +1,19 @@
 // The qti3 export (contract 13.1.2): the package's files, every XML file valid against the
 // 1EdTech QTI 3.0.1 XSDs (xmllint, vendor/qti3-xsd), the test's settings, the items'
 // interactions, correct responses and mappings, and the report.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { QTI3_ASI_XSD as ASI_XSD, QTI3_CP_XSD as CP_XSD, xmllint } from "@/tests/support/xmllint";
 import { exportQti3 } from "./qti3-export";
 import { allTypesExam, BOARD } from "./qti3-fixture";
 import { decodeImage } from "./raster";
 import { readXml, type XmlElement } from "./xml-read";
 import { readZip } from "./zip";
 
-const XSD_DIR = path.resolve(import.meta.dirname, "../../vendor/qti3-xsd");
-const ASI_XSD = path.join(XSD_DIR, "imsqti_asiv3p0p1_v1p0.xsd");
-const CP_XSD = path.join(XSD_DIR, "imsqtiv3p0_imscpv1p2_v1p0.xsd");
-
 const dir = mkdtempSync(path.join(tmpdir(), "qti3-export-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** xmllint's verdict on the files against the schema: "" when valid, else its complaints. */
-export function xmllint(schema: string, files: string[]): string {
-  try {
-    execFileSync("xmllint", ["--noout", "--nonet", "--schema", schema, ...files], { stdio: "pipe", timeout: 120_000 });
-    return "";
-  } catch (error) {
-    const e = error as { stderr?: Buffer; message: string };
-    return e.stderr?.toString() ?? e.message;
-  }
-}
 
 function writeTo(sub: string, entries: Map<string, Uint8Array>): string {
   const root = path.join(dir, sub);

@@ -126,9 +126,15 @@ const HTML_TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", "
 const htmlText = (s: string) => s.replace(/[&<>]/g, (c) => HTML_TEXT_ESCAPES[c]!);
 const htmlAttr = (s: string) => s.replace(/[&"]/g, (c) => (c === "&" ? "&amp;" : "&quot;"));
 
-/** QTI content (the children of a body, a choice, …) as HTML in the form the HTML policy writes. */
-export function qtiToHtml(nodes: readonly XmlNode[], options: QtiToHtmlOptions): string {
-  return nodes.map((n) => nodeToHtml(n, options)).join("");
+/**
+ * QTI content (the children of a body, a choice, …) as HTML in the form the HTML policy writes.
+ * `trim` drops the indentation between top-level elements and around the content (another
+ * tool's files are indented; ours are not, and are read as written).
+ */
+export function qtiToHtml(nodes: readonly XmlNode[], options: QtiToHtmlOptions & { trim?: boolean }): string {
+  const kept = options.trim ? nodes.filter((n) => typeof n !== "string" || n.trim() !== "") : nodes;
+  const html = kept.map((n) => nodeToHtml(n, options)).join("");
+  return options.trim ? html.trim() : html;
 }
 
 function nodeToHtml(node: XmlNode, options: QtiToHtmlOptions): string {

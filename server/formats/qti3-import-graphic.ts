@@ -220,6 +220,7 @@ export function readGraphicGapMatch(interaction: XmlElement, decl: Declaration, 
       const img = childElement(g, "img") ?? childElement(g, "object");
       const src = img?.attributes.src ?? img?.attributes.data;
       const path = src ? resolveHref(ctx.file, src) : null;
+      if (path) derived.push(path);
       const bytes = path ? ctx.entries.get(path) : undefined;
       const piece = bytes ? decodeImage(bytes) : null;
       if (!piece?.ok) {

@@ -87,7 +87,8 @@ export function declarationOf(root: XmlElement, identifier: string) {
 export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
   const warnings: string[] = [];
   const html: string[] = [];
-  const htmlOptions: QtiToHtmlOptions = { src: (value) => resolveHref(ctx.file, value) ?? value, warnings };
+  const ours = root.attributes["tool-name"] === TOOL_NAME;
+  const htmlOptions: QtiToHtmlOptions & { trim: boolean } = { src: (value) => resolveHref(ctx.file, value) ?? value, warnings, trim: !ours };
   const body = childElement(root, "qti-item-body");
   const stimulusRef = childElement(root, "qti-assessment-stimulus-ref");
   const stimulus = stimulusRef?.attributes.href ? resolveHref(ctx.file, stimulusRef.attributes.href) : null;
@@ -106,7 +107,6 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
   }
   const responseId = interaction.attributes["response-identifier"] ?? RESPONSE;
 
-  const ours = root.attributes["tool-name"] === TOOL_NAME;
   const questionDiv = ours ? (elementChildren(body).find((el) => el.attributes["data-es-role"] === "question") ?? null) : null;
   const scoring = scoringOf(root, ours, questionDiv, warnings);
 

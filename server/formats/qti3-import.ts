@@ -128,7 +128,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     const div = body ? elementChildren(body).find((el) => el.attributes["data-es-role"] === "case-study") : undefined;
     const name = (div?.attributes["data-es-name"] ?? root.attributes.title ?? root.attributes.identifier ?? path).trim() || path;
     const htmlWarnings: string[] = [];
-    const description = body ? qtiToHtml(div ? div.children : body.children, { src: (v) => resolveHref(path, v) ?? v, warnings: htmlWarnings }) : "";
+    const description = body ? qtiToHtml(div ? div.children : body.children, { src: (v) => resolveHref(path, v) ?? v, warnings: htmlWarnings, trim: !div }) : "";
     warnings.push(...htmlWarnings.map((w) => `the stimulus ${path}: ${w}`));
     nameOf.set(path, name);
     caseStudies.push({ ref: `stimulus ${root.attributes.identifier ?? path} (${path})`, name, description, resources: resourcesFor(media, [description], [], used) });
@@ -160,12 +160,13 @@ function testSettings(test: XmlElement, file: string, media: Record<string, stri
   const blocks = childElements(test, "qti-rubric-block");
   const ours = blocks.find((b) => b.attributes.use === SETTINGS_USE && b.attributes["data-es-exam"] !== undefined);
   let description = "";
-  const descriptionBlock = blocks.find((b) => b.attributes["data-es-role"] === "description") ?? blocks.find((b) => b.attributes.view === "candidate");
+  const descriptionBlock =
+    blocks.find((b) => b.attributes["data-es-role"] === "description") ?? descendantsOf(test, "qti-rubric-block").find((b) => (b.attributes.view ?? "").split(/\s+/).includes("candidate"));
   if (descriptionBlock) {
     const content = childElement(descriptionBlock, "qti-content-body") ?? descriptionBlock;
     const inner = descriptionBlock.attributes["data-es-role"] === "description" ? (elementChildren(content)[0] ?? content) : content;
     const htmlWarnings: string[] = [];
-    description = qtiToHtml(inner.children, { src: (v) => resolveHref(file, v) ?? v, warnings: htmlWarnings });
+    description = qtiToHtml(inner.children, { src: (v) => resolveHref(file, v) ?? v, warnings: htmlWarnings, trim: descriptionBlock.attributes["data-es-role"] !== "description" });
     warnings.push(...htmlWarnings.map((w) => `the test's rubric block: ${w}`));
     settings.description = description;
   }
