@@ -4,7 +4,7 @@
 // happy-dom — given each exported item's qti-correct-response computes the question's maximum
 // points (what our own scoring, server/domain/scoring, gives the fully correct response), and
 // given no response 0. Our scoring also marks the item's correct response fully correct.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { areaAt } from "../domain/scoring/hit-test";
 import { scoreQuestion } from "../domain/scoring/question-score";
 import type { CandidateResponse, ScoredQuestion } from "../domain/scoring/types";
@@ -23,6 +23,8 @@ type QtiItem = HTMLElement & {
 let transform: (xml: string) => string;
 
 beforeAll(async () => {
+  // The components log their variable lookups.
+  vi.spyOn(console, "log").mockImplementation(() => {});
   // happy-dom has no ElementInternals; the components only set form values through it.
   const proto = HTMLElement.prototype as unknown as { attachInternals?: () => unknown };
   proto.attachInternals ??= () => ({ setFormValue() {}, setValidity() {}, checkValidity: () => true, reportValidity: () => true, states: new Set(), validity: { valid: true }, validationMessage: "", form: null, labels: [] });
