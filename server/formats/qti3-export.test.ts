@@ -116,6 +116,28 @@ describe("qti3 export: the test", () => {
   });
 });
 
+describe("qti3 export: evaluation methods", () => {
+  const testOf = (method: 1 | 2 | 3 | 4, passing: number | null) => {
+    const content = allTypesExam();
+    content.exam.evaluation_method = method;
+    content.exam.passing_score = passing;
+    const z = readZip(exportQti3(content).file.bytes, 1e8);
+    if (!z.ok) throw new Error(z.message);
+    return new TextDecoder().decode(z.entries.get("assessment-test.xml"));
+  };
+  it("1 and 3 count fully correct items of those presented, 2 and 4 points of the maximum; PASS only for 1 and 2", () => {
+    const m1 = testOf(1, 70);
+    expect(m1).toContain('<qti-divide><qti-test-variables variable-identifier="CORRECT" base-type="integer"/><qti-number-presented/></qti-divide>');
+    expect(m1).toContain('<qti-gte><qti-variable identifier="PERCENT"/><qti-base-value base-type="float">70</qti-base-value></qti-gte>');
+    const m3 = testOf(3, null);
+    expect(m3).toContain('variable-identifier="CORRECT"');
+    expect(m3).not.toContain('identifier="PASS"');
+    const m4 = testOf(4, null);
+    expect(m4).toContain('<qti-divide><qti-variable identifier="SCORE"/><qti-variable identifier="MAXSCORE"/></qti-divide>');
+    expect(m4).not.toContain('identifier="PASS"');
+  });
+});
+
 describe("qti3 export: the items", () => {
   it("type 1: a choice interaction with the correct answer, per-answer points as a mapping, and shuffle", () => {
     const t = text("items/Q-1.xml");

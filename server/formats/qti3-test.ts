@@ -32,7 +32,8 @@ export interface TestInput {
 const outcome = (identifier: string, baseType: string, value: string) =>
   xmlElement("qti-outcome-declaration", { identifier, cardinality: "single", "base-type": baseType }, xmlElement("qti-default-value", {}, xmlElement("qti-value", {}, value)));
 
-const sumOf = (identifier: string) => xmlElement("qti-test-variables", { "variable-identifier": identifier, "base-type": "float" });
+/** The sum of an item variable over the presented items; base-type filters by the variable's type (SCORE, MAXSCORE float, CORRECT integer). */
+const sumOf = (identifier: string, baseType = "float") => xmlElement("qti-test-variables", { "variable-identifier": identifier, "base-type": baseType });
 
 function outcomeIf(condition: string, then: string, otherwise: string): string {
   return xmlElement("qti-outcome-condition", {}, xmlElement("qti-outcome-if", {}, condition, then), xmlElement("qti-outcome-else", {}, otherwise));
@@ -48,7 +49,7 @@ function outcomeProcessing(exam: ExamSettings): string {
       )
     : outcomeIf(
         xmlElement("qti-gt", {}, xmlElement("qti-number-presented", {}), e.integer(0)),
-        e.set(PERCENT, xmlElement("qti-product", {}, e.float(100), xmlElement("qti-divide", {}, sumOf(CORRECT), xmlElement("qti-number-presented", {})))),
+        e.set(PERCENT, xmlElement("qti-product", {}, e.float(100), xmlElement("qti-divide", {}, sumOf(CORRECT, "integer"), xmlElement("qti-number-presented", {})))),
         e.set(PERCENT, e.float(0)),
       );
   // Penalties can take the points below 0; the percentage stops at 0 (exam-result.ts).
