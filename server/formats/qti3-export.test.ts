@@ -196,3 +196,30 @@ describe("qti3 export: the report", () => {
     expect(exported.report.notes.join("\n")).toContain("data-es-exam");
   });
 });
+
+describe("qti3 export: what QTI cannot hold", () => {
+  it("omits a hotspot question without areas and a drag & drop question without draggables, saying why", () => {
+    const content = allTypesExam();
+    const hot = content.questions[4]!;
+    const drag = content.questions[2]!;
+    hot.properties = { ...hot.properties, areas: [], correct: {} };
+    drag.properties = { ...drag.properties, areas: (drag.properties.areas as { type: number }[]).filter((a) => a.type === 1), match: {} };
+    const { report, file } = exportQti3(content);
+    expect(report.items[4]).toEqual({ question_id: 105, fidelity: "omitted", notes: [expect.stringContaining("needs at least one")] });
+    expect(report.items[2]).toEqual({ question_id: 103, fidelity: "omitted", notes: [expect.stringContaining("at least one draggable and one target")] });
+    const z = readZip(file.bytes, 1e8);
+    if (!z.ok) throw new Error(z.message);
+    expect([...z.entries.keys()].filter((n) => n.startsWith("items/"))).not.toContain("items/Q-3.xml");
+  });
+
+  it("says lossy what has no correct response, and a missing media file", () => {
+    const content = allTypesExam();
+    content.questions[1]!.answers = content.questions[1]!.answers.map((a) => ({ ...a, is_correct: false }));
+    content.media = new Map([...content.media].filter(([p]) => !p.includes("c".repeat(64))));
+    const { report } = exportQti3(content);
+    expect(report.items[1]).toMatchObject({ fidelity: "lossy" });
+    expect(report.items[1]!.notes[0]).toBe("no answer is marked correct, so the item has no correct response");
+    expect(report.items[0]!.fidelity).toBe("lossy");
+    expect(report.items[0]!.notes).toContainEqual(expect.stringContaining("is missing from the media store"));
+  });
+});

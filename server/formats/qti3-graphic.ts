@@ -78,6 +78,10 @@ export function hotspotParts(q: ContentQuestion, ctx: ItemContext): InteractionP
     ...g.areas.map((a) => xmlElement("qti-hotspot-choice", { identifier: a.id, shape: "rect", coords: rectCoords(a) })),
   );
   const notes = [...g.notes];
+  if (g.areas.length === 0) {
+    notes.push("it has no areas, and QTI's hotspot interaction needs at least one");
+    return { declaration: "", interaction: "", fullyCorrect: null, earned: null, extraMax: 0, notes, lossy: true, omitted: true };
+  }
   if (correct.length === 0) notes.push("no area is marked correct, so the item has no correct response");
   return {
     declaration,
