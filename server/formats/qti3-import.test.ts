@@ -160,6 +160,17 @@ describe("qti3 import refuses", () => {
     expect(issuesOf(zipSync(e))).toEqual([{ code: "malformed_file", path: "items[1]", message: "the item file (items/Q-2.xml) is not well-formed XML: line 1, column 70: unexpected close tag." }]);
   });
 
+  it("a QTI 2.1 package, or one without items, saying so", () => {
+    const manifest = (type: string) =>
+      `<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><organizations/><resources><resource identifier="r" type="${type}" href="a.xml"><file href="a.xml"/></resource></resources></manifest>`;
+    expect(issuesOf(zipSync({ "imsmanifest.xml": new TextEncoder().encode(manifest("imsqti_item_xmlv2p1")) }))).toEqual([
+      { code: "malformed_file", path: "file", message: expect.stringContaining("is a QTI 2.x (or 1.x) content package") },
+    ]);
+    expect(issuesOf(zipSync({ "imsmanifest.xml": new TextEncoder().encode(manifest("webcontent")) }))).toEqual([
+      { code: "malformed_file", path: "file", message: expect.stringContaining("lists no QTI 3.0 items") },
+    ]);
+  });
+
   it("more items than the limit", () => {
     expect(issuesOf(exported.file.bytes, { ...OPTIONS, maxItems: 3 })).toEqual([{ code: "too_many", path: "file", message: expect.stringContaining("holds 9 items") }]);
   });

@@ -76,6 +76,17 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     }
   }
   for (const r of resources) if (r.type.startsWith(RESOURCE_TYPES.item) && r.href && !order.includes(r.href)) order.push(r.href);
+  if (order.length === 0) {
+    const older = resources.some((r) => /^imsqti_(item|test|assessment)_xmlv[12]/.test(r.type));
+    return fail(
+      fileIssue(
+        "malformed_file",
+        older
+          ? "is a QTI 2.x (or 1.x) content package; this import reads QTI 3.0 (resources of type imsqti_item_xmlv3p0): convert the package to QTI 3.0 first"
+          : "is a content package that lists no QTI 3.0 items (resources of type imsqti_item_xmlv3p0, or a test that refers to items)",
+      ),
+    );
+  }
   if (order.length > options.maxItems) return fail(fileIssue("too_many", `holds ${order.length} items; at most ${options.maxItems} can be imported at once`));
 
   // Media: every file that is not XML, as Base64, by package path.
