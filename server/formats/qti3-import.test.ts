@@ -171,6 +171,14 @@ describe("qti3 import refuses", () => {
     ]);
   });
 
+  it("an exam without questions exports a test without items, which imports as an exam without questions", () => {
+    const empty = allTypesExam();
+    empty.questions = [];
+    const plan = planOf(exportQti3(empty).file.bytes);
+    expect(plan.items).toEqual([]);
+    expect(plan.exam!.settings.title).toBe("Networking round trip");
+  });
+
   it("more items than the limit", () => {
     expect(issuesOf(exported.file.bytes, { ...OPTIONS, maxItems: 3 })).toEqual([{ code: "too_many", path: "file", message: expect.stringContaining("holds 9 items") }]);
   });

@@ -76,7 +76,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     }
   }
   for (const r of resources) if (r.type.startsWith(RESOURCE_TYPES.item) && r.href && !order.includes(r.href)) order.push(r.href);
-  if (order.length === 0) {
+  if (order.length === 0 && test === null) {
     const older = resources.some((r) => /^imsqti_(item|test|assessment)_xmlv[12]/.test(r.type));
     return fail(
       fileIssue(
