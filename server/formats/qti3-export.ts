@@ -10,6 +10,7 @@ import { itemXml, type InteractionParts, type ItemContext } from "./qti3-item";
 import { isIdentifier, itemFile, mediaFile, relativeHref, stimulusFile, TEST_FILE } from "./qti3-common";
 import { MANIFEST_FILE, manifestXml, RESOURCE_TYPES, type ManifestResource } from "./qti3-manifest";
 import { stimulusXml, testXml } from "./qti3-test";
+import { decodeImage, type RgbaImage } from "./raster";
 import { storedMediaPaths } from "./shared";
 import type { ContentQuestion, ExamContent, ExportOptions, ExportReportItem, ExportResult } from "./types";
 import { writeZip } from "./zip";
@@ -78,6 +79,16 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
   };
   const missingNotes = (texts: string[]) => storedMediaPaths(texts).filter((p) => !content.media.has(p)).map((p) => `the file of ${p} is missing from the media store, so the package refers to it without its content`);
 
+  const decoded = new Map<string, RgbaImage | null>();
+  const pixels = (path: string): RgbaImage | null => {
+    if (!decoded.has(path)) {
+      const bytes = content.media.get(path);
+      const image = bytes ? decodeImage(bytes) : null;
+      decoded.set(path, image?.ok ? image.image : null);
+    }
+    return decoded.get(path)!;
+  };
+
   // Case studies.
   const stimuli = new Map<number, { identifier: string; file: string; title: string }>();
   const examNotes = [...EXAM_NOTES];
@@ -108,6 +119,7 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
       stimulus: stimulus ? { identifier: stimulus.identifier, href: relativeHref(file, stimulus.file), title: stimulus.title } : null,
       href: hrefFor(file, used),
       media: (path) => content.media.get(path) ?? null,
+      pixels,
       addFile(path, bytes) {
         files.set(path, bytes);
         used.add(path);

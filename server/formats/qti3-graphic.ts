@@ -10,7 +10,7 @@ import { areaAt } from "../domain/scoring/hit-test";
 import { e, RESPONSE } from "./qti3-common";
 import { mapping } from "./qti3-interactions";
 import type { InteractionParts, ItemContext } from "./qti3-item";
-import { cropImage, decodeImage, encodePng, type RgbaImage } from "./raster";
+import { cropImage, encodePng, type RgbaImage } from "./raster";
 import type { ContentQuestion } from "./types";
 import { xmlElement } from "./xml-write";
 
@@ -44,8 +44,7 @@ function graphic(q: ContentQuestion, ctx: ItemContext): Graphic {
   const options = (p.options ?? {}) as Record<string, boolean>;
   const notes: string[] = [];
   const bytes = ctx.media(image);
-  const decoded = bytes ? decodeImage(bytes) : null;
-  const pixels = decoded?.ok ? decoded.image : null;
+  const pixels = ctx.pixels(image);
   if (!bytes) notes.push(`the base image ${image} is missing from the media store`);
   const src = ctx.href(image) ?? image;
   const img = xmlElement("img", { src, alt: "", width: pixels ? String(pixels.width) : undefined, height: pixels ? String(pixels.height) : undefined });

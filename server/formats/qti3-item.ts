@@ -7,6 +7,7 @@
 // What each type puts into the frame is in qti3-interactions.ts and qti3-graphic.ts. Pure.
 import { CORRECT, e, EXPLANATION, FEEDBACK, MAXSCORE, qtiRootAttributes, RESPONSE, SCORE, TOOL_NAME, TOOL_VERSION } from "./qti3-common";
 import { htmlToQti } from "./qti3-html";
+import type { RgbaImage } from "./raster";
 import type { ContentQuestion } from "./types";
 import { XML_DECLARATION, xmlElement } from "./xml-write";
 
@@ -21,6 +22,8 @@ export interface ItemContext {
   href(storedPath: string): string | null;
   /** The bytes of a stored media file. */
   media(storedPath: string): Uint8Array | null;
+  /** The pixels of a stored image (decoded once per export), or null when it is missing or not a PNG, JPEG or GIF. */
+  pixels(storedPath: string): RgbaImage | null;
   /** Adds a file the export makes (a gap image) at a package path; returns its path relative to the item. */
   addFile(packagePath: string, bytes: Uint8Array): string;
 }
