@@ -203,7 +203,8 @@ export function gapMatchParts(q: ContentQuestion, ctx: ItemContext): Interaction
       const piece = cropImage(g.pixels, a);
       size = { width: piece.width, height: piece.height };
       const base = g.image.replace(/^.*\//, "").replace(/\.[a-z0-9]+$/i, "");
-      src = ctx.addFile(`media/${base}-${a.id}.png`, encodePng(piece));
+      // Named by the rectangle cut out: two questions on one image share a piece only when it is the same.
+      src = ctx.addFile(`media/${base}-${a.x}-${a.y}-${a.width}x${a.height}.png`, encodePng(piece));
     } else {
       src = ctx.href(g.image) ?? g.image;
       notes.push(`${a.id}: the base image could not be read, so its gap image is the whole base image`);
