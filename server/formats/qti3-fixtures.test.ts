@@ -140,7 +140,7 @@ describe("qti3 import of another tool's package", () => {
     const { params, warnings } = item("graphic-gap-match");
     const p = params!.question.properties as Record<string, unknown>;
     expect(p).toEqual({
-      image: "images/map-with-draggables.png",
+      image: "images/map-graphic-gap-match-with-draggables.png",
       areas: [
         { id: "targ-1", x: 120, y: 20, width: 60, height: 40, type: 1 },
         { id: "targ-2", x: 20, y: 100, width: 60, height: 40, type: 1 },
@@ -151,7 +151,7 @@ describe("qti3 import of another tool's package", () => {
       match: { "targ-1": "drag-2", "targ-2": "drag-1" },
       points: { "targ-1": { "drag-2": 1 }, "targ-2": { "drag-1": 1 } },
     });
-    const tray = decodeImage(decodeBase64(params!.resources!["images/map-with-draggables.png"]!)!);
+    const tray = decodeImage(decodeBase64(params!.resources!["images/map-graphic-gap-match-with-draggables.png"]!)!);
     expect(tray.ok && [tray.image.width, tray.image.height]).toEqual([200, 190]);
     expect(warnings).toEqual([expect.stringContaining("default-value, lower-bound have no equivalent"), expect.stringContaining("put in a tray below the base image")]);
   });

@@ -230,7 +230,9 @@ export function readGraphicGapMatch(interaction: XmlElement, decl: Declaration, 
       pieces.push(piece.image);
     }
     const tray = composeTray(base.image, pieces);
-    questionImage = `${image.replace(/\.[a-z0-9]+$/i, "")}-with-draggables.png`;
+    // One per item: two items on one base image have trays of their own.
+    const item = ctx.file.replace(/^.*\//, "").replace(/\.xml$/i, "");
+    questionImage = `${image.replace(/\.[a-z0-9]+$/i, "")}-${item}-with-draggables.png`;
     madeFiles = new Map([[questionImage, encodePng(tray.image)]]);
     dragRects.push(...tray.placements);
     ctx.warnings.push("its gap images were put in a tray below the base image, which is the question's image now");
