@@ -173,7 +173,7 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
       if (decl.mapping.size === 0 && decl.correct.length === 0) return skip("its text entry has neither a correct response nor a mapping, so there is no accepted value");
       const similarity = Number(interaction.attributes["data-es-text-similarity"] ?? "100");
       const caseSensitive = values.some((v) => v.caseSensitive);
-      if (!caseSensitive && values.length > 0 && decl.mapping.size > 0 && values.some((v) => v.caseSensitive)) warnings.push("its values differ in case sensitivity; the question's applies to all");
+      if (caseSensitive && values.some((v) => !v.caseSensitive)) warnings.push("its accepted values differ in case sensitivity; the question is case sensitive for all of them");
       const properties = {
         text_similarity: Number.isInteger(similarity) && similarity >= 0 && similarity <= 100 ? similarity : 100,
         case_sensitive: caseSensitive,
