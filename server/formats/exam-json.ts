@@ -62,7 +62,7 @@ const testingSchema = z
     params: issueParams("too_small"),
   });
 
-const archiveExam = z.object({
+export const archiveExam = z.object({
   type: examFields.type.optional(),
   check_answer: examFields.check_answer.optional(),
   title: examFields.title.optional(),

@@ -41,6 +41,6 @@ function unrecognized(modules: Readonly<Partial<Record<FormatId, FormatModule>>>
   return {
     code: "unknown_format",
     path: "file",
-    message: `is in no format this import knows${notUtf8 ? " (it is not UTF-8 text either, which the text formats need)" : ""}; the formats are ${list}. Of these, ${importable.join(", ") || "none"} can be imported so far; send format to name the file's format`,
+    message: `is in no format this import knows${notUtf8 ? " (it is not UTF-8 text either, which the text formats need)" : ""}; the formats are ${list}. Of these, ${importable.join(", ") || "none"} can be imported; send format to name the file's format`,
   };
 }

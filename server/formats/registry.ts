@@ -1,16 +1,18 @@
-// Which formats can be imported and exported so far: each format's module, by id. A format of
-// contract 13.1 without a module here is accepted by the methods' schemas and answered with a
-// clear -32602 ("not available yet"). Pure.
+// Each format's module, by id: every format of contract 13.1 can be imported, and all but GIFT and
+// Aiken exported. A format without a module (or without the half a call needs) is answered with a
+// clear -32602 naming the formats that can. Pure.
 import type { Issue } from "../errors";
 import { aiken } from "./aiken";
 import { csv } from "./csv";
 import { examJson } from "./exam-json";
 import { gift } from "./gift";
+import { qti3 } from "./qti3";
 import { moodleXml } from "./moodle-xml";
 import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
 
 export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> = {
   exam_json: examJson,
+  qti3,
   moodle_xml: moodleXml,
   gift,
   aiken,
@@ -37,6 +39,9 @@ export function unavailableFormat(format: FormatId, direction: Direction, path: 
   return {
     code: "format_unavailable",
     path,
-    message: `${format} (${FORMATS[format].name}) cannot be ${direction}ed yet; ${direction} is available for ${available.join(", ") || "no format"} so far`,
+    message:
+      direction === "export" && !FORMATS[format].exportable
+        ? `${format} (${FORMATS[format].name}) is a format to import from only; export is available for ${available.join(", ") || "no format"}`
+        : `${format} (${FORMATS[format].name}) cannot be ${direction}ed yet; ${direction} is available for ${available.join(", ") || "no format"} so far`,
   };
 }

@@ -14,7 +14,7 @@ import { examSettingsOf } from "./exam-fields";
 export const examExport = defineOperation({
   method: "exam.examExport",
   access: "read",
-  summary: "Export an exam as a file (an Exam Studio archive, Moodle XML or CSV so far), with a report of what the format carried of each question. Changes nothing.",
+  summary: "Export an exam as a file (an Exam Studio archive, a QTI 3.0 package, Moodle XML or CSV), with a report of what the format carried of each question. Changes nothing.",
   result: {
     file: "The file: name, content_type and base64 (its content).",
     report: "items: for every question in the exam's order, question_id, fidelity (lossless, lossy or omitted) and notes saying what was lost and why; notes: what the format cannot hold of the exam itself.",

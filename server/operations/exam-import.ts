@@ -54,7 +54,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export const examImport = defineOperation({
   method: "exam.examImport",
   access: "write",
-  summary: "Import a file (an Exam Studio archive, Moodle XML, GIFT, Aiken or CSV so far) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
+  summary: "Import a file (an Exam Studio archive, a QTI 3.0 package, Moodle XML, GIFT, Aiken or CSV) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
   result: {
     exam: "The exam imported into, as stored after the call (in a dry run: the target exam as it is, or the exam that would be created, with id, created_at and updated_at null).",
     created: "How many questions were (or would be) created.",
@@ -136,7 +136,11 @@ async function readFile(ctx: OpContext, params: ExamImportParams): Promise<{ for
   const module = formatModule(format, "import");
   if (!module) throw invalidParams([unavailableFormat(format, "import", params.format === undefined ? "file" : "format")]);
   const parsed = await ctx.parser.parseImport({ format, bytes, options: { maxItems: ctx.limits.importQuestions, maxBytes: ctx.limits.importBytes } });
-  if (!parsed.ok) throw invalidParams(parsed.issues);
+  if (!parsed.ok) {
+    // A package that inflates beyond the import limit is too large (-32013), as the file itself would be.
+    if (parsed.issues.some((issue) => issue.code === "too_large")) throw new AppError("too_large", { issues: parsed.issues });
+    throw invalidParams(parsed.issues);
+  }
   const { plan } = parsed;
   if (plan.items.length > ctx.limits.importQuestions) {
     throw invalidParams([fileIssue("too_many", `holds ${plan.items.length} items; at most ${ctx.limits.importQuestions} can be imported at once`)]);

@@ -7,7 +7,7 @@ import { examFieldsInput } from "./exam";
 const format = z
   .enum(FORMAT_IDS)
   .describe(
-    "exam_json (Exam Studio archive), qti3 (QTI 3.0 content package), moodle_xml (Moodle XML), gift, aiken or csv. So far exam_json, moodle_xml, gift, aiken and csv can be imported and exam_json, moodle_xml and csv exported; qti3 answers -32602 saying so.",
+    "exam_json (Exam Studio archive), qti3 (QTI 3.0 content package), moodle_xml (Moodle XML), gift, aiken or csv. All six can be imported; exam_json, qti3, moodle_xml and csv exported (GIFT and Aiken are read only).",
   );
 
 export const examExportParams = z.object({

@@ -400,7 +400,7 @@ describe("bad files", () => {
 
   it("an export to a format not available yet is -32602 at format; another workspace's exam -32004", async () => {
     const { id } = ok(await ann.call("exam.examCreate", { exam: examInput() })).exam;
-    fails(await ann.call("exam.examExport", { id, format: "qti3" }), INVALID, "format", "format_unavailable");
+    fails(await ann.call("exam.examExport", { id, format: "moodle_xml" }), INVALID, "format", "format_unavailable");
     fails(await bob.call("exam.examExport", { id, format: "exam_json" }), -32004);
     // Nothing about the exam was written by either.
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.examId, id));
