@@ -31,7 +31,7 @@ test("an export shows its report, and the downloaded archive imports back into a
   await page.getByRole("button", { name: "Export" }).click();
   const dialog = page.getByRole("dialog", { name: "Export the exam" });
   await expect(dialog.getByLabel("Exam Studio archive")).toBeChecked();
-  await expect(dialog.getByLabel(/QTI 3\.0 content package/)).toBeDisabled();
+  for (const format of ["QTI 3.0 content package", "Moodle XML", "CSV"]) await expect(dialog.getByLabel(format)).toBeEnabled();
   await dialog.getByRole("button", { name: "Prepare export" }).click();
   const report = dialog.getByTestId("export-report");
   await expect(report.getByRole("status")).toHaveText("2 lossless, 0 lossy, 0 omitted");
@@ -118,4 +118,85 @@ test("a GIFT file becomes a new exam from the exam list, once its settings are g
   await page.waitForURL(/\/exams\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Network basics");
   await expect(page.getByRole("link", { name: "Which TCP port does HTTPS use?" })).toBeVisible();
+});
+
+test("a Moodle file goes through the dry run into a new exam, its drag items drawn below the picture", async ({ page, token }) => {
+  await page.goto("/exams");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Import a file as a new exam" });
+  // Moodle's own fixture of a drag and drop onto image question (tests/fixtures/moodle).
+  await dialog.getByLabel("File to import").setInputFiles("tests/fixtures/moodle/ddimageortext.xml");
+  // Moodle XML holds no exam settings: the dry run asks for them.
+  await expect(dialog.getByTestId("import-errors")).toContainText("exam");
+  await dialog.getByLabel("Title").fill("Landmarks");
+  await dialog.getByLabel("Code").fill("LM-1");
+  await dialog.getByLabel("Category").fill("Geography");
+  await dialog.getByLabel("Type").selectOption({ label: "Test" });
+  await dialog.getByLabel("Evaluation").selectOption({ label: "Percent correct, pass/fail" });
+  await dialog.getByLabel("Passing score (%)").fill("50");
+  await dialog.getByRole("button", { name: "Check again with these settings" }).click();
+  const plan = dialog.getByTestId("import-plan");
+  await expect(plan).toContainText("1 to create, 0 to update, 0 to skip.");
+  const item = plan.getByTestId("import-item");
+  await expect(item).toContainText("Imported Drag and drop onto image 001");
+  await expect(item).toContainText(/tray/i);
+  await expectNoAxeViolations(page, "the import dialog with a Moodle file's dry run");
+  await dialog.getByRole("button", { name: "Import 1 question" }).click();
+  await page.waitForURL(/\/exams\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Landmarks");
+  const examId = Number(new URL(page.url()).pathname.split("/").pop());
+  const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: examId });
+  expect(questions).toHaveLength(1);
+  expect(questions[0].type).toBe(3);
+  const areas = questions[0].properties.areas as { type: number }[];
+  expect(areas.filter((a) => a.type === 2).length).toBeGreaterThan(0);
+  expect(areas.filter((a) => a.type === 1).length).toBeGreaterThan(0);
+  // The composed picture is a stored image the question's page shows.
+  const image = await page.request.get(questions[0].properties.image);
+  expect(image.headers()["content-type"]).toBe("image/png");
+});
+
+test("a dry run of many items lists the first 200 and shows the rest on demand", async ({ page, token }) => {
+  const exam = await examWithQuestions(page, token, "Many", []);
+  await page.goto(`/exams/${exam}`);
+  await page.getByRole("button", { name: "Import questions" }).click();
+  const gift = Array.from({ length: 250 }, (_, i) => `::Q${i + 1}:: Question ${i + 1}? {=yes ~no}`).join("\n\n");
+  await importDialog(page).getByLabel("File to import").setInputFiles({ name: "many.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
+  const plan = importDialog(page).getByTestId("import-plan");
+  await expect(plan).toContainText("250 to create, 0 to update, 0 to skip.");
+  await expect(plan.getByTestId("import-item")).toHaveCount(200);
+  await plan.getByRole("button", { name: "Show 50 more of the 50 items not listed" }).click();
+  await expect(plan.getByTestId("import-item")).toHaveCount(250);
+  await expect(importDialog(page).getByTestId("import-progress")).toHaveCount(0);
+});
+
+test("a QTI 3.0 package exported with its report imports back into another exam", async ({ page, token }) => {
+  const source = await examWithQuestions(page, token, "Routing QTI", ["Which layer routes packets?", "Which protocol resolves names?"]);
+  const target = await examWithQuestions(page, token, "QTI target", []);
+  await page.goto(`/exams/${source}`);
+  await page.getByRole("button", { name: "Export" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export the exam" });
+  await dialog.getByLabel("QTI 3.0 content package").check();
+  await dialog.getByRole("button", { name: "Prepare export" }).click();
+  const report = dialog.getByTestId("export-report");
+  await expect(report.getByRole("status")).toHaveText("2 lossless, 0 lossy, 0 omitted");
+  const downloading = page.waitForEvent("download");
+  await report.getByRole("button", { name: /^Download / }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const saved = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(saved);
+
+  await page.goto(`/exams/${target}`);
+  await page.getByRole("button", { name: "Import questions" }).click();
+  await importDialog(page).getByLabel("File to import").setInputFiles(saved);
+  const plan = importDialog(page).getByTestId("import-plan");
+  await expect(plan).toContainText("2 to create, 0 to update, 0 to skip.");
+  await plan.getByRole("button", { name: "Import 2 questions" }).click();
+  await expect(importDialog(page).getByTestId("import-status")).toHaveText(/: 2 created, 0 updated, 0 skipped\.$/);
+  const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: target });
+  expect(questions.map((q: { question: string; external_id: string }) => [q.question, q.external_id])).toEqual([
+    ["<p>Which layer routes packets?</p>", "Q-1"],
+    ["<p>Which protocol resolves names?</p>", "Q-2"],
+  ]);
 });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { areaAt } from "../domain/scoring/hit-test";
 import { scoreQuestion } from "../domain/scoring/question-score";
 import type { CandidateResponse, ScoredQuestion } from "../domain/scoring/types";
+import { typedProperties, type QuestionProperties } from "../schemas/question/properties";
 import { exportQti3 } from "./qti3-export";
 import { allTypesExam } from "./qti3-fixture";
 import { readXml, type XmlElement } from "./xml-read";
@@ -112,9 +113,8 @@ function ourResponse(q: (typeof content.questions)[number], value: string | stri
 
 const scored = (q: (typeof content.questions)[number]): ScoredQuestion => ({
   id: q.id,
-  type: q.type,
+  ...typedProperties(q.type, q.properties as QuestionProperties),
   points: q.points,
-  properties: q.properties,
   answers: q.answers.map((a, i) => ({ id: i, is_correct: a.is_correct, points: a.points, order: a.order })),
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { csv } from "./csv";
 import { ARCHIVE_MARKER } from "./exam-json";
 import { RECOGNITION_ORDER, recognizeFormat } from "./recognize";
 import { availableFormats, formatModule, unavailableFormat } from "./registry";

@@ -368,7 +368,7 @@ describe("bad files", () => {
     ["an archive with a wrong exam setting", { file: fileOf(smallArchive(1, { exam: { ...smallArchive(0).exam, evaluation_method: 7 } })) }, INVALID, "file", "invalid_value"],
     ["over the size limit", { file: fileOf(smallArchive(1, { padding: "x".repeat(IMPORT_LIMIT) })) }, TOO_LARGE, "file", "too_large"],
     ["over the item limit", { file: fileOf(smallArchive(ITEM_LIMIT + 1)) }, INVALID, "file", "too_many"],
-    ["a format not available yet", { file: fileOf(smallArchive(1)), format: "qti3" }, INVALID, "format", "format_unavailable"],
+    ["an archive said to be a QTI package", { file: fileOf(smallArchive(1)), format: "qti3" }, INVALID, "file", "malformed_file"],
   ];
 
   it.each(cases)("%s: refused, nothing stored, the server answering", async (_name, params, code, path, issue) => {
@@ -398,9 +398,10 @@ describe("bad files", () => {
     expect(issues[0]!.message).toMatch(/exam_json .*qti3 .*moodle_xml .*gift .*aiken .*csv/);
   });
 
-  it("an export to a format not available yet is -32602 at format; another workspace's exam -32004", async () => {
+  it("an export to GIFT, an import format only, is -32602 at format; another workspace's exam -32004", async () => {
     const { id } = ok(await ann.call("exam.examCreate", { exam: examInput() })).exam;
-    fails(await ann.call("exam.examExport", { id, format: "moodle_xml" }), INVALID, "format", "format_unavailable");
+    const gift = fails(await ann.call("exam.examExport", { id, format: "gift" }), INVALID, "format", "format_unavailable");
+    expect(gift[0]!.message).toBe("gift (GIFT) is a format to import from only; export is available for exam_json, qti3, moodle_xml, csv");
     fails(await bob.call("exam.examExport", { id, format: "exam_json" }), -32004);
     // Nothing about the exam was written by either.
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.examId, id));
