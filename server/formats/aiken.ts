@@ -16,6 +16,11 @@ import { plainToHtml } from "./text-html";
 import type { FormatModule, ImportOptions, ParseResult, PlanItem } from "./types";
 
 const OPTION = /^([A-Z])[.)](?:\s+(.*))?$/;
+/**
+ * An option written without the space ("B)Correct"), as Moodle reads it too; only once the
+ * question has its text, so that a question starting "A.I. systems…" stays a question.
+ */
+const TIGHT_OPTION = /^([A-Z])[.)](\S.*)$/;
 const ANSWER = /^ANSWER\s*:(.*)$/i;
 
 interface Pending {
@@ -53,7 +58,7 @@ export function parseAiken(bytes: Uint8Array, options: ImportOptions): ParseResu
     const line = i + 1;
     const text = lines[i]!.trim();
     if (text === "") continue;
-    const option = OPTION.exec(text);
+    const option = OPTION.exec(text) ?? (current !== null && current.text.length > 0 ? TIGHT_OPTION.exec(text) : null);
     const answer = option ? null : ANSWER.exec(text);
     if (answer) {
       const q = current ?? begin(line);
