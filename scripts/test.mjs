@@ -3,10 +3,11 @@
 // the built app). Ends with one plain "N passed, N failed" line. Arguments go to vitest, those
 // after `--browser` and `*.spec.ts` files to Playwright (test-run.mjs); `--no-browser` skips the
 // browser tests, `--browser-only` runs only them.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildIsCurrent } from "./build.mjs";
 import { splitTestArgs, vitestCounts } from "./test-run.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,6 +18,30 @@ const { noBrowser, browserOnly, vitest: vitestArgs, playwright: playwrightArgs }
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run sets it to a PostgreSQL server).");
 }
+// The browser tests need the built app. When it is out of date, it is built while vitest runs, at
+// a lower scheduling priority, so that the build takes the core vitest leaves idle (vitest runs
+// one file at a time on two cores) rather than time of its own; the browser tests' server then
+// finds it current.
+const build = !noBrowser && !browserOnly && !buildIsCurrent() ? startBuild() : null;
+
+function startBuild() {
+  const log = path.join(path.dirname(report), "build.log");
+  const out = fs.openSync(log, "w");
+  const child = spawn(process.execPath, ["--input-type=module", "-e", "(await import('./scripts/build.mjs')).ensureBuild()"], {
+    cwd: root,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  try {
+    os.setPriority(child.pid, 10);
+  } catch {
+    // not permitted: the same priority as the tests
+  }
+  console.log(`Building the app for the browser tests while the other tests run (log: ${log}).`);
+  const done = new Promise((resolve) => child.on("exit", (code) => resolve({ code, log })));
+  return done;
+}
+
 const run = browserOnly ? { status: 0 } : spawnSync(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...vitestArgs], {
   cwd: root,
   stdio: "inherit",
@@ -36,6 +61,11 @@ if (!browserOnly) {
 }
 
 if (!noBrowser) {
+  if (build) {
+    const { code, log } = await build;
+    // A failed build is told here; the browser tests' server then tries once more and fails the run.
+    if (code !== 0) console.log(`The build beside the tests failed (exit ${code}):\n${fs.readFileSync(log, "utf8").slice(-4000)}`);
+  }
   const browserReport = path.join(path.dirname(report), "playwright.json");
   const playwright = path.join(root, "node_modules", "@playwright", "test", "cli.js");
   const browser = spawnSync(process.execPath, [playwright, "test", ...playwrightArgs], {
