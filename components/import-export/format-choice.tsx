@@ -1,5 +1,5 @@
-// The formats the export dialog offers (contract 13.1), with those not available yet shown
-// disabled, so an author sees what is coming and what works now.
+// The formats the export dialog offers (contract 13.1). A format the server has no export for
+// would be shown disabled; every one the contract exports to has one.
 import { FORMAT_IDS, FORMATS, type FormatId } from "@/server/formats/types";
 
 /** The export formats: every format the contract exports to (GIFT and Aiken are import only). */
