@@ -7,12 +7,17 @@
 // cannot take more memory than the limit allowed either. Pure: no Node APIs.
 import { unzipSync, zipSync, type Zippable } from "fflate";
 
-export type ZipRead = { ok: true; entries: Map<string, Uint8Array> } | { ok: false; message: string };
+export type ZipRead = { ok: true; entries: Map<string, Uint8Array> } | { ok: false; message: string; tooLarge?: boolean };
 
 /** More entries than any question package needs; a central directory of millions is refused early. */
 export const ZIP_MAX_ENTRIES = 100_000;
 
-class Refused extends Error {}
+class Refused extends Error {
+  /** Only the size limit was crossed (-32013 rather than -32602). */
+  constructor(message: string, readonly tooLarge = false) {
+    super(message);
+  }
+}
 
 /** Why an entry's name is refused, or null: absolute, a drive, a `..` segment, a backslash or a NUL. */
 export function unsafeEntryName(name: string): string | null {
@@ -32,7 +37,7 @@ const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB
  * what and, for an entry, which. `tooLarge` is set when only the size limit was crossed, which the
  * API answers as -32013 rather than -32602.
  */
-export function readZip(bytes: Uint8Array, maxBytes: number): ZipRead & { tooLarge?: boolean } {
+export function readZip(bytes: Uint8Array, maxBytes: number): ZipRead {
   let total = 0;
   let count = 0;
   try {
@@ -43,17 +48,13 @@ export function readZip(bytes: Uint8Array, maxBytes: number): ZipRead & { tooLar
         if (problem) throw new Refused(`has an entry "${file.name}" that ${problem}; a package's entries are relative paths inside it`);
         if (file.name.endsWith("/")) return false;
         total += file.originalSize;
-        if (total > maxBytes) {
-          const error = new Refused(`inflates to more than ${mb(maxBytes)} (the limit for everything a zip holds); at entry "${file.name}"`);
-          (error as Refused & { tooLarge?: boolean }).tooLarge = true;
-          throw error;
-        }
+        if (total > maxBytes) throw new Refused(`inflates to more than ${mb(maxBytes)} (the limit for everything a zip holds); at entry "${file.name}"`, true);
         return true;
       },
     });
     return { ok: true, entries: new Map(Object.entries(files)) };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, message: error.message, tooLarge: (error as { tooLarge?: boolean }).tooLarge };
+    if (error instanceof Refused) return { ok: false, message: error.message, ...(error.tooLarge ? { tooLarge: true } : {}) };
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `is not a readable zip file (${reason}); it may be truncated or corrupt` };
   }

@@ -7,6 +7,7 @@
 import { strToU8, zipSync } from "fflate";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importFile } from "../support/import-files";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged } from "../support/question-store";
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fileOf = (bytes: Uint8Array | string, name: string) => ({ name, base64: Buffer.from(bytes).toString("base64") });
+const fileOf = importFile;
 
 const MANIFEST = `<?xml version="1.0" encoding="UTF-8"?><manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="m"><organizations/><resources/></manifest>`;
 const goodZip = zipSync({ "imsmanifest.xml": strToU8(MANIFEST), "items/q1.xml": strToU8("<qti-assessment-item/>".repeat(50)) });

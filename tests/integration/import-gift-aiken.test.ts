@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importFile, storedQuestions } from "../support/import-files";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged, storedState } from "../support/question-store";
@@ -26,25 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fileOf = (content: string | Uint8Array, name: string) => ({ name, base64: Buffer.from(content).toString("base64") });
+const fileOf = importFile;
 
-/** The questions of the items, as questionGet answers them: [type, question, explanation, points, properties, answers]. */
-async function storedQuestions(who: TestUser, ids: number[]) {
-  const out = [];
-  for (const id of ids) {
-    const { question, answers } = ok(await who.call("exam.questionGet", { id }));
-    out.push({
-      type: question.type,
-      question: question.question,
-      explanation: question.explanation,
-      points: question.points,
-      external_id: question.external_id,
-      properties: question.properties,
-      answers: answers.map((a: any) => [a.answer, a.is_correct, a.points]),
-    });
-  }
-  return out;
-}
+const storedAsGift = (who: TestUser, ids: number[]) => storedQuestions(who, ids, (a) => [a.answer, a.is_correct, a.points]);
 
 const SKIPPED = (line: number, kind: string) => [`skipped: line ${line} holds ${kind}, which Exam Studio cannot represent`];
 const FEEDBACK = "the feedback of its answers (after #) is not kept: an answer here has no feedback";
@@ -125,7 +110,7 @@ describe("GIFT", () => {
     });
 
     const created = result.items.filter((i: any) => i.status === "created").map((i: any) => i.question_id);
-    expect(await storedQuestions(ann, created)).toEqual([
+    expect(await storedAsGift(ann, created)).toEqual([
       {
         type: 1,
         question: "<p>Which TCP port does HTTPS use by default?</p>",
@@ -257,7 +242,7 @@ describe("Aiken", () => {
       ["question at line 1", "created", 1, []],
       ["question at line 7", "created", 1, []],
     ]);
-    expect(await storedQuestions(ann, result.items.map((i: any) => i.question_id))).toEqual([
+    expect(await storedAsGift(ann, result.items.map((i: any) => i.question_id))).toEqual([
       {
         type: 1,
         question: "<p>What does DNS translate?</p>",

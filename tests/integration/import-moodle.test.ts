@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeMp3, makePng, mediaPath, toBase64 } from "../support/media-fixtures";
 import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged } from "../support/question-store";
+import { importFile, storedQuestions } from "../support/import-files";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 
 const INVALID = -32602;
@@ -26,24 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fileOf = (content: string | Uint8Array, name: string) => ({ name, base64: Buffer.from(content).toString("base64") });
+const fileOf = importFile;
 
-async function stored(who: TestUser, ids: number[]) {
-  const out = [];
-  for (const id of ids) {
-    const { question, answers } = ok(await who.call("exam.questionGet", { id }));
-    out.push({
-      type: question.type,
-      question: question.question,
-      explanation: question.explanation,
-      points: question.points,
-      external_id: question.external_id,
-      properties: question.properties,
-      answers: answers.map((a: any) => [a.answer, a.is_correct, a.order]),
-    });
-  }
-  return out;
-}
+const stored = (who: TestUser, ids: number[]) => storedQuestions(who, ids, (a) => [a.answer, a.is_correct, a.order]);
 
 describe("Moodle's own fixtures", () => {
   it("each imports into a new exam as the question it should be, recognised without format", async () => {

@@ -1,0 +1,30 @@
+// What the import tests share: a file as exam.examImport takes it, and the stored questions of
+// an import's items as questionGet answers them.
+import { ok } from "./exam-test-helpers";
+import type { TestUser } from "./test-app";
+
+/** `{ name, base64 }` of text or bytes. */
+export const importFile = (content: string | Uint8Array, name: string) => ({ name, base64: Buffer.from(content).toString("base64") });
+
+type StoredAnswer = { answer: string; is_correct: boolean; order: number; points: number };
+
+/**
+ * The questions of `ids`, as questionGet answers them (type, texts, points, external id,
+ * properties), each answer as `answer(a)` makes it: the parts a test compares.
+ */
+export async function storedQuestions(who: TestUser, ids: number[], answer: (a: StoredAnswer) => unknown[]) {
+  const out = [];
+  for (const id of ids) {
+    const { question, answers } = ok(await who.call("exam.questionGet", { id }));
+    out.push({
+      type: question.type,
+      question: question.question,
+      explanation: question.explanation,
+      points: question.points,
+      external_id: question.external_id,
+      properties: question.properties,
+      answers: (answers as StoredAnswer[]).map(answer),
+    });
+  }
+  return out;
+}
