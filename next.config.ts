@@ -20,6 +20,9 @@ const config: NextConfig = {
   // not bundled into the server chunks.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "sanitize-html"],
   poweredByHeader: false,
+  // The type check is `npm run typecheck` (TypeScript 7, run by CI before the tests); the
+  // `typescript` package Next would load here is TypeScript 6, kept for ESLint's parser.
+  typescript: { ignoreBuildErrors: true },
   // Responses are not compressed here: gzip of every JSON-RPC answer cost more CPU than the
   // operation itself. Put a compressing reverse proxy in front when serving over a network.
   compress: false,
