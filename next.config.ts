@@ -31,7 +31,12 @@ const config: NextConfig = {
   // differ from it. proxy.ts has already refused every other origin.
   // Server actions take what /api/json takes (LIMIT_BODY_MB, 64 MiB by default): an imported file
   // or a question with its images comes through them as Base64.
-  experimental: { serverActions: { allowedOrigins: site.trustedOrigins.map((origin) => new URL(origin).host), bodySizeLimit: actionBodyLimit() } },
+  experimental: {
+    serverActions: {
+      allowedOrigins: site.trustedOrigins.map((origin) => new URL(origin).host),
+      bodySizeLimit: actionBodyLimit(),
+    },
+  },
   async headers() {
     return NEXT_CONFIG_HEADERS;
   },

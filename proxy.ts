@@ -19,8 +19,12 @@ let site: Site | undefined;
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const refusal = foreignOriginRefusal({ method: request.method, pathname, origin: request.headers.get("origin") }, (site ??= readSite()));
-  if (refusal) return new NextResponse(refusal, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const refusal = foreignOriginRefusal(
+    { method: request.method, pathname, origin: request.headers.get("origin") },
+    (site ??= readSite()),
+  );
+  if (refusal)
+    return new NextResponse(refusal, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
 
   if (needsSession(pathname) && !getSessionCookie(request)) {
     const url = request.nextUrl.clone();

@@ -10,7 +10,12 @@ const alias = { "@": path.resolve(import.meta.dirname) };
 // the sign-in limits' rules, generated bad params) run on one of them: PostgreSQL when there is a
 // server, else PGlite. PGlite is PostgreSQL itself compiled to WebAssembly, so the statements
 // behave the same; what differs (one process, the embedded files, durability) is tested on both.
-const ONE_DATABASE = ["tests/integration/sign-in-limits.test.ts", "tests/integration/fuzz.test.ts", "tests/integration/rpc-transport.test.ts", "tests/integration/html-policy.test.ts"];
+const ONE_DATABASE = [
+  "tests/integration/sign-in-limits.test.ts",
+  "tests/integration/fuzz.test.ts",
+  "tests/integration/rpc-transport.test.ts",
+  "tests/integration/html-policy.test.ts",
+];
 
 const integration = (db: "pglite" | "postgres") => ({
   resolve: { alias },
@@ -31,7 +36,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["server/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"], globalSetup: ["tests/support/worker-setup.ts"] },
+        test: {
+          name: "unit",
+          include: ["server/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["tests/support/worker-setup.ts"],
+        },
       },
       integration("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),

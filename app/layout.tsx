@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import "./globals.css";
 
-export const metadata = { title: { default: "Exam Studio", template: "%s · Exam Studio" }, description: "Author certification-style practice exams" };
+export const metadata = {
+  title: { default: "Exam Studio", template: "%s · Exam Studio" },
+  description: "Author certification-style practice exams",
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -9,8 +9,8 @@ export default async function Home() {
     <main className="mx-auto max-w-2xl px-gutter py-24">
       <h1 className="text-3xl font-semibold">Exam Studio</h1>
       <p className="mt-3 text-slate-600">
-        Author certification-style practice exams in the browser, with rich text, images and seven question types, or through the JSON-RPC API at{" "}
-        <code className="rounded bg-slate-100 px-1">POST /api/json</code>.
+        Author certification-style practice exams in the browser, with rich text, images and seven question types, or
+        through the JSON-RPC API at <code className="rounded bg-slate-100 px-1">POST /api/json</code>.
       </p>
       <div className="mt-6 flex gap-3">
         <Link href="/sign-up" className={buttonClass("primary")}>

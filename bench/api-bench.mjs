@@ -46,9 +46,20 @@ function connectionKind() {
  * when ready to serve); rejects if it ends first.
  */
 async function startServer(script, env, port) {
-  const child = spawn(process.execPath, [path.join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
-  const ended = new Promise((_, reject) => child.once("exit", (code, signal) => reject(new Error(`${script} ended (${signal ?? code}) before it was ready`))));
-  const answers = () => fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  const child = spawn(process.execPath, [path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const ended = new Promise((_, reject) =>
+    child.once("exit", (code, signal) => reject(new Error(`${script} ended (${signal ?? code}) before it was ready`))),
+  );
+  const answers = () =>
+    fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
   for (let i = 0; ; i++) {
     if (await Promise.race([answers(), ended])) return child;
     if (i > 1200) throw new Error(`${script} did not start`);
@@ -58,8 +69,13 @@ async function startServer(script, env, port) {
 
 /** The app server process: `npm start`'s script (scripts/start.mjs) runs it as its child. */
 function appProcessOf(startPid) {
-  const children = fs.readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8").trim().split(/\s+/).map(Number);
-  if (children.length !== 1 || !children[0]) throw new Error(`expected one app process under ${startPid}, found ${children.join(", ")}`);
+  const children = fs
+    .readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  if (children.length !== 1 || !children[0])
+    throw new Error(`expected one app process under ${startPid}, found ${children.join(", ")}`);
   return children[0];
 }
 
@@ -82,32 +98,61 @@ async function main() {
   let direct = null;
   try {
     // The token command applies the migrations and creates the user.
-    const token = execFileSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/token.ts", "--email", "bench@example.test", "--name", "bench"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: dbUrl },
-    })
+    const token = execFileSync(
+      path.join(root, "node_modules", ".bin", "tsx"),
+      ["scripts/token.ts", "--email", "bench@example.test", "--name", "bench"],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: dbUrl },
+      },
+    )
       .toString()
       .trim();
 
-    console.log(`Starting the app on :${PORT} (PostgreSQL database ${dbName}; it builds first if the sources changed)…`);
-    const appEnv = { DATABASE_URL: dbUrl, PORT: String(PORT), RATE_LIMIT_PER_MINUTE: "0", DATABASE_POOL_SIZE: String(CONCURRENCY), NODE_ENV: "production" };
+    console.log(
+      `Starting the app on :${PORT} (PostgreSQL database ${dbName}; it builds first if the sources changed)…`,
+    );
+    const appEnv = {
+      DATABASE_URL: dbUrl,
+      PORT: String(PORT),
+      RATE_LIMIT_PER_MINUTE: "0",
+      DATABASE_POOL_SIZE: String(CONCURRENCY),
+      NODE_ENV: "production",
+    };
     servers.push(await startServer("scripts/start.mjs", appEnv, PORT));
-    servers.push(await startServer("bench/bare-server.mjs", { DATABASE_URL: dbUrl, PORT: String(PORT + 1), DATABASE_POOL_SIZE: String(CONCURRENCY) }, PORT + 1));
+    servers.push(
+      await startServer(
+        "bench/bare-server.mjs",
+        { DATABASE_URL: dbUrl, PORT: String(PORT + 1), DATABASE_POOL_SIZE: String(CONCURRENCY) },
+        PORT + 1,
+      ),
+    );
     direct = await directWriters(dbUrl, token);
 
     const post = postJson(PORT, token);
     let seq = 0;
     const rpc = async (body) => {
       const json = await post(body);
-      for (const item of Array.isArray(json) ? json : [json]) if (item.error) throw new Error(`${item.error.code} ${JSON.stringify(item.errors)}`);
+      for (const item of Array.isArray(json) ? json : [json])
+        if (item.error) throw new Error(`${item.error.code} ${JSON.stringify(item.errors)}`);
       return json;
     };
     const call = async (method, params) => (await rpc({ jsonrpc: "2.0", id: ++seq, method, params })).result;
-    const newExam = async (title) => (await call("exam.examCreate", { exam: { type: 2, title, category: "Bench", code: "B-1", evaluation_method: 1, passing_score: 70 } })).exam.id;
+    const newExam = async (title) =>
+      (
+        await call("exam.examCreate", {
+          exam: { type: 2, title, category: "Bench", code: "B-1", evaluation_method: 1, passing_score: 70 },
+        })
+      ).exam.id;
     const apiCreate = async (examId, n) => (await call("exam.questionCreate", questionParams(examId, n)), 1);
     const barePost = postJson(PORT + 1, token);
     const bareCreate = async (examId, n) => {
-      const reply = await barePost({ jsonrpc: "2.0", id: n, method: "exam.questionCreate", params: questionParams(examId, n) });
+      const reply = await barePost({
+        jsonrpc: "2.0",
+        id: n,
+        method: "exam.questionCreate",
+        params: questionParams(examId, n),
+      });
       if (!reply.result) throw new Error(`bare server: ${JSON.stringify(reply)}`);
       return 1;
     };
@@ -130,28 +175,59 @@ async function main() {
     const writes = [];
     for (const kind of kinds) {
       const one = await kind.exam(`${kind.name}, one exam`);
-      const many = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => kind.exam(`${kind.name}, exam ${i}`)));
+      const many = await Promise.all(
+        Array.from({ length: CONCURRENCY }, (_, i) => kind.exam(`${kind.name}, exam ${i}`)),
+      );
       writes.push({ result: scenario(`${kind.name}, one exam`), worker: (_c, i) => kind.create(one, i) });
       writes.push({ result: scenario(`${kind.name}, 16 exams`), worker: (c, i) => kind.create(many[c], i) });
     }
     for (const w of writes) await runFor(scenario("warm-up"), w.worker, 1);
-    for (let round = 0; round < ROUNDS; round++) for (const w of writes) await runFor(w.result, w.worker, SECONDS / ROUNDS);
-    const [apiOne, apiMany, dirOne, dirMany, stmtOne, stmtMany, sameOne, sameMany, bareOne, bareMany] = writes.map((w) => w.result);
+    for (let round = 0; round < ROUNDS; round++)
+      for (const w of writes) await runFor(w.result, w.worker, SECONDS / ROUNDS);
+    const [apiOne, apiMany, dirOne, dirMany, stmtOne, stmtMany, sameOne, sameMany, bareOne, bareMany] = writes.map(
+      (w) => w.result,
+    );
 
     const batchExam = await newExam("batch");
-    const apiBatch = await runFor(scenario("API batch of 100 questionCreate (calls)"), async (_c, i) => {
-      await rpc(Array.from({ length: 100 }, (_, k) => ({ jsonrpc: "2.0", id: k + 1, method: "exam.questionCreate", params: questionParams(batchExam, i * 100 + k) })));
-      return 100;
-    }, SECONDS);
+    const apiBatch = await runFor(
+      scenario("API batch of 100 questionCreate (calls)"),
+      async (_c, i) => {
+        await rpc(
+          Array.from({ length: 100 }, (_, k) => ({
+            jsonrpc: "2.0",
+            id: k + 1,
+            method: "exam.questionCreate",
+            params: questionParams(batchExam, i * 100 + k),
+          })),
+        );
+        return 100;
+      },
+      SECONDS,
+    );
 
     // Reads on an exam with exactly 1,000 questions.
     const big = await newExam("thousand");
     for (let b = 0; b < 10; b++) {
-      await rpc(Array.from({ length: 100 }, (_, k) => ({ jsonrpc: "2.0", id: k + 1, method: "exam.questionCreate", params: questionParams(big, b * 100 + k) })));
+      await rpc(
+        Array.from({ length: 100 }, (_, k) => ({
+          jsonrpc: "2.0",
+          id: k + 1,
+          method: "exam.questionCreate",
+          params: questionParams(big, b * 100 + k),
+        })),
+      );
     }
-    const apiGet = await runFor(scenario("API examGet (1,000-question exam)"), async () => (await call("exam.examGet", { id: big }), 1), SECONDS);
+    const apiGet = await runFor(
+      scenario("API examGet (1,000-question exam)"),
+      async () => (await call("exam.examGet", { id: big }), 1),
+      SECONDS,
+    );
     const cursors = [null];
-    for (let p = 0; p < 4; p++) cursors.push((await call("exam.questionList", { exam_id: big, limit: 200, ...(cursors[p] ? { cursor: cursors[p] } : {}) })).next_cursor);
+    for (let p = 0; p < 4; p++)
+      cursors.push(
+        (await call("exam.questionList", { exam_id: big, limit: 200, ...(cursors[p] ? { cursor: cursors[p] } : {}) }))
+          .next_cursor,
+      );
     const listPage = async (_c, i) => {
       const cursor = cursors[i % 5];
       const page = await call("exam.questionList", { exam_id: big, limit: 200, ...(cursor ? { cursor } : {}) });
@@ -173,7 +249,10 @@ async function main() {
             seconds: SECONDS,
           });
 
-    const importLines = process.env.BENCH_IMPORT === "0" ? [] : await importLoad({ call, post, appPid: appProcessOf(servers[0].pid), newExam });
+    const importLines =
+      process.env.BENCH_IMPORT === "0"
+        ? []
+        : await importLoad({ call, post, appPid: appProcessOf(servers[0].pid), newExam });
 
     const ratio = (a, tx, one, same, bareNode) =>
       `(direct: ${percent(a, same)} of the API's statements, ${percent(a, tx)} of a transaction, ${percent(a, one)} of one statement; ${percent(a, bareNode)} of the bare Node server)`;

@@ -64,8 +64,18 @@ export const CREATE_QUESTION_SQL = `
 /** questionCreate's params as the benchmark sends them: a choice question with 4 answers. */
 export function questionParams(examId, n) {
   return {
-    question: { exam_id: examId, question: `<p>Bench question ${n}: which one is right?</p>`, type: 1, explanation: "<p>Because.</p>" },
-    answers: [{ answer: "<p>Alpha</p>", is_correct: true }, { answer: "<p>Beta</p>" }, { answer: "<p>Gamma</p>" }, { answer: "<p>Delta</p>" }],
+    question: {
+      exam_id: examId,
+      question: `<p>Bench question ${n}: which one is right?</p>`,
+      type: 1,
+      explanation: "<p>Because.</p>",
+    },
+    answers: [
+      { answer: "<p>Alpha</p>", is_correct: true },
+      { answer: "<p>Beta</p>" },
+      { answer: "<p>Gamma</p>" },
+      { answer: "<p>Delta</p>" },
+    ],
   };
 }
 
@@ -80,11 +90,37 @@ export async function runApiStatements(db, counters, hash, params) {
   const [actor] = await counters.unsafe(AUTHENTICATE_SQL, [hash], { prepare: true });
   if (!actor) throw new Error("unknown token");
   const q = params.question;
-  const answers = params.answers.map((a, i) => ({ answer: a.answer, is_correct: a.is_correct ?? false, order: i + 1, points: 0, old_id: null }));
-  const snapshot = { id: 0, exam_id: q.exam_id, question: q.question, explanation: q.explanation, type: q.type, case_study_id: null, external_id: null, properties: {}, points: 1 };
+  const answers = params.answers.map((a, i) => ({
+    answer: a.answer,
+    is_correct: a.is_correct ?? false,
+    order: i + 1,
+    points: 0,
+    old_id: null,
+  }));
+  const snapshot = {
+    id: 0,
+    exam_id: q.exam_id,
+    question: q.question,
+    explanation: q.explanation,
+    type: q.type,
+    case_study_id: null,
+    external_id: null,
+    properties: {},
+    points: 1,
+  };
   const [row] = await db.unsafe(
     CREATE_QUESTION_SQL,
-    [q.exam_id, actor.user_id, q.question, q.explanation, JSON.stringify(answers), actor.name, JSON.stringify(snapshot), actor.workspace_id, actor.scope === "write"],
+    [
+      q.exam_id,
+      actor.user_id,
+      q.question,
+      q.explanation,
+      JSON.stringify(answers),
+      actor.name,
+      JSON.stringify(snapshot),
+      actor.workspace_id,
+      actor.scope === "write",
+    ],
     { prepare: true },
   );
   if (!row) throw new Error(`exam ${q.exam_id} is not in the token's workspace, or the token may not write there`);

@@ -15,28 +15,43 @@ const MOVES = 180;
 
 /** 200 areas in a 20 × 10 grid over the image. */
 function gridAreas() {
-  return Array.from({ length: AREAS }, (_, i) => ({ id: `block-${i + 1}`, x: (i % 20) * 200 + 20, y: Math.floor(i / 20) * 300 + 40, width: 150, height: 100 }));
+  return Array.from({ length: AREAS }, (_, i) => ({
+    id: `block-${i + 1}`,
+    x: (i % 20) * 200 + 20,
+    y: Math.floor(i / 20) * 300 + 40,
+    width: 150,
+    height: 100,
+  }));
 }
 
 async function main() {
   const app = await startBenchApp(PORT, "exam-area-bench-");
   try {
     const { page, rpc } = await signUpAuthor(app);
-    const { exam } = await rpc("exam.examCreate", { exam: { type: 2, title: "Big image", category: "Bench", code: "B-1", evaluation_method: 2, passing_score: 50 } });
+    const { exam } = await rpc("exam.examCreate", {
+      exam: { type: 2, title: "Big image", category: "Bench", code: "B-1", evaluation_method: 2, passing_score: 50 },
+    });
     const png = Buffer.from(makePng(IMAGE.width, IMAGE.height, [200, 215, 230]));
     const { question } = await rpc("exam.questionCreate", {
       question: {
         exam_id: exam.id,
         type: 4,
         question: "<p>Click the faulty component.</p>",
-        properties: { image: "big.png", areas: gridAreas(), options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true }, correct: { "block-1": true } },
+        properties: {
+          image: "big.png",
+          areas: gridAreas(),
+          options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
+          correct: { "block-1": true },
+        },
       },
       resources: { "big.png": png.toString("base64") },
     });
 
     const opened = performance.now();
     await page.goto(`/exams/${exam.id}/questions/${question.id}`);
-    await page.waitForFunction((n) => (window as any).Konva?.stages?.[0]?.find(".area").length === n, AREAS, { timeout: 60_000 });
+    await page.waitForFunction((n) => (window as any).Konva?.stages?.[0]?.find(".area").length === n, AREAS, {
+      timeout: 60_000,
+    });
     const openMs = performance.now() - opened;
 
     // Drag block-95 (in the middle of the image) with the mouse, 180 small moves.
@@ -73,13 +88,22 @@ async function main() {
       return w.__frames;
     });
 
-    const intervals = frames.slice(1).map((f, i) => f.t - frames[i]!.t).sort((a, b) => a - b);
+    const intervals = frames
+      .slice(1)
+      .map((f, i) => f.t - frames[i]!.t)
+      .sort((a, b) => a - b);
     const moved = frames.slice(1).filter((f, i) => f.x !== frames[i]!.x || f.y !== frames[i]!.y).length;
     const seconds = (frames.at(-1)!.t - frames[0]!.t) / 1000;
-    console.log(`Area editor, ${AREAS} areas on a ${IMAGE.width} × ${IMAGE.height} image, Chromium (headless, software rendering):`);
+    console.log(
+      `Area editor, ${AREAS} areas on a ${IMAGE.width} × ${IMAGE.height} image, Chromium (headless, software rendering):`,
+    );
     console.log(`  editor open until the stage shows every area   ${openMs.toFixed(0)} ms`);
-    console.log(`  drag of one area: ${MOVES} mouse moves over ${seconds.toFixed(2)} s, ${frames.length} frames (${(frames.length / seconds).toFixed(1)} fps)`);
-    console.log(`  frame interval  p50 ${pct(intervals, 50).toFixed(1)} ms   p95 ${pct(intervals, 95).toFixed(1)} ms   max ${intervals.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `  drag of one area: ${MOVES} mouse moves over ${seconds.toFixed(2)} s, ${frames.length} frames (${(frames.length / seconds).toFixed(1)} fps)`,
+    );
+    console.log(
+      `  frame interval  p50 ${pct(intervals, 50).toFixed(1)} ms   p95 ${pct(intervals, 95).toFixed(1)} ms   max ${intervals.at(-1)!.toFixed(1)} ms`,
+    );
     // Each move waits for a frame, and a CDP round trip spans about three frames: the goal is one
     // frame with a new position per mouse move, and no long frames while dragging.
     console.log(`  frames that showed the area at a new position: ${moved} (mouse moves: ${MOVES})`);

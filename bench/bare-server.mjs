@@ -16,7 +16,12 @@ async function answer(req) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const call = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  if (call.method !== "exam.questionCreate") return { jsonrpc: "2.0", id: call.id, error: { code: -32601, message: `only exam.questionCreate here, not ${call.method}` } };
+  if (call.method !== "exam.questionCreate")
+    return {
+      jsonrpc: "2.0",
+      id: call.id,
+      error: { code: -32601, message: `only exam.questionCreate here, not ${call.method}` },
+    };
   const token = String(req.headers.authorization ?? "").replace(/^Bearer /, "");
   const row = await runApiStatements(db, counters, tokenHash(token), call.params);
   // As the app does: the answers as the statement wrote them, from what was sent, not read back.

@@ -39,12 +39,29 @@ export async function startBenchApp(port: number, dataDirPrefix: string): Promis
   ensureBuild();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   delete env.DATABASE_URL; // the embedded database, fresh
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { cwd: root, stdio: "ignore", env });
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+    cwd: root,
+    stdio: "ignore",
+    env,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const stop = async () => {
     await browser.close();
@@ -65,14 +82,19 @@ export async function startBenchApp(port: number, dataDirPrefix: string): Promis
 export async function signUpAuthor(app: BenchApp, email = "bench@example.com"): Promise<BenchAuthor> {
   const context = await app.browser.newContext({ baseURL: app.base, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const signUp = await page.request.post("/api/auth/sign-up/email", { headers: { origin: app.base }, data: { email, password: "bench-password", name: "Bench" } });
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: app.base },
+    data: { email, password: "bench-password", name: "Bench" },
+  });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${await signUp.text()}`);
   await page.goto("/settings/api-keys");
   await page.getByLabel("Token name").fill("bench");
   await page.getByRole("button", { name: "Create token" }).click();
   const token = (await page.getByTestId("new-token").textContent())!.trim();
   const rpc = async (method: string, params: object) => {
-    const res = await page.request.post("/api/json", { data: { jsonrpc: "2.0", id: 1, method, params, accessToken: token } });
+    const res = await page.request.post("/api/json", {
+      data: { jsonrpc: "2.0", id: 1, method, params, accessToken: token },
+    });
     const body = await res.json();
     if (body.error) throw new Error(`${method}: ${JSON.stringify(body.errors)}`);
     return body.result;
@@ -80,4 +102,5 @@ export async function signUpAuthor(app: BenchApp, email = "bench@example.com"): 
   return { context, page, token, rpc };
 }
 
-export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

@@ -23,7 +23,8 @@ export async function directWriters(dbUrl, token) {
   return {
     /** A new exam of the token's owner, made without the API. */
     async exam(title) {
-      const [row] = await direct`insert into exam (owner_id, workspace_id, type, title, category, code, evaluation_method, passing_score)
+      const [row] =
+        await direct`insert into exam (owner_id, workspace_id, type, title, category, code, evaluation_method, passing_score)
         values (${ownerId}, (select id from workspace where personal_of = ${ownerId}), 2, ${title}, 'Bench', 'B-1', 1, 70) returning id`;
       return row.id;
     },
@@ -34,7 +35,8 @@ export async function directWriters(dbUrl, token) {
           values (${examId}, 0, 1, ${`<p>Direct ${n}</p>`}, '<p>Because.</p>', 1, '{}') returning id`;
         await sql`insert into answer (question_id, answer, is_correct, "order", points) values
           (${q.id}, '<p>Alpha</p>', true, 1, 0), (${q.id}, '<p>Beta</p>', false, 2, 0), (${q.id}, '<p>Gamma</p>', false, 3, 0), (${q.id}, '<p>Delta</p>', false, 4, 0)`;
-        const [e] = await sql`update exam set question_count = question_count + 1, next_position = next_position + 1 where id = ${examId} returning next_position`;
+        const [e] =
+          await sql`update exam set question_count = question_count + 1, next_position = next_position + 1 where id = ${examId} returning next_position`;
         await sql`update question set position = ${e.next_position - 1} where id = ${q.id}`;
         await sql`insert into audit_log (user_id, method, object_type, object_id, exam_id, snapshot) values (${ownerId}, 'direct', 'question', ${q.id}, ${examId}, '{}')`;
       });

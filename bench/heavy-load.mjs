@@ -21,7 +21,8 @@ export function largestSvg(bytes = 16 * MIB - 4 * KIB, elements = 99_999) {
     const start = `<path d="M${i % 800} ${i % 600}`;
     const end = `" stroke="#${(i % 4096).toString(16).padStart(3, "0")}"/>`;
     let d = "";
-    for (let k = 1; start.length + d.length + end.length + 8 <= each; k++) d += ` L${(i * 7 + k * 13) % 800} ${(i * 11 + k * 17) % 600}`;
+    for (let k = 1; start.length + d.length + end.length + 8 <= each; k++)
+      d += ` L${(i * 7 + k * 13) % 800} ${(i * 11 + k * 17) % 600}`;
     return start + d + end;
   };
   const parts = [head];
@@ -63,7 +64,10 @@ export async function heavyLoad({ call, post, appPid, examId, questionId, second
     jsonrpc: "2.0",
     id: n,
     method: "exam.examUpdate",
-    params: { exam: { id: examId, description: `<p><img src="map-${n}.svg"></p>` }, resources: { [`map-${n}.svg`]: svg } },
+    params: {
+      exam: { id: examId, description: `<p><img src="map-${n}.svg"></p>` },
+      resources: { [`map-${n}.svg`]: svg },
+    },
   });
   const htmlCall = (n) => ({
     jsonrpc: "2.0",

@@ -18,7 +18,14 @@ const MB = 1024 * 1024;
 /** Question `n` of the bench, as questionCreate params: four answers, the first correct. */
 function questionOf(examId, n) {
   return {
-    question: { exam_id: examId, type: 1, question: `<p>Which of these is answer ${n}?</p>`, explanation: `<p>Because ${n}.</p>`, external_id: `IMP-${n}`, points: 1 },
+    question: {
+      exam_id: examId,
+      type: 1,
+      question: `<p>Which of these is answer ${n}?</p>`,
+      explanation: `<p>Because ${n}.</p>`,
+      external_id: `IMP-${n}`,
+      points: 1,
+    },
     answers: [0, 1, 2, 3].map((k) => ({ answer: `<p>Option ${k} of ${n}</p>`, is_correct: k === 0 })),
   };
 }
@@ -37,7 +44,10 @@ export function moodleFile(count, padding = 0) {
       `<generalfeedback format="html"><text>${cdata(q.question.explanation)}</text></generalfeedback>`,
       `<defaultgrade>1</defaultgrade><penalty>0</penalty><hidden>0</hidden><idnumber>IMP-${n}</idnumber>`,
       "<single>true</single><shuffleanswers>true</shuffleanswers><answernumbering>abc</answernumbering>",
-      ...q.answers.map((a) => `<answer fraction="${a.is_correct ? 100 : 0}" format="html"><text>${cdata(a.answer)}</text><feedback format="html"><text></text></feedback></answer>`),
+      ...q.answers.map(
+        (a) =>
+          `<answer fraction="${a.is_correct ? 100 : 0}" format="html"><text>${cdata(a.answer)}</text><feedback format="html"><text></text></feedback></answer>`,
+      ),
       "</question>\n",
     );
   }
@@ -48,16 +58,27 @@ export function moodleFile(count, padding = 0) {
 /** The same questions as GIFT (no external ids: GIFT has none). */
 function giftFile(count) {
   const lines = [];
-  for (let n = 0; n < count; n++) lines.push(`::Question ${n}:: Which of these is answer ${n}? {=Option 0 of ${n} ~Option 1 of ${n} ~Option 2 of ${n} ~Option 3 of ${n}}`, "");
+  for (let n = 0; n < count; n++)
+    lines.push(
+      `::Question ${n}:: Which of these is answer ${n}? {=Option 0 of ${n} ~Option 1 of ${n} ~Option 2 of ${n} ~Option 3 of ${n}}`,
+      "",
+    );
   return Buffer.from(lines.join("\n"), "utf8");
 }
 
 const EXAM = { type: 2, title: "Imported", category: "Bench", code: "IMP-1", evaluation_method: 1, passing_score: 70 };
 
 /** Runs the scenarios against the app; returns the lines to print. */
-export async function importLoad({ call, post, appPid, newExam, format = process.env.BENCH_IMPORT_FORMAT ?? "moodle_xml" }) {
+export async function importLoad({
+  call,
+  post,
+  appPid,
+  newExam,
+  format = process.env.BENCH_IMPORT_FORMAT ?? "moodle_xml",
+}) {
   const lines = [];
-  const failed = (reply) => (reply.error ? `${reply.error.code} ${JSON.stringify(reply.errors ?? reply.error.message).slice(0, 300)}` : null);
+  const failed = (reply) =>
+    reply.error ? `${reply.error.code} ${JSON.stringify(reply.errors ?? reply.error.message).slice(0, 300)}` : null;
 
   // 1. 10,000 questionCreate calls from 16 clients into one exam.
   const createExam = await newExam("import bench: questionCreate");
@@ -69,7 +90,12 @@ export async function importLoad({ call, post, appPid, newExam, format = process
       while (next < COUNT) {
         const n = next++;
         const s = performance.now();
-        const reply = await post({ jsonrpc: "2.0", id: n, method: "exam.questionCreate", params: questionOf(createExam, n) });
+        const reply = await post({
+          jsonrpc: "2.0",
+          id: n,
+          method: "exam.questionCreate",
+          params: questionOf(createExam, n),
+        });
         if (failed(reply)) throw new Error(`questionCreate: ${failed(reply)}`);
         creates.latencies.push(performance.now() - s);
         creates.calls++;
@@ -94,7 +120,16 @@ export async function importLoad({ call, post, appPid, newExam, format = process
     }
   })();
   const i0 = performance.now();
-  const reply = await post({ jsonrpc: "2.0", id: 1, method: "exam.examImport", params: { file: { name: `bench.${format === "gift" ? "gift" : "xml"}`, base64: file.toString("base64") }, format, exam: EXAM } });
+  const reply = await post({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "exam.examImport",
+    params: {
+      file: { name: `bench.${format === "gift" ? "gift" : "xml"}`, base64: file.toString("base64") },
+      format,
+      exam: EXAM,
+    },
+  });
   const importSeconds = (performance.now() - i0) / 1000;
   importing = false;
   await reader;
@@ -116,7 +151,12 @@ export async function importLoad({ call, post, appPid, newExam, format = process
     let sampled = 0;
     const sampler = setInterval(() => (sampled = Math.max(sampled, memoryOf(appPid).rss)), 50);
     const l0 = performance.now();
-    const big = await post({ jsonrpc: "2.0", id: 1, method: "exam.examImport", params: { file: { name: "largest.xml", base64: largest.toString("base64") }, format, exam: EXAM } });
+    const big = await post({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "exam.examImport",
+      params: { file: { name: "largest.xml", base64: largest.toString("base64") }, format, exam: EXAM },
+    });
     const seconds = (performance.now() - l0) / 1000;
     clearInterval(sampler);
     if (failed(big)) throw new Error(`largest examImport: ${failed(big)}`);
@@ -145,7 +185,12 @@ export async function importLoad({ call, post, appPid, newExam, format = process
     let sampled = 0;
     const sampler = setInterval(() => (sampled = Math.max(sampled, memoryOf(appPid).rss)), 50);
     const e0 = performance.now();
-    const exported = await post({ jsonrpc: "2.0", id: 1, method: "exam.examExport", params: { id: exportExam, format: target } });
+    const exported = await post({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "exam.examExport",
+      params: { id: exportExam, format: target },
+    });
     const seconds = (performance.now() - e0) / 1000;
     clearInterval(sampler);
     if (failed(exported)) {

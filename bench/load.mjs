@@ -62,19 +62,26 @@ export function postJson(port, token) {
   return (body) =>
     new Promise((resolve, reject) => {
       const text = JSON.stringify(body);
-      const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(text), authorization: `Bearer ${token}` };
-      const req = http.request({ host: "127.0.0.1", port, path: "/api/json", method: "POST", agent, headers }, (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-          } catch (error) {
-            reject(new Error(`HTTP ${res.statusCode}: ${error.message}`));
-          }
-        });
-        res.on("error", reject);
-      });
+      const headers = {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(text),
+        authorization: `Bearer ${token}`,
+      };
+      const req = http.request(
+        { host: "127.0.0.1", port, path: "/api/json", method: "POST", agent, headers },
+        (res) => {
+          const chunks = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () => {
+            try {
+              resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+            } catch (error) {
+              reject(new Error(`HTTP ${res.statusCode}: ${error.message}`));
+            }
+          });
+          res.on("error", reject);
+        },
+      );
       req.on("error", reject);
       req.end(text);
     });

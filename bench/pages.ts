@@ -18,7 +18,13 @@ const IMAGE = Buffer.from(makePng(800, 500, [225, 232, 240])).toString("base64")
 
 /** One question of type `type` (1–7), the n-th of the exam. */
 function questionParams(examId: number, type: number, n: number, caseStudyId: number | null) {
-  const question = { exam_id: examId, type, question: `<p>Question ${n}: <strong>which</strong> one?</p>`, explanation: "<p>Because.</p>", case_study_id: caseStudyId };
+  const question = {
+    exam_id: examId,
+    type,
+    question: `<p>Question ${n}: <strong>which</strong> one?</p>`,
+    explanation: "<p>Because.</p>",
+    case_study_id: caseStudyId,
+  };
   const choice = [
     { answer: "<p>Alpha</p>", is_correct: true, order: 1 },
     { answer: "<p>Beta</p>", is_correct: type !== 1, order: 2 },
@@ -32,13 +38,35 @@ function questionParams(examId: number, type: number, n: number, caseStudyId: nu
       return { question, answers: choice };
     case 3:
       return {
-        question: { ...question, properties: { ...image, options: { ...image.options, OneToOneMatching: true }, areas: [{ id: "targ-1", x: 20, y: 20, width: 120, height: 40, type: 1 }, { id: "drag-1", x: 400, y: 300, width: 120, height: 40, type: 2 }], match: { "targ-1": "drag-1" } } },
+        question: {
+          ...question,
+          properties: {
+            ...image,
+            options: { ...image.options, OneToOneMatching: true },
+            areas: [
+              { id: "targ-1", x: 20, y: 20, width: 120, height: 40, type: 1 },
+              { id: "drag-1", x: 400, y: 300, width: 120, height: 40, type: 2 },
+            ],
+            match: { "targ-1": "drag-1" },
+          },
+        },
         resources: { "pic.png": IMAGE },
       };
     case 4:
     case 5:
       return {
-        question: { ...question, properties: { ...image, options: { ...image.options, SingleAnswer: false }, areas: [{ id: "block-1", x: 20, y: 20, width: 120, height: 60 }, { id: "block-2", x: 300, y: 200, width: 120, height: 60 }], correct: { "block-1": true } } },
+        question: {
+          ...question,
+          properties: {
+            ...image,
+            options: { ...image.options, SingleAnswer: false },
+            areas: [
+              { id: "block-1", x: 20, y: 20, width: 120, height: 60 },
+              { id: "block-2", x: 300, y: 200, width: 120, height: 60 },
+            ],
+            correct: { "block-1": true },
+          },
+        },
         resources: { "pic.png": IMAGE },
       };
     default:
@@ -48,15 +76,38 @@ function questionParams(examId: number, type: number, n: number, caseStudyId: nu
 
 async function seed(author: BenchAuthor) {
   const { rpc } = author;
-  for (let i = 0; i < 29; i++) await rpc("exam.examCreate", { exam: { type: 1 + (i % 3), title: `Practice exam ${i}`, category: ["Cloud", "Networking", "Security"][i % 3], code: `PX-${i}`, evaluation_method: 3 } });
+  for (let i = 0; i < 29; i++)
+    await rpc("exam.examCreate", {
+      exam: {
+        type: 1 + (i % 3),
+        title: `Practice exam ${i}`,
+        category: ["Cloud", "Networking", "Security"][i % 3],
+        code: `PX-${i}`,
+        evaluation_method: 3,
+      },
+    });
   const { exam } = await rpc("exam.examCreate", {
-    exam: { type: 2, title: "Bench exam", category: "Bench", code: "B-1", evaluation_method: 2, passing_score: 60, description: "<p>An exam with every question type.</p>", show_description_page: true },
+    exam: {
+      type: 2,
+      title: "Bench exam",
+      category: "Bench",
+      code: "B-1",
+      evaluation_method: 2,
+      passing_score: 60,
+      description: "<p>An exam with every question type.</p>",
+      show_description_page: true,
+    },
   });
-  const { case_study } = await rpc("exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Branch office", description: "<p>A branch office network.</p>" } });
+  const { case_study } = await rpc("exam.caseStudyCreate", {
+    case_study: { exam_id: exam.id, name: "Branch office", description: "<p>A branch office network.</p>" },
+  });
   const ids: Record<number, number> = {};
   for (let n = 0; n < QUESTIONS; n++) {
     const type = 1 + (n % 7);
-    const { question } = await rpc("exam.questionCreate", questionParams(exam.id, type, n + 1, n % 10 === 0 ? case_study.id : null));
+    const { question } = await rpc(
+      "exam.questionCreate",
+      questionParams(exam.id, type, n + 1, n % 10 === 0 ? case_study.id : null),
+    );
     ids[type] ??= question.id;
   }
   await rpc("exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
@@ -95,10 +146,26 @@ async function main() {
     const cases: PageCase[] = [
       { name: "exam list (30 exams)", url: "/exams", control: "input:visible" },
       { name: "exam page, questions (200)", url: `/exams/${examId}`, control: '[role="tab"]' },
-      { name: "exam page, settings", url: `/exams/${examId}?tab=settings`, control: "[role=tabpanel]:not([hidden]) input:visible" },
-      { name: "case study editor", url: `/exams/${examId}/case-studies/${caseStudyId}`, control: "main button:has-text(\"Save\")" },
-      ...[1, 2, 3, 4, 5, 6, 7].map((t) => ({ name: `question editor, type ${t}`, url: `/exams/${examId}/questions/${questionIds[t]}`, control: "button:has-text(\"Save question\")" })),
-      { name: "new question, type 3", url: `/exams/${examId}/questions/new?type=3`, control: "button:has-text(\"Save question\")" },
+      {
+        name: "exam page, settings",
+        url: `/exams/${examId}?tab=settings`,
+        control: "[role=tabpanel]:not([hidden]) input:visible",
+      },
+      {
+        name: "case study editor",
+        url: `/exams/${examId}/case-studies/${caseStudyId}`,
+        control: 'main button:has-text("Save")',
+      },
+      ...[1, 2, 3, 4, 5, 6, 7].map((t) => ({
+        name: `question editor, type ${t}`,
+        url: `/exams/${examId}/questions/${questionIds[t]}`,
+        control: 'button:has-text("Save question")',
+      })),
+      {
+        name: "new question, type 3",
+        url: `/exams/${examId}/questions/new?type=3`,
+        control: 'button:has-text("Save question")',
+      },
       { name: "preview", url: `/exams/${examId}/preview?seed=1`, control: "main button" },
       { name: "history", url: `/exams/${examId}/history`, control: "select" },
       { name: "API keys", url: "/settings/api-keys", control: "input:visible" },
@@ -116,12 +183,18 @@ async function main() {
       const usable = later.map((v) => v.usable).sort((a, b) => a - b);
       const load = later.map((v) => v.load).sort((a, b) => a - b);
       worst = Math.max(worst, usable.at(-1) ?? first.usable);
-      rows.push(`${c.name.padEnd(30)} ${String(first.usable).padStart(6)} ms   ${pct(load, 50).toFixed(0).padStart(6)} ms   ${pct(usable, 50).toFixed(0).padStart(6)} ms   ${String(usable.at(-1)).padStart(6)} ms`);
+      rows.push(
+        `${c.name.padEnd(30)} ${String(first.usable).padStart(6)} ms   ${pct(load, 50).toFixed(0).padStart(6)} ms   ${pct(usable, 50).toFixed(0).padStart(6)} ms   ${String(usable.at(-1)).padStart(6)} ms`,
+      );
     }
     console.log(`\nPages in Chromium (headless), the built app on the embedded database, ${RUNS} visits each:\n`);
-    console.log(`${"page".padEnd(30)} ${"first".padStart(9)}   ${"load p50".padStart(9)}   ${"usable p50".padStart(9)}  ${"usable max".padStart(9)}`);
+    console.log(
+      `${"page".padEnd(30)} ${"first".padStart(9)}   ${"load p50".padStart(9)}   ${"usable p50".padStart(9)}  ${"usable max".padStart(9)}`,
+    );
     for (const r of rows) console.log(r);
-    console.log(`\nslowest later visit until usable: ${worst} ms${worst < 1000 ? " (under a second)" : " (over a second)"}`);
+    console.log(
+      `\nslowest later visit until usable: ${worst} ms${worst < 1000 ? " (under a second)" : " (over a second)"}`,
+    );
   } finally {
     await app.stop();
   }

@@ -76,7 +76,10 @@ const SVG_SHAPES: Record<string, () => string> = {
 const FIELD = Number(process.env.PARSE_BENCH_HTML_KB ?? 512) * KiB - 64;
 const HTML_SHAPES: Record<string, () => string> = {
   "html ordinary rich text (baseline)": () =>
-    fill('<p>Some <strong>bold</strong> and <em>italic</em> text with <a href="https://example.com/a">a link</a> and x<sub>2</sub>.</p><ul><li>one</li><li>two</li></ul>', FIELD),
+    fill(
+      '<p>Some <strong>bold</strong> and <em>italic</em> text with <a href="https://example.com/a">a link</a> and x<sub>2</sub>.</p><ul><li>one</li><li>two</li></ul>',
+      FIELD,
+    ),
   "html plain paragraphs (baseline)": () => fill("<p>Plain text of a question, nothing else in it at all.</p>", FIELD),
   "html one element, 50k attributes": () => {
     let attrs = "";
@@ -126,7 +129,9 @@ function runOne(name: string): void {
     const started = performance.now();
     if (svgShape) {
       const r = checkResource({ key: "n.svg", path: 'resources["n.svg"]', base64, maxBytes: 16 * MiB });
-      outcome = r.ok ? `ok ${r.detected.ext} ${r.bytes.byteLength} B dims ${JSON.stringify(r.dims)}` : `error ${r.errors.map((e) => `${e.code}: ${e.message}`).join("; ")}`;
+      outcome = r.ok
+        ? `ok ${r.detected.ext} ${r.bytes.byteLength} B dims ${JSON.stringify(r.dims)}`
+        : `error ${r.errors.map((e) => `${e.code}: ${e.message}`).join("; ")}`;
     } else {
       const r = cleanHtml(text, "explanation", "question.explanation");
       outcome = `${r.errors.length} errors, ${r.warnings.length} warnings, ${r.html.length} chars out${r.errors[0] ? ` (${r.errors[0].code})` : ""}`;
@@ -135,7 +140,15 @@ function runOne(name: string): void {
     if (best > 20_000) break; // one run says enough
   }
   const bytes = Buffer.byteLength(text);
-  console.log(JSON.stringify({ name, bytes, ms: Math.round(best), maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), outcome: outcome.slice(0, 160) }));
+  console.log(
+    JSON.stringify({
+      name,
+      bytes,
+      ms: Math.round(best),
+      maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      outcome: outcome.slice(0, 160),
+    }),
+  );
 }
 
 function main(): void {
@@ -143,16 +156,24 @@ function main(): void {
   const script = fileURLToPath(import.meta.url);
   for (const name of [...Object.keys(SVG_SHAPES), ...Object.keys(HTML_SHAPES)]) {
     if (!name.includes(filter)) continue;
-    const child = spawnSync(process.execPath, [...process.execArgv, "--max-old-space-size=4096", script, "--one", name], {
-      encoding: "utf8",
-      timeout: Number(process.env.PARSE_BENCH_TIMEOUT_S ?? 120) * 1000,
-    });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, "--max-old-space-size=4096", script, "--one", name],
+      {
+        encoding: "utf8",
+        timeout: Number(process.env.PARSE_BENCH_TIMEOUT_S ?? 120) * 1000,
+      },
+    );
     if (child.status === 0) {
       const r = JSON.parse(child.stdout.trim().split("\n").pop()!);
       const perKB = r.ms / (r.bytes / 1024);
-      console.log(`${name.padEnd(52)} ${String(r.bytes).padStart(9)} B ${String(r.ms).padStart(7)} ms ${perKB.toFixed(3).padStart(7)} ms/KiB ${String(r.maxRssMB).padStart(5)} MB  ${r.outcome}`);
+      console.log(
+        `${name.padEnd(52)} ${String(r.bytes).padStart(9)} B ${String(r.ms).padStart(7)} ms ${perKB.toFixed(3).padStart(7)} ms/KiB ${String(r.maxRssMB).padStart(5)} MB  ${r.outcome}`,
+      );
     } else {
-      const why = child.error ? `timed out or failed: ${child.error.message}` : `exit ${child.status}: ${child.stderr.trim().split("\n").slice(-2).join(" ")}`;
+      const why = child.error
+        ? `timed out or failed: ${child.error.message}`
+        : `exit ${child.status}: ${child.stderr.trim().split("\n").slice(-2).join(" ")}`;
       console.log(`${name.padEnd(52)} ${why.slice(0, 200)}`);
     }
   }

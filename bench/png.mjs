@@ -31,7 +31,13 @@ export function makePngBench(width, height, seed) {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) raw.set([(x * 7 + seed * 13) & 255, (y * 5 + seed) & 255, ((x ^ y) + seed * 31) & 255], row + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      raw.set([(x * 7 + seed * 13) & 255, (y * 5 + seed) & 255, ((x ^ y) + seed * 31) & 255], row + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

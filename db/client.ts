@@ -25,7 +25,10 @@ export interface DbHandle {
 export const MIGRATIONS_DIR = path.join(process.cwd(), "db", "migrations");
 
 /** Opens PostgreSQL through postgres.js and applies migrations (serialised across processes). */
-export async function openPostgres(url: string, opts: { poolSize?: number; migrate?: boolean } = {}): Promise<DbHandle> {
+export async function openPostgres(
+  url: string,
+  opts: { poolSize?: number; migrate?: boolean } = {},
+): Promise<DbHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const sql = postgres(url, {
@@ -49,7 +52,11 @@ export async function openPostgres(url: string, opts: { poolSize?: number; migra
       await single.end({ timeout: 5 });
     }
   }
-  const countersSql = postgres(url, { max: 4, onnotice: () => {}, connection: { application_name: "exam-studio-counters", synchronous_commit: "off", jit: "off" } });
+  const countersSql = postgres(url, {
+    max: 4,
+    onnotice: () => {},
+    connection: { application_name: "exam-studio-counters", synchronous_commit: "off", jit: "off" },
+  });
   const counters = drizzle(countersSql, { schema });
   return {
     db: db as unknown as Db,
@@ -62,7 +69,9 @@ export async function openPostgres(url: string, opts: { poolSize?: number; migra
 }
 
 /** Opens (or creates) the embedded database. `loadDataDir` starts from a dumped snapshot (tests). */
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {}): Promise<DbHandle & { pglite: import("@electric-sql/pglite").PGlite }> {
+export async function openPglite(
+  opts: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {},
+): Promise<DbHandle & { pglite: import("@electric-sql/pglite").PGlite }> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -72,7 +81,13 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; m
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   }
-  return { db: db as unknown as Db, counters: db as unknown as Db, kind: "pglite", pglite, close: () => pglite.close() };
+  return {
+    db: db as unknown as Db,
+    counters: db as unknown as Db,
+    kind: "pglite",
+    pglite,
+    close: () => pglite.close(),
+  };
 }
 
 interface PostgresJsClient {

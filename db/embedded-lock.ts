@@ -28,7 +28,10 @@ export function embeddedDatabaseHolder(dir: string): number | null {
 }
 
 export class EmbeddedDatabaseBusy extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(
       `The embedded database in ${dir} is in use by another process (pid ${pid}, probably the running server). ` +
         `It cannot be shared between processes: stop that process first, or run both with DATABASE_URL pointing at a PostgreSQL server.`,

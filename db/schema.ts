@@ -63,14 +63,18 @@ export const session = pgTable("session", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
   ipAddress: text("ip_address"),
   userAgent: text("user_agent"),
-  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
 });
 
 export const account = pgTable("account", {
   id: text("id").primaryKey(),
   accountId: text("account_id").notNull(),
   providerId: text("provider_id").notNull(),
-  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
   accessToken: text("access_token"),
   refreshToken: text("refresh_token"),
   idToken: text("id_token"),
@@ -111,8 +115,12 @@ export const workspace = pgTable(
 export const membership = pgTable(
   "membership",
   {
-    workspaceId: integer("workspace_id").notNull().references(() => workspace.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: integer("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").$type<WorkspaceRole>().notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
@@ -124,7 +132,9 @@ export const invitation = pgTable(
   "invitation",
   {
     id: serial("id").primaryKey(),
-    workspaceId: integer("workspace_id").notNull().references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: integer("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
     role: text("role").$type<WorkspaceRole>().notNull(),
     tokenHash: text("token_hash").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -143,7 +153,9 @@ export const apiToken = pgTable(
   "api_token",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     tokenHash: text("token_hash").notNull(),
     /** The first characters of the token, shown in the list so a person can recognise it. */
@@ -185,7 +197,9 @@ export const exam = pgTable(
   "exam",
   {
     id: serial("id").primaryKey(),
-    ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** The workspace the exam belongs to (contract 14.1); owner_id is the person who created it. */
     workspaceId: integer("workspace_id")
       .notNull()
@@ -227,7 +241,9 @@ export const caseStudy = pgTable(
   "case_study",
   {
     id: serial("id").primaryKey(),
-    examId: integer("exam_id").notNull().references(() => exam.id, { onDelete: "cascade" }),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exam.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -241,7 +257,9 @@ export const question = pgTable(
   "question",
   {
     id: serial("id").primaryKey(),
-    examId: integer("exam_id").notNull().references(() => exam.id, { onDelete: "cascade" }),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exam.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     type: integer("type").notNull(),
     question: text("question").notNull(),
@@ -250,9 +268,15 @@ export const question = pgTable(
     externalId: text("external_id"),
     points: integer("points").notNull().default(1),
     /** The properties of the question's type, as its schema outputs them (server/schemas/question/properties.ts); `typedProperties` pairs them with the type. */
-    properties: jsonb("properties").$type<QuestionProperties>().notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb("properties")
+      .$type<QuestionProperties>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Warnings of the question's own rules at its last save, shown in lists and by the ready check. */
-    warnings: jsonb("warnings").$type<{ code: string; path: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    warnings: jsonb("warnings")
+      .$type<{ code: string; path: string; message: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     ...versionColumns(),
@@ -269,7 +293,9 @@ export const answer = pgTable(
   "answer",
   {
     id: serial("id").primaryKey(),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "cascade" }),
     answer: text("answer").notNull(),
     isCorrect: boolean("is_correct").notNull().default(false),
     order: integer("order").notNull(),
@@ -286,7 +312,9 @@ export const media = pgTable(
   "media",
   {
     hash: text("hash").notNull(),
-    ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     ext: text("ext").notNull(),
     contentType: text("content_type").notNull(),
     kind: text("kind").$type<"image" | "audio" | "video">().notNull(),
@@ -330,8 +358,12 @@ export const presence = pgTable(
   {
     /** A random id per page load. */
     tabId: text("tab_id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    examId: integer("exam_id").notNull().references(() => exam.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exam.id, { onDelete: "cascade" }),
     /** The question open in the tab; null for the exam page itself. */
     questionId: integer("question_id").references(() => question.id, { onDelete: "cascade" }),
     seenAt: ts("seen_at").notNull().defaultNow(),
@@ -345,13 +377,19 @@ export const comment = pgTable(
   "comment",
   {
     id: serial("id").primaryKey(),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "cascade" }),
     /**
      * The question's exam, for reading an exam's comments without its questions (the open counts
      * of the question list). questionUpdate moves it with the question (moveQuestionComments).
      */
-    examId: integer("exam_id").notNull().references(() => exam.id, { onDelete: "cascade" }),
-    authorId: text("author_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exam.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** Plain text as the author wrote it (trimmed, line breaks as \n); never HTML. */
     body: text("body").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -363,6 +401,8 @@ export const comment = pgTable(
     // commentList: one question's comments in creation order.
     index("comment_question_idx").on(t.questionId, t.id),
     // The open counts of an exam's question list: only open comments are in it.
-    index("comment_exam_open_idx").on(t.examId, t.questionId).where(sql`not ${t.resolved}`),
+    index("comment_exam_open_idx")
+      .on(t.examId, t.questionId)
+      .where(sql`not ${t.resolved}`),
   ],
 );

@@ -13,7 +13,11 @@ import { expect, test } from "./support/shared-author";
 test.describe.configure({ timeout: 300_000 });
 
 /** Opens a path and waits until the page is what a person sees: `ready` shown, rich-text editors mounted. */
-async function visit(page: Page, path: string, ready: (page: Page) => Locator = (p) => p.getByRole("heading", { level: 1 }).first()) {
+async function visit(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Locator = (p) => p.getByRole("heading", { level: 1 }).first(),
+) {
   await page.goto(path);
   await expect(ready(page)).toBeVisible();
   await expectEditorsMounted(page);
@@ -22,7 +26,15 @@ async function visit(page: Page, path: string, ready: (page: Page) => Locator = 
 /** Tiptap mounts in the browser (later still beside the area editor); axe must see the editors, not their placeholders. */
 async function expectEditorsMounted(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll(".rich-text-editor").length - document.querySelectorAll(".rich-text-editor .ProseMirror").length), { timeout: 60_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll(".rich-text-editor").length -
+            document.querySelectorAll(".rich-text-editor .ProseMirror").length,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(0);
 }
 
@@ -85,7 +97,10 @@ test.describe("signed in", () => {
   });
 
   for (const type of QUESTION_TYPES) {
-    test(`the question editor of type ${type}, new and with content, has no axe violations`, async ({ page, shared }) => {
+    test(`the question editor of type ${type}, new and with content, has no axe violations`, async ({
+      page,
+      shared,
+    }) => {
       const { draftId, questionIds } = shared.exams;
       await visit(page, `/exams/${draftId}/questions/new?type=${type}`);
       await expectNoAxeViolations(page, `a new question of type ${type}`);
@@ -106,8 +121,13 @@ test.describe("signed in", () => {
     await expectNoAxeViolations(page, "the case study");
   });
 
-  test("the preview from its first page through every question type to the result has no axe violations", async ({ page, shared }) => {
-    await visit(page, `/exams/${shared.exams.draftId}/preview?seed=1`, (p) => p.getByRole("heading", { name: "Before You Begin" }));
+  test("the preview from its first page through every question type to the result has no axe violations", async ({
+    page,
+    shared,
+  }) => {
+    await visit(page, `/exams/${shared.exams.draftId}/preview?seed=1`, (p) =>
+      p.getByRole("heading", { name: "Before You Begin" }),
+    );
     await expectNoAxeViolations(page, "the preview's introduction");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("button", { name: "Begin" })).toBeVisible();
@@ -115,7 +135,9 @@ test.describe("signed in", () => {
     await page.getByRole("button", { name: "Begin" }).click();
 
     for (const [index, type] of QUESTION_TYPES.entries()) {
-      await expect(page.getByTestId("question-position")).toHaveText(`Question ${index + 1} of ${QUESTION_TYPES.length}`);
+      await expect(page.getByTestId("question-position")).toHaveText(
+        `Question ${index + 1} of ${QUESTION_TYPES.length}`,
+      );
       await expectNoAxeViolations(page, `the preview at question ${index + 1} (type ${type})`);
       if (type === 1) {
         // The first answer, checked: the verdict and the case study beside the question.

@@ -95,7 +95,14 @@ test("refuses a common password at sign-up, saying why", async ({ page }) => {
 test("a next= that leads off the site lands on the exam list instead", async ({ page, author }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   // The probe's payloads first, then their kin (next-path.test.ts has the full list).
-  for (const next of ["/%5Cevil.invalid/x", "/%09/evil.invalid/x", "//evil.invalid/x", "/%2F%2Fevil.invalid/x", "/..//evil.invalid/x", "https://evil.invalid/x"]) {
+  for (const next of [
+    "/%5Cevil.invalid/x",
+    "/%09/evil.invalid/x",
+    "//evil.invalid/x",
+    "/%2F%2Fevil.invalid/x",
+    "/..//evil.invalid/x",
+    "https://evil.invalid/x",
+  ]) {
     await page.goto(`/sign-in?next=${next}`);
     await page.getByLabel("Email").fill(author.email);
     await page.getByLabel("Password").fill(author.password);

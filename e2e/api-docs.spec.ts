@@ -20,7 +20,9 @@ test("the API reference lists every registered method without signing in", async
 
   // One known row, as the schema states it.
   const examCreate = page.locator('section[data-method="exam.examCreate"]');
-  const title = examCreate.getByRole("row").filter({ has: page.getByRole("cell", { name: "exam.title", exact: true }) });
+  const title = examCreate
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: "exam.title", exact: true }) });
   await expect(title).toContainText("required");
   await expect(title).toContainText("at most 200 characters");
 
@@ -39,5 +41,7 @@ test("schema.json has every registered method with its params schema", async ({ 
     expect(body.methods[method]!.summary, method).not.toBe("");
     expect(body.methods[method]!.params.type, method).toBe("object");
   }
-  expect(body.methods["exam.examList"]!.params).toMatchObject({ properties: { limit: { default: 50, minimum: 1, maximum: 200 } } });
+  expect(body.methods["exam.examList"]!.params).toMatchObject({
+    properties: { limit: { default: 50, minimum: 1, maximum: 200 } },
+  });
 });

@@ -27,7 +27,8 @@ test("every page of the guide is served, and its contents list leads to each", a
   await page.goto("/docs/guide");
   const contents = page.getByTestId("guide-index");
   await expect(contents.getByRole("link")).toHaveCount(pages.length);
-  for (const p of pages) await expect(contents.getByRole("link", { name: p.title, exact: true })).toHaveAttribute("href", p.href);
+  for (const p of pages)
+    await expect(contents.getByRole("link", { name: p.title, exact: true })).toHaveAttribute("href", p.href);
 
   const last = pages.at(-1)!;
   await contents.getByRole("link", { name: last.title, exact: true }).click();
@@ -63,6 +64,8 @@ test("a guide page fits a phone's width; its wide tables scroll inside the page"
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/docs/guide/auto-handling");
   await expect(page.getByRole("heading", { level: 2, name: "Worked examples" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

@@ -13,11 +13,15 @@ test("a read-only token with an expiry is listed with both, reads, and is refuse
   const row = page.getByTestId("token-row").filter({ hasText: "report reader" });
   await expect(row).toContainText("Read only");
   await expect(row).toContainText(`${author.name} (personal)`);
-  const expected = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(Date.now() + 30 * 86_400_000));
+  const expected = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(Date.now() + 30 * 86_400_000),
+  );
   await expect(row).toContainText(expected);
 
   expect((await rpc(page.request, token, "exam.examList", {})).error).toBeUndefined();
-  const refused = await rpc(page.request, token, "exam.examCreate", { exam: { type: 1, title: "T", category: "C", code: "X", evaluation_method: 1, passing_score: 50 } });
+  const refused = await rpc(page.request, token, "exam.examCreate", {
+    exam: { type: 1, title: "T", category: "C", code: "X", evaluation_method: 1, passing_score: 50 },
+  });
   expect(refused.error?.code).toBe(-32003);
   expect(refused.errors).toEqual(["exam.examCreate needs a token with write scope; this token has read scope"]);
 });

@@ -12,13 +12,26 @@ const W = 400;
 const H = 300;
 
 async function seedExam(request: APIRequestContext, token: string): Promise<number> {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Network diagrams", category: "IT", code: "NET-D", evaluation_method: 2, passing_score: 50 } });
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: {
+      type: 2,
+      title: "Network diagrams",
+      category: "IT",
+      code: "NET-D",
+      evaluation_method: 2,
+      passing_score: 50,
+    },
+  });
   return exam.id as number;
 }
 
 function png(width: number, height: number, rgb: [number, number, number] = [220, 230, 240]) {
   const buffer = Buffer.from(makePng(width, height, rgb));
-  return { buffer, file: { name: "diagram.png", mimeType: "image/png", buffer }, mediaPath: `/media/${createHash("sha256").update(buffer).digest("hex")}.png` };
+  return {
+    buffer,
+    file: { name: "diagram.png", mimeType: "image/png", buffer },
+    mediaPath: `/media/${createHash("sha256").update(buffer).digest("hex")}.png`,
+  };
 }
 
 async function startNew(page: Page, examId: number, type: 3 | 4 | 5, image = png(W, H)) {
@@ -49,11 +62,18 @@ async function storedProperties(request: APIRequestContext, token: string, id: n
 function expectNear(actual: Rect & { id: string }, expected: Rect & { id: string }) {
   expect(actual.id).toBe(expected.id);
   for (const key of ["x", "y", "width", "height"] as const) {
-    expect(Math.abs(actual[key] - expected[key]), `${expected.id}.${key}: ${actual[key]} vs ${expected[key]}`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(actual[key] - expected[key]),
+      `${expected.id}.${key}: ${actual[key]} vs ${expected[key]}`,
+    ).toBeLessThanOrEqual(1);
   }
 }
 
-test("drag & drop: targets and draggables drawn on the canvas and connected are stored where they were drawn", async ({ page, request, token }) => {
+test("drag & drop: targets and draggables drawn on the canvas and connected are stored where they were drawn", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const image = await startNew(page, examId, 3);
 
@@ -62,7 +82,9 @@ test("drag & drop: targets and draggables drawn on the canvas and connected are 
   await page.getByRole("group", { name: "Draw" }).getByRole("button", { name: "Draggables" }).click();
   await dragOnImage(page, [200, 150], [290, 200]); // drag-1
   await dragOnImage(page, [250, 30], [380, 90]); // drag-2
-  await expect.poll(() => stageAreas(page).then((a) => a.map((x) => x.id))).toEqual(["targ-1", "targ-2", "drag-1", "drag-2"]);
+  await expect
+    .poll(() => stageAreas(page).then((a) => a.map((x) => x.id)))
+    .toEqual(["targ-1", "targ-2", "drag-1", "drag-2"]);
 
   await page.getByRole("group", { name: "Tool" }).getByRole("button", { name: "Connect" }).click();
   await clickOnImage(page, 60, 50); // targ-1
@@ -91,7 +113,11 @@ test("drag & drop: targets and draggables drawn on the canvas and connected are 
   await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual(props.areas.map(({ type: _t, ...a }: any) => a));
 });
 
-test("point & shoot and hot area: areas drawn on the canvas, correct ones marked, stored as drawn", async ({ page, request, token }) => {
+test("point & shoot and hot area: areas drawn on the canvas, correct ones marked, stored as drawn", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   for (const type of [4, 5] as const) {
     await startNew(page, examId, type);
@@ -127,7 +153,13 @@ test("point & shoot and hot area: areas drawn on the canvas, correct ones marked
 });
 
 /** A hot-area question with one area, made through the API. */
-async function seedHotArea(request: APIRequestContext, token: string, examId: number, areas: (Rect & { id: string })[], image = png(W, H)) {
+async function seedHotArea(
+  request: APIRequestContext,
+  token: string,
+  examId: number,
+  areas: (Rect & { id: string })[],
+  image = png(W, H),
+) {
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
     question: {
       exam_id: examId,
@@ -150,11 +182,17 @@ async function saveStored(page: Page) {
   await expect(page.getByTestId("save-status")).toHaveText("All changes saved");
 }
 
-test("move and resize on the canvas, undo twice, redo once: the stored area is what that sequence gives", async ({ page, request, token }) => {
+test("move and resize on the canvas, undo twice, redo once: the stored area is what that sequence gives", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const id = await seedHotArea(request, token, examId, [{ id: "block-1", x: 50, y: 50, width: 100, height: 60 }]);
   await page.goto(`/exams/${examId}/questions/${id}`);
-  await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual([{ id: "block-1", x: 50, y: 50, width: 100, height: 60 }]);
+  await expect
+    .poll(() => stageAreas(page), CANVAS_SHOWN)
+    .toEqual([{ id: "block-1", x: 50, y: 50, width: 100, height: 60 }]);
 
   await dragOnImage(page, [100, 80], [160, 120]); // move by (60, 40)
   await expect.poll(() => stageAreas(page)).toEqual([{ id: "block-1", x: 110, y: 90, width: 100, height: 60 }]);
@@ -174,7 +212,11 @@ test("move and resize on the canvas, undo twice, redo once: the stored area is w
   expect(props.areas).toEqual([{ id: "block-1", x: 110, y: 90, width: 100, height: 60 }]);
 });
 
-test("an area cannot be dragged out of the image or made smaller than the minimum", async ({ page, request, token }) => {
+test("an area cannot be dragged out of the image or made smaller than the minimum", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const id = await seedHotArea(request, token, examId, [
     { id: "block-1", x: 300, y: 200, width: 60, height: 40 },
@@ -209,7 +251,11 @@ test("an area cannot be dragged out of the image or made smaller than the minimu
   expect(props.areas[2]).toMatchObject({ id: "block-3", width: 30, height: 15 });
 });
 
-test("a question made through the API opens with every area exactly where it is, and saves back unchanged", async ({ page, request, token }) => {
+test("a question made through the API opens with every area exactly where it is, and saves back unchanged", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const image = png(640, 480);
   const areas = [
@@ -270,7 +316,9 @@ test("the keyboard and the side panel do everything without a mouse", async ({ p
   // Under the minimum: said at the row, and nothing changed (issue 16), until a value that fits.
   await page.getByLabel("block-2 height").fill("5");
   await page.getByLabel("block-2 height").press("Tab");
-  await expect(page.locator('[data-area-messages="block-2"]')).toHaveText("Enter a whole number of pixels from 15 to 230.");
+  await expect(page.locator('[data-area-messages="block-2"]')).toHaveText(
+    "Enter a whole number of pixels from 15 to 230.",
+  );
   await page.getByLabel("block-2 height").fill("15");
   await page.getByLabel("block-2 height").press("Tab");
   await expect(page.locator('[data-area-messages="block-2"]')).toHaveCount(0);
@@ -290,7 +338,11 @@ test("the keyboard and the side panel do everything without a mouse", async ({ p
   ]);
 });
 
-test("a smaller replacement image points out the areas that no longer fit, and nothing is saved until they do", async ({ page, request, token }) => {
+test("a smaller replacement image points out the areas that no longer fit, and nothing is saved until they do", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const id = await seedHotArea(request, token, examId, [
     { id: "block-1", x: 20, y: 20, width: 60, height: 40 },
@@ -347,7 +399,11 @@ async function seedDragDrop(request: APIRequestContext, token: string, examId: n
   return question.id as number;
 }
 
-test("try it, drag & drop by keyboard only: pick a draggable, then its target; the check scores it", async ({ page, request, token }) => {
+test("try it, drag & drop by keyboard only: pick a draggable, then its target; the check scores it", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const id = await seedDragDrop(request, token, examId);
   await page.goto(`/exams/${examId}/questions/${id}`);
@@ -356,7 +412,8 @@ test("try it, drag & drop by keyboard only: pick a draggable, then its target; t
 
   // Wrong first: drag-2 on targ-1 (order: targ-1, targ-2, drag-1, drag-2).
   await tryIt.getByRole("button", { name: "Target 1, empty" }).focus();
-  for (const key of ["Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key);
+  for (const key of ["Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Enter"])
+    await page.keyboard.press(key);
   await expect(tryIt.getByRole("button", { name: "Target 1, holds tile B" })).toBeVisible();
   // The status line speaks of tiles and targets, not of area ids.
   await expect(tryIt.getByTestId("drag-drop-status")).toHaveText("Tile B placed on target 1.");
@@ -375,7 +432,11 @@ test("try it, drag & drop by keyboard only: pick a draggable, then its target; t
   await expect(tryIt.getByTestId("try-it-result")).toHaveText("Correct: 3 of 3 points.");
 });
 
-test("try it with the mouse: drag & drop by dragging, point & shoot by clicking, hot area by toggling", async ({ page, request, token }) => {
+test("try it with the mouse: drag & drop by dragging, point & shoot by clicking, hot area by toggling", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const dragDrop = await seedDragDrop(request, token, examId);
   await page.goto(`/exams/${examId}/questions/${dragDrop}`);
@@ -392,7 +453,11 @@ test("try it with the mouse: drag & drop by dragging, point & shoot by clicking,
   };
   // A tile is the piece of the picture under the draggable area (not a box with its id), and a
   // target holding it shows that same piece.
-  const tile = (selector: string) => tryIt.locator(selector).evaluate((el) => { const s = getComputedStyle(el); return `${s.backgroundImage} ${s.backgroundPosition} ${s.backgroundSize}`; });
+  const tile = (selector: string) =>
+    tryIt.locator(selector).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.backgroundImage} ${s.backgroundPosition} ${s.backgroundSize}`;
+    });
   const drag1 = await tile('[data-draggable="drag-1"]');
   expect(drag1).toMatch(/^url\(".*\/media\/[0-9a-f]{64}\.png"\) \d/);
   // Its only text is its letter on the picture (area-names.ts).
@@ -416,7 +481,10 @@ test("try it with the mouse: drag & drop by dragging, point & shoot by clicking,
       question: "<p>Click the router.</p>",
       properties: {
         image: "p.png",
-        areas: [{ id: "block-1", x: 100, y: 100, width: 80, height: 50 }, { id: "block-2", x: 250, y: 200, width: 80, height: 50 }],
+        areas: [
+          { id: "block-1", x: 100, y: 100, width: 80, height: 50 },
+          { id: "block-2", x: 250, y: 200, width: 80, height: 50 },
+        ],
         options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
         correct: { "block-1": true },
         points: { "block-1": 2 },
@@ -455,14 +523,25 @@ test("try it with the mouse: drag & drop by dragging, point & shoot by clicking,
   await expect(hotTry.getByTestId("try-it-result")).toHaveText("Correct: 1 of 1 point.");
 });
 
-test("try it by touch: tap a draggable then a target, tap points and areas", async ({ browser, page: signedIn, request, token }) => {
+test("try it by touch: tap a draggable then a target, tap points and areas", async ({
+  browser,
+  page: signedIn,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const dragDrop = await seedDragDrop(request, token, examId);
   const hot = await seedHotArea(request, token, examId, [{ id: "block-1", x: 50, y: 50, width: 100, height: 60 }]);
   // A touch device signed in as the same author (the session cookie of the fixture's context).
   const base = test.info().project.use.baseURL;
   const state = await signedIn.context().storageState();
-  const context = await browser.newContext({ baseURL: base, hasTouch: true, isMobile: false, viewport: { width: 1024, height: 900 }, storageState: state });
+  const context = await browser.newContext({
+    baseURL: base,
+    hasTouch: true,
+    isMobile: false,
+    viewport: { width: 1024, height: 900 },
+    storageState: state,
+  });
   const page = await context.newPage();
   await page.goto(`/exams/${examId}/questions/${dragDrop}`);
   const tryIt = page.getByTestId("try-it");
@@ -485,7 +564,12 @@ test("try it by touch: tap a draggable then a target, tap points and areas", asy
       exam_id: examId,
       type: 4,
       question: "<p>Tap the router.</p>",
-      properties: { image: "t.png", areas: [{ id: "block-1", x: 100, y: 100, width: 80, height: 50 }], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true }, correct: { "block-1": true } },
+      properties: {
+        image: "t.png",
+        areas: [{ id: "block-1", x: 100, y: 100, width: 80, height: 50 }],
+        options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
+        correct: { "block-1": true },
+      },
     },
     resources: { "t.png": png(W, H).buffer.toString("base64") },
   });

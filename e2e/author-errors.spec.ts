@@ -9,7 +9,15 @@ import { expect, fieldErrors, fieldWarnings, rpcOk, test } from "./support/fixtu
 test.describe.configure({ timeout: 180_000 });
 
 async function seedExam(request: APIRequestContext, token: string, fields: object = {}): Promise<any> {
-  const exam = { type: 2, title: "Networking Basics", category: "Networking", code: "NET-100", evaluation_method: 1, passing_score: 70, ...fields };
+  const exam = {
+    type: 2,
+    title: "Networking Basics",
+    category: "Networking",
+    code: "NET-100",
+    evaluation_method: 1,
+    passing_score: 70,
+    ...fields,
+  };
   return (await rpcOk(request, token, "exam.examCreate", { exam })).exam;
 }
 
@@ -30,20 +38,34 @@ function png(width: number, height: number) {
   return { buffer, file: { name: "diagram.png", mimeType: "image/png", buffer } };
 }
 
-async function seedHotArea(request: APIRequestContext, token: string, examId: number, areas: object[]): Promise<number> {
+async function seedHotArea(
+  request: APIRequestContext,
+  token: string,
+  examId: number,
+  areas: object[],
+): Promise<number> {
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
     question: {
       exam_id: examId,
       type: 5,
       question: "<p>Select the router.</p>",
-      properties: { image: "base.png", areas, options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: { "block-1": true } },
+      properties: {
+        image: "base.png",
+        areas,
+        options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+        correct: { "block-1": true },
+      },
     },
     resources: { "base.png": png(400, 300).buffer.toString("base64") },
   });
   return question.id as number;
 }
 
-test("a time limit that is not a number of minutes is an error at the field, and nothing is saved", async ({ page, token, request }) => {
+test("a time limit that is not a number of minutes is an error at the field, and nothing is saved", async ({
+  page,
+  token,
+  request,
+}) => {
   const seeded = await seedExam(request, token);
   await rpcOk(request, token, "exam.questionCreate", {
     question: { exam_id: seeded.id, type: 1, question: "<p>Which port does HTTPS use?</p>" },
@@ -60,7 +82,9 @@ test("a time limit that is not a number of minutes is an error at the field, and
     // The field keeps what was typed and says what it takes.
     await expect(time).toHaveValue(typed);
     await expect(time).toHaveAttribute("aria-invalid", "true");
-    await expect(fieldErrors(messagesOf(page, "Time limit (minutes)"))).toHaveText(["Enter a whole number of minutes, 0 or more."]);
+    await expect(fieldErrors(messagesOf(page, "Time limit (minutes)"))).toHaveText([
+      "Enter a whole number of minutes, 0 or more.",
+    ]);
     await expect(save).toBeDisabled();
   }
   await time.press("Enter");
@@ -70,7 +94,9 @@ test("a time limit that is not a number of minutes is an error at the field, and
   // The same mechanism for the other numbers of the form.
   await page.getByRole("button", { name: "Discard changes" }).click();
   await form.getByLabel("Questions presented").fill("many");
-  await expect(fieldErrors(messagesOf(page, "Questions presented"))).toHaveText(["Enter a whole number of questions, 0 or more."]);
+  await expect(fieldErrors(messagesOf(page, "Questions presented"))).toHaveText([
+    "Enter a whole number of questions, 0 or more.",
+  ]);
   await form.getByLabel("Passing score (%)").fill("150");
   await expect(fieldErrors(messagesOf(page, "Passing score (%)"))).toHaveText(["Enter a whole number from 0 to 100."]);
   await expect(save).toBeDisabled();
@@ -85,11 +111,17 @@ test("a time limit that is not a number of minutes is an error at the field, and
   ]);
 });
 
-test("a width typed into the area table that does not fit is an error at the cell, not a moved area", async ({ page, token, request }) => {
+test("a width typed into the area table that does not fit is an error at the cell, not a moved area", async ({
+  page,
+  token,
+  request,
+}) => {
   const exam = await seedExam(request, token);
   const id = await seedHotArea(request, token, exam.id, [{ id: "block-1", x: 50, y: 40, width: 100, height: 60 }]);
   await page.goto(`/exams/${exam.id}/questions/${id}`);
-  await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual([{ id: "block-1", x: 50, y: 40, width: 100, height: 60 }]);
+  await expect
+    .poll(() => stageAreas(page), CANVAS_SHOWN)
+    .toEqual([{ id: "block-1", x: 50, y: 40, width: 100, height: 60 }]);
 
   const width = page.getByLabel("block-1 width", { exact: true });
   await width.fill("9999");
@@ -114,7 +146,11 @@ test("a width typed into the area table that does not fit is an error at the cel
   await expect.poll(() => stageAreas(page)).toEqual([{ id: "block-1", x: 50, y: 40, width: 300, height: 60 }]);
 });
 
-test("question points that are not a whole number of 0 or more are an error at the field", async ({ page, token, request }) => {
+test("question points that are not a whole number of 0 or more are an error at the field", async ({
+  page,
+  token,
+  request,
+}) => {
   const exam = await seedExam(request, token);
   await page.goto(`/exams/${exam.id}/questions/new?type=1`);
   const points = page.getByLabel("Points", { exact: true });
@@ -126,7 +162,11 @@ test("question points that are not a whole number of 0 or more are an error at t
   await expect(fieldErrors(messagesOf(page, "Points"))).toHaveText(["Enter a whole number, 0 or more."]);
 });
 
-test("a single choice question without a correct answer says so in the author's words, at the answers", async ({ page, token, request }) => {
+test("a single choice question without a correct answer says so in the author's words, at the answers", async ({
+  page,
+  token,
+  request,
+}) => {
   const exam = await seedExam(request, token);
   await page.goto(`/exams/${exam.id}/questions/new?type=1`);
   await page.getByRole("textbox", { name: "Question", exact: true }).click();

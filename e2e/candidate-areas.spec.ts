@@ -30,9 +30,22 @@ const DRAG_DROP = {
 
 async function seedExam(request: APIRequestContext, token: string, questions: object[]) {
   const { exam } = await rpcOk(request, token, "exam.examCreate", {
-    exam: { type: 2, title: "Areas", category: "QA", code: "AREAS", evaluation_method: 3, shuffle_questions: false, shuffle_answers: false, show_standard_introduction: false },
+    exam: {
+      type: 2,
+      title: "Areas",
+      category: "QA",
+      code: "AREAS",
+      evaluation_method: 3,
+      shuffle_questions: false,
+      shuffle_answers: false,
+      show_standard_introduction: false,
+    },
   });
-  for (const question of questions) await rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, ...question }, resources: { "pic.png": IMAGE } });
+  for (const question of questions)
+    await rpcOk(request, token, "exam.questionCreate", {
+      question: { exam_id: exam.id, ...question },
+      resources: { "pic.png": IMAGE },
+    });
   await rpcOk(request, token, "exam.examUpdate", { exam: { id: exam.id, testing_questions: questions.length } });
   return exam.id as number;
 }
@@ -40,7 +53,13 @@ async function seedExam(request: APIRequestContext, token: string, questions: ob
 const ids = /targ-|drag-|block-/;
 
 /** A point & shoot (4) or hot area (5) question with two 80 × 60 areas, the first one correct. */
-function blockQuestion(type: 4 | 5, text: string, right: [string, { x: number; y: number }], wrong: [string, { x: number; y: number }], single: boolean) {
+function blockQuestion(
+  type: 4 | 5,
+  text: string,
+  right: [string, { x: number; y: number }],
+  wrong: [string, { x: number; y: number }],
+  single: boolean,
+) {
   return {
     type,
     question: `<p>${text}</p>`,
@@ -53,7 +72,11 @@ function blockQuestion(type: 4 | 5, text: string, right: [string, { x: number; y
   };
 }
 
-test("the attempt and the review name areas by the marks on the picture, never by their ids", async ({ page, request, token }) => {
+test("the attempt and the review name areas by the marks on the picture, never by their ids", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token, [
     { ...DRAG_DROP, properties: { ...DRAG_DROP.properties, options: { ...OPTIONS, OneToOneMatching: false } } },
     // Point & shoot and hot area: the first area is the correct one.
@@ -101,10 +124,22 @@ test("the attempt and the review name areas by the marks on the picture, never b
   for (let i = 0; i < 3; i++) await expect(items.nth(i)).not.toContainText(ids);
 
   // The pictures carry the marks the words use: both tiles and both targets, twice (yours, correct).
-  await expect(items.nth(0).getByTestId("image-review").getByTestId("area-mark")).toHaveText(["A", "B", "1", "2", "A", "B", "1", "2"]);
+  await expect(items.nth(0).getByTestId("image-review").getByTestId("area-mark")).toHaveText([
+    "A",
+    "B",
+    "1",
+    "2",
+    "A",
+    "B",
+    "1",
+    "2",
+  ]);
   // Point & shoot: the area hit, then the correct one.
   await expect(items.nth(1).getByTestId("image-review").getByTestId("area-mark")).toHaveText(["2", "1"]);
-  await page.getByTestId("image-review").first().screenshot({ path: test.info().outputPath("drag-drop-review.png") });
+  await page
+    .getByTestId("image-review")
+    .first()
+    .screenshot({ path: test.info().outputPath("drag-drop-review.png") });
 });
 
 /** The origin of a tile in the picture: whether it still shows the tile (its crop, at full opacity). */
@@ -116,8 +151,14 @@ async function origin(tile: Locator) {
 }
 
 for (const oneToOne of [false, true]) {
-  test(`a placed tile leaves its place in the picture, and comes back when taken off (OneToOneMatching ${oneToOne})`, async ({ page, request, token }) => {
-    const examId = await seedExam(request, token, [{ ...DRAG_DROP, properties: { ...DRAG_DROP.properties, options: { ...OPTIONS, OneToOneMatching: oneToOne } } }]);
+  test(`a placed tile leaves its place in the picture, and comes back when taken off (OneToOneMatching ${oneToOne})`, async ({
+    page,
+    request,
+    token,
+  }) => {
+    const examId = await seedExam(request, token, [
+      { ...DRAG_DROP, properties: { ...DRAG_DROP.properties, options: { ...OPTIONS, OneToOneMatching: oneToOne } } },
+    ]);
     await page.goto(`/exams/${examId}/preview?seed=1`);
     const tile = question(page).locator('[data-draggable="drag-7"]');
     const target = question(page).locator('[data-target="targ-5"]');
@@ -127,7 +168,9 @@ for (const oneToOne of [false, true]) {
     await target.click();
     await expect(target.locator("[data-holds]")).toHaveCount(1);
     // Spent (an empty slot) with OneToOneMatching; dimmed, and still usable, without.
-    await expect.poll(() => origin(tile)).toEqual(oneToOne ? { picture: false, opacity: 1 } : { picture: true, opacity: 0.4 });
+    await expect
+      .poll(() => origin(tile))
+      .toEqual(oneToOne ? { picture: false, opacity: 1 } : { picture: true, opacity: 0.4 });
     await question(page).screenshot({ path: test.info().outputPath("placed.png") });
 
     // Taken off its target (activated with nothing picked), the tile is back in its place.

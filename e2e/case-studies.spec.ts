@@ -20,7 +20,11 @@ async function openCaseStudies(page: Page, examId: number) {
   await expect(page.getByRole("heading", { name: /^Case studies/ })).toBeVisible();
 }
 
-test("create and edit a case study through the UI; errors show at their field and store nothing", async ({ page, request, token }) => {
+test("create and edit a case study through the UI; errors show at their field and store nothing", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await createExam(request, token);
   await openCaseStudies(page, examId);
   await expect(page.getByText("No case studies yet")).toBeVisible();
@@ -36,10 +40,14 @@ test("create and edit a case study through the UI; errors show at their field an
 
   await page.getByLabel("Name").fill("Contoso migration");
   await expect(fieldErrors(page)).toHaveCount(0);
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Contoso runs 40 virtual machines on premises.");
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Contoso runs 40 virtual machines on premises.");
   // An image inserted by upload travels as a resource and comes back as a /media path.
   const png = Buffer.from(makePng(24, 16, [40, 160, 90]));
-  await page.getByLabel("Upload image or audio for Description", { exact: true }).setInputFiles({ name: "site-map.png", mimeType: "image/png", buffer: png });
+  await page
+    .getByLabel("Upload image or audio for Description", { exact: true })
+    .setInputFiles({ name: "site-map.png", mimeType: "image/png", buffer: png });
   await expect(page.locator("img[src^='blob:']")).toBeVisible();
   await page.getByRole("button", { name: "Create case study" }).click();
   await expect(page).toHaveURL(new RegExp(`/exams/${examId}/case-studies/\\d+\\?created=1$`));
@@ -52,14 +60,18 @@ test("create and edit a case study through the UI; errors show at their field an
   expect(created.description).toContain("Contoso runs 40 virtual machines on premises.");
   const mediaPath = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
   expect(created.description).toContain(`src="${mediaPath}"`);
-  await expect(page.getByRole("textbox", { name: "Description", exact: true }).locator("img[src^='/media/']")).toHaveAttribute("src", mediaPath);
+  await expect(
+    page.getByRole("textbox", { name: "Description", exact: true }).locator("img[src^='/media/']"),
+  ).toHaveAttribute("src", mediaPath);
 
   // Edit: a failed save keeps what was typed; a good one is stored.
   await page.getByLabel("Name").fill("x".repeat(201));
   await expect(fieldErrors(page)).toHaveText(["Shorten this to at most 200 characters."]);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("x".repeat(201));
-  expect((await rpcOk(request, token, "exam.caseStudyGet", { id: caseStudyId })).case_study.name).toBe("Contoso migration");
+  expect((await rpcOk(request, token, "exam.caseStudyGet", { id: caseStudyId })).case_study.name).toBe(
+    "Contoso migration",
+  );
 
   await page.getByLabel("Name").fill("Contoso cloud migration");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -71,7 +83,9 @@ test("create and edit a case study through the UI; errors show at their field an
 
 test("leaving with unsaved changes asks first; delete from the editor", async ({ page, request, token }) => {
   const examId = await createExam(request, token);
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Contoso cloud migration", description: "<p>Forty machines.</p>" } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: examId, name: "Contoso cloud migration", description: "<p>Forty machines.</p>" },
+  });
   const caseStudyId = case_study.id;
 
   await openCaseStudies(page, examId);
@@ -97,9 +111,15 @@ test("leaving with unsaved changes asks first; delete from the editor", async ({
   expect(gone.error?.code).toBe(-32004);
 });
 
-test("a case study that questions use cannot be deleted: the dialog says why, lists them, and offers no Delete", async ({ page, request, token }) => {
+test("a case study that questions use cannot be deleted: the dialog says why, lists them, and offers no Delete", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await createExam(request, token);
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Fabrikam outage", description: "<p>The data centre lost power.</p>" } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: examId, name: "Fabrikam outage", description: "<p>The data centre lost power.</p>" },
+  });
   const ids: number[] = [];
   for (const text of ["Which region fails over first?", "What restores the database?"]) {
     const { question } = await rpcOk(request, token, "exam.questionCreate", {
@@ -126,24 +146,39 @@ test("a case study that questions use cannot be deleted: the dialog says why, li
   await expect(dialog.getByRole("button")).toHaveText(["Close"]);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
-  expect((await rpcOk(request, token, "exam.caseStudyGet", { id: case_study.id })).case_study.name).toBe("Fabrikam outage");
+  expect((await rpcOk(request, token, "exam.caseStudyGet", { id: case_study.id })).case_study.name).toBe(
+    "Fabrikam outage",
+  );
 });
 
-test("a case study that a question starts using while the delete dialog is open: the API's refusal lists the question", async ({ page, request, token }) => {
+test("a case study that a question starts using while the delete dialog is open: the API's refusal lists the question", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await createExam(request, token);
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Fabrikam outage", description: "<p>The data centre lost power.</p>" } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: examId, name: "Fabrikam outage", description: "<p>The data centre lost power.</p>" },
+  });
   await page.goto(`/exams/${examId}/case-studies/${case_study.id}`);
   await page.getByRole("button", { name: "Delete case study" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("button", { name: "Delete case study" })).toBeEnabled();
 
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
-    question: { exam_id: examId, type: 1, question: "<p>Which region fails over first?</p>", case_study_id: case_study.id },
+    question: {
+      exam_id: examId,
+      type: 1,
+      question: "<p>Which region fails over first?</p>",
+      case_study_id: case_study.id,
+    },
     answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
   });
   await dialog.getByRole("button", { name: "Delete case study" }).click();
   const refusal = page.getByTestId("case-study-in-use");
   await expect(refusal).toContainText("Not deleted: 1 question uses this case study.");
   await expect(refusal.getByRole("link")).toHaveAttribute("href", `/exams/${examId}/questions/${question.id}`);
-  expect((await rpcOk(request, token, "exam.caseStudyGet", { id: case_study.id })).case_study.name).toBe("Fabrikam outage");
+  expect((await rpcOk(request, token, "exam.caseStudyGet", { id: case_study.id })).case_study.name).toBe(
+    "Fabrikam outage",
+  );
 });

@@ -6,7 +6,9 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, rpcOk, test } from "./support/fixtures";
 
 async function seedExam(request: APIRequestContext, token: string) {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Networking", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 60 } });
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Networking", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 60 },
+  });
   const ids: number[] = [];
   for (const text of ["Which layer routes packets?", "Which port does HTTPS use?"]) {
     const { question } = await rpcOk(request, token, "exam.questionCreate", {
@@ -39,7 +41,12 @@ async function addComment(page: Page, text: string) {
   await expect(panel(page).getByLabel("New comment")).toHaveValue("");
 }
 
-test("two comments written in the question editor, one resolved and reopened; the exam page counts the open ones", async ({ page, request, token, author }) => {
+test("two comments written in the question editor, one resolved and reopened; the exam page counts the open ones", async ({
+  page,
+  request,
+  token,
+  author,
+}) => {
   const { examId, questionIds } = await seedExam(request, token);
   const [questionId] = questionIds;
   await page.goto(`/exams/${examId}/questions/${questionId}`);
@@ -58,7 +65,9 @@ test("two comments written in the question editor, one resolved and reopened; th
 
   const [first, second] = [openList(page).getByTestId("comment").nth(0), openList(page).getByTestId("comment").nth(1)];
   // Line breaks kept, HTML shown as text, the author named.
-  expect(await first.getByTestId("comment-body").innerText()).toBe("Answer 2 is right too\non some networks.\n<b>not bold</b>");
+  expect(await first.getByTestId("comment-body").innerText()).toBe(
+    "Answer 2 is right too\non some networks.\n<b>not bold</b>",
+  );
   await expect(first.locator("b")).toHaveCount(0);
   await expect(first).toContainText(author.name);
   await expect(first).toContainText(author.email);
@@ -118,11 +127,18 @@ test("two comments written in the question editor, one resolved and reopened; th
 
   await page.goto(`/exams/${examId}`);
   await expect(page.getByTestId("question-row").nth(0).getByTestId("open-comments")).toHaveText("2 open comments");
-  await page.getByTestId("question-row").nth(0).screenshot({ path: test.info().outputPath("question-row.png") });
+  await page
+    .getByTestId("question-row")
+    .nth(0)
+    .screenshot({ path: test.info().outputPath("question-row.png") });
   await expectNoAxeViolations(page, "the exam page with comment counts");
 });
 
-test("a new question has no comment panel; a refused comment is said in the author's words", async ({ page, request, token }) => {
+test("a new question has no comment panel; a refused comment is said in the author's words", async ({
+  page,
+  request,
+  token,
+}) => {
   const { examId, questionIds } = await seedExam(request, token);
   await page.goto(`/exams/${examId}/questions/new?type=1`);
   await expect(page.getByRole("button", { name: "Save question" })).toBeVisible();
@@ -138,7 +154,9 @@ test("a new question has no comment panel; a refused comment is said in the auth
   await rpcOk(request, token, "exam.questionDelete", { id: questionIds[1] });
   await panel(page).getByLabel("New comment").fill("Still there?");
   await panel(page).getByRole("button", { name: "Add comment" }).click();
-  await expect(panel(page).getByTestId("comment-notice")).toHaveText("The comment was not added. This no longer exists; it may have been deleted. Reload the page.");
+  await expect(panel(page).getByTestId("comment-notice")).toHaveText(
+    "The comment was not added. This no longer exists; it may have been deleted. Reload the page.",
+  );
   await expect(panel(page).getByLabel("New comment")).toHaveValue("Still there?");
 });
 
@@ -148,15 +166,25 @@ test.describe("at phone width", () => {
   test("the comment panel fits the screen, long words and all", async ({ page, request, token }) => {
     const { examId, questionIds } = await seedExam(request, token);
     const questionId = questionIds[0]!;
-    await rpcOk(request, token, "exam.commentCreate", { question_id: questionId, body: `See https://example.com/${"very-long-path-".repeat(12)}\n\tand this.` });
-    const done = await rpcOk(request, token, "exam.commentCreate", { question_id: questionId, body: "Resolved already." });
+    await rpcOk(request, token, "exam.commentCreate", {
+      question_id: questionId,
+      body: `See https://example.com/${"very-long-path-".repeat(12)}\n\tand this.`,
+    });
+    const done = await rpcOk(request, token, "exam.commentCreate", {
+      question_id: questionId,
+      body: "Resolved already.",
+    });
     await rpcOk(request, token, "exam.commentResolve", { id: done.comment.id, resolved: true });
     await page.goto(`/exams/${examId}/questions/${questionId}`);
     await panel(page).getByRole("button", { name: "Show resolved (1)" }).click();
     await panel(page).scrollIntoViewIfNeeded();
     const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
     expect(width).toBeLessThanOrEqual(390);
-    for (const control of [panel(page).getByRole("button", { name: "Add comment" }), openList(page).getByRole("button", { name: "Resolve" }), resolvedList(page).getByRole("button", { name: "Reopen" })]) {
+    for (const control of [
+      panel(page).getByRole("button", { name: "Add comment" }),
+      openList(page).getByRole("button", { name: "Resolve" }),
+      resolvedList(page).getByRole("button", { name: "Reopen" }),
+    ]) {
       const box = (await control.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -7,7 +7,10 @@ import { expect, rpcOk, test } from "./support/fixtures";
 
 /** A second browser context of the same author (another tab, another machine). */
 async function secondTab(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+  });
   return context.newPage();
 }
 
@@ -16,7 +19,9 @@ const conflict = (page: Page) => page.getByTestId("conflict");
 const saveStatus = (page: Page) => page.getByTestId("save-status");
 
 async function seedExam(request: Parameters<typeof rpcOk>[0], token: string) {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Networking", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 60 } });
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Networking", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 60 },
+  });
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
     question: { exam_id: exam.id, type: 1, question: "<p>Which layer routes packets?</p>" },
     answers: [
@@ -89,9 +94,16 @@ test("a question saved in one tab and then in another: the second hears who chan
   expect([stored.question.points, stored.version]).toEqual([4, 4]);
 });
 
-test("the exam's settings and status, and a case study, refuse a save over another tab's and say what changed", async ({ page, browser, request, token }) => {
+test("the exam's settings and status, and a case study, refuse a save over another tab's and say what changed", async ({
+  page,
+  browser,
+  request,
+  token,
+}) => {
   const { examId } = await seedExam(request, token);
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Contoso", description: "<p>Two offices.</p>" } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: examId, name: "Contoso", description: "<p>Two offices.</p>" },
+  });
   const other = await secondTab(browser, page);
   await page.goto(`/exams/${examId}?tab=settings`);
   await other.goto(`/exams/${examId}?tab=settings`);
@@ -134,7 +146,9 @@ test("the exam's settings and status, and a case study, refuse a save over anoth
   await other.getByLabel("Name", { exact: true }).fill("Contoso Inc");
   await other.getByRole("button", { name: "Save changes" }).click();
   await expect(conflict(other).getByTestId("changes")).toHaveText(/Changed:\s*Name$/);
-  await expect(other.getByTestId("case-study-status")).toHaveText("Not saved: someone else saved this case study after you opened it.");
+  await expect(other.getByTestId("case-study-status")).toHaveText(
+    "Not saved: someone else saved this case study after you opened it.",
+  );
   await conflict(other).getByRole("button", { name: "Load their version" }).click();
   await expect(other.getByLabel("Name", { exact: true })).toHaveValue("Contoso Ltd");
   expect((await rpcOk(request, token, "exam.caseStudyGet", { id: case_study.id })).case_study.name).toBe("Contoso Ltd");

@@ -8,7 +8,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, rpcOk, test } from "./support/fixtures";
 
 async function seedExam(request: APIRequestContext, token: string): Promise<number> {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Capitals", category: "Geography", code: "CAP-1", evaluation_method: 2, passing_score: 60 } });
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Capitals", category: "Geography", code: "CAP-1", evaluation_method: 2, passing_score: 60 },
+  });
   return exam.id as number;
 }
 
@@ -37,7 +39,10 @@ function controlPositions(page: Page) {
       .filter((e) => !pinned(e))
       .map((e) => ({ e, r: e.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && r.height > 0)
-      .map(({ e, r }) => `${e.getAttribute("aria-label") ?? e.textContent?.trim().slice(0, 30)} @ ${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      .map(
+        ({ e, r }) =>
+          `${e.getAttribute("aria-label") ?? e.textContent?.trim().slice(0, 30)} @ ${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`,
+      );
   });
 }
 
@@ -56,7 +61,11 @@ async function expectStillOnFocus(page: Page, label: string) {
 }
 
 for (const type of [1, 2, 6] as const) {
-  test(`type ${type}: after typing an answer, one click on "Add answer" adds an answer`, async ({ page, request, token }) => {
+  test(`type ${type}: after typing an answer, one click on "Add answer" adds an answer`, async ({
+    page,
+    request,
+    token,
+  }) => {
     const examId = await seedExam(request, token);
     await page.goto(`/exams/${examId}/questions/new?type=${type}`);
     await expect(answerFields(page).first()).toBeVisible();
@@ -68,7 +77,11 @@ for (const type of [1, 2, 6] as const) {
 }
 
 for (const type of [1, 2] as const) {
-  test(`type ${type}: after typing an answer, one click on the next answer's "Correct" box checks it, and it is stored as correct`, async ({ page, request, token }) => {
+  test(`type ${type}: after typing an answer, one click on the next answer's "Correct" box checks it, and it is stored as correct`, async ({
+    page,
+    request,
+    token,
+  }) => {
     const examId = await seedExam(request, token);
     await page.goto(`/exams/${examId}/questions/new?type=${type}`);
     await typeInto(page, "Question", "Which city is the capital of France?");
@@ -81,12 +94,19 @@ for (const type of [1, 2] as const) {
     await page.getByRole("button", { name: "Save question" }).click();
     // A new question's save moves the page to the question's own address (whose status line
     // starts empty), so the stored answers are what is waited for.
-    const storedCorrect = async () => (await rpcOk(request, token, "exam.questionList", { exam_id: examId })).questions.map((q: any) => q.answers.map((a: any) => a.is_correct));
+    const storedCorrect = async () =>
+      (await rpcOk(request, token, "exam.questionList", { exam_id: examId })).questions.map((q: any) =>
+        q.answers.map((a: any) => a.is_correct),
+      );
     await expect.poll(storedCorrect).toEqual([[false, true]]);
   });
 }
 
-test("no control moves when a rich-text field gains or loses the focus, wherever the editor is used", async ({ page, request, token }) => {
+test("no control moves when a rich-text field gains or loses the focus, wherever the editor is used", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
 
   await page.goto(`/exams/${examId}/questions/new?type=2`);

@@ -4,7 +4,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, fieldErrors, fieldWarnings, rpc, rpcOk, signUp, test } from "./support/fixtures";
 
-const BASE_EXAM = { type: 2, title: "Networking Basics", category: "Networking", code: "NET-100", evaluation_method: 1, passing_score: 70 };
+const BASE_EXAM = {
+  type: 2,
+  title: "Networking Basics",
+  category: "Networking",
+  code: "NET-100",
+  evaluation_method: 1,
+  passing_score: 70,
+};
 
 async function seedExam(request: APIRequestContext, token: string, fields: object = {}): Promise<any> {
   const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { ...BASE_EXAM, ...fields } });
@@ -67,7 +74,15 @@ test("a new author creates an exam from the empty list and lands on its page", a
 
   const id = Number(page.url().split("/").pop());
   const exam = await getExam(request, token, id);
-  expect(exam).toMatchObject({ title: "Cloud Fundamentals", code: "CLD-900", category: "Cloud", type: 3, evaluation_method: 2, passing_score: 65, status: "draft" });
+  expect(exam).toMatchObject({
+    title: "Cloud Fundamentals",
+    code: "CLD-900",
+    category: "Cloud",
+    type: 3,
+    evaluation_method: 2,
+    passing_score: 65,
+    status: "draft",
+  });
 
   await page.getByRole("link", { name: "Exams", exact: true }).first().click();
   await expect(page.getByTestId("exam-row")).toHaveCount(1);
@@ -151,11 +166,17 @@ test("every setting edited on the exam page is stored exactly as entered", async
   // A save the API accepts with a warning shows the warning at its field.
   await form.getByRole("checkbox", { name: "Check Answer button" }).check();
   await saveSettings(page);
-  await expect(fieldWarnings(form)).toHaveText(["Only a quiz uses the Check Answer button; for this type it has no effect."]);
+  await expect(fieldWarnings(form)).toHaveText([
+    "Only a quiz uses the Check Answer button; for this type it has no effect.",
+  ]);
   expect((await getExam(request, token, seeded.id)).check_answer).toBe(1);
 });
 
-test("testing questions and time follow the question count until set by hand, then go back to automatic", async ({ page, token, request }) => {
+test("testing questions and time follow the question count until set by hand, then go back to automatic", async ({
+  page,
+  token,
+  request,
+}) => {
   const seeded = await seedExam(request, token);
   await openSettings(page, seeded.id);
   await expect(inEffect(page)).toContainText("Automatic");
@@ -178,7 +199,11 @@ test("testing questions and time follow the question count until set by hand, th
   await expect(afterSave(page)).toContainText("12 questions, 23 minutes");
   await saveSettings(page);
   await expect(inEffect(page)).toContainText("Set by you");
-  expect(await getExam(request, token, seeded.id)).toMatchObject({ testing_auto: false, testing_questions: 12, testing_time: 23 });
+  expect(await getExam(request, token, seeded.id)).toMatchObject({
+    testing_auto: false,
+    testing_questions: 12,
+    testing_time: 23,
+  });
 
   // Locked values stay as questions are added.
   await addQuestions(request, token, seeded.id, 1);
@@ -190,7 +215,11 @@ test("testing questions and time follow the question count until set by hand, th
   await page.getByRole("button", { name: "Time from questions (1.5 min each)" }).click();
   await expect(afterSave(page)).toContainText("12 questions, 18 minutes");
   await saveSettings(page);
-  expect(await getExam(request, token, seeded.id)).toMatchObject({ testing_auto: false, testing_questions: 12, testing_time: 18 });
+  expect(await getExam(request, token, seeded.id)).toMatchObject({
+    testing_auto: false,
+    testing_questions: 12,
+    testing_time: 18,
+  });
 
   // A number above the question count is replaced by the automatic values.
   await settingsForm(page).getByLabel("Questions presented").fill("40");
@@ -204,7 +233,11 @@ test("testing questions and time follow the question count until set by hand, th
   await saveSettings(page);
   await expect(inEffect(page)).toContainText("Automatic");
   await expect(inEffect(page)).toContainText("15 questions, 23 minutes");
-  expect(await getExam(request, token, seeded.id)).toMatchObject({ testing_auto: true, testing_questions: 15, testing_time: 23 });
+  expect(await getExam(request, token, seeded.id)).toMatchObject({
+    testing_auto: true,
+    testing_questions: 15,
+    testing_time: 23,
+  });
 });
 
 test("an invalid value shows its error at the field and nothing is stored", async ({ page, token, request }) => {
@@ -226,7 +259,9 @@ test("an invalid value shows its error at the field and nothing is stored", asyn
   await form.getByRole("radio", { name: "Exam", exact: true }).check();
   await form.getByLabel("Time limit (minutes)").fill("0");
   await expect(form.getByLabel("Time limit (minutes)")).toHaveAttribute("aria-invalid", "true");
-  await expect(fieldErrors(form)).toContainText(["An exam needs a time limit: enter the minutes, or use the time from the questions."]);
+  await expect(fieldErrors(form)).toContainText([
+    "An exam needs a time limit: enter the minutes, or use the time from the questions.",
+  ]);
 
   // No passing score is stored: a pass/fail method asks for one at the field, before any save.
   await page.getByRole("button", { name: "Discard changes" }).click();
@@ -244,7 +279,11 @@ test("an invalid value shows its error at the field and nothing is stored", asyn
   // Fixing it saves.
   await score.fill("80");
   await saveSettings(page);
-  expect(await getExam(request, token, seeded.id)).toMatchObject({ title: "Renamed but not saved", evaluation_method: 1, passing_score: 80 });
+  expect(await getExam(request, token, seeded.id)).toMatchObject({
+    title: "Renamed but not saved",
+    evaluation_method: 1,
+    passing_score: 80,
+  });
 });
 
 test("leaving the page with unsaved settings asks first", async ({ page, token, request }) => {
@@ -271,7 +310,11 @@ test("leaving the page with unsaved settings asks first", async ({ page, token, 
   expect((await getExam(request, token, seeded.id)).title).toBe(BASE_EXAM.title);
 });
 
-test("marking ready: refused with warnings, then ready anyway; without warnings at once", async ({ page, token, request }) => {
+test("marking ready: refused with warnings, then ready anyway; without warnings at once", async ({
+  page,
+  token,
+  request,
+}) => {
   const empty = await seedExam(request, token, { title: "Empty exam" });
   await page.goto(`/exams/${empty.id}`);
   await page.getByRole("button", { name: "Mark ready" }).click();
@@ -374,7 +417,12 @@ test("one author cannot open another author's exam by its URL", async ({ page, t
 
   await page.context().clearCookies();
   await signUp(page);
-  for (const path of [`/exams/${theirs.id}`, `/exams/${theirs.id}?tab=settings`, "/exams/2147483000", "/exams/not-a-number"]) {
+  for (const path of [
+    `/exams/${theirs.id}`,
+    `/exams/${theirs.id}?tab=settings`,
+    "/exams/2147483000",
+    "/exams/not-a-number",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "Exam not found" })).toBeVisible();

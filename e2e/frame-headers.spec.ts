@@ -15,20 +15,44 @@ function expectNotFramable(headers: Record<string, string>, what: string, media 
   if (!media) expect(headers["content-security-policy"], what).toBe(FRAME_ANCESTORS);
 }
 
-test("every page and route answer forbids framing; media keep the contract's headers", async ({ page, token, playwright }) => {
+test("every page and route answer forbids framing; media keep the contract's headers", async ({
+  page,
+  token,
+  playwright,
+}) => {
   const png = Buffer.from(makePng(40, 30, [20, 160, 60]));
   const svg = Buffer.from(makeSvg(40, 30));
   const { exam, resources } = await rpcOk(page.request, token, "exam.examCreate", {
-    exam: { type: 2, title: "Frames", category: "IT", code: "FRM-1", evaluation_method: 1, passing_score: 70, description: '<p><img src="a.png" alt="A"><img src="b.svg" alt="B"></p>' },
+    exam: {
+      type: 2,
+      title: "Frames",
+      category: "IT",
+      code: "FRM-1",
+      evaluation_method: 1,
+      passing_score: 70,
+      description: '<p><img src="a.png" alt="A"><img src="b.svg" alt="B"></p>',
+    },
     resources: { "a.png": png.toString("base64"), "b.svg": svg.toString("base64") },
   });
-  const { question } = await rpcOk(page.request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" }, answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }] });
+  const { question } = await rpcOk(page.request, token, "exam.questionCreate", {
+    question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" },
+    answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
+  });
   await rpcOk(page.request, token, "exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
   const pngPath: string = resources["a.png"];
   const svgPath: string = resources["b.svg"]; // as stored: sanitised, so not the hash of the bytes sent
 
   // Signed in: the studio's pages.
-  const signedIn = ["/exams", `/exams/${exam.id}`, `/exams/${exam.id}/history`, `/exams/${exam.id}/preview?seed=1`, `/exams/${exam.id}/questions/${question.id}`, `/exams/${exam.id}/questions/new?type=1`, "/settings/api-keys", "/exams/99999999"];
+  const signedIn = [
+    "/exams",
+    `/exams/${exam.id}`,
+    `/exams/${exam.id}/history`,
+    `/exams/${exam.id}/preview?seed=1`,
+    `/exams/${exam.id}/questions/${question.id}`,
+    `/exams/${exam.id}/questions/new?type=1`,
+    "/settings/api-keys",
+    "/exams/99999999",
+  ];
   for (const path of signedIn) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(500);
@@ -38,9 +62,17 @@ test("every page and route answer forbids framing; media keep the contract's hea
   // Anyone: public pages, their images, the reference, auth answers, redirects and 404s.
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const answers: [string, number][] = [
-    ["/", 200], ["/sign-in", 200], ["/sign-up", 200], ["/docs/api", 200], ["/docs/api/schema.json", 200],
-    [`/e/${exam.id}`, 200], [`/e/${exam.id}/card`, 200], ["/api/auth/get-session", 200],
-    ["/exams", 307], ["/no-such-page", 404], ["/e/%ff", 404],
+    ["/", 200],
+    ["/sign-in", 200],
+    ["/sign-up", 200],
+    ["/docs/api", 200],
+    ["/docs/api/schema.json", 200],
+    [`/e/${exam.id}`, 200],
+    [`/e/${exam.id}/card`, 200],
+    ["/api/auth/get-session", 200],
+    ["/exams", 307],
+    ["/no-such-page", 404],
+    ["/e/%ff", 404],
   ];
   for (const [path, status] of answers) {
     const response = await visitor.get(path, { maxRedirects: 0 });
@@ -48,7 +80,10 @@ test("every page and route answer forbids framing; media keep the contract's hea
     expectNotFramable(response.headers(), path);
   }
   // The API, which `npm start` serves without Next.
-  const api = await visitor.post("/api/json", { headers: { "content-type": "application/json" }, data: { jsonrpc: "2.0", id: 1, method: "exam.examList", params: {}, accessToken: token } });
+  const api = await visitor.post("/api/json", {
+    headers: { "content-type": "application/json" },
+    data: { jsonrpc: "2.0", id: 1, method: "exam.examList", params: {}, accessToken: token },
+  });
   expect(api.status()).toBe(200);
   expectNotFramable(api.headers(), "/api/json");
   expectNotFramable((await visitor.get("/api/json")).headers(), "GET /api/json");
@@ -59,7 +94,11 @@ test("every page and route answer forbids framing; media keep the contract's hea
   // Media: the contract's headers, unchanged, and still not framable.
   const pngAnswer = await visitor.get(pngPath);
   expect(pngAnswer.status()).toBe(200);
-  expect(pngAnswer.headers()).toMatchObject({ "content-type": "image/png", "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" });
+  expect(pngAnswer.headers()).toMatchObject({
+    "content-type": "image/png",
+    "cache-control": "public, max-age=31536000, immutable",
+    "x-content-type-options": "nosniff",
+  });
   expect(pngAnswer.headers()["content-security-policy"]).toBeUndefined();
   expectNotFramable(pngAnswer.headers(), pngPath, true);
   const svgAnswer = await visitor.get(svgPath);

@@ -3,9 +3,18 @@
 // through what, and the question's previous versions show its text before and after the edit.
 import { expect, rpcOk, signUp, test } from "./support/fixtures";
 
-test("the history lists the writes and a question's versions show what changed", async ({ page, request, token, author }) => {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Rivers", category: "Geography", code: "RIV-1", evaluation_method: 1, passing_score: 50 } });
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Great rivers", description: "<p>Rivers of the world.</p>" } });
+test("the history lists the writes and a question's versions show what changed", async ({
+  page,
+  request,
+  token,
+  author,
+}) => {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Rivers", category: "Geography", code: "RIV-1", evaluation_method: 1, passing_score: 50 },
+  });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: exam.id, name: "Great rivers", description: "<p>Rivers of the world.</p>" },
+  });
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
     question: { exam_id: exam.id, type: 1, question: "<p>Which river is longest?</p>", case_study_id: case_study.id },
     answers: [{ answer: "<p>Nile</p>", is_correct: true }, { answer: "<p>Thames</p>" }],
@@ -29,12 +38,18 @@ test("the history lists the writes and a question's versions show what changed",
   await expect(entries).toHaveCount(4);
   await expect(entries.nth(0)).toContainText("Question updated");
   await expect(entries.nth(0)).toContainText(`by ${author.email} via web app`);
-  await expect(entries.nth(0).getByRole("link", { name: "Question 1", exact: true })).toHaveAttribute("href", `/exams/${exam.id}/questions/${question.id}`);
+  await expect(entries.nth(0).getByRole("link", { name: "Question 1", exact: true })).toHaveAttribute(
+    "href",
+    `/exams/${exam.id}/questions/${question.id}`,
+  );
   await expect(entries.nth(1)).toContainText("Question created");
   await expect(entries.nth(1)).toContainText(`by ${author.email} via API token e2e`);
   // A case study is named as it is called, and links to its editor.
   await expect(entries.nth(2)).toContainText("Case study created");
-  await expect(entries.nth(2).getByRole("link", { name: "Case study “Great rivers”" })).toHaveAttribute("href", `/exams/${exam.id}/case-studies/${case_study.id}`);
+  await expect(entries.nth(2).getByRole("link", { name: "Case study “Great rivers”" })).toHaveAttribute(
+    "href",
+    `/exams/${exam.id}/case-studies/${case_study.id}`,
+  );
   await expect(entries.nth(3)).toContainText("Exam created");
   await expect(entries.nth(3).getByRole("link", { name: "Exam settings" })).toBeVisible();
 
@@ -62,8 +77,15 @@ test("the history lists the writes and a question's versions show what changed",
   await expect(entries).toHaveCount(2);
 });
 
-test("another author's exam history is the 404 page, like a missing exam's", async ({ page, request, token, browser }) => {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Mine", category: "C", code: "M-1", evaluation_method: 1, passing_score: 50 } });
+test("another author's exam history is the 404 page, like a missing exam's", async ({
+  page,
+  request,
+  token,
+  browser,
+}) => {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Mine", category: "C", code: "M-1", evaluation_method: 1, passing_score: 50 },
+  });
   await page.goto(`/exams/${exam.id}/history`);
   await expect(page.getByTestId("history-entry")).toHaveCount(1);
 

@@ -16,27 +16,40 @@ const ANSWERS = [
 async function examWithQuestions(page: Page, token: string, title: string, texts: string[]) {
   const { exam } = await rpcOk(page.request, token, "exam.examCreate", { exam: { ...EXAM, title } });
   for (const [i, text] of texts.entries()) {
-    await rpcOk(page.request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: `<p>${text}</p>`, external_id: `Q-${i + 1}` }, answers: ANSWERS });
+    await rpcOk(page.request, token, "exam.questionCreate", {
+      question: { exam_id: exam.id, type: 1, question: `<p>${text}</p>`, external_id: `Q-${i + 1}` },
+      answers: ANSWERS,
+    });
   }
   return exam.id as number;
 }
 
 const importDialog = (page: Page) => page.getByRole("dialog", { name: "Import questions into this exam" });
 
-test("an export shows its report, and the downloaded archive imports back into another exam", async ({ page, token }) => {
-  const source = await examWithQuestions(page, token, "Routing", ["Which layer routes packets?", "Which protocol resolves names?"]);
+test("an export shows its report, and the downloaded archive imports back into another exam", async ({
+  page,
+  token,
+}) => {
+  const source = await examWithQuestions(page, token, "Routing", [
+    "Which layer routes packets?",
+    "Which protocol resolves names?",
+  ]);
   const target = await examWithQuestions(page, token, "Empty target", []);
 
   await page.goto(`/exams/${source}`);
   await page.getByRole("button", { name: "Export" }).click();
   const dialog = page.getByRole("dialog", { name: "Export the exam" });
   await expect(dialog.getByLabel("Exam Studio archive")).toBeChecked();
-  for (const format of ["QTI 3.0 content package", "Moodle XML", "CSV"]) await expect(dialog.getByLabel(format)).toBeEnabled();
+  for (const format of ["QTI 3.0 content package", "Moodle XML", "CSV"])
+    await expect(dialog.getByLabel(format)).toBeEnabled();
   await dialog.getByRole("button", { name: "Prepare export" }).click();
   const report = dialog.getByTestId("export-report");
   await expect(report.getByRole("status")).toHaveText("2 lossless, 0 lossy, 0 omitted");
   await expect(report.getByTestId("export-item")).toHaveCount(2);
-  await expect(report.getByRole("link", { name: "Question 1" })).toHaveAttribute("href", new RegExp(`/exams/${source}/questions/\\d+$`));
+  await expect(report.getByRole("link", { name: "Question 1" })).toHaveAttribute(
+    "href",
+    new RegExp(`/exams/${source}/questions/\\d+$`),
+  );
   await expectNoAxeViolations(page, "the export dialog with its report");
   const downloading = page.waitForEvent("download");
   await report.getByRole("button", { name: /^Download / }).click();
@@ -53,7 +66,9 @@ test("an export shows its report, and the downloaded archive imports back into a
   await expect(plan.getByTestId("import-item")).toHaveCount(2);
   await expectNoAxeViolations(page, "the import dialog with its dry run");
   await plan.getByRole("button", { name: "Import 2 questions" }).click();
-  await expect(importDialog(page).getByTestId("import-status")).toHaveText(/^Imported .*: 2 created, 0 updated, 0 skipped\.$/);
+  await expect(importDialog(page).getByTestId("import-status")).toHaveText(
+    /^Imported .*: 2 created, 0 updated, 0 skipped\.$/,
+  );
   await page.keyboard.press("Escape");
   await expect(page.getByRole("link", { name: "Which protocol resolves names?" })).toBeVisible();
 
@@ -70,24 +85,35 @@ test("a GIFT file's dry run shows what is created and what is skipped, then impo
   const exam = await examWithQuestions(page, token, "Networking", []);
   await page.goto(`/exams/${exam}`);
   await page.getByRole("button", { name: "Import questions" }).click();
-  const gift = "::Port::Which TCP port does HTTPS use? {=443 ~80 ~21}\n\n::Match::Match them. {=HTTP -> 80 =SSH -> 22}\n\nA switch forwards frames by MAC address.{T}\n";
-  await importDialog(page).getByLabel("File to import").setInputFiles({ name: "net.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
+  const gift =
+    "::Port::Which TCP port does HTTPS use? {=443 ~80 ~21}\n\n::Match::Match them. {=HTTP -> 80 =SSH -> 22}\n\nA switch forwards frames by MAC address.{T}\n";
+  await importDialog(page)
+    .getByLabel("File to import")
+    .setInputFiles({ name: "net.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
   const plan = importDialog(page).getByTestId("import-plan");
   await expect(plan).toContainText("2 to create, 0 to update, 1 to skip.");
   await expect(plan.getByTestId("import-item").nth(1)).toContainText("Skip");
   await expect(plan.getByTestId("import-item").nth(1)).toContainText(/matching/i);
   await plan.getByRole("button", { name: "Import 2 questions" }).click();
-  await expect(importDialog(page).getByTestId("import-status")).toHaveText("Imported net.gift: 2 created, 0 updated, 1 skipped.");
+  await expect(importDialog(page).getByTestId("import-status")).toHaveText(
+    "Imported net.gift: 2 created, 0 updated, 1 skipped.",
+  );
   const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: exam });
-  expect(questions.map((q: { question: string }) => q.question)).toEqual(["<p>Which TCP port does HTTPS use?</p>", "<p>A switch forwards frames by MAC address.</p>"]);
+  expect(questions.map((q: { question: string }) => q.question)).toEqual([
+    "<p>Which TCP port does HTTPS use?</p>",
+    "<p>A switch forwards frames by MAC address.</p>",
+  ]);
 });
 
 test("a file with a mistake says where, keeps the file chosen and stores nothing", async ({ page, token }) => {
   const exam = await examWithQuestions(page, token, "Aiken target", []);
   await page.goto(`/exams/${exam}`);
   await page.getByRole("button", { name: "Import questions" }).click();
-  const aiken = "What does DNS translate?\nA. Names into addresses\nB. Frames\nANSWER: A\n\nWhich device routes?\nA) A hub\nB) A router\n";
-  await importDialog(page).getByLabel("File to import").setInputFiles({ name: "broken.txt", mimeType: "text/plain", buffer: Buffer.from(aiken) });
+  const aiken =
+    "What does DNS translate?\nA. Names into addresses\nB. Frames\nANSWER: A\n\nWhich device routes?\nA) A hub\nB) A router\n";
+  await importDialog(page)
+    .getByLabel("File to import")
+    .setInputFiles({ name: "broken.txt", mimeType: "text/plain", buffer: Buffer.from(aiken) });
   const errors = importDialog(page).getByTestId("import-errors");
   await expect(errors).toContainText("Nothing can be imported from this file");
   await expect(errors).toContainText(/items\[1\].*line/);
@@ -103,7 +129,9 @@ test("a GIFT file becomes a new exam from the exam list, once its settings are g
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Import a file as a new exam" });
   const gift = "::Port::Which TCP port does HTTPS use? {=443 ~80 ~21}\n\nA switch forwards frames by MAC address.{T}\n";
-  await dialog.getByLabel("File to import").setInputFiles({ name: "basics.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
+  await dialog
+    .getByLabel("File to import")
+    .setInputFiles({ name: "basics.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
   // GIFT holds no exam settings: the dry run asks for them.
   await expect(dialog.getByTestId("import-errors")).toContainText("exam");
   await dialog.getByLabel("Title").fill("Network basics");
@@ -120,7 +148,10 @@ test("a GIFT file becomes a new exam from the exam list, once its settings are g
   await expect(page.getByRole("link", { name: "Which TCP port does HTTPS use?" })).toBeVisible();
 });
 
-test("a Moodle file goes through the dry run into a new exam, its drag items drawn below the picture", async ({ page, token }) => {
+test("a Moodle file goes through the dry run into a new exam, its drag items drawn below the picture", async ({
+  page,
+  token,
+}) => {
   await page.goto("/exams");
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Import a file as a new exam" });
@@ -161,7 +192,9 @@ test("a dry run of many items lists the first 200 and shows the rest on demand",
   await page.goto(`/exams/${exam}`);
   await page.getByRole("button", { name: "Import questions" }).click();
   const gift = Array.from({ length: 250 }, (_, i) => `::Q${i + 1}:: Question ${i + 1}? {=yes ~no}`).join("\n\n");
-  await importDialog(page).getByLabel("File to import").setInputFiles({ name: "many.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
+  await importDialog(page)
+    .getByLabel("File to import")
+    .setInputFiles({ name: "many.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
   const plan = importDialog(page).getByTestId("import-plan");
   await expect(plan).toContainText("250 to create, 0 to update, 0 to skip.");
   await expect(plan.getByTestId("import-item")).toHaveCount(200);
@@ -171,7 +204,10 @@ test("a dry run of many items lists the first 200 and shows the rest on demand",
 });
 
 test("a QTI 3.0 package exported with its report imports back into another exam", async ({ page, token }) => {
-  const source = await examWithQuestions(page, token, "Routing QTI", ["Which layer routes packets?", "Which protocol resolves names?"]);
+  const source = await examWithQuestions(page, token, "Routing QTI", [
+    "Which layer routes packets?",
+    "Which protocol resolves names?",
+  ]);
   const target = await examWithQuestions(page, token, "QTI target", []);
   await page.goto(`/exams/${source}`);
   await page.getByRole("button", { name: "Export" }).click();

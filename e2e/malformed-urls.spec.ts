@@ -6,22 +6,50 @@ import { createHash } from "node:crypto";
 import { makePng } from "../tests/support/media-fixtures";
 import { expect, rpcOk, test } from "./support/fixtures";
 
-test("malformed percent-escapes in the path answer 404 on every dynamic route, in the query they change nothing", async ({ page, token }) => {
+test("malformed percent-escapes in the path answer 404 on every dynamic route, in the query they change nothing", async ({
+  page,
+  token,
+}) => {
   const png = Buffer.from(makePng(40, 30, [200, 40, 40]));
   const media = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
   const { exam } = await rpcOk(page.request, token, "exam.examCreate", {
-    exam: { type: 2, title: "Escapes", category: "IT", code: "ESC-1", evaluation_method: 1, passing_score: 70, description: '<p><img src="cover.png" alt="Cover"></p>' },
+    exam: {
+      type: 2,
+      title: "Escapes",
+      category: "IT",
+      code: "ESC-1",
+      evaluation_method: 1,
+      passing_score: 70,
+      description: '<p><img src="cover.png" alt="Cover"></p>',
+    },
     resources: { "cover.png": png.toString("base64") },
   });
-  const { question } = await rpcOk(page.request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" }, answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }] });
+  const { question } = await rpcOk(page.request, token, "exam.questionCreate", {
+    question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" },
+    answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
+  });
   await rpcOk(page.request, token, "exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
   const id = exam.id as number;
 
   const pages = [
-    "/e/%ff", "/e/%", "/e/%e2%82", "/e/%ff/card", `/e/${id}%c0`,
-    "/exams/%ff", "/exams/%ff/history", "/exams/%ff/preview", "/exams/%ff/questions/new", "/exams/%ff/case-studies/new",
-    `/exams/%ff/questions/${question.id}`, `/exams/${id}/questions/%ff`, `/exams/${id}/case-studies/%ff`, `/exams/${id}/questions/%`,
-    "/settings/%ff", "/docs/%ff", "/%ff", "/%c0%af",
+    "/e/%ff",
+    "/e/%",
+    "/e/%e2%82",
+    "/e/%ff/card",
+    `/e/${id}%c0`,
+    "/exams/%ff",
+    "/exams/%ff/history",
+    "/exams/%ff/preview",
+    "/exams/%ff/questions/new",
+    "/exams/%ff/case-studies/new",
+    `/exams/%ff/questions/${question.id}`,
+    `/exams/${id}/questions/%ff`,
+    `/exams/${id}/case-studies/%ff`,
+    `/exams/${id}/questions/%`,
+    "/settings/%ff",
+    "/docs/%ff",
+    "/%ff",
+    "/%c0%af",
   ];
   for (const path of pages) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -41,9 +69,18 @@ test("malformed percent-escapes in the path answer 404 on every dynamic route, i
 
   // Query strings: `%ff` answers exactly as a well-formed unknown value (`x`) does.
   const queries = [
-    `/e/${id}?ref=%ff`, `/e/${id}/card?%ff`, `${media}?v=%ff`, "/exams?q=%ff", "/exams?%ff=1", `/exams/${id}?tab=%`,
-    `/exams/${id}/history?object_type=%ff`, `/exams/${id}/preview?seed=%ff`, `/exams/${id}/questions/new?type=1&ref=%ff`,
-    `/exams/${id}/questions/${question.id}?%c0`, "/sign-in?next=%ff", "/docs/api?%ff",
+    `/e/${id}?ref=%ff`,
+    `/e/${id}/card?%ff`,
+    `${media}?v=%ff`,
+    "/exams?q=%ff",
+    "/exams?%ff=1",
+    `/exams/${id}?tab=%`,
+    `/exams/${id}/history?object_type=%ff`,
+    `/exams/${id}/preview?seed=%ff`,
+    `/exams/${id}/questions/new?type=1&ref=%ff`,
+    `/exams/${id}/questions/${question.id}?%c0`,
+    "/sign-in?next=%ff",
+    "/docs/api?%ff",
   ];
   for (const path of queries) {
     const malformed = await page.request.get(path, { maxRedirects: 0 });

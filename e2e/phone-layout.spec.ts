@@ -37,7 +37,8 @@ async function expectWholeText(element: Locator) {
   expect.soft(cut, `${element} is cut off`).toBe(false);
 }
 
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function expectApart(a: Locator, b: Locator) {
   const [boxA, boxB] = [(await a.boundingBox())!, (await b.boundingBox())!];
@@ -48,10 +49,13 @@ async function expectApart(a: Locator, b: Locator) {
 async function expectStudioHeader(page: Page) {
   await expectOnScreen(page.getByRole("button", { name: "Sign out" }));
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const link of ["Exams", "API keys", "API reference"]) await expectOnScreen(nav.getByRole("link", { name: link }));
+  for (const link of ["Exams", "API keys", "API reference"])
+    await expectOnScreen(nav.getByRole("link", { name: link }));
 }
 
-test("signed out: the start page, sign-in, sign-up, the API reference and a page that does not exist fit a phone", async ({ page }) => {
+test("signed out: the start page, sign-in, sign-up, the API reference and a page that does not exist fit a phone", async ({
+  page,
+}) => {
   await page.goto("/");
   await expectOnScreen(page.getByRole("link", { name: "Create an account" }));
   await expectFitsPhone(page, "start");
@@ -69,11 +73,35 @@ test("signed out: the start page, sign-in, sign-up, the API reference and a page
   await expectFitsPhone(page, "not-found");
 });
 
-test("the exam list, an exam page as draft and as ready, history, API keys and a missing exam fit a phone", async ({ page, request, token }) => {
+test("the exam list, an exam page as draft and as ready, history, API keys and a missing exam fit a phone", async ({
+  page,
+  request,
+  token,
+}) => {
   const title = "Networking essentials practice exam";
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title, category: "Cloud networking", code: "NET-PRACTICE-2", evaluation_method: 1, passing_score: 70 } });
-  await rpcOk(request, token, "exam.examCreate", { exam: { type: 1, title: "A second exam with a rather long title to wrap", category: "IT", code: "IT-1", evaluation_method: 3 } });
-  await rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" }, answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }] });
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: {
+      type: 2,
+      title,
+      category: "Cloud networking",
+      code: "NET-PRACTICE-2",
+      evaluation_method: 1,
+      passing_score: 70,
+    },
+  });
+  await rpcOk(request, token, "exam.examCreate", {
+    exam: {
+      type: 1,
+      title: "A second exam with a rather long title to wrap",
+      category: "IT",
+      code: "IT-1",
+      evaluation_method: 3,
+    },
+  });
+  await rpcOk(request, token, "exam.questionCreate", {
+    question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" },
+    answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
+  });
 
   await page.goto("/exams");
   await expectStudioHeader(page);
@@ -95,7 +123,8 @@ test("the exam list, an exam page as draft and as ready, history, API keys and a
   const codeLine = page.getByTestId("exam-code").locator("..");
   expect.soft((await codeLine.boundingBox())!.height, "the code line's height").toBeLessThanOrEqual(48);
   await expectWholeText(page.getByTestId("exam-code"));
-  for (const name of ["Delete exam", "History", "Preview", "Mark ready"]) await expectOnScreen(page.getByRole(/Delete|Mark/.test(name) ? "button" : "link", { name }));
+  for (const name of ["Delete exam", "History", "Preview", "Mark ready"])
+    await expectOnScreen(page.getByRole(/Delete|Mark/.test(name) ? "button" : "link", { name }));
   await expectApart(page.getByTestId("status-badge").first(), page.getByRole("button", { name: "Delete exam" }));
   await expectFitsPhone(page, "exam-draft");
 
@@ -105,7 +134,12 @@ test("the exam list, an exam page as draft and as ready, history, API keys and a
   await expectOnScreen(backToDraft);
   await expectOnScreen(page.getByRole("link", { name: "Preview" }));
   await expectWholeText(heading);
-  for (const button of [backToDraft, page.getByRole("button", { name: "Delete exam" }), page.getByRole("link", { name: "Preview" })]) await expectApart(page.getByTestId("status-badge").first(), button);
+  for (const button of [
+    backToDraft,
+    page.getByRole("button", { name: "Delete exam" }),
+    page.getByRole("link", { name: "Preview" }),
+  ])
+    await expectApart(page.getByTestId("status-badge").first(), button);
   await expectFitsPhone(page, "exam-ready");
 
   // Every tab of the exam page.
@@ -150,8 +184,16 @@ test("the editors of all seven question types fit a phone", async ({ page, reque
 });
 
 test("the case study editor, new and existing, fits a phone", async ({ page, request, token }) => {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Cloud architect practice", category: "Cloud", code: "CLD-2", evaluation_method: 3 } });
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Contoso migration", description: "<p>Contoso runs 40 virtual machines.</p>" } });
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Cloud architect practice", category: "Cloud", code: "CLD-2", evaluation_method: 3 },
+  });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: {
+      exam_id: exam.id,
+      name: "Contoso migration",
+      description: "<p>Contoso runs 40 virtual machines.</p>",
+    },
+  });
   await page.goto(`/exams/${exam.id}/case-studies/${case_study.id}`);
   await expectStudioHeader(page);
   await expectOnScreen(page.getByRole("button", { name: "Save changes" }));
@@ -161,7 +203,12 @@ test("the case study editor, new and existing, fits a phone", async ({ page, req
   await expectFitsPhone(page, "case-study-new");
 });
 
-test("the preview (start, every question type in an attempt, the result) and the public page fit a phone", async ({ page, request, token, browser }) => {
+test("the preview (start, every question type in an attempt, the result) and the public page fit a phone", async ({
+  page,
+  request,
+  token,
+  browser,
+}) => {
   const { examId } = await seedSevenTypes(request, token, 1);
   await rpcOk(request, token, "exam.examUpdate", { exam: { id: examId, show_standard_introduction: true } });
   await page.goto(`/exams/${examId}/preview?seed=5`);

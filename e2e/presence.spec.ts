@@ -5,14 +5,27 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, rpcOk, test } from "./support/fixtures";
 
 async function secondTab(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+  });
   return context.newPage();
 }
 
-test("the exam page and the editor show the other open tabs, and drop a closed one", async ({ page, browser, request, token }) => {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Together", category: "C", code: "T-1", evaluation_method: 1, passing_score: 50 } });
+test("the exam page and the editor show the other open tabs, and drop a closed one", async ({
+  page,
+  browser,
+  request,
+  token,
+}) => {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Together", category: "C", code: "T-1", evaluation_method: 1, passing_score: 50 },
+  });
   const answers = [{ answer: "<p>Yes</p>", is_correct: true }, { answer: "<p>No</p>" }];
-  const { question } = await rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>Here?</p>" }, answers });
+  const { question } = await rpcOk(request, token, "exam.questionCreate", {
+    question: { exam_id: exam.id, type: 1, question: "<p>Here?</p>" },
+    answers,
+  });
   const other = await secondTab(browser, page);
 
   await page.goto(`/exams/${exam.id}`);

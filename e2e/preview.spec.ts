@@ -21,7 +21,22 @@ async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promis
   await next(page);
   // 3: both right, by keyboard only (targ-1, targ-2, drag-1, drag-2 in that order).
   await question(page).getByRole("button", { name: "Target 1, empty" }).focus();
-  for (const key of ["Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter", "Tab", "Tab", "Tab", "Enter", "Shift+Tab", "Shift+Tab", "Enter"]) await page.keyboard.press(key);
+  for (const key of [
+    "Tab",
+    "Tab",
+    "Enter",
+    "Shift+Tab",
+    "Shift+Tab",
+    "Enter",
+    "Tab",
+    "Tab",
+    "Tab",
+    "Enter",
+    "Shift+Tab",
+    "Shift+Tab",
+    "Enter",
+  ])
+    await page.keyboard.press(key);
   await expect(question(page).getByRole("button", { name: "Target 2, holds tile B" })).toBeVisible();
   await next(page);
   // 4: a click beside the router: wrong.
@@ -51,9 +66,12 @@ async function answerSevenTypes(page: Page, questions: ListedQuestion[]): Promis
   ];
 }
 
-
 for (const method of [1, 2, 3, 4]) {
-  test(`a seeded attempt at all seven types shows the engine's score (evaluation method ${method})`, async ({ page, request, token }) => {
+  test(`a seeded attempt at all seven types shows the engine's score (evaluation method ${method})`, async ({
+    page,
+    request,
+    token,
+  }) => {
     const { examId, questions } = await seedSevenTypes(request, token, method);
     await page.goto(`/exams/${examId}/preview?seed=12345`);
     await expect(page.getByTestId("question-position")).toHaveText("Question 1 of 7");
@@ -68,13 +86,21 @@ for (const method of [1, 2, 3, 4]) {
     const shown = Number.isInteger(expected.percent) ? String(expected.percent) : expected.percent.toFixed(2);
     await expect(page.getByTestId("result-percent")).toHaveText(`${shown}%`);
     await expect(page.getByTestId("result-detail")).toHaveText(
-      method === 2 || method === 4 ? `${expected.points} of ${expected.maxPoints} points` : `${expected.fullyCorrect} of 7 questions answered fully correctly`,
+      method === 2 || method === 4
+        ? `${expected.points} of ${expected.maxPoints} points`
+        : `${expected.fullyCorrect} of 7 questions answered fully correctly`,
     );
     if (expected.passed === null) await expect(page.getByTestId("result-verdict")).toHaveCount(0);
-    else await expect(page.getByTestId("result-verdict")).toHaveText(`${expected.passed ? "Passed" : "Not passed"} (pass mark 50%)`);
+    else
+      await expect(page.getByTestId("result-verdict")).toHaveText(
+        `${expected.passed ? "Passed" : "Not passed"} (pass mark 50%)`,
+      );
     const points = page.getByTestId("review-points");
     await expect(points).toHaveCount(7);
-    for (let i = 0; i < 7; i++) await expect(points.nth(i)).toHaveText(`${scores[i]!.points} of ${scores[i]!.maxPoints} ${Math.abs(scores[i]!.maxPoints) === 1 ? "point" : "points"}`);
+    for (let i = 0; i < 7; i++)
+      await expect(points.nth(i)).toHaveText(
+        `${scores[i]!.points} of ${scores[i]!.maxPoints} ${Math.abs(scores[i]!.maxPoints) === 1 ? "point" : "points"}`,
+      );
   });
 }
 
@@ -94,15 +120,37 @@ test("the countdown ends the attempt when the time runs out", async ({ page, req
   await expect(page.getByTestId("result-detail")).toHaveText("1 of 7 questions answered fully correctly");
 });
 
-test("introduction, description, case study beside its question, Check Answer, flags and the summary", async ({ page, request, token }) => {
+test("introduction, description, case study beside its question, Check Answer, flags and the summary", async ({
+  page,
+  request,
+  token,
+}) => {
   const { exam } = await rpcOk(request, token, "exam.examCreate", {
-    exam: { type: 1, check_answer: 1, title: "Quiz", category: "QA", code: "Q-1", evaluation_method: 1, passing_score: 60, description: "<p>About <strong>this quiz</strong>.</p>", show_description_page: true },
+    exam: {
+      type: 1,
+      check_answer: 1,
+      title: "Quiz",
+      category: "QA",
+      code: "Q-1",
+      evaluation_method: 1,
+      passing_score: 60,
+      description: "<p>About <strong>this quiz</strong>.</p>",
+      show_description_page: true,
+    },
   });
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Contoso", description: "<p>Contoso has two offices.</p>" } });
-  for (const [text, cs] of [["How many offices?", case_study.id], ["Is the sky blue?", null]] as const) {
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: exam.id, name: "Contoso", description: "<p>Contoso has two offices.</p>" },
+  });
+  for (const [text, cs] of [
+    ["How many offices?", case_study.id],
+    ["Is the sky blue?", null],
+  ] as const) {
     await rpcOk(request, token, "exam.questionCreate", {
       question: { exam_id: exam.id, type: 1, question: `<p>${text}</p>`, case_study_id: cs },
-      answers: [{ answer: "<p>Two</p>", is_correct: true }, { answer: "<p>Three</p>", is_correct: false }],
+      answers: [
+        { answer: "<p>Two</p>", is_correct: true },
+        { answer: "<p>Three</p>", is_correct: false },
+      ],
     });
   }
   // The clock stands still, so the countdown can be read exactly.
@@ -120,7 +168,9 @@ test("introduction, description, case study beside its question, Check Answer, f
 
   // Find the case-study question, wherever the seed put it.
   if (!(await question(page).getByText("How many offices?").isVisible())) await next(page);
-  await expect(page.getByRole("complementary", { name: "Case study: Contoso" })).toContainText("Contoso has two offices.");
+  await expect(page.getByRole("complementary", { name: "Case study: Contoso" })).toContainText(
+    "Contoso has two offices.",
+  );
   // Answers are shuffled (shuffle_answers is on by default): pick them by their text.
   const choice = (text: string) => question(page).locator("label", { hasText: text }).getByRole("radio");
   await choice("Three").check();

@@ -4,11 +4,21 @@
 // preview points at whatever host one client made up.
 import { expect, rpcOk, test } from "./support/fixtures";
 
-const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
 
-test("the public page's og:url and og:image are on the public origin whatever Host and X-Forwarded-* say", async ({ request, token, playwright }) => {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Origins", category: "IT", code: "ORG-1", evaluation_method: 1, passing_score: 70 } });
-  await rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" }, answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }] });
+test("the public page's og:url and og:image are on the public origin whatever Host and X-Forwarded-* say", async ({
+  request,
+  token,
+  playwright,
+}) => {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Origins", category: "IT", code: "ORG-1", evaluation_method: 1, passing_score: 70 },
+  });
+  await rpcOk(request, token, "exam.questionCreate", {
+    question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" },
+    answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
+  });
   await rpcOk(request, token, "exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
 
   const origin = new URL(test.info().project.use.baseURL!).origin;
@@ -34,7 +44,9 @@ test("the public page's og:url and og:image are on the public origin whatever Ho
   }
 });
 
-test("the sign-in redirect of an authoring page stays on the site whatever Host and X-Forwarded-Host say", async ({ playwright }) => {
+test("the sign-in redirect of an authoring page stays on the site whatever Host and X-Forwarded-Host say", async ({
+  playwright,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const forged: Record<string, string>[] = [{ "x-forwarded-host": "evil.invalid" }, { host: "evil.invalid" }];
   for (const headers of forged) {

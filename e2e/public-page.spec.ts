@@ -4,25 +4,52 @@ import { createHash } from "node:crypto";
 import { makePng } from "../tests/support/media-fixtures";
 import { expect, rpcOk, test } from "./support/fixtures";
 
-const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
 
-test("a ready exam's public page: the description's first image as og:image, else a generated PNG card; drafts are not public", async ({ request, token, browser }) => {
+test("a ready exam's public page: the description's first image as og:image, else a generated PNG card; drafts are not public", async ({
+  request,
+  token,
+  browser,
+}) => {
   const png = Buffer.from(makePng(300, 200, [40, 90, 160]));
   const mediaPath = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
   const { exam: withImage } = await rpcOk(request, token, "exam.examCreate", {
-    exam: { type: 2, title: "Cloud Basics", category: "IT", code: "CLD-1", evaluation_method: 1, passing_score: 70, show_description_page: true, description: '<p>Start here.</p><p><img src="cover.png" alt="Cover"></p>' },
+    exam: {
+      type: 2,
+      title: "Cloud Basics",
+      category: "IT",
+      code: "CLD-1",
+      evaluation_method: 1,
+      passing_score: 70,
+      show_description_page: true,
+      description: '<p>Start here.</p><p><img src="cover.png" alt="Cover"></p>',
+    },
     resources: { "cover.png": png.toString("base64") },
   });
-  const { exam: plain } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Networking Essentials", category: "IT", code: "NET-2", evaluation_method: 1, passing_score: 70 } });
+  const { exam: plain } = await rpcOk(request, token, "exam.examCreate", {
+    exam: {
+      type: 2,
+      title: "Networking Essentials",
+      category: "IT",
+      code: "NET-2",
+      evaluation_method: 1,
+      passing_score: 70,
+    },
+  });
   for (const exam of [withImage, plain]) {
-    await rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" }, answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }] });
+    await rpcOk(request, token, "exam.questionCreate", {
+      question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" },
+      answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
+    });
   }
   // Still drafts: not public.
   const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const visitor = anonymous.request;
   expect((await visitor.get(`/e/${withImage.id}`, { maxRedirects: 0 })).status()).toBe(404);
 
-  for (const exam of [withImage, plain]) await rpcOk(request, token, "exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
+  for (const exam of [withImage, plain])
+    await rpcOk(request, token, "exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
 
   const first = await visitor.get(`/e/${withImage.id}`, { maxRedirects: 0 });
   expect(first.status()).toBe(200);

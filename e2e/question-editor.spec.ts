@@ -10,13 +10,18 @@ import { expect, fieldErrors, fieldWarnings, rpcOk, test } from "./support/fixtu
 // Helpers
 
 async function seedExam(request: APIRequestContext, token: string, title = "Geography basics"): Promise<number> {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title, category: "Geography", code: "GEO-1", evaluation_method: 2, passing_score: 60 } });
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title, category: "Geography", code: "GEO-1", evaluation_method: 2, passing_score: 60 },
+  });
   return exam.id as number;
 }
 
 function pngFile(width: number, height: number, rgb: [number, number, number] = [30, 120, 200]) {
   const buffer = Buffer.from(makePng(width, height, rgb));
-  return { file: { name: "diagram.png", mimeType: "image/png", buffer }, mediaPath: `/media/${createHash("sha256").update(buffer).digest("hex")}.png` };
+  return {
+    file: { name: "diagram.png", mimeType: "image/png", buffer },
+    mediaPath: `/media/${createHash("sha256").update(buffer).digest("hex")}.png`,
+  };
 }
 
 /** A rich-text field's editable region, by its label. */
@@ -70,7 +75,11 @@ async function listed(request: APIRequestContext, token: string, examId: number)
 // ---------------------------------------------------------------------------------------------
 // Creating each type in the browser
 
-test("a single choice question made in the editor is read back through the API as entered", async ({ page, request, token }) => {
+test("a single choice question made in the editor is read back through the API as entered", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const image = pngFile(40, 30);
   await page.goto(`/exams/${examId}/questions/new?type=1`);
@@ -92,7 +101,14 @@ test("a single choice question made in the editor is read back through the API a
   const id = await saveNew(page, examId);
 
   const { question, answers } = await getQuestion(request, token, id);
-  expect(question).toMatchObject({ exam_id: examId, type: 1, points: 3, external_id: "geo-capital-fr", case_study_id: null, properties: {} });
+  expect(question).toMatchObject({
+    exam_id: examId,
+    type: 1,
+    points: 3,
+    external_id: "geo-capital-fr",
+    case_study_id: null,
+    properties: {},
+  });
   expect(textOf(question.question)).toBe("Which city is the capital of France?");
   expect(question.question).toContain("<strong>the capital</strong>");
   expect(question.question).toMatch(new RegExp(`<img[^>]*src="${image.mediaPath}"`));
@@ -111,9 +127,15 @@ test("a single choice question made in the editor is read back through the API a
   await expect(page.getByLabel("External id")).toHaveValue("geo-capital-fr");
 });
 
-test("a multiple choice question made in the editor is read back through the API as entered", async ({ page, request, token }) => {
+test("a multiple choice question made in the editor is read back through the API as entered", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "River systems", description: "<p>Rivers.</p>" } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: examId, name: "River systems", description: "<p>Rivers.</p>" },
+  });
   const image = pngFile(24, 24, [200, 40, 40]);
   await page.goto(`/exams/${examId}/questions/new?type=2`);
 
@@ -131,7 +153,13 @@ test("a multiple choice question made in the editor is read back through the API
   const id = await saveNew(page, examId);
 
   const { question, answers } = await getQuestion(request, token, id);
-  expect(question).toMatchObject({ type: 2, points: 1, case_study_id: case_study.id, external_id: null, explanation: "" });
+  expect(question).toMatchObject({
+    type: 2,
+    points: 1,
+    case_study_id: case_study.id,
+    external_id: null,
+    explanation: "",
+  });
   expect(question.question).toContain("<strong>Germany</strong>");
   expect(textOf(question.question)).toBe("Which rivers flow through Germany?");
   expect(answers.map((a: any) => [textOf(a.answer), a.is_correct])).toEqual([
@@ -143,7 +171,11 @@ test("a multiple choice question made in the editor is read back through the API
   await expect(page.getByLabel("Case study")).toHaveValue(String(case_study.id));
 });
 
-test("a sort question: the sequence is set by keyboard and by dragging, with a distractor", async ({ page, request, token }) => {
+test("a sort question: the sequence is set by keyboard and by dragging, with a distractor", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const image = pngFile(32, 16, [20, 160, 60]);
   await page.goto(`/exams/${examId}/questions/new?type=6`);
@@ -192,7 +224,11 @@ test("a sort question: the sequence is set by keyboard and by dragging, with a d
   ]);
 });
 
-test("a text input question: accepted values, similarity, case sensitivity and trying an answer", async ({ page, request, token }) => {
+test("a text input question: accepted values, similarity, case sensitivity and trying an answer", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const image = pngFile(16, 16, [90, 90, 20]);
   await page.goto(`/exams/${examId}/questions/new?type=7`);
@@ -209,7 +245,9 @@ test("a text input question: accepted values, similarity, case sensitivity and t
   await tryBox.getByLabel("Try an answer").fill("pacifik");
   // "pacifik" vs "pacific": one edit in 7 letters, 85.7 %.
   await expect(tryBox.getByTestId("try-result").first()).toContainText("85.7%");
-  await expect(tryBox.getByTestId("try-verdict")).toContainText("Accepted: 85.7% similar to “Pacific” (2 extra points)");
+  await expect(tryBox.getByTestId("try-verdict")).toContainText(
+    "Accepted: 85.7% similar to “Pacific” (2 extra points)",
+  );
   await tryBox.getByLabel("Try an answer").fill("Atlantic");
   await expect(tryBox.getByTestId("try-verdict")).toContainText("Not accepted");
   await page.getByLabel("Case sensitive").check();
@@ -221,7 +259,11 @@ test("a text input question: accepted values, similarity, case sensitivity and t
   const id = await saveNew(page, examId);
   const { question, answers } = await getQuestion(request, token, id);
   expect(answers).toEqual([]);
-  expect(question.properties).toEqual({ text_similarity: 80, case_sensitive: false, text_answer: [{ value: "Pacific", points: 2 }, { value: "Pacific Ocean" }] });
+  expect(question.properties).toEqual({
+    text_similarity: 80,
+    case_sensitive: false,
+    text_answer: [{ value: "Pacific", points: 2 }, { value: "Pacific Ocean" }],
+  });
   expect(question.question).toContain("<strong>largest</strong>");
   expect(question.question).toMatch(new RegExp(`<img[^>]*src="${image.mediaPath}"`));
 });
@@ -237,7 +279,9 @@ test("an invalid question shows its errors at the fields and nothing is stored",
   await typeRich(page, "Question", ["Spell the colour."]);
   await page.getByLabel("Similarity required (%)").fill("150");
   await page.getByRole("button", { name: "Remove accepted value 1" }).click();
-  const similarity = page.getByLabel("Similarity required (%)").locator("xpath=ancestor::div[contains(@class,'flex-col')][1]");
+  const similarity = page
+    .getByLabel("Similarity required (%)")
+    .locator("xpath=ancestor::div[contains(@class,'flex-col')][1]");
   await expect(fieldErrors(similarity)).toHaveText(["Enter a whole number from 0 to 100."]);
   await expect(fieldErrors(page).filter({ hasText: "Add at least one accepted answer." })).toHaveCount(1);
   await page.getByRole("button", { name: "Save question" }).click();
@@ -259,17 +303,25 @@ test("an invalid question shows its errors at the fields and nothing is stored",
   expect((await rpcOk(request, token, "exam.questionList", { exam_id: examId })).questions).toEqual([]);
 });
 
-test("a choice question with a single answer shows the warning in the author's words, and can still be saved", async ({ page, request, token }) => {
+test("a choice question with a single answer shows the warning in the author's words, and can still be saved", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   await page.goto(`/exams/${examId}/questions/new?type=1`);
   await typeRich(page, "Question", ["Is the Earth round?"]);
   await typeRich(page, "Answer 1", ["Yes"]);
   await page.getByLabel("Answer 1 is correct").check();
   await page.getByRole("button", { name: "Remove answer 2" }).click();
-  await expect(fieldWarnings(page)).toHaveText(["Add at least one more answer: a question with one answer gives nothing to choose."]);
+  await expect(fieldWarnings(page)).toHaveText([
+    "Add at least one more answer: a question with one answer gives nothing to choose.",
+  ]);
 
   const id = await saveNew(page, examId);
-  await expect(fieldWarnings(page)).toHaveText(["Add at least one more answer: a question with one answer gives nothing to choose."]);
+  await expect(fieldWarnings(page)).toHaveText([
+    "Add at least one more answer: a question with one answer gives nothing to choose.",
+  ]);
   const { answers } = await getQuestion(request, token, id);
   expect(answers).toHaveLength(1);
   const [item] = await listed(request, token, examId);
@@ -279,10 +331,16 @@ test("a choice question with a single answer shows the warning in the author's w
 // ---------------------------------------------------------------------------------------------
 // Questions made through the API
 
-test("a question made through the API with every field opens completely and saves back unchanged", async ({ page, request, token }) => {
+test("a question made through the API with every field opens completely and saves back unchanged", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const png = Buffer.from(makePng(20, 10, [250, 200, 0]));
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Acme Corp", description: "<p>Background.</p>" } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: examId, name: "Acme Corp", description: "<p>Background.</p>" },
+  });
   const { question: made } = await rpcOk(request, token, "exam.questionCreate", {
     question: {
       exam_id: examId,
@@ -324,7 +382,11 @@ test("a question made through the API with every field opens completely and save
   expect(await listed(request, token, examId)).toEqual(before);
 });
 
-test("saving a stored question shows what was stored: the inserted image from its /media/ path", async ({ page, request, token }) => {
+test("saving a stored question shows what was stored: the inserted image from its /media/ path", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
     question: { exam_id: examId, type: 1, question: "<p>Which flag?</p>" },
@@ -349,7 +411,14 @@ test("saving a stored question shows what was stored: the inserted image from it
 test("sort and text input questions made through the API save back unchanged", async ({ page, request, token }) => {
   const examId = await seedExam(request, token);
   const sort = await rpcOk(request, token, "exam.questionCreate", {
-    question: { exam_id: examId, type: 6, question: "<p>Order these.</p>", explanation: "<p>Why.</p>", points: 2, properties: { optional_answers: true } },
+    question: {
+      exam_id: examId,
+      type: 6,
+      question: "<p>Order these.</p>",
+      explanation: "<p>Why.</p>",
+      points: 2,
+      properties: { optional_answers: true },
+    },
     answers: [
       { answer: "<p>First</p>", is_correct: true, order: 3, old_id: 1 },
       { answer: "<p>Decoy</p>", is_correct: false, order: 5, points: -2 },
@@ -362,7 +431,11 @@ test("sort and text input questions made through the API save back unchanged", a
       type: 7,
       question: "<p>Capital of Italy?</p>",
       external_id: "IT-1",
-      properties: { text_similarity: 90, case_sensitive: true, text_answer: [{ value: "Rome", points: 1 }, { value: "Roma" }, { value: "Rom", points: 0 }] },
+      properties: {
+        text_similarity: 90,
+        case_sensitive: true,
+        text_answer: [{ value: "Rome", points: 1 }, { value: "Roma" }, { value: "Rom", points: 0 }],
+      },
     },
   });
   const before = await listed(request, token, examId);
@@ -389,12 +462,19 @@ test("sort and text input questions made through the API save back unchanged", a
 // ---------------------------------------------------------------------------------------------
 // Navigation
 
-test("unsaved changes are guarded, and a question is only found under its own exam", async ({ page, request, token }) => {
+test("unsaved changes are guarded, and a question is only found under its own exam", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const otherExamId = await seedExam(request, token, "Other exam");
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
     question: { exam_id: examId, type: 2, question: "<p>Pick two.</p>" },
-    answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }],
+    answers: [
+      { answer: "<p>A</p>", is_correct: true },
+      { answer: "<p>B</p>", is_correct: true },
+    ],
   });
 
   await page.goto(`/exams/${otherExamId}/questions/${question.id}`);
@@ -421,7 +501,11 @@ test("unsaved changes are guarded, and a question is only found under its own ex
 // ---------------------------------------------------------------------------------------------
 // Try it
 
-test("try it: a multiple choice and a sort question answered as a candidate, scored as the engine does", async ({ page, request, token }) => {
+test("try it: a multiple choice and a sort question answered as a candidate, scored as the engine does", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await seedExam(request, token);
   const { question: choice } = await rpcOk(request, token, "exam.questionCreate", {
     question: { exam_id: examId, type: 2, question: "<p>Which are prime?</p>", points: 2 },

@@ -5,19 +5,39 @@ import { expect, rpcOk, test } from "./support/fixtures";
 
 async function createExam(request: APIRequestContext, token: string): Promise<number> {
   const { exam } = await rpcOk(request, token, "exam.examCreate", {
-    exam: { type: 1, title: "Networking basics", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 70 },
+    exam: {
+      type: 1,
+      title: "Networking basics",
+      category: "IT",
+      code: "NET-1",
+      evaluation_method: 1,
+      passing_score: 70,
+    },
   });
   return exam.id;
 }
 
 /** A single choice question whose text is `text`; `answers` 1 gives it the single-answer warning. */
-async function singleChoice(request: APIRequestContext, token: string, examId: number, text: string, extra: { answers?: number; external_id?: string } = {}) {
+async function singleChoice(
+  request: APIRequestContext,
+  token: string,
+  examId: number,
+  text: string,
+  extra: { answers?: number; external_id?: string } = {},
+) {
   const answers = [
     { answer: "<p>Yes</p>", is_correct: true, points: 2 },
     { answer: "<p>No</p>", is_correct: false, points: -1 },
   ].slice(0, extra.answers ?? 2);
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
-    question: { exam_id: examId, type: 1, question: `<p>${text}</p>`, explanation: "<p>Because.</p>", points: 3, ...(extra.external_id ? { external_id: extra.external_id } : {}) },
+    question: {
+      exam_id: examId,
+      type: 1,
+      question: `<p>${text}</p>`,
+      explanation: "<p>Because.</p>",
+      points: 3,
+      ...(extra.external_id ? { external_id: extra.external_id } : {}),
+    },
     answers,
   });
   return question.id as number;
@@ -25,7 +45,12 @@ async function singleChoice(request: APIRequestContext, token: string, examId: n
 
 async function textInput(request: APIRequestContext, token: string, examId: number, text: string) {
   const { question } = await rpcOk(request, token, "exam.questionCreate", {
-    question: { exam_id: examId, type: 7, question: `<p>${text}</p>`, properties: { text_similarity: 90, text_answer: [{ value: "router" }] } },
+    question: {
+      exam_id: examId,
+      type: 7,
+      question: `<p>${text}</p>`,
+      properties: { text_similarity: 90, text_answer: [{ value: "router" }] },
+    },
   });
   return question.id as number;
 }
@@ -63,7 +88,11 @@ async function dragRow(page: Page, from: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test("reorder by mouse drag, by keyboard and with the move buttons; the order is saved", async ({ page, request, token }) => {
+test("reorder by mouse drag, by keyboard and with the move buttons; the order is saved", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await createExam(request, token);
   for (const text of ["Alpha", "Bravo", "Charlie", "Delta"]) await singleChoice(request, token, examId, text);
   await openQuestions(page, examId);
@@ -143,12 +172,26 @@ test("delete a question after confirmation", async ({ page, request, token }) =>
   expect(exam.question_count).toBe(2);
 });
 
-test("duplicate a question: the copy has the same content, sits right after it, and has no external ID", async ({ page, request, token }) => {
+test("duplicate a question: the copy has the same content, sits right after it, and has no external ID", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await createExam(request, token);
-  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Branch office", description: "<p>A small office.</p>" } });
+  const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
+    case_study: { exam_id: examId, name: "Branch office", description: "<p>A small office.</p>" },
+  });
   await singleChoice(request, token, examId, "Other question");
   const { question: original } = await rpcOk(request, token, "exam.questionCreate", {
-    question: { exam_id: examId, type: 1, question: "<p>Which port does <strong>HTTPS</strong> use?</p>", explanation: "<p>TLS.</p>", points: 4, external_id: "ext-https", case_study_id: case_study.id },
+    question: {
+      exam_id: examId,
+      type: 1,
+      question: "<p>Which port does <strong>HTTPS</strong> use?</p>",
+      explanation: "<p>TLS.</p>",
+      points: 4,
+      external_id: "ext-https",
+      case_study_id: case_study.id,
+    },
     answers: [
       { answer: "<p>443</p>", is_correct: true, points: 1, old_id: "a" },
       { answer: "<p>80</p>", is_correct: false, points: 0, old_id: "b" },
@@ -159,22 +202,35 @@ test("duplicate a question: the copy has the same content, sits right after it, 
 
   await page.getByRole("button", { name: "Duplicate question 2" }).click();
   await expect(page.getByTestId("question-list-status")).toContainText("the copy is question 3, right after it");
-  await expect(rowTexts(page)).toHaveText(["Other question", "Which port does HTTPS use?", "Which port does HTTPS use?", "Last question"]);
+  await expect(rowTexts(page)).toHaveText([
+    "Other question",
+    "Which port does HTTPS use?",
+    "Which port does HTTPS use?",
+    "Last question",
+  ]);
   await expect(rows(page).nth(1)).toContainText("ext-https");
   await expect(rows(page).nth(2)).not.toContainText("ext-https");
   await expect(rows(page).nth(2)).toContainText("Branch office");
 
-  await expect.poll(() => serverOrder(request, token, examId)).toEqual(["Other question", "Which port does HTTPS use?", "Which port does HTTPS use?", "Last question"]);
+  await expect
+    .poll(() => serverOrder(request, token, examId))
+    .toEqual(["Other question", "Which port does HTTPS use?", "Which port does HTTPS use?", "Last question"]);
   const { questions } = await rpcOk(request, token, "exam.questionList", { exam_id: examId });
   const copyId = questions[2].id;
   expect(copyId).not.toBe(original.id);
-  const [a, b] = await Promise.all([original.id, copyId].map((id) => rpcOk(request, token, "exam.questionGet", { id })));
+  const [a, b] = await Promise.all(
+    [original.id, copyId].map((id) => rpcOk(request, token, "exam.questionGet", { id })),
+  );
   const strip = ({ id, ...rest }: { id: number }) => (void id, rest);
   expect(b.question).toEqual({ ...a.question, id: copyId, external_id: null });
   expect(b.answers.map(strip)).toEqual(a.answers.map(strip));
 });
 
-test("filter by type and search by text or external ID; reordering is off while filtering", async ({ page, request, token }) => {
+test("filter by type and search by text or external ID; reordering is off while filtering", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await createExam(request, token);
   await singleChoice(request, token, examId, "Which cable is used for Ethernet?", { external_id: "CAB-7" });
   await textInput(request, token, examId, "Name the device that forwards packets");
@@ -203,7 +259,11 @@ test("filter by type and search by text or external ID; reordering is off while 
   await expect(page.getByRole("button", { name: /^Reorder question/ })).toHaveCount(3);
 });
 
-test("each row shows its type, case study and warnings, and links to its editor; the New question menu offers every type", async ({ page, request, token }) => {
+test("each row shows its type, case study and warnings, and links to its editor; the New question menu offers every type", async ({
+  page,
+  request,
+  token,
+}) => {
   const examId = await createExam(request, token);
   await openQuestions(page, examId);
   await expect(page.getByText("No questions yet")).toBeVisible();
@@ -216,12 +276,18 @@ test("each row shows its type, case study and warnings, and links to its editor;
   await expect(first.getByTestId("question-warnings")).toHaveText(/Add at least one more answer/);
   await expect(rows(page).nth(1)).toContainText("Text input");
   await expect(rows(page).nth(1).getByTestId("question-warnings")).toHaveCount(0);
-  await expect(first.getByRole("link", { name: "Only one answer here" })).toHaveAttribute("href", `/exams/${examId}/questions/${warned}`);
+  await expect(first.getByRole("link", { name: "Only one answer here" })).toHaveAttribute(
+    "href",
+    `/exams/${examId}/questions/${warned}`,
+  );
 
   await page.getByRole("button", { name: "New question" }).click();
   const items = page.getByRole("menuitem");
   await expect(items).toHaveCount(7);
-  await expect(page.getByRole("menuitem", { name: /^Sort/ })).toHaveAttribute("href", `/exams/${examId}/questions/new?type=6`);
+  await expect(page.getByRole("menuitem", { name: /^Sort/ })).toHaveAttribute(
+    "href",
+    `/exams/${examId}/questions/new?type=6`,
+  );
   await page.keyboard.press("Escape");
   await expect(items).toHaveCount(0);
 });

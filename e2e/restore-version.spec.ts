@@ -2,11 +2,21 @@
 // one restored as a new version, refused when someone saved since the page was loaded.
 import { expect, rpcOk, test } from "./support/fixtures";
 
-test("any two versions of a question side by side, and an older one restored as a new version", async ({ page, request, token }) => {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Versions", category: "C", code: "V-1", evaluation_method: 2, passing_score: 50 } });
+test("any two versions of a question side by side, and an older one restored as a new version", async ({
+  page,
+  request,
+  token,
+}) => {
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Versions", category: "C", code: "V-1", evaluation_method: 2, passing_score: 50 },
+  });
   const answers = [{ answer: "<p>Router</p>", is_correct: true }, { answer: "<p>Hub</p>" }];
-  const { question } = await rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>First wording</p>", points: 1 }, answers });
-  const update = (text: string, points: number) => rpcOk(request, token, "exam.questionUpdate", { question: { ...question, question: text, points }, answers });
+  const { question } = await rpcOk(request, token, "exam.questionCreate", {
+    question: { exam_id: exam.id, type: 1, question: "<p>First wording</p>", points: 1 },
+    answers,
+  });
+  const update = (text: string, points: number) =>
+    rpcOk(request, token, "exam.questionUpdate", { question: { ...question, question: text, points }, answers });
   await update("<p>Second wording</p>", 2);
   await update("<p>Third wording</p>", 2);
   const history = `/exams/${exam.id}/history?question=${question.id}`;

@@ -7,9 +7,14 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { makePng, makeWav } from "../tests/support/media-fixtures";
 import { expect, fieldErrors, fieldWarnings, rpcOk, test } from "./support/fixtures";
 
-const mediaPath = (bytes: Uint8Array, ext: string) => `/media/${createHash("sha256").update(bytes).digest("hex")}.${ext}`;
+const mediaPath = (bytes: Uint8Array, ext: string) =>
+  `/media/${createHash("sha256").update(bytes).digest("hex")}.${ext}`;
 
-async function openDescription(page: Page, request: APIRequestContext, token: string): Promise<{ id: number; editor: Locator; toolbar: Locator }> {
+async function openDescription(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: number; editor: Locator; toolbar: Locator }> {
   const { exam } = await rpcOk(request, token, "exam.examCreate", {
     exam: { type: 2, title: "Rich text", category: "Tests", code: "RT-1", evaluation_method: 1, passing_score: 70 },
   });
@@ -19,14 +24,23 @@ async function openDescription(page: Page, request: APIRequestContext, token: st
   return { id: exam.id, editor, toolbar: page.getByRole("toolbar", { name: "Formatting for Description" }) };
 }
 
-async function saveAndReadDescription(page: Page, request: APIRequestContext, token: string, id: number): Promise<string> {
+async function saveAndReadDescription(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  id: number,
+): Promise<string> {
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("All changes saved.")).toBeVisible();
   return (await rpcOk(request, token, "exam.examGet", { id })).exam.description as string;
 }
 
 /** Dispatches a paste or drop of these files on the editor, as the browser does for real ones. */
-async function sendFiles(editor: Locator, kind: "paste" | "drop", files: { name: string; type: string; bytes: Uint8Array }[]): Promise<void> {
+async function sendFiles(
+  editor: Locator,
+  kind: "paste" | "drop",
+  files: { name: string; type: string; bytes: Uint8Array }[],
+): Promise<void> {
   const plain = files.map((f) => ({ name: f.name, type: f.type, bytes: Array.from(f.bytes) }));
   await editor.evaluate(
     (element, { kind, plain }) => {
@@ -37,14 +51,24 @@ async function sendFiles(editor: Locator, kind: "paste" | "drop", files: { name:
       const event =
         kind === "paste"
           ? new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })
-          : new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true, clientX: box.right - 2, clientY: box.top + box.height / 2 });
+          : new DragEvent("drop", {
+              dataTransfer: data,
+              bubbles: true,
+              cancelable: true,
+              clientX: box.right - 2,
+              clientY: box.top + box.height / 2,
+            });
       element.dispatchEvent(event);
     },
     { kind, plain },
   );
 }
 
-test("formatting, a link and an uploaded image with alt text are stored exactly as typed", async ({ page, token, request }) => {
+test("formatting, a link and an uploaded image with alt text are stored exactly as typed", async ({
+  page,
+  token,
+  request,
+}) => {
   const { id, editor, toolbar } = await openDescription(page, request, token);
   const png = makePng(40, 30, [200, 30, 30]);
 
@@ -90,7 +114,9 @@ test("formatting, a link and an uploaded image with alt text are stored exactly 
   await page.keyboard.type(" today.");
   // An image through the hidden file input, at the cursor, then its alt text.
   await page.keyboard.press("Enter");
-  await page.getByLabel("Upload image or audio for Description").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(png) });
+  await page
+    .getByLabel("Upload image or audio for Description")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(png) });
   const image = editor.locator("img[src^='blob:']");
   await expect(image).toBeVisible();
   await expect(toolbar.getByRole("button", { name: "Image alt text" })).toBeDisabled();
@@ -114,14 +140,20 @@ test("formatting, a link and an uploaded image with alt text are stored exactly 
   await expect(page.getByRole("button", { name: "Save settings" })).toBeDisabled();
 });
 
-test("images and audio pasted or dropped are stored; other files are refused with a message", async ({ page, token, request }) => {
+test("images and audio pasted or dropped are stored; other files are refused with a message", async ({
+  page,
+  token,
+  request,
+}) => {
   const { id, editor } = await openDescription(page, request, token);
   const png = makePng(8, 8, [20, 120, 200]);
   const wav = makeWav(50);
 
   await editor.click();
   await page.keyboard.type("Listen:");
-  await sendFiles(editor, "paste", [{ name: "notes.txt", type: "text/plain", bytes: new TextEncoder().encode("hello") }]);
+  await sendFiles(editor, "paste", [
+    { name: "notes.txt", type: "text/plain", bytes: new TextEncoder().encode("hello") },
+  ]);
   await expect(fieldErrors(page)).toContainText(["“notes.txt” was not inserted"]);
   await sendFiles(editor, "drop", [{ name: "clip.wav", type: "audio/wav", bytes: wav }]);
   await expect(editor.locator("audio[src^='blob:']")).toHaveCount(1);
@@ -149,20 +181,36 @@ test("a YouTube address becomes a privacy-enhanced embed", async ({ page, token,
   await expect(dialog).toBeHidden();
 
   const stored = await saveAndReadDescription(page, request, token, id);
-  expect(stored).toBe('<p>Watch this</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65" allowfullscreen></iframe>');
+  expect(stored).toBe(
+    '<p>Watch this</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65" allowfullscreen></iframe>',
+  );
 });
 
-test("a stored text with elements the editor lacks says so, and is kept as stored until it is edited", async ({ page, token, request }) => {
-  const description = "<table><caption>Prices</caption><thead><tr><th>Plan</th></tr></thead><tbody><tr><td>Basic</td></tr></tbody></table><p>Intro.</p>";
+test("a stored text with elements the editor lacks says so, and is kept as stored until it is edited", async ({
+  page,
+  token,
+  request,
+}) => {
+  const description =
+    "<table><caption>Prices</caption><thead><tr><th>Plan</th></tr></thead><tbody><tr><td>Basic</td></tr></tbody></table><p>Intro.</p>";
   const { exam } = await rpcOk(request, token, "exam.examCreate", {
-    exam: { type: 2, title: "Stored HTML", category: "Tests", code: "RT-2", evaluation_method: 1, passing_score: 70, description },
+    exam: {
+      type: 2,
+      title: "Stored HTML",
+      category: "Tests",
+      code: "RT-2",
+      evaluation_method: 1,
+      passing_score: 70,
+      description,
+    },
   });
   const stored = (await rpcOk(request, token, "exam.examGet", { id: exam.id })).exam.description as string;
   expect(stored).toContain("<caption>Prices</caption><thead>");
   await page.goto(`/exams/${exam.id}?tab=settings`);
   const editor = page.getByRole("textbox", { name: "Description" });
   await expect(editor).toContainText("Basic");
-  const warning = "The editor cannot keep this text's table caption and table header section: it is saved as stored unless you edit this field.";
+  const warning =
+    "The editor cannot keep this text's table caption and table header section: it is saved as stored unless you edit this field.";
   await expect(fieldWarnings(page)).toContainText([warning]);
 
   // Another field saved: the description stays exactly as stored.
@@ -179,5 +227,7 @@ test("a stored text with elements the editor lacks says so, and is kept as store
   await expect(fieldWarnings(page).filter({ hasText: "cannot keep" })).toHaveCount(0);
   const saved = await saveAndReadDescription(page, request, token, exam.id);
   // The caption's text is kept, as a first row.
-  expect(saved).toBe("<table><tbody><tr><td><p>Prices</p></td></tr><tr><th><p>Plan</p></th></tr><tr><td><p>Basic</p></td></tr></tbody></table><p>Intro. More.</p>");
+  expect(saved).toBe(
+    "<table><tbody><tr><td><p>Prices</p></td></tr><tr><th><p>Plan</p></th></tr><tr><td><p>Basic</p></td></tr></tbody></table><p>Intro. More.</p>",
+  );
 });

@@ -4,7 +4,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, rpcOk, test } from "./support/fixtures";
 
 async function seedExam(request: APIRequestContext, token: string): Promise<number> {
-  const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { type: 2, title: "Shortcuts", category: "Editing", code: "KEY-1", evaluation_method: 2, passing_score: 60 } });
+  const { exam } = await rpcOk(request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Shortcuts", category: "Editing", code: "KEY-1", evaluation_method: 2, passing_score: 60 },
+  });
   return exam.id as number;
 }
 
@@ -12,11 +14,13 @@ async function seedExam(request: APIRequestContext, token: string): Promise<numb
 async function watchSaveKey(page: Page) {
   await page.evaluate(() => {
     window.addEventListener("keydown", (event) => {
-      if (event.key.toLowerCase() === "s") setTimeout(() => (document.body.dataset.saveKeyPrevented = String(event.defaultPrevented)));
+      if (event.key.toLowerCase() === "s")
+        setTimeout(() => (document.body.dataset.saveKeyPrevented = String(event.defaultPrevented)));
     });
   });
 }
-const expectBrowserSaveSuppressed = (page: Page) => expect(page.locator("body")).toHaveAttribute("data-save-key-prevented", "true");
+const expectBrowserSaveSuppressed = (page: Page) =>
+  expect(page.locator("body")).toHaveAttribute("data-save-key-prevented", "true");
 
 test("Ctrl+S saves the question being edited, from inside its text", async ({ page, request, token }) => {
   const examId = await seedExam(request, token);
@@ -33,7 +37,9 @@ test("Ctrl+S saves the question being edited, from inside its text", async ({ pa
   await page.keyboard.press("Control+s");
   await expectBrowserSaveSuppressed(page);
   await expect(page.getByTestId("save-status")).toHaveText("All changes saved");
-  expect((await rpcOk(request, token, "exam.questionGet", { id: question.id })).question.question).toBe("<p>Capital of France? (city)</p>");
+  expect((await rpcOk(request, token, "exam.questionGet", { id: question.id })).question.question).toBe(
+    "<p>Capital of France? (city)</p>",
+  );
 
   // A new question: the shortcut creates it, as the button does.
   await page.goto(`/exams/${examId}/questions/new?type=1`);
@@ -62,7 +68,9 @@ test("⌘S saves a case study, from its name or its description", async ({ page,
   await page.keyboard.type("Forty machines.");
   await page.keyboard.press("Meta+s");
   await expect(page.getByTestId("case-study-status")).toHaveText("Saved.");
-  expect((await rpcOk(request, token, "exam.caseStudyGet", { id })).case_study.description).toBe("<p>Forty machines.</p>");
+  expect((await rpcOk(request, token, "exam.caseStudyGet", { id })).case_study.description).toBe(
+    "<p>Forty machines.</p>",
+  );
 });
 
 test("Ctrl+S saves the exam settings", async ({ page, request, token }) => {

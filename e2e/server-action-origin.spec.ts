@@ -9,7 +9,9 @@ import { expect, signUp, test } from "./support/fixtures";
 async function createTokenThroughAction(page: Page, name: string): Promise<Request> {
   await page.goto("/settings/api-keys");
   await page.getByLabel("Token name").fill(name);
-  const sent = page.waitForRequest((request) => request.method() === "POST" && request.headers()["next-action"] !== undefined);
+  const sent = page.waitForRequest(
+    (request) => request.method() === "POST" && request.headers()["next-action"] !== undefined,
+  );
   await page.getByRole("button", { name: "Create token" }).click();
   await expect(page.getByTestId("new-token")).toHaveText(/^ek_/);
   return sent;
@@ -21,7 +23,14 @@ async function tokenNames(page: Page): Promise<string[]> {
 }
 
 /** Sends the captured action again from `origin` (or with no Origin) to `target`, with the page's session cookie. */
-async function replay(request: APIRequestContext, page: Page, action: Request, name: string, target: string, origin: string | null) {
+async function replay(
+  request: APIRequestContext,
+  page: Page,
+  action: Request,
+  name: string,
+  target: string,
+  origin: string | null,
+) {
   const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(await action.allHeaders())) {
@@ -33,7 +42,11 @@ async function replay(request: APIRequestContext, page: Page, action: Request, n
   return request.post(`${target}${new URL(action.url()).pathname}`, { headers, data: body, maxRedirects: 0 });
 }
 
-test("a server action from another origin, or from none, is refused with 403 and changes nothing", async ({ page, author, request }) => {
+test("a server action from another origin, or from none, is refused with 403 and changes nothing", async ({
+  page,
+  author,
+  request,
+}) => {
   void author;
   const app = new URL(test.info().project.use.baseURL!).origin;
   const action = await createTokenThroughAction(page, "probe-original");
@@ -47,7 +60,10 @@ test("a server action from another origin, or from none, is refused with 403 and
   // A plain form post of the action (how Next runs one without JavaScript) is refused alike.
   const actionId = (await action.allHeaders())["next-action"]!;
   const formPost = await request.post(`${app}/settings/api-keys`, {
-    headers: { origin: "https://evil.invalid", cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") },
+    headers: {
+      origin: "https://evil.invalid",
+      cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "),
+    },
     multipart: { [`$ACTION_ID_${actionId}`]: "", name: "forged form" },
     maxRedirects: 0,
   });
@@ -62,7 +78,11 @@ test("a server action from another origin, or from none, is refused with 403 and
   expect((await tokenNames(page)).join("\n")).toContain("replayed same-origin");
 });
 
-test("server actions work at http://127.0.0.1:PORT as at http://localhost:PORT, whichever the Host header names", async ({ page, browser, request }) => {
+test("server actions work at http://127.0.0.1:PORT as at http://localhost:PORT, whichever the Host header names", async ({
+  page,
+  browser,
+  request,
+}) => {
   const app = new URL(test.info().project.use.baseURL!);
   const loopback = `http://127.0.0.1:${app.port}`;
 
@@ -70,7 +90,18 @@ test("server actions work at http://127.0.0.1:PORT as at http://localhost:PORT, 
   // session at either name) creates a token in the browser.
   await signUp(page);
   const context = await browser.newContext({ baseURL: loopback });
-  await context.addCookies((await page.context().cookies()).map(({ name, value, path, httpOnly, secure, sameSite, expires }) => ({ name, value, path, httpOnly, secure, sameSite, expires, domain: "127.0.0.1" })));
+  await context.addCookies(
+    (await page.context().cookies()).map(({ name, value, path, httpOnly, secure, sameSite, expires }) => ({
+      name,
+      value,
+      path,
+      httpOnly,
+      secure,
+      sameSite,
+      expires,
+      domain: "127.0.0.1",
+    })),
+  );
   const there = await context.newPage();
   const action = await createTokenThroughAction(there, "at 127.0.0.1");
   expect(new URL(action.url()).origin).toBe(loopback);

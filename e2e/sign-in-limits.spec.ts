@@ -5,7 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, newAuthorDetails, test } from "./support/fixtures";
 
-test("wrong passwords wait per account and connection address; X-Forwarded-For changes nothing", async ({ request }) => {
+test("wrong passwords wait per account and connection address; X-Forwarded-For changes nothing", async ({
+  request,
+}) => {
   const port = new URL(test.info().project.use.baseURL!).port;
   const author = newAuthorDetails();
   // Signed up at localhost: the device cookie it sets is not sent to 127.0.0.1 or [::1], so the

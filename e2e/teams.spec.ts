@@ -17,12 +17,21 @@ async function teamWithExam(page: Page, name: string) {
   await createWorkspaceInUi(page, name);
   const token = await createTokenInUi(page, "team script");
   await expect(page.getByTestId("token-workspace")).toContainText(name);
-  const { exam } = await rpcOk(page.request, token, "exam.examCreate", { exam: { type: 2, title: "Routing basics", category: "IT", code: "RT-1", evaluation_method: 1, passing_score: 60 } });
-  const { question } = await rpcOk(page.request, token, "exam.questionCreate", { question: { exam_id: exam.id, type: 1, question: "<p>Which layer routes packets?</p>" }, answers: ANSWERS });
+  const { exam } = await rpcOk(page.request, token, "exam.examCreate", {
+    exam: { type: 2, title: "Routing basics", category: "IT", code: "RT-1", evaluation_method: 1, passing_score: 60 },
+  });
+  const { question } = await rpcOk(page.request, token, "exam.questionCreate", {
+    question: { exam_id: exam.id, type: 1, question: "<p>Which layer routes packets?</p>" },
+    answers: ANSWERS,
+  });
   return { examId: exam.id as number, questionId: question.id as number, token };
 }
 
-test("an owner invites an editor and a viewer; each can then do what the role allows", async ({ page, browser, author }) => {
+test("an owner invites an editor and a viewer; each can then do what the role allows", async ({
+  page,
+  browser,
+  author,
+}) => {
   void author;
   const { examId, questionId } = await teamWithExam(page, "Networking team");
   const editorLink = await inviteLink(page, "editor");
@@ -35,7 +44,9 @@ test("an owner invites an editor and a viewer; each can then do what the role al
   const bobContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const bob = await bobContext.newPage();
   await bob.goto(editorLink);
-  await expect(bob.getByTestId("invitation-text")).toContainText("invited you to the workspace Networking team as an editor");
+  await expect(bob.getByTestId("invitation-text")).toContainText(
+    "invited you to the workspace Networking team as an editor",
+  );
   await bob.getByRole("link", { name: "Create an account to join" }).click();
   const details = newAuthorDetails();
   await bob.getByLabel("Name").fill("Bob Editor");
@@ -68,12 +79,16 @@ test("an owner invites an editor and a viewer; each can then do what the role al
   await expect(cal.page.getByLabel("Points", { exact: true })).toHaveValue("3");
   await expect(cal.page.getByRole("button", { name: "Save question" })).toBeDisabled();
   await expect(cal.page.getByRole("button", { name: "Save question" })).toHaveAttribute("title", blocked);
-  await expect(cal.page.getByTestId("comment-blocked")).toHaveText("Needs the reviewer role: you are a viewer in Networking team.");
+  await expect(cal.page.getByTestId("comment-blocked")).toHaveText(
+    "Needs the reviewer role: you are a viewer in Networking team.",
+  );
 
   // A used link does not work again.
   const dee = await newPerson(browser, "Dee");
   await dee.page.goto(editorLink);
-  await expect(dee.page.getByTestId("invitation-text")).toHaveText("This invitation link was already used; an invitation works once, ask for a new one.");
+  await expect(dee.page.getByTestId("invitation-text")).toHaveText(
+    "This invitation link was already used; an invitation works once, ask for a new one.",
+  );
 
   // The owner makes the viewer a reviewer: the comment box appears for them.
   await page.goto("/settings/workspace");
@@ -103,7 +118,11 @@ test("an owner invites an editor and a viewer; each can then do what the role al
   await expect(page.getByRole("link", { name: "Routing basics" })).toBeVisible();
 });
 
-test("a reviewer's comment is resolved by the editor, each seeing the other on the question", async ({ page, browser, author }) => {
+test("a reviewer's comment is resolved by the editor, each seeing the other on the question", async ({
+  page,
+  browser,
+  author,
+}) => {
   void author;
   const { examId, questionId } = await teamWithExam(page, "Review team");
   const rita = await newPerson(browser, "Rita Reviewer");
@@ -123,7 +142,9 @@ test("a reviewer's comment is resolved by the editor, each seeing the other on t
   await expect(ed.page.getByTestId("present-person")).toContainText("Rita Reviewer", { timeout: 15_000 });
   await expect(rita.page.getByTestId("present-person")).toContainText("Ed Editor", { timeout: 15_000 });
   const comment = ed.page.getByTestId("comment");
-  await expect(comment.getByTestId("comment-body")).toHaveText("Layer 3 is the network layer; say so in the explanation.");
+  await expect(comment.getByTestId("comment-body")).toHaveText(
+    "Layer 3 is the network layer; say so in the explanation.",
+  );
   await expect(comment).toContainText("Rita Reviewer");
   await comment.getByRole("button", { name: "Resolve" }).click();
   await expect(ed.page.getByRole("button", { name: "Show resolved (1)" })).toBeVisible();

@@ -9,7 +9,19 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "..");
 export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 // docs/api: the API guide's pages (/docs/guide) are rendered from it at build time.
-const SOURCES = ["app", "components", "server", "db", "docs/api", "proxy.ts", "instrumentation.ts", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "server",
+  "db",
+  "docs/api",
+  "proxy.ts",
+  "instrumentation.ts",
+  "package.json",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function newestMtime(p) {
   let st;
@@ -37,7 +49,11 @@ export function buildIsCurrent() {
 /** Builds if needed (the parse worker every time: it takes a second); exits the process when a build fails. */
 export function ensureBuild() {
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-  const worker = spawnSync(process.execPath, [path.join(root, "scripts", "build-worker.mjs")], { cwd: root, stdio: "inherit", env: process.env });
+  const worker = spawnSync(process.execPath, [path.join(root, "scripts", "build-worker.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
   if (worker.status !== 0) process.exit(worker.status ?? 1);
   if (buildIsCurrent()) return;
   console.log("Building the app (sources changed since the last build)…");

@@ -13,7 +13,11 @@ const port = process.env.E2E_PORT || "3100";
 // (tests/integration/sign-in-limits.test.ts tests it).
 const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: "1", LIMIT_SIGN_UPS: "0" };
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { cwd: root, stdio: "inherit", env });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => {

@@ -10,11 +10,16 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const svg = fs.readFileSync(path.join(root, "app", "icon.svg"), "utf8");
 const SIZES = [16, 32, 48];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 const pngs = [];
 for (const size of SIZES) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<body style="margin:0">${svg.replace("<svg ", `<svg style="display:block;width:${size}px;height:${size}px" `)}</body>`);
+  await page.setContent(
+    `<body style="margin:0">${svg.replace("<svg ", `<svg style="display:block;width:${size}px;height:${size}px" `)}</body>`,
+  );
   pngs.push(await page.screenshot({ omitBackground: true }));
   await page.close();
 }

@@ -58,7 +58,6 @@ function superviseWorkers(count) {
 }
 
 async function serve() {
-
   // What Next's own CLI sets for `next start` (instrumentation.ts runs only under NEXT_RUNTIME=nodejs).
   process.env.NODE_ENV = "production";
   process.env.NEXT_RUNTIME = "nodejs";
@@ -74,7 +73,9 @@ async function serve() {
   const app = next({ dev: false, dir: root, port, hostname });
   const handleNext = app.getRequestHandler();
   await app.prepare();
-  const stuck = new Error("its start-up (instrumentation.ts) did not finish within two minutes; is the build current? (`npm run build`)");
+  const stuck = new Error(
+    "its start-up (instrumentation.ts) did not finish within two minutes; is the build current? (`npm run build`)",
+  );
   const timeout = new Promise((resolve) => setTimeout(resolve, 120_000, stuck).unref());
   const handleApi = await Promise.race([handedOver, timeout]);
   if (typeof handleApi !== "function") {
@@ -98,7 +99,11 @@ async function serve() {
       res.end();
     });
   });
-  server.listen(port, hostname, () => console.log(`Exam Studio on http://${hostname ?? "localhost"}:${port}${cluster.isWorker ? ` (process ${process.pid})` : ""}`));
+  server.listen(port, hostname, () =>
+    console.log(
+      `Exam Studio on http://${hostname ?? "localhost"}:${port}${cluster.isWorker ? ` (process ${process.pid})` : ""}`,
+    ),
+  );
 
   function stop() {
     server.close();

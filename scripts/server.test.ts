@@ -14,7 +14,9 @@ describe("scripts/server.mjs refuses", () => {
   it("several app processes on the embedded database", () => {
     const r = run({ WEB_CONCURRENCY: "2", DATABASE_URL: undefined });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain("WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process");
+    expect(r.stderr).toContain(
+      "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process",
+    );
   });
 
   it.each(["0", "-1", "1.5", "two"])("WEB_CONCURRENCY=%s", (value) => {

@@ -4,6 +4,10 @@ import path from "node:path";
 import { ensureBuild, root } from "./build.mjs";
 
 ensureBuild();
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { cwd: root, stdio: "inherit", env: process.env });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

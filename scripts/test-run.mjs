@@ -28,7 +28,9 @@ export function splitTestArgs(args) {
  */
 export function vitestCounts(report) {
   const files = report.testResults ?? [];
-  const brokenFiles = files.filter((f) => f.status === "failed" && !(f.assertionResults ?? []).some((t) => t.status === "failed")).length;
+  const brokenFiles = files.filter(
+    (f) => f.status === "failed" && !(f.assertionResults ?? []).some((t) => t.status === "failed"),
+  ).length;
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,

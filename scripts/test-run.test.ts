@@ -35,7 +35,12 @@ describe("vitestCounts", () => {
   });
 
   it("counts nothing failed in a passing report", () => {
-    const passing = { ...report, numFailedTestSuites: 0, numFailedTests: 0, testResults: [{ name: "/repo/a.test.ts", status: "passed", assertionResults: [{ status: "passed" }] }] };
+    const passing = {
+      ...report,
+      numFailedTestSuites: 0,
+      numFailedTests: 0,
+      testResults: [{ name: "/repo/a.test.ts", status: "passed", assertionResults: [{ status: "passed" }] }],
+    };
     expect(vitestCounts(passing).failed).toBe(0);
   });
 });
@@ -51,7 +56,17 @@ describe("splitTestArgs", () => {
   });
 
   it("keeps its own switches for itself", () => {
-    expect(splitTestArgs(["--browser-only", "e2e/exams.spec.ts"])).toEqual({ noBrowser: false, browserOnly: true, vitest: [], playwright: ["e2e/exams.spec.ts"] });
-    expect(splitTestArgs(["--no-browser", "--project", "unit"])).toEqual({ noBrowser: true, browserOnly: false, vitest: ["--project", "unit"], playwright: [] });
+    expect(splitTestArgs(["--browser-only", "e2e/exams.spec.ts"])).toEqual({
+      noBrowser: false,
+      browserOnly: true,
+      vitest: [],
+      playwright: ["e2e/exams.spec.ts"],
+    });
+    expect(splitTestArgs(["--no-browser", "--project", "unit"])).toEqual({
+      noBrowser: true,
+      browserOnly: false,
+      vitest: ["--project", "unit"],
+      playwright: [],
+    });
   });
 });

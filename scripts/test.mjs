@@ -16,7 +16,9 @@ const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "exam-test-")), "
 const { noBrowser, browserOnly, vitest: vitestArgs, playwright: playwrightArgs } = splitTestArgs(process.argv.slice(2));
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run sets it to a PostgreSQL server).");
+  console.log(
+    "TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run sets it to a PostgreSQL server).",
+  );
 }
 // The browser tests need the built app. When it is out of date, it is built while vitest runs, at
 // a lower scheduling priority, so that the build takes the core vitest leaves idle (vitest runs
@@ -27,11 +29,15 @@ const build = !noBrowser && !browserOnly && !buildIsCurrent() ? startBuild() : n
 function startBuild() {
   const log = path.join(path.dirname(report), "build.log");
   const out = fs.openSync(log, "w");
-  const child = spawn(process.execPath, ["--input-type=module", "-e", "(await import('./scripts/build.mjs')).ensureBuild()"], {
-    cwd: root,
-    stdio: ["ignore", out, out],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", "(await import('./scripts/build.mjs')).ensureBuild()"],
+    {
+      cwd: root,
+      stdio: ["ignore", out, out],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
   try {
     os.setPriority(child.pid, 10);
   } catch {
@@ -42,11 +48,17 @@ function startBuild() {
   return done;
 }
 
-const run = browserOnly ? { status: 0 } : spawnSync(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...vitestArgs], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
+const run = browserOnly
+  ? { status: 0 }
+  : spawnSync(
+      process.execPath,
+      [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...vitestArgs],
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      },
+    );
 
 let passed = 0;
 let failed = 0;
@@ -64,7 +76,8 @@ if (!noBrowser) {
   if (build) {
     const { code, log } = await build;
     // A failed build is told here; the browser tests' server then tries once more and fails the run.
-    if (code !== 0) console.log(`The build beside the tests failed (exit ${code}):\n${fs.readFileSync(log, "utf8").slice(-4000)}`);
+    if (code !== 0)
+      console.log(`The build beside the tests failed (exit ${code}):\n${fs.readFileSync(log, "utf8").slice(-4000)}`);
   }
   const browserReport = path.join(path.dirname(report), "playwright.json");
   const playwright = path.join(root, "node_modules", "@playwright", "test", "cli.js");

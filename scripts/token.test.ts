@@ -28,7 +28,11 @@ function runToken(args: string[], env: Record<string, string | undefined>): Prom
   for (const [k, v] of Object.entries(env)) if (v !== undefined) childEnv[k] = v;
   return new Promise((resolve, reject) => {
     // The same command as `npm run token` (package.json: "tsx scripts/token.ts"), without npm's start-up.
-    const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/token.ts", ...args], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/token.ts", ...args], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -133,38 +137,42 @@ describe.concurrent("token command", () => {
     }
   }, 120_000);
 
-  it.skipIf(!serverUrl)("PostgreSQL (DATABASE_URL): prints one token line and creates the user once, without touching DATA_DIR", async () => {
-    const { default: postgres } = await import("postgres");
-    const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
-    const name = `exam_token_test_${process.pid}_${Date.now()}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const dataDir = tempDataDir();
-    try {
-      const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
-      const first = await runToken(["--email", "pg@example.com"], env);
-      expect(first.code, first.stderr).toBe(0);
-      expect(first.stdout).toMatch(TOKEN_LINE);
-      const second = await runToken(["--email", "pg@example.com", "--name", "second"], env);
-      expect(second.code, second.stderr).toBe(0);
-      expect(second.stdout).toMatch(TOKEN_LINE);
-      expect(second.stdout).not.toBe(first.stdout);
-      expect(fs.readdirSync(dataDir)).toEqual([]);
-
-      const handle = await openPostgres(url.toString(), { migrate: false, poolSize: 1 });
+  it.skipIf(!serverUrl)(
+    "PostgreSQL (DATABASE_URL): prints one token line and creates the user once, without touching DATA_DIR",
+    async () => {
+      const { default: postgres } = await import("postgres");
+      const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+      const name = `exam_token_test_${process.pid}_${Date.now()}`;
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      const dataDir = tempDataDir();
       try {
-        const { users, tokens } = await storedFor(handle.db, "pg@example.com");
-        expect(users).toHaveLength(1);
-        expect(tokens.map((t) => t.name).sort()).toEqual(["command line", "second"]);
-        const actor = await authenticateToken(handle.db, second.stdout.trim(), 1, 600);
-        expect(actor.userId).toBe(users[0]!.id);
+        const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+        const first = await runToken(["--email", "pg@example.com"], env);
+        expect(first.code, first.stderr).toBe(0);
+        expect(first.stdout).toMatch(TOKEN_LINE);
+        const second = await runToken(["--email", "pg@example.com", "--name", "second"], env);
+        expect(second.code, second.stderr).toBe(0);
+        expect(second.stdout).toMatch(TOKEN_LINE);
+        expect(second.stdout).not.toBe(first.stdout);
+        expect(fs.readdirSync(dataDir)).toEqual([]);
+
+        const handle = await openPostgres(url.toString(), { migrate: false, poolSize: 1 });
+        try {
+          const { users, tokens } = await storedFor(handle.db, "pg@example.com");
+          expect(users).toHaveLength(1);
+          expect(tokens.map((t) => t.name).sort()).toEqual(["command line", "second"]);
+          const actor = await authenticateToken(handle.db, second.stdout.trim(), 1, 600);
+          expect(actor.userId).toBe(users[0]!.id);
+        } finally {
+          await handle.close();
+        }
       } finally {
-        await handle.close();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
       }
-    } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -21,22 +21,34 @@ function fail(message: string): never {
 
 async function main() {
   let values: { email?: string; name?: string; workspace?: string; role?: string; scope?: string };
-  const usage = "usage: npm run --silent token -- --email someone@example.com [--workspace NAME] [--role viewer|reviewer|editor|owner] [--scope read|write] [--name TOKEN_NAME]";
+  const usage =
+    "usage: npm run --silent token -- --email someone@example.com [--workspace NAME] [--role viewer|reviewer|editor|owner] [--scope read|write] [--name TOKEN_NAME]";
   try {
-    const options = { email: { type: "string" }, name: { type: "string" }, workspace: { type: "string" }, role: { type: "string" }, scope: { type: "string" } } as const;
+    const options = {
+      email: { type: "string" },
+      name: { type: "string" },
+      workspace: { type: "string" },
+      role: { type: "string" },
+      scope: { type: "string" },
+    } as const;
     ({ values } = parseArgs({ options, strict: true }));
   } catch (e) {
     fail(`${(e as Error).message}\n${usage}`);
   }
   const email = values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) fail("--email is required and must be an email address, e.g. --email someone@example.com");
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email))
+    fail("--email is required and must be an email address, e.g. --email someone@example.com");
   const name = values.name?.trim() || "command line";
   if (name.length > 100) fail("--name must have at most 100 characters");
   const workspaceName = values.workspace?.trim();
-  if (values.workspace !== undefined && (!workspaceName || workspaceName.length > 100)) fail("--workspace must be a name of 1 to 100 characters");
-  if (values.role !== undefined && !(WORKSPACE_ROLES as readonly string[]).includes(values.role)) fail(`--role must be one of ${WORKSPACE_ROLES.join(", ")}`);
-  if (values.role !== undefined && !workspaceName) fail("--role needs --workspace (in their own workspace a person is its owner)");
-  if (values.scope !== undefined && values.scope !== "read" && values.scope !== "write") fail("--scope must be read or write");
+  if (values.workspace !== undefined && (!workspaceName || workspaceName.length > 100))
+    fail("--workspace must be a name of 1 to 100 characters");
+  if (values.role !== undefined && !(WORKSPACE_ROLES as readonly string[]).includes(values.role))
+    fail(`--role must be one of ${WORKSPACE_ROLES.join(", ")}`);
+  if (values.role !== undefined && !workspaceName)
+    fail("--role needs --workspace (in their own workspace a person is its owner)");
+  if (values.scope !== undefined && values.scope !== "read" && values.scope !== "write")
+    fail("--scope must be read or write");
   const role = values.role as WorkspaceRole | undefined;
   const scope = (values.scope ?? "write") as "read" | "write";
 
@@ -52,7 +64,10 @@ async function main() {
     let userId = existing[0]?.id;
     if (!userId) {
       userId = randomUUID();
-      await handle.db.insert(user).values({ id: userId, name: email.split("@")[0]!, email }).onConflictDoNothing();
+      await handle.db
+        .insert(user)
+        .values({ id: userId, name: email.split("@")[0]!, email })
+        .onConflictDoNothing();
       const again = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email));
       userId = again[0]!.id;
     }

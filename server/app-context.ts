@@ -14,7 +14,14 @@ export function getAppContext(): Promise<AppContext> {
     const limits = readLimits();
     const { db, counters } = await getDb();
     const parser = createContentParser(parseWorkerScript(), limits);
-    return { db, countersDb: counters, media: createMediaStore(), limits, parser, bodyGate: new BodyGate(limits.inflightBodyBytes) };
+    return {
+      db,
+      countersDb: counters,
+      media: createMediaStore(),
+      limits,
+      parser,
+      bodyGate: new BodyGate(limits.inflightBodyBytes),
+    };
   })();
   return globalForApp.__examApp;
 }
@@ -28,7 +35,13 @@ export function getAccounts() {
     const { readSite } = await import("./site");
     const { readTrustProxy } = await import("./net/client-address");
     const { db, countersDb, limits } = await getAppContext();
-    return createAccounts(db, { secret: authSecret(), site: readSite(), trustProxy: readTrustProxy(), countersDb, signUps: limits.signUps });
+    return createAccounts(db, {
+      secret: authSecret(),
+      site: readSite(),
+      trustProxy: readTrustProxy(),
+      countersDb,
+      signUps: limits.signUps,
+    });
   })();
   return globalForAccounts.__examAccounts;
 }

@@ -57,7 +57,10 @@ const orInfinity = (n: number) => (n === 0 ? Number.POSITIVE_INFINITY : n);
 export function readLimits(env: Record<string, string | undefined> = process.env): Limits {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: must be a whole number ≥ 0${i.path[0] === "PARSE_WORKERS" ? " and at most 64" : ""}`);
+    const lines = parsed.error.issues.map(
+      (i) =>
+        `  ${i.path.join(".")}: must be a whole number ≥ 0${i.path[0] === "PARSE_WORKERS" ? " and at most 64" : ""}`,
+    );
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;

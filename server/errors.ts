@@ -80,7 +80,11 @@ export function listedIssues(issues: Issue[]): Issue[] {
   if (issues.length <= MAX_REPORTED_ISSUES) return issues;
   return [
     ...issues.slice(0, MAX_REPORTED_ISSUES),
-    { code: "more_issues", path: "", message: `more problems of the same request are not listed; only the first ${MAX_REPORTED_ISSUES} are` },
+    {
+      code: "more_issues",
+      path: "",
+      message: `more problems of the same request are not listed; only the first ${MAX_REPORTED_ISSUES} are`,
+    },
   ];
 }
 

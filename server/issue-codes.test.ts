@@ -13,7 +13,10 @@ function sources(dir: string): string[] {
   });
 }
 
-const files = [...sources(path.join(__dirname)), ...sources(path.join(__dirname, "..", "components"))].map((file) => ({ file, text: readFileSync(file, "utf8") }));
+const files = [...sources(path.join(__dirname)), ...sources(path.join(__dirname, "..", "components"))].map((file) => ({
+  file,
+  text: readFileSync(file, "utf8"),
+}));
 
 describe("issue codes", () => {
   it("are listed once each", () => {
@@ -29,8 +32,10 @@ describe("issue codes", () => {
     const unlisted: string[] = [];
     for (const { file, text } of files) {
       // `code: "custom"` is zod's own kind of issue (ctx.addIssue), whose code is in its params.
-      for (const m of text.matchAll(/\bcode: "([a-z_]+)",?\s*path:/g)) if (m[1] !== "custom" && !isIssueCode(m[1])) unlisted.push(`${path.basename(file)}: ${m[1]}`);
-      for (const m of text.matchAll(/\.(?:error|warn)\(\s*"([a-z_]+)"/g)) if (!isIssueCode(m[1])) unlisted.push(`${path.basename(file)}: ${m[1]}`);
+      for (const m of text.matchAll(/\bcode: "([a-z_]+)",?\s*path:/g))
+        if (m[1] !== "custom" && !isIssueCode(m[1])) unlisted.push(`${path.basename(file)}: ${m[1]}`);
+      for (const m of text.matchAll(/\.(?:error|warn)\(\s*"([a-z_]+)"/g))
+        if (!isIssueCode(m[1])) unlisted.push(`${path.basename(file)}: ${m[1]}`);
     }
     expect(unlisted).toEqual([]);
   });

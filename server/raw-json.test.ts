@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { materialize, RawJson, stringifyWithRaw } from "./raw-json";
 
 describe("RawJson", () => {
-  const value = { a: 1, list: new RawJson<number[]>("[1,2,{\"x\":\"é\\n\"}]"), nested: [{ raw: new RawJson("null") }], text: "\\u0000raw:0 stays text" };
+  const value = {
+    a: 1,
+    list: new RawJson<number[]>('[1,2,{"x":"é\\n"}]'),
+    nested: [{ raw: new RawJson("null") }],
+    text: "\\u0000raw:0 stays text",
+  };
 
   it("is written into JSON as its own text", () => {
     const text = stringifyWithRaw(value);
@@ -11,7 +16,12 @@ describe("RawJson", () => {
   });
 
   it("materialises into plain data", () => {
-    expect(materialize(value)).toEqual({ a: 1, list: [1, 2, { x: "é\n" }], nested: [{ raw: null }], text: "\\u0000raw:0 stays text" });
+    expect(materialize(value)).toEqual({
+      a: 1,
+      list: [1, 2, { x: "é\n" }],
+      nested: [{ raw: null }],
+      text: "\\u0000raw:0 stays text",
+    });
   });
 
   it("leaves values without RawJson as JSON.stringify writes them", () => {
@@ -24,11 +34,13 @@ describe("RawJson", () => {
   // that spells the marker ("\u0000raw:1") was replaced by a RawJson's text, or by "undefined".
   it("is not fooled by a string or key of the value that looks like its marker", () => {
     for (const forged of ["\u0000raw:0", "\u0000raw:1", "\u0000raw:99", "x\u0000raw:0"]) {
-      const response = [{ id: forged, result: { list: new RawJson("[1]") } }, { id: 2, result: { [forged]: new RawJson("{}") } }];
+      const response = [
+        { id: forged, result: { list: new RawJson("[1]") } },
+        { id: 2, result: { [forged]: new RawJson("{}") } },
+      ];
       const text = stringifyWithRaw(response);
       expect(JSON.parse(text)).toEqual(materialize(response));
       expect(JSON.parse(text)[0].id).toBe(forged);
     }
   });
 });
-

@@ -11,10 +11,13 @@ export class RawJson<T = unknown> {
 
 /** The type of `value` once every RawJson in it is parsed. */
 export type Materialized<T> =
-  T extends RawJson<infer V> ? V
-  : T extends readonly (infer E)[] ? Materialized<E>[]
-  : T extends object ? { [K in keyof T]: Materialized<T[K]> }
-  : T;
+  T extends RawJson<infer V>
+    ? V
+    : T extends readonly (infer E)[]
+      ? Materialized<E>[]
+      : T extends object
+        ? { [K in keyof T]: Materialized<T[K]> }
+        : T;
 
 /** `value` with every RawJson replaced by its parsed value (a copy where one was found). */
 export function materialize<T>(value: T): Materialized<T> {

@@ -29,7 +29,9 @@ describe("readSite", () => {
 
 describe("AUTH_URL", () => {
   it("is refused with a pointer to PUBLIC_URL, which replaced it", () => {
-    expect(() => readSite({ AUTH_URL: "http://exams.lan:3000" })).toThrow("AUTH_URL is no longer read: PUBLIC_URL replaces it (set PUBLIC_URL=http://exams.lan:3000 and remove AUTH_URL)");
+    expect(() => readSite({ AUTH_URL: "http://exams.lan:3000" })).toThrow(
+      "AUTH_URL is no longer read: PUBLIC_URL replaces it (set PUBLIC_URL=http://exams.lan:3000 and remove AUTH_URL)",
+    );
   });
 });
 

@@ -22,7 +22,10 @@ function loopbackOrigins(port: string): string[] {
 
 /** The origin of PUBLIC_URL; throws a message naming the variable when it is not a plain http(s) origin. */
 export function parsePublicUrl(raw: string): string {
-  const problem = (why: string) => new Error(`PUBLIC_URL must be the address people open the app at, like https://exams.example.com (${why}; it is ${JSON.stringify(raw)})`);
+  const problem = (why: string) =>
+    new Error(
+      `PUBLIC_URL must be the address people open the app at, like https://exams.example.com (${why}; it is ${JSON.stringify(raw)})`,
+    );
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -31,14 +34,18 @@ export function parsePublicUrl(raw: string): string {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw problem("use http:// or https://");
   if (url.username || url.password) throw problem("no user name or password");
-  if ((url.pathname !== "/" && url.pathname !== "") || url.search || url.hash) throw problem("the app is served at the root: no path, query or fragment");
+  if ((url.pathname !== "/" && url.pathname !== "") || url.search || url.hash)
+    throw problem("the app is served at the root: no path, query or fragment");
   return url.origin;
 }
 
 export function readSite(env: Record<string, string | undefined> = process.env): Site {
   // AUTH_URL was read once, undocumented, for the auth library alone; PUBLIC_URL replaced it.
   // Refused rather than ignored, so a server set up with it does not quietly start refusing sign-ins.
-  if (env.AUTH_URL) throw new Error(`AUTH_URL is no longer read: PUBLIC_URL replaces it (set PUBLIC_URL=${env.AUTH_URL} and remove AUTH_URL)`);
+  if (env.AUTH_URL)
+    throw new Error(
+      `AUTH_URL is no longer read: PUBLIC_URL replaces it (set PUBLIC_URL=${env.AUTH_URL} and remove AUTH_URL)`,
+    );
   const port = env.PORT || "3000";
   if (!/^\d{1,5}$/.test(port)) throw new Error(`PORT must be a port number (it is ${JSON.stringify(port)})`);
   const origin = env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : `http://localhost:${port}`;
@@ -51,6 +58,7 @@ export function readSite(env: Record<string, string | undefined> = process.env):
 
 /** An absolute URL on the public origin for a path of the app ("/e/12"); anything else throws. */
 export function absoluteUrl(site: Site, path: string): string {
-  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) throw new Error(`absoluteUrl: ${JSON.stringify(path)} is not a path of this site`);
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\"))
+    throw new Error(`absoluteUrl: ${JSON.stringify(path)} is not a path of this site`);
   return new URL(path, `${site.origin}/`).toString();
 }

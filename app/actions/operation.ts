@@ -11,7 +11,11 @@ import { getAuthor, webActor } from "@/server/web/session";
 
 export async function runOperation(method: string, params: unknown): Promise<RpcResponse> {
   const author = await getAuthor();
-  if (!author) return errorEnvelope(null, new AppError("unauthorized", { data: { reason: "your session has ended; sign in again" } }));
+  if (!author)
+    return errorEnvelope(
+      null,
+      new AppError("unauthorized", { data: { reason: "your session has ended; sign in again" } }),
+    );
   // A server action's arguments are whatever the client sent, not what the type says.
   const op = typeof method === "string" ? findOperation(method) : undefined;
   if (!op) {

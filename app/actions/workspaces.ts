@@ -19,9 +19,18 @@ import {
 import { workspaceSwitchParams } from "@/server/schemas/workspace";
 import { getAuthor, WORKSPACE_COOKIE } from "@/server/web/session";
 
-type Step<T extends object> = (db: Awaited<ReturnType<typeof getAppContext>>["db"], userId: string, raw: unknown) => Promise<AdminResult<T>>;
+type Step<T extends object> = (
+  db: Awaited<ReturnType<typeof getAppContext>>["db"],
+  userId: string,
+  raw: unknown,
+) => Promise<AdminResult<T>>;
 
-const SIGNED_OUT = { ok: false as const, code: -32001, message: "Unauthorized", issues: [{ code: "invalid_value" as const, path: "", message: "your session has ended; sign in again" }] };
+const SIGNED_OUT = {
+  ok: false as const,
+  code: -32001,
+  message: "Unauthorized",
+  issues: [{ code: "invalid_value" as const, path: "", message: "your session has ended; sign in again" }],
+};
 
 /** Runs a step as the signed-in person; every page shows the workspaces again afterwards. */
 async function asAuthor<T extends object>(run: Step<T>, raw: unknown): Promise<AdminResult<T>> {
@@ -33,7 +42,12 @@ async function asAuthor<T extends object>(run: Step<T>, raw: unknown): Promise<A
 }
 
 async function makeCurrent(workspaceId: number): Promise<void> {
-  (await cookies()).set(WORKSPACE_COOKIE, String(workspaceId), { httpOnly: true, sameSite: "lax", path: "/", maxAge: 365 * 86_400 });
+  (await cookies()).set(WORKSPACE_COOKIE, String(workspaceId), {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 365 * 86_400,
+  });
 }
 
 /** Makes the workspace the current one, when the person is a member of it. */

@@ -31,7 +31,11 @@ export function AuthForm({ mode }: { mode: Mode }) {
     setBusy(true);
     setError(null);
     const body = mode === "sign-up" ? { email, password, name: name || email.split("@")[0] } : { email, password };
-    const response = await fetch(`/api/auth/${mode}/email`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+    const response = await fetch(`/api/auth/${mode}/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).catch(() => null);
     if (!response) {
       setBusy(false);
       setError("The server could not be reached. Try again.");
@@ -40,7 +44,9 @@ export function AuthForm({ mode }: { mode: Mode }) {
     if (!response.ok) {
       const answer = (await response.json().catch(() => ({}))) as { message?: string };
       setBusy(false);
-      setError(answer.message || (mode === "sign-in" ? "Wrong email or password." : "The account could not be created."));
+      setError(
+        answer.message || (mode === "sign-in" ? "Wrong email or password." : "The account could not be created."),
+      );
       return;
     }
     router.replace(nextDestination(params.get("next")));
@@ -53,8 +59,19 @@ export function AuthForm({ mode }: { mode: Mode }) {
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
       {mode === "sign-up" && <Field label="Name">{(a) => <Input {...a} name="name" autoComplete="name" />}</Field>}
       <Field label="Email">{(a) => <Input {...a} name="email" type="email" required autoComplete="email" />}</Field>
-      <Field label="Password" help={mode === "sign-up" ? `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.` : undefined}>
-        {(a) => <Input {...a} name="password" type="password" required autoComplete={mode === "sign-up" ? "new-password" : "current-password"} />}
+      <Field
+        label="Password"
+        help={mode === "sign-up" ? `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.` : undefined}
+      >
+        {(a) => (
+          <Input
+            {...a}
+            name="password"
+            type="password"
+            required
+            autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+          />
+        )}
       </Field>
       <FieldMessageList errors={error ? [error] : []} />
       <Button type="submit" variant="primary" disabled={busy}>

@@ -9,7 +9,11 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
         <span>{label}</span>
         <CopyButton text={code} />
       </figcaption>
-      <ScrollArea as="pre" aria-label={label} className="overflow-x-auto p-3 font-mono text-xs leading-relaxed text-slate-50">
+      <ScrollArea
+        as="pre"
+        aria-label={label}
+        className="overflow-x-auto p-3 font-mono text-xs leading-relaxed text-slate-50"
+      >
         <code>{code}</code>
       </ScrollArea>
     </figure>

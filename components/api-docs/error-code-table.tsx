@@ -9,8 +9,12 @@ export function ErrorCodeTable() {
         <caption className="sr-only">Error codes</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Code</th>
-            <th scope="col" className="px-3 py-2 font-medium">When</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Code
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              When
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

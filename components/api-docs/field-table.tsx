@@ -11,10 +11,18 @@ export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: strin
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Field</th>
-            <th scope="col" className="px-3 py-2 font-medium">Type</th>
-            <th scope="col" className="w-44 px-3 py-2 font-medium">Rules</th>
-            <th scope="col" className="min-w-64 px-3 py-2 font-medium">Description</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Field
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Type
+            </th>
+            <th scope="col" className="w-44 px-3 py-2 font-medium">
+              Rules
+            </th>
+            <th scope="col" className="min-w-64 px-3 py-2 font-medium">
+              Description
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -50,7 +58,12 @@ function FieldPath({ path }: { path: string }) {
 
 function Rules({ row }: { row: FieldRow }) {
   const items: ReactNode[] = [];
-  if (row.requirement === "required") items.push(<Badge key="req" tone="amber">required</Badge>);
+  if (row.requirement === "required")
+    items.push(
+      <Badge key="req" tone="amber">
+        required
+      </Badge>,
+    );
   else if (row.requirement === "one of") {
     const others = (row.alternatives ?? []).filter((name) => !row.path.endsWith(name));
     items.push(
@@ -58,8 +71,7 @@ function Rules({ row }: { row: FieldRow }) {
         <Badge tone="amber">required</Badge> or {others.join(" or ")}
       </span>,
     );
-  }
-  else items.push(<Badge key="req">optional</Badge>);
+  } else items.push(<Badge key="req">optional</Badge>);
   if (row.default !== undefined) {
     items.push(
       <span key="default" className="text-slate-600">
@@ -67,6 +79,11 @@ function Rules({ row }: { row: FieldRow }) {
       </span>,
     );
   }
-  for (const text of constraintText(row)) items.push(<span key={text} className="text-slate-600">{text}</span>);
+  for (const text of constraintText(row))
+    items.push(
+      <span key={text} className="text-slate-600">
+        {text}
+      </span>,
+    );
   return <div className="flex flex-col items-start gap-1 text-xs">{items}</div>;
 }

@@ -5,7 +5,12 @@ import { FieldTable } from "./field-table";
 
 export function MethodSection({ doc }: { doc: MethodDoc }) {
   return (
-    <section id={doc.anchor} aria-labelledby={`${doc.anchor}-title`} data-method={doc.method} className="scroll-mt-6 border-t border-slate-200 pt-8">
+    <section
+      id={doc.anchor}
+      aria-labelledby={`${doc.anchor}-title`}
+      data-method={doc.method}
+      className="scroll-mt-6 border-t border-slate-200 pt-8"
+    >
       <h3 id={`${doc.anchor}-title`} className="font-mono text-lg font-semibold text-slate-900">
         <a href={`#${doc.anchor}`} className="hover:underline">
           {doc.method}
@@ -31,7 +36,8 @@ export function MethodSection({ doc }: { doc: MethodDoc }) {
 function ResultFields({ doc }: { doc: MethodDoc }) {
   const completed = (
     <li>
-      <code className="font-mono text-xs font-semibold">completed</code>: always <code className="font-mono text-xs">true</code>.
+      <code className="font-mono text-xs font-semibold">completed</code>: always{" "}
+      <code className="font-mono text-xs">true</code>.
     </li>
   );
   return (

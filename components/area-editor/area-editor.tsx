@@ -33,7 +33,13 @@ const HELP: Record<number, string> = {
 
 const EDITABLE = "input, textarea, select, [contenteditable='true']";
 
-export function AreaEditor({ draft, update, messages, bag, onImageSize }: EditorSectionProps & { onImageSize: (size: ImageSize | null) => void }) {
+export function AreaEditor({
+  draft,
+  update,
+  messages,
+  bag,
+  onImageSize,
+}: EditorSectionProps & { onImageSize: (size: ImageSize | null) => void }) {
   const { state, status, dispatch, undo, redo, replaceImage } = useAreaEditor({ draft, update, bag, onImageSize });
   const [tool, setTool] = useState<AreaTool>("edit");
   const [drawKind, setDrawKind] = useState<AreaKind>(1);
@@ -77,12 +83,13 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
           Image and areas
         </h2>
         <p id="area-editor-help" className="text-sm text-slate-600">
-          {HELP[doc.questionType]} Arrow keys move the selected areas (Shift: 10 px), Delete removes them, Ctrl+D duplicates, Ctrl+Z and
-          Ctrl+Shift+Z undo and redo.
+          {HELP[doc.questionType]} Arrow keys move the selected areas (Shift: 10 px), Delete removes them, Ctrl+D
+          duplicates, Ctrl+Z and Ctrl+Shift+Z undo and redo.
         </p>
         {/* A phone shows the image, its areas and the table; drawing with a finger on a small canvas is hard. */}
         <p className="mt-1 text-sm text-slate-600 sm:hidden" data-testid="larger-screen-note">
-          Drawing and moving areas is easier on a larger screen; here you can check the image, its areas and their numbers.
+          Drawing and moving areas is easier on a larger screen; here you can check the image, its areas and their
+          numbers.
         </p>
       </div>
       <AreaToolbar
@@ -104,9 +111,18 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
             <Loader2 aria-hidden className="size-4 animate-spin" /> Loading the image…
           </CanvasPlaceholder>
         ) : doc.image ? (
-          <AreaCanvas state={state} dispatch={dispatch} imageUrl={doc.image.src} tool={tool} drawKind={drawKind} outside={outside} />
+          <AreaCanvas
+            state={state}
+            dispatch={dispatch}
+            imageUrl={doc.image.src}
+            tool={tool}
+            drawKind={drawKind}
+            outside={outside}
+          />
         ) : (
-          <CanvasPlaceholder>Upload the base image: the areas are drawn on it, at its own pixel size.</CanvasPlaceholder>
+          <CanvasPlaceholder>
+            Upload the base image: the areas are drawn on it, at its own pixel size.
+          </CanvasPlaceholder>
         )}
       </div>
       {/* Messages sit below the canvas, so one appearing never shifts the canvas under a drag. */}
@@ -121,14 +137,21 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
         </p>
       )}
       {outside.length > 0 && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800" data-testid="areas-outside">
-          The image is {doc.image?.width} × {doc.image?.height} px: {outside.join(", ")} {outside.length === 1 ? "lies" : "lie"} partly outside it. Move or
-          resize {outside.length === 1 ? "it" : "them"} (or delete {outside.length === 1 ? "it" : "them"}) before saving.
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800"
+          data-testid="areas-outside"
+        >
+          The image is {doc.image?.width} × {doc.image?.height} px: {outside.join(", ")}{" "}
+          {outside.length === 1 ? "lies" : "lie"} partly outside it. Move or resize{" "}
+          {outside.length === 1 ? "it" : "them"} (or delete {outside.length === 1 ? "it" : "them"}) before saving.
         </p>
       )}
       <FieldMessageList errors={areaMessages.errors} warnings={areaMessages.warnings} />
       {/* The stored areas are listed once the image is read (a load replaces the state). */}
-      {status.kind !== "loading" && <AreaPanel state={state} dispatch={dispatch} outside={outside} messagesOf={messagesOfArea} />}
+      {status.kind !== "loading" && (
+        <AreaPanel state={state} dispatch={dispatch} outside={outside} messagesOf={messagesOfArea} />
+      )}
       {doc.image && doc.areas.length > 0 && <TryItPanel {...tryIt} imageSize={doc.image} />}
     </section>
   );
@@ -136,6 +159,8 @@ export function AreaEditor({ draft, update, messages, bag, onImageSize }: Editor
 
 function CanvasPlaceholder({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex h-40 items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600">{children}</div>
+    <div className="flex h-40 items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600">
+      {children}
+    </div>
   );
 }

@@ -9,7 +9,12 @@ import type { AreaDoc, AreaOptions as Options } from "./state/types";
 const OPTIONS: { name: keyof Options; label: string; help: string; types: readonly number[] }[] = [
   { name: "FixedWidth", label: "Same width", help: "every area takes the first area's width", types: AREA_TYPES },
   { name: "FixedHeight", label: "Same height", help: "every area takes the first area's height", types: AREA_TYPES },
-  { name: "OneToOneMatching", label: "One target per draggable", help: "a draggable can match only one target", types: [3] },
+  {
+    name: "OneToOneMatching",
+    label: "One target per draggable",
+    help: "a draggable can match only one target",
+    types: [3],
+  },
   { name: "SingleAnswer", label: "Single answer", help: "only one area can be correct", types: [4, 5] },
 ];
 

@@ -30,7 +30,17 @@ function centredRect(image: { width: number; height: number }) {
   return { x: Math.round((image.width - width) / 2), y: Math.round((image.height - height) / 2), width, height };
 }
 
-export function AreaToolbar({ state, dispatch, undo, redo, onImageFile, tool, onTool, drawKind, onDrawKind }: AreaToolbarProps) {
+export function AreaToolbar({
+  state,
+  dispatch,
+  undo,
+  redo,
+  onImageFile,
+  tool,
+  onTool,
+  drawKind,
+  onDrawKind,
+}: AreaToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { doc, selected } = state;
   const dragDrop = doc.questionType === 3;
@@ -58,10 +68,18 @@ export function AreaToolbar({ state, dispatch, undo, redo, onImageFile, tool, on
       {dragDrop && (
         <>
           <Segmented label="Tool">
-            <SegmentButton pressed={tool === "edit"} onClick={() => onTool("edit")} title="Draw, select, move and resize areas">
+            <SegmentButton
+              pressed={tool === "edit"}
+              onClick={() => onTool("edit")}
+              title="Draw, select, move and resize areas"
+            >
               <MousePointer2 aria-hidden className="size-4" /> Edit
             </SegmentButton>
-            <SegmentButton pressed={tool === "connect"} onClick={() => onTool("connect")} title="Click a target, then the draggable that belongs on it">
+            <SegmentButton
+              pressed={tool === "connect"}
+              onClick={() => onTool("connect")}
+              title="Click a target, then the draggable that belongs on it"
+            >
               <Link2 aria-hidden className="size-4" /> Connect
             </SegmentButton>
           </Segmented>
@@ -76,20 +94,52 @@ export function AreaToolbar({ state, dispatch, undo, redo, onImageFile, tool, on
           <Separator />
         </>
       )}
-      <Button size="sm" disabled={!image} onClick={() => image && dispatch({ type: "add", rect: centredRect(image), kind: drawKind })}>
+      <Button
+        size="sm"
+        disabled={!image}
+        onClick={() => image && dispatch({ type: "add", rect: centredRect(image), kind: drawKind })}
+      >
         <Plus aria-hidden className="size-4" /> Add area
       </Button>
-      <Button size="sm" variant="ghost" disabled={selected.length === 0} onClick={() => dispatch({ type: "duplicate", ids: selected })} aria-label="Duplicate" title="Duplicate (Ctrl+D)">
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={selected.length === 0}
+        onClick={() => dispatch({ type: "duplicate", ids: selected })}
+        aria-label="Duplicate"
+        title="Duplicate (Ctrl+D)"
+      >
         <Copy aria-hidden className="size-4" />
       </Button>
-      <Button size="sm" variant="ghost" disabled={selected.length === 0} onClick={() => dispatch({ type: "delete", ids: selected })} aria-label="Delete" title="Delete (Delete key)">
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={selected.length === 0}
+        onClick={() => dispatch({ type: "delete", ids: selected })}
+        aria-label="Delete"
+        title="Delete (Delete key)"
+      >
         <Trash2 aria-hidden className="size-4" />
       </Button>
       <Separator />
-      <Button size="sm" variant="ghost" disabled={state.past.length === 0} onClick={undo} aria-label="Undo" title="Undo (Ctrl+Z)">
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={state.past.length === 0}
+        onClick={undo}
+        aria-label="Undo"
+        title="Undo (Ctrl+Z)"
+      >
         <Undo2 aria-hidden className="size-4" />
       </Button>
-      <Button size="sm" variant="ghost" disabled={state.future.length === 0} onClick={redo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={state.future.length === 0}
+        onClick={redo}
+        aria-label="Redo"
+        title="Redo (Ctrl+Shift+Z)"
+      >
         <Redo2 aria-hidden className="size-4" />
       </Button>
     </div>
@@ -109,7 +159,17 @@ function Segmented({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-function SegmentButton({ pressed, onClick, title, children }: { pressed: boolean; onClick: () => void; title?: string; children: ReactNode }) {
+function SegmentButton({
+  pressed,
+  onClick,
+  title,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -13,11 +13,15 @@ export type ImageSize = { width: number; height: number };
 const ACCEPTED = "PNG, JPEG, GIF, WebP, AVIF or SVG";
 
 /** What the bytes say, or why they cannot be the base image. */
-function readImage(bytes: Uint8Array, name: string): { size: ImageSize; contentType: string; ext: string } | { error: string } {
+function readImage(
+  bytes: Uint8Array,
+  name: string,
+): { size: ImageSize; contentType: string; ext: string } | { error: string } {
   const detected = detectMedia(bytes);
   const breach = detected ? null : svgLimitBreach(bytes);
   if (breach) return { error: `“${name}” cannot be used: ${breach.message}.` };
-  if (!detected || detected.kind !== "image") return { error: `“${name}” is not an image: the base image must be a ${ACCEPTED} file.` };
+  if (!detected || detected.kind !== "image")
+    return { error: `“${name}” is not an image: the base image must be a ${ACCEPTED} file.` };
   const size = imageDimensions(bytes, detected);
   if (!size) return { error: `The size of “${name}” cannot be read; save it again as PNG or JPEG.` };
   const sizeProblem = imageSizeProblem(size);

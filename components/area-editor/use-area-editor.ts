@@ -14,7 +14,8 @@ import { dispatch as perform, redo as redoState, undo as undoState } from "./sta
 import { docFromProperties, propertiesFromDoc, type AreaPropertiesDraft } from "./state/properties";
 import { initialState, type AreaEditorState, type AreaQuestionType } from "./state/types";
 
-export type ImageStatus = { kind: "none" } | { kind: "loading" } | { kind: "ready" } | { kind: "error"; message: string };
+export type ImageStatus =
+  { kind: "none" } | { kind: "loading" } | { kind: "ready" } | { kind: "error"; message: string };
 
 interface Options {
   draft: QuestionDraft;
@@ -28,8 +29,12 @@ const imageOf = (properties: AreaPropertiesDraft) => properties.image ?? "";
 
 export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
   const type = draft.type as AreaQuestionType;
-  const [state, setState] = useState<AreaEditorState>(() => initialState(docFromProperties(type, draft.areaProperties, null)));
-  const [status, setStatus] = useState<ImageStatus>(() => ({ kind: imageOf(draft.areaProperties) ? "loading" : "none" }));
+  const [state, setState] = useState<AreaEditorState>(() =>
+    initialState(docFromProperties(type, draft.areaProperties, null)),
+  );
+  const [status, setStatus] = useState<ImageStatus>(() => ({
+    kind: imageOf(draft.areaProperties) ? "loading" : "none",
+  }));
   // The state as of the last event, read synchronously: two quick events (a click right after a
   // click) each see what the one before did, whether or not React has rendered in between.
   const current = useRef(state);

@@ -6,7 +6,12 @@ const area = (id: string, type?: 1 | 2) => ({ id, x: 0, y: 0, width: 30, height:
 describe("areaNames", () => {
   it("numbers targets and letters tiles, each kind in the question's order, whatever their ids", () => {
     const names = areaNames([area("targ-5", 1), area("drag-7", 2), area("targ-2", 1), area("drag-3", 2)], 3);
-    expect([...names].map(([id, n]) => `${id}=${n.label}`)).toEqual(["targ-5=target 1", "drag-7=tile A", "targ-2=target 2", "drag-3=tile B"]);
+    expect([...names].map(([id, n]) => `${id}=${n.label}`)).toEqual([
+      "targ-5=target 1",
+      "drag-7=tile A",
+      "targ-2=target 2",
+      "drag-3=tile B",
+    ]);
     expect(names.get("drag-3")!.mark).toBe("B");
   });
 
@@ -22,7 +27,17 @@ describe("areaNames", () => {
 
 describe("letters", () => {
   it("runs A to Z, then AA, AB…", () => {
-    expect([1, 2, 26, 27, 28, 52, 53, 702, 703].map(letters)).toEqual(["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]);
+    expect([1, 2, 26, 27, 28, 52, 53, 702, 703].map(letters)).toEqual([
+      "A",
+      "B",
+      "Z",
+      "AA",
+      "AB",
+      "AZ",
+      "BA",
+      "ZZ",
+      "AAA",
+    ]);
   });
 });
 

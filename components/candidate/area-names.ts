@@ -25,7 +25,8 @@ function kindOf(area: ResponseArea, questionType: number): AreaKind {
 /** 1 → "A", 26 → "Z", 27 → "AA": a spreadsheet's column names, never running out. */
 export function letters(n: number): string {
   let out = "";
-  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) out = String.fromCharCode(65 + ((rest - 1) % 26)) + out;
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26))
+    out = String.fromCharCode(65 + ((rest - 1) % 26)) + out;
   return out;
 }
 

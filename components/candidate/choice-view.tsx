@@ -21,7 +21,9 @@ export function ChoiceView({ multiple, answers, chosen, onChange, disabled }: Ch
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-1 text-sm text-slate-600">{multiple ? "Choose all that apply." : "Choose one answer."}</legend>
+      <legend className="mb-1 text-sm text-slate-600">
+        {multiple ? "Choose all that apply." : "Choose one answer."}
+      </legend>
       {answers.map((a, i) => {
         const on = chosen.includes(a.id);
         return (

@@ -15,7 +15,15 @@ import { cn } from "../ui/cn";
 import { AreaBadge } from "./area-badge";
 import { areaLabel, areaNames, capitalized } from "./area-names";
 import { boxStyle, cropStyle, imagePointOf, ImageFrame, type ImageSize } from "./image-frame";
-import { dragFrom, isDraggable, isTarget, place, removeFrom, type Placements, type ResponseArea } from "./image-response";
+import {
+  dragFrom,
+  isDraggable,
+  isTarget,
+  place,
+  removeFrom,
+  type Placements,
+  type ResponseArea,
+} from "./image-response";
 
 interface DragDropViewProps {
   src: string;
@@ -92,7 +100,16 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
   function startDrag(e: PointerEvent<HTMLElement>, draggable: string, from: string | null) {
     if (disabled || e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    setDrag({ draggable, from, startX: e.clientX, startY: e.clientY, x: e.clientX, y: e.clientY, moving: false, over: null });
+    setDrag({
+      draggable,
+      from,
+      startX: e.clientX,
+      startY: e.clientY,
+      x: e.clientX,
+      y: e.clientY,
+      moving: false,
+      over: null,
+    });
   }
 
   const targetUnder = (clientX: number, clientY: number) => {
@@ -119,16 +136,33 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
     const { draggable, from } = drag;
     if (from) {
       if (target === from) return;
-      change(dragFrom(placements, from, target, oneToOne), target ? `${Named(draggable)} moved from ${named(from)} to ${named(target)}.` : `${Named(draggable)} taken off ${named(from)}.`);
-    } else if (target) change(place(placements, target, draggable, oneToOne), `${Named(draggable)} placed on ${named(target)}.`);
+      change(
+        dragFrom(placements, from, target, oneToOne),
+        target
+          ? `${Named(draggable)} moved from ${named(from)} to ${named(target)}.`
+          : `${Named(draggable)} taken off ${named(from)}.`,
+      );
+    } else if (target)
+      change(place(placements, target, draggable, oneToOne), `${Named(draggable)} placed on ${named(target)}.`);
     else setSaid(`${Named(draggable)} not placed: drop it on a target.`);
   }
 
-  const dragHandlers = { onPointerMove: moveDrag, onPointerUp: endDrag, onPointerCancel: () => setDrag(null), onKeyDown };
+  const dragHandlers = {
+    onPointerMove: moveDrag,
+    onPointerUp: endDrag,
+    onPointerCancel: () => setDrag(null),
+    onKeyDown,
+  };
 
   return (
     <div className="flex flex-col gap-2">
-      <ImageFrame ref={frame} src={src} size={size} role="group" aria-label="Picture: place each draggable on its target">
+      <ImageFrame
+        ref={frame}
+        src={src}
+        size={size}
+        role="group"
+        aria-label="Picture: place each draggable on its target"
+      >
         {targets.map((t) => {
           const held = placements[t.id];
           return (
@@ -145,10 +179,21 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               className={cn(
                 "flex items-center justify-center rounded-sm border-2 border-dashed",
                 FOCUS,
-                drag?.over === t.id ? "border-solid border-brand-700 bg-brand-600/30" : picked ? "border-brand-600 bg-brand-600/15" : "border-blue-700/80 bg-white/35",
+                drag?.over === t.id
+                  ? "border-solid border-brand-700 bg-brand-600/30"
+                  : picked
+                    ? "border-brand-600 bg-brand-600/15"
+                    : "border-blue-700/80 bg-white/35",
               )}
             >
-              {held && draggableById(held) && <span aria-hidden className="size-full cursor-grab rounded-sm shadow" style={cropStyle(src, draggableById(held)!, size)} data-holds={held} />}
+              {held && draggableById(held) && (
+                <span
+                  aria-hidden
+                  className="size-full cursor-grab rounded-sm shadow"
+                  style={cropStyle(src, draggableById(held)!, size)}
+                  data-holds={held}
+                />
+              )}
               <AreaBadge mark={names.get(t.id)!.mark} />
             </button>
           );
@@ -156,7 +201,9 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
         {draggables.map((d) => {
           const on = placedOn(d.id);
           // Placed, or being dragged out of its place: it has left it (see the head of the file).
-          const left = (on.length > 0 && picked !== d.id) || (drag?.moving === true && drag.from === null && drag.draggable === d.id);
+          const left =
+            (on.length > 0 && picked !== d.id) ||
+            (drag?.moving === true && drag.from === null && drag.draggable === d.id);
           const spent = left && oneToOne;
           return (
             <button
@@ -173,7 +220,13 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               className={cn(
                 "cursor-grab rounded-sm border-2 shadow-sm",
                 FOCUS,
-                picked === d.id ? "border-brand-700 ring-4 ring-brand-600/40" : spent ? "border-dashed border-slate-400 bg-slate-200 shadow-none" : left ? "border-dashed border-amber-500 opacity-40 shadow-none" : "border-amber-500",
+                picked === d.id
+                  ? "border-brand-700 ring-4 ring-brand-600/40"
+                  : spent
+                    ? "border-dashed border-slate-400 bg-slate-200 shadow-none"
+                    : left
+                      ? "border-dashed border-amber-500 opacity-40 shadow-none"
+                      : "border-amber-500",
               )}
             >
               <AreaBadge mark={names.get(d.id)!.mark} tile />
@@ -181,16 +234,40 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
           );
         })}
       </ImageFrame>
-      {drag?.moving && <DragGhost src={src} size={size} area={draggableById(drag.draggable)} frame={frame.current} x={drag.x} y={drag.y} />}
+      {drag?.moving && (
+        <DragGhost
+          src={src}
+          size={size}
+          area={draggableById(drag.draggable)}
+          frame={frame.current}
+          x={drag.x}
+          y={drag.y}
+        />
+      )}
       <p className="text-xs text-slate-600" aria-live="polite" data-testid="drag-drop-status">
-        {said || "Drag each tile onto its target, or pick a tile and then a target. Activate a filled target to empty it."}
+        {said ||
+          "Drag each tile onto its target, or pick a tile and then a target. Activate a filled target to empty it."}
       </p>
     </div>
   );
 }
 
 /** The tile under the pointer while it is dragged, at the size it has in the picture. */
-function DragGhost({ src, size, area, frame, x, y }: { src: string; size: ImageSize; area: ResponseArea | undefined; frame: HTMLElement | null; x: number; y: number }) {
+function DragGhost({
+  src,
+  size,
+  area,
+  frame,
+  x,
+  y,
+}: {
+  src: string;
+  size: ImageSize;
+  area: ResponseArea | undefined;
+  frame: HTMLElement | null;
+  x: number;
+  y: number;
+}) {
   if (!area || !frame) return null;
   const scale = frame.getBoundingClientRect().width / size.width;
   return (

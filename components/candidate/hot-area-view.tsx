@@ -23,7 +23,12 @@ export function HotAreaView({ src, size, areas, single, selected, onChange, disa
   const names = areaNames(areas, 5);
   return (
     <div className="flex flex-col gap-2">
-      <ImageFrame src={src} size={size} role="group" aria-label={single ? "Picture: select one area" : "Picture: select the areas that apply"}>
+      <ImageFrame
+        src={src}
+        size={size}
+        role="group"
+        aria-label={single ? "Picture: select one area" : "Picture: select the areas that apply"}
+      >
         {areas.map((a) => {
           const on = selected.includes(a.id);
           const name = names.get(a.id)!;
@@ -56,7 +61,11 @@ export function HotAreaView({ src, size, areas, single, selected, onChange, disa
           );
         })}
       </ImageFrame>
-      <p className="text-xs text-slate-600">{single ? "Select the one area that answers the question." : "Select every area that answers the question; select one again to clear it."}</p>
+      <p className="text-xs text-slate-600">
+        {single
+          ? "Select the one area that answers the question."
+          : "Select every area that answers the question; select one again to clear it."}
+      </p>
     </div>
   );
 }

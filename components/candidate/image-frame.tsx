@@ -21,10 +21,15 @@ export function boxStyle(r: { x: number; y: number; width: number; height: numbe
  * A draggable area is a piece of the picture (the author draws it over a label or an icon in the
  * image), so the candidate moves that piece, not a box with the area's id.
  */
-export function cropStyle(src: string, r: { x: number; y: number; width: number; height: number }, size: ImageSize): CSSProperties {
+export function cropStyle(
+  src: string,
+  r: { x: number; y: number; width: number; height: number },
+  size: ImageSize,
+): CSSProperties {
   // background-position p% lines up p% of the image with p% of the box, so an offset of x pixels
   // is x / (image width - box width); a box as wide as the image has nothing to shift.
-  const position = (offset: number, part: number, whole: number) => (whole > part ? (offset / (whole - part)) * 100 : 0);
+  const position = (offset: number, part: number, whole: number) =>
+    whole > part ? (offset / (whole - part)) * 100 : 0;
   return {
     backgroundImage: `url("${src.replace(/["\\\n]/g, encodeURIComponent)}")`,
     backgroundSize: `${pct((size.width / r.width) * 100)} ${pct((size.height / r.height) * 100)}`,
@@ -50,7 +55,10 @@ interface ImageFrameProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
-export const ImageFrame = forwardRef<HTMLDivElement, ImageFrameProps>(function ImageFrame({ src, size, children, className, style, ...rest }, ref) {
+export const ImageFrame = forwardRef<HTMLDivElement, ImageFrameProps>(function ImageFrame(
+  { src, size, children, className, style, ...rest },
+  ref,
+) {
   return (
     <div
       ref={ref}

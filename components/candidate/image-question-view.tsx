@@ -25,10 +25,18 @@ export interface ImageQuestionViewProps {
 const NO_AREAS: readonly ResponseArea[] = [];
 
 /** The question's areas and options as the views read them. */
-export function imageQuestionParts(question: ScoredQuestion): { areas: readonly ResponseArea[]; oneToOne: boolean; single: boolean } {
+export function imageQuestionParts(question: ScoredQuestion): {
+  areas: readonly ResponseArea[];
+  oneToOne: boolean;
+  single: boolean;
+} {
   switch (question.type) {
     case 3:
-      return { areas: question.properties.areas, oneToOne: question.properties.options.OneToOneMatching, single: false };
+      return {
+        areas: question.properties.areas,
+        oneToOne: question.properties.options.OneToOneMatching,
+        single: false,
+      };
     case 4:
     case 5:
       return { areas: question.properties.areas, oneToOne: false, single: question.properties.options.SingleAnswer };
@@ -37,7 +45,14 @@ export function imageQuestionParts(question: ScoredQuestion): { areas: readonly 
   }
 }
 
-export function ImageQuestionView({ question, imageSrc, imageSize, response, onChange, disabled }: ImageQuestionViewProps) {
+export function ImageQuestionView({
+  question,
+  imageSrc,
+  imageSize,
+  response,
+  onChange,
+  disabled,
+}: ImageQuestionViewProps) {
   const size = useImageSize(imageSrc, imageSize);
   if (!hasAreas(question.type)) return null;
   if (size.status === "loading") return <p className="text-sm text-slate-500">Loading the picture…</p>;
@@ -55,8 +70,22 @@ export function ImageQuestionView({ question, imageSrc, imageSize, response, onC
         />
       );
     case 4:
-      return <PointView {...common} single={single} selected={response?.type === 4 ? response.areaIds : null} onChange={(areaIds) => onChange({ type: 4, areaIds })} />;
+      return (
+        <PointView
+          {...common}
+          single={single}
+          selected={response?.type === 4 ? response.areaIds : null}
+          onChange={(areaIds) => onChange({ type: 4, areaIds })}
+        />
+      );
     default:
-      return <HotAreaView {...common} single={single} selected={response?.type === 5 ? response.areaIds : []} onChange={(areaIds) => onChange({ type: 5, areaIds })} />;
+      return (
+        <HotAreaView
+          {...common}
+          single={single}
+          selected={response?.type === 5 ? response.areaIds : []}
+          onChange={(areaIds) => onChange({ type: 5, areaIds })}
+        />
+      );
   }
 }

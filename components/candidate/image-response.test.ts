@@ -19,18 +19,67 @@ import {
   type ResponseArea,
 } from "./image-response";
 
-const box = (id: string, x: number, y: number, width = 50, height = 30, type?: 1 | 2): ResponseArea => ({ id, x, y, width, height, ...(type ? { type } : {}) });
+const box = (id: string, x: number, y: number, width = 50, height = 30, type?: 1 | 2): ResponseArea => ({
+  id,
+  x,
+  y,
+  width,
+  height,
+  ...(type ? { type } : {}),
+});
 
 // block-2 overlaps block-1 (drawn later, so on top where they overlap).
 const blocks = [box("block-1", 10, 10), box("block-2", 40, 20), box("block-3", 200, 200, 30, 15)];
 
 describe("placing draggables (type 3)", () => {
-  const cases: { name: string; from: Placements; target: string; draggable: string; oneToOne: boolean; expected: Placements }[] = [
-    { name: "places on an empty target", from: {}, target: "targ-1", draggable: "drag-1", oneToOne: false, expected: { "targ-1": "drag-1" } },
-    { name: "replaces what the target held", from: { "targ-1": "drag-1" }, target: "targ-1", draggable: "drag-2", oneToOne: false, expected: { "targ-1": "drag-2" } },
-    { name: "without OneToOneMatching the tile can sit on several targets", from: { "targ-1": "drag-1" }, target: "targ-2", draggable: "drag-1", oneToOne: false, expected: { "targ-1": "drag-1", "targ-2": "drag-1" } },
-    { name: "with OneToOneMatching placing it elsewhere moves it", from: { "targ-1": "drag-1", "targ-3": "drag-2" }, target: "targ-2", draggable: "drag-1", oneToOne: true, expected: { "targ-2": "drag-1", "targ-3": "drag-2" } },
-    { name: "with OneToOneMatching on the target it is on, nothing changes", from: { "targ-1": "drag-1" }, target: "targ-1", draggable: "drag-1", oneToOne: true, expected: { "targ-1": "drag-1" } },
+  const cases: {
+    name: string;
+    from: Placements;
+    target: string;
+    draggable: string;
+    oneToOne: boolean;
+    expected: Placements;
+  }[] = [
+    {
+      name: "places on an empty target",
+      from: {},
+      target: "targ-1",
+      draggable: "drag-1",
+      oneToOne: false,
+      expected: { "targ-1": "drag-1" },
+    },
+    {
+      name: "replaces what the target held",
+      from: { "targ-1": "drag-1" },
+      target: "targ-1",
+      draggable: "drag-2",
+      oneToOne: false,
+      expected: { "targ-1": "drag-2" },
+    },
+    {
+      name: "without OneToOneMatching the tile can sit on several targets",
+      from: { "targ-1": "drag-1" },
+      target: "targ-2",
+      draggable: "drag-1",
+      oneToOne: false,
+      expected: { "targ-1": "drag-1", "targ-2": "drag-1" },
+    },
+    {
+      name: "with OneToOneMatching placing it elsewhere moves it",
+      from: { "targ-1": "drag-1", "targ-3": "drag-2" },
+      target: "targ-2",
+      draggable: "drag-1",
+      oneToOne: true,
+      expected: { "targ-2": "drag-1", "targ-3": "drag-2" },
+    },
+    {
+      name: "with OneToOneMatching on the target it is on, nothing changes",
+      from: { "targ-1": "drag-1" },
+      target: "targ-1",
+      draggable: "drag-1",
+      oneToOne: true,
+      expected: { "targ-1": "drag-1" },
+    },
   ];
   it.each(cases)("$name", ({ from, target, draggable, oneToOne, expected }) => {
     const before = { ...from };
@@ -44,11 +93,41 @@ describe("placing draggables (type 3)", () => {
   });
 
   const drags: { name: string; from: string; to: string | null; oneToOne: boolean; expected: Placements }[] = [
-    { name: "dragged off every target it goes back", from: "targ-1", to: null, oneToOne: false, expected: { "targ-2": "drag-2" } },
-    { name: "dragged to another target it moves (also without OneToOneMatching)", from: "targ-1", to: "targ-3", oneToOne: false, expected: { "targ-2": "drag-2", "targ-3": "drag-1" } },
-    { name: "dragged onto a filled target it takes its place", from: "targ-1", to: "targ-2", oneToOne: true, expected: { "targ-2": "drag-1" } },
-    { name: "let go on its own target nothing changes", from: "targ-1", to: "targ-1", oneToOne: true, expected: { "targ-1": "drag-1", "targ-2": "drag-2" } },
-    { name: "from an empty target nothing changes", from: "targ-9", to: "targ-3", oneToOne: true, expected: { "targ-1": "drag-1", "targ-2": "drag-2" } },
+    {
+      name: "dragged off every target it goes back",
+      from: "targ-1",
+      to: null,
+      oneToOne: false,
+      expected: { "targ-2": "drag-2" },
+    },
+    {
+      name: "dragged to another target it moves (also without OneToOneMatching)",
+      from: "targ-1",
+      to: "targ-3",
+      oneToOne: false,
+      expected: { "targ-2": "drag-2", "targ-3": "drag-1" },
+    },
+    {
+      name: "dragged onto a filled target it takes its place",
+      from: "targ-1",
+      to: "targ-2",
+      oneToOne: true,
+      expected: { "targ-2": "drag-1" },
+    },
+    {
+      name: "let go on its own target nothing changes",
+      from: "targ-1",
+      to: "targ-1",
+      oneToOne: true,
+      expected: { "targ-1": "drag-1", "targ-2": "drag-2" },
+    },
+    {
+      name: "from an empty target nothing changes",
+      from: "targ-9",
+      to: "targ-3",
+      oneToOne: true,
+      expected: { "targ-1": "drag-1", "targ-2": "drag-2" },
+    },
   ];
   it.each(drags)("$name", ({ from, to, oneToOne, expected }) => {
     expect(dragFrom({ "targ-1": "drag-1", "targ-2": "drag-2" }, from, to, oneToOne)).toEqual(expected);
@@ -76,14 +155,36 @@ describe("clicking points (type 4)", () => {
     expect(points).toEqual([{ x: 210, y: 205 }]);
     expect(clickPoint(points, { x: 50, y: 30 }, true, 8)).toEqual([{ x: 50, y: 30 }]);
     // Two close markers: one click takes back only the nearer.
-    expect(clickPoint([{ x: 0, y: 0 }, { x: 6, y: 0 }], { x: 5, y: 0 }, false, 8)).toEqual([{ x: 0, y: 0 }]);
+    expect(
+      clickPoint(
+        [
+          { x: 0, y: 0 },
+          { x: 6, y: 0 },
+        ],
+        { x: 5, y: 0 },
+        false,
+        8,
+      ),
+    ).toEqual([{ x: 0, y: 0 }]);
   });
 
   it.each([
     { name: "a miss selects nothing", points: [{ x: 150, y: 150 }], expected: [] },
-    { name: "where areas overlap the top one (drawn last) is chosen, as scoring reads it", points: [{ x: 50, y: 30 }], expected: ["block-2"] },
+    {
+      name: "where areas overlap the top one (drawn last) is chosen, as scoring reads it",
+      points: [{ x: 50, y: 30 }],
+      expected: ["block-2"],
+    },
     { name: "the edge of an area is inside it", points: [{ x: 10, y: 10 }], expected: ["block-1"] },
-    { name: "two markers in one area select it once, in the areas' order", points: [{ x: 210, y: 205 }, { x: 15, y: 15 }, { x: 12, y: 12 }], expected: ["block-1", "block-3"] },
+    {
+      name: "two markers in one area select it once, in the areas' order",
+      points: [
+        { x: 210, y: 205 },
+        { x: 15, y: 15 },
+        { x: 12, y: 12 },
+      ],
+      expected: ["block-1", "block-3"],
+    },
   ])("$name", ({ points, expected }) => {
     expect(areasUnderPoints(blocks, points)).toEqual(expected);
   });
@@ -96,7 +197,10 @@ describe("clicking points (type 4)", () => {
     // Fully covered by a later area: no click can select it.
     expect(pointSelecting([box("block-1", 0, 0), box("block-2", 0, 0, 100, 100)], "block-1")).toBeNull();
     expect(pointSelecting(blocks, "block-9")).toBeNull();
-    expect(areasUnderPoints(blocks, pointsFor(blocks, ["block-3", "block-1", "block-9"]))).toEqual(["block-1", "block-3"]);
+    expect(areasUnderPoints(blocks, pointsFor(blocks, ["block-3", "block-1", "block-9"]))).toEqual([
+      "block-1",
+      "block-3",
+    ]);
   });
 
   const size = { width: 600, height: 400 };
@@ -115,26 +219,72 @@ describe("clicking points (type 4)", () => {
 describe("scaling between the picture as shown and image pixels", () => {
   const size = { width: 600, height: 400 };
   it.each([
-    { name: "at natural size", displayed: { left: 100, top: 50, width: 600, height: 400 }, client: { x: 250, y: 150 }, expected: { x: 150, y: 100 } },
-    { name: "shown at half size", displayed: { left: 100, top: 50, width: 300, height: 200 }, client: { x: 250, y: 150 }, expected: { x: 300, y: 200 } },
-    { name: "outside the picture it is clamped to its edge", displayed: { left: 0, top: 0, width: 300, height: 200 }, client: { x: -5, y: 250 }, expected: { x: 0, y: 400 } },
+    {
+      name: "at natural size",
+      displayed: { left: 100, top: 50, width: 600, height: 400 },
+      client: { x: 250, y: 150 },
+      expected: { x: 150, y: 100 },
+    },
+    {
+      name: "shown at half size",
+      displayed: { left: 100, top: 50, width: 300, height: 200 },
+      client: { x: 250, y: 150 },
+      expected: { x: 300, y: 200 },
+    },
+    {
+      name: "outside the picture it is clamped to its edge",
+      displayed: { left: 0, top: 0, width: 300, height: 200 },
+      client: { x: -5, y: 250 },
+      expected: { x: 0, y: 400 },
+    },
   ])("$name", ({ displayed, client, expected }) => {
     expect(clientToImage(client, displayed, size)).toEqual(expected);
   });
 
   it("places areas and points in percentages of the natural size", () => {
-    expect(percentBox({ x: 60, y: 100, width: 300, height: 40 }, size)).toEqual({ left: 10, top: 25, width: 50, height: 10 });
+    expect(percentBox({ x: 60, y: 100, width: 300, height: 40 }, size)).toEqual({
+      left: 10,
+      top: 25,
+      width: 50,
+      height: 10,
+    });
     expect(percentPoint({ x: 600, y: 0 }, size)).toEqual({ left: 100, top: 0 });
   });
 });
 
 describe("pruneResponse: the question edited while a response is open", () => {
-  const dnd = [box("targ-1", 0, 0, 50, 30, 1), box("targ-2", 0, 50, 50, 30, 1), box("drag-1", 100, 0, 50, 30, 2), box("drag-2", 100, 50, 50, 30, 2)];
-  const cases: { name: string; response: CandidateResponse | null; areas: ResponseArea[]; options?: { oneToOne?: boolean; single?: boolean }; expected: CandidateResponse | null }[] = [
+  const dnd = [
+    box("targ-1", 0, 0, 50, 30, 1),
+    box("targ-2", 0, 50, 50, 30, 1),
+    box("drag-1", 100, 0, 50, 30, 2),
+    box("drag-2", 100, 50, 50, 30, 2),
+  ];
+  const cases: {
+    name: string;
+    response: CandidateResponse | null;
+    areas: ResponseArea[];
+    options?: { oneToOne?: boolean; single?: boolean };
+    expected: CandidateResponse | null;
+  }[] = [
     { name: "no response", response: null, areas: dnd, expected: null },
-    { name: "a placement of a deleted draggable goes", response: { type: 3, placements: { "targ-1": "drag-1", "targ-2": "drag-9" } }, areas: dnd, expected: { type: 3, placements: { "targ-1": "drag-1" } } },
-    { name: "a placement on a deleted target goes", response: { type: 3, placements: { "targ-3": "drag-1" } }, areas: dnd, expected: { type: 3, placements: {} } },
-    { name: "a placement naming a draggable as target goes", response: { type: 3, placements: { "drag-2": "drag-1", "targ-1": "targ-2" } }, areas: dnd, expected: { type: 3, placements: {} } },
+    {
+      name: "a placement of a deleted draggable goes",
+      response: { type: 3, placements: { "targ-1": "drag-1", "targ-2": "drag-9" } },
+      areas: dnd,
+      expected: { type: 3, placements: { "targ-1": "drag-1" } },
+    },
+    {
+      name: "a placement on a deleted target goes",
+      response: { type: 3, placements: { "targ-3": "drag-1" } },
+      areas: dnd,
+      expected: { type: 3, placements: {} },
+    },
+    {
+      name: "a placement naming a draggable as target goes",
+      response: { type: 3, placements: { "drag-2": "drag-1", "targ-1": "targ-2" } },
+      areas: dnd,
+      expected: { type: 3, placements: {} },
+    },
     {
       name: "OneToOneMatching switched on: the draggable stays on its first target",
       response: { type: 3, placements: { "targ-2": "drag-1", "targ-1": "drag-1" } },
@@ -142,8 +292,19 @@ describe("pruneResponse: the question edited while a response is open", () => {
       options: { oneToOne: true },
       expected: { type: 3, placements: { "targ-1": "drag-1" } },
     },
-    { name: "an area deleted (type 4)", response: { type: 4, areaIds: ["block-1", "block-7"] }, areas: blocks, expected: { type: 4, areaIds: ["block-1"] } },
-    { name: "SingleAnswer switched on: the last selected stays", response: { type: 5, areaIds: ["block-1", "block-3"] }, areas: blocks, options: { single: true }, expected: { type: 5, areaIds: ["block-3"] } },
+    {
+      name: "an area deleted (type 4)",
+      response: { type: 4, areaIds: ["block-1", "block-7"] },
+      areas: blocks,
+      expected: { type: 4, areaIds: ["block-1"] },
+    },
+    {
+      name: "SingleAnswer switched on: the last selected stays",
+      response: { type: 5, areaIds: ["block-1", "block-3"] },
+      areas: blocks,
+      options: { single: true },
+      expected: { type: 5, areaIds: ["block-3"] },
+    },
     { name: "other types untouched", response: { type: 7, text: "x" }, areas: [], expected: { type: 7, text: "x" } },
   ];
   it.each(cases)("$name", ({ response, areas, options, expected }) => {

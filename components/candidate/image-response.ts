@@ -32,7 +32,12 @@ export const isTarget = (a: ResponseArea) => a.type !== 2;
 
 /** An image-pixel rectangle as percentages (0–100) of the picture. */
 export function percentBox(r: ResponseArea | { x: number; y: number; width: number; height: number }, size: ImageSize) {
-  return { left: (r.x / size.width) * 100, top: (r.y / size.height) * 100, width: (r.width / size.width) * 100, height: (r.height / size.height) * 100 };
+  return {
+    left: (r.x / size.width) * 100,
+    top: (r.y / size.height) * 100,
+    width: (r.width / size.width) * 100,
+    height: (r.height / size.height) * 100,
+  };
 }
 
 /** An image-pixel point as percentages (0–100) of the picture. */
@@ -44,7 +49,11 @@ export function percentPoint(p: Point, size: ImageSize) {
  * The image pixel under a viewport point, given where the picture is displayed (its client
  * rectangle). Clamped to the picture: a drop or click on its very edge still lands inside it.
  */
-export function clientToImage(client: Point, displayed: { left: number; top: number; width: number; height: number }, size: ImageSize): Point {
+export function clientToImage(
+  client: Point,
+  displayed: { left: number; top: number; width: number; height: number },
+  size: ImageSize,
+): Point {
   const x = ((client.x - displayed.left) * size.width) / displayed.width;
   const y = ((client.y - displayed.top) * size.height) / displayed.height;
   return { x: clamp(x, 0, size.width), y: clamp(y, 0, size.height) };
@@ -127,8 +136,13 @@ export function pointSelecting(areas: readonly ResponseArea[], id: string): Poin
   if (!a) return null;
   const steps = 8;
   const candidates: Point[] = [{ x: a.x + a.width / 2, y: a.y + a.height / 2 }];
-  for (let i = 0; i <= steps; i++) for (let j = 0; j <= steps; j++) candidates.push({ x: a.x + (a.width * i) / steps, y: a.y + (a.height * j) / steps });
-  return candidates.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y) })).find((p) => areaAt(areas, p.x, p.y) === id) ?? null;
+  for (let i = 0; i <= steps; i++)
+    for (let j = 0; j <= steps; j++)
+      candidates.push({ x: a.x + (a.width * i) / steps, y: a.y + (a.height * j) / steps });
+  return (
+    candidates.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y) })).find((p) => areaAt(areas, p.x, p.y) === id) ??
+    null
+  );
 }
 
 /** Type 4: the markers to show for a response given earlier (one per selected area that can still be hit). */
@@ -138,7 +152,12 @@ export function pointsFor(areas: readonly ResponseArea[], areaIds: readonly stri
 
 /** Type 4 keyboard crosshair: arrow keys move 1 image pixel, 10 with Shift; null for other keys. */
 export function moveCrosshair(at: Point, key: string, shift: boolean, size: ImageSize): Point | null {
-  const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+    ArrowUp: [0, -1],
+    ArrowDown: [0, 1],
+  };
   const move = moves[key];
   if (!move) return null;
   const step = shift ? 10 : 1;
@@ -161,7 +180,11 @@ export interface ResponseOptions {
  * a draggable stays on the first of its targets in the areas' order; SingleAnswer: the last
  * area selected stays). Returns the same object when nothing changed, so callers can compare.
  */
-export function pruneResponse(response: CandidateResponse | null, areas: readonly ResponseArea[], options: ResponseOptions = {}): CandidateResponse | null {
+export function pruneResponse(
+  response: CandidateResponse | null,
+  areas: readonly ResponseArea[],
+  options: ResponseOptions = {},
+): CandidateResponse | null {
   if (!response) return null;
   if (response.type === 3) {
     const targets = areas.filter(isTarget).map((a) => a.id);

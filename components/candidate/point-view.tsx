@@ -12,7 +12,15 @@
 // what a click did, never which area it hit (that would give the answer away).
 import { useEffect, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { imagePointOf, ImageFrame, pointStyle, type ImageSize } from "./image-frame";
-import { areasUnderPoints, clickPoint, moveCrosshair, pointsFor, sameIds, type Point, type ResponseArea } from "./image-response";
+import {
+  areasUnderPoints,
+  clickPoint,
+  moveCrosshair,
+  pointsFor,
+  sameIds,
+  type Point,
+  type ResponseArea,
+} from "./image-response";
 
 interface PointViewProps {
   src: string;
@@ -25,7 +33,8 @@ interface PointViewProps {
   disabled?: boolean;
 }
 
-const MARKER = "pointer-events-none absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-600 shadow ring-1 ring-brand-700";
+const MARKER =
+  "pointer-events-none absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-600 shadow ring-1 ring-brand-700";
 const count = (n: number) => `${n} ${n === 1 ? "marker" : "markers"}`;
 
 export function PointView({ src, size, areas, single, selected, onChange, disabled }: PointViewProps) {
@@ -68,7 +77,11 @@ export function PointView({ src, size, areas, single, selected, onChange, disabl
     setPoints(next);
     setCursor(at);
     onChange(areasUnderPoints(areas, next));
-    setSaid(next.length < points.length ? `Marker taken back (${count(next.length)}).` : `Marker placed at ${at.x}, ${at.y} (${count(next.length)}).`);
+    setSaid(
+      next.length < points.length
+        ? `Marker taken back (${count(next.length)}).`
+        : `Marker placed at ${at.x}, ${at.y} (${count(next.length)}).`,
+    );
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -112,14 +125,22 @@ export function PointView({ src, size, areas, single, selected, onChange, disabl
           <span key={`${p.x},${p.y},${i}`} className={MARKER} style={pointStyle(p, size)} data-testid="point-marker" />
         ))}
         {showCursor && (
-          <span aria-hidden className="pointer-events-none absolute size-7 -translate-x-1/2 -translate-y-1/2" style={pointStyle(cursor, size)} data-testid="point-crosshair">
+          <span
+            aria-hidden
+            className="pointer-events-none absolute size-7 -translate-x-1/2 -translate-y-1/2"
+            style={pointStyle(cursor, size)}
+            data-testid="point-crosshair"
+          >
             <span className="absolute top-1/2 left-0 h-0.5 w-full -translate-y-1/2 bg-red-600 outline outline-white/80" />
             <span className="absolute top-0 left-1/2 h-full w-0.5 -translate-x-1/2 bg-red-600 outline outline-white/80" />
           </span>
         )}
       </ImageFrame>
       <p className="text-xs text-slate-600" aria-live="polite" data-testid="point-status">
-        {said || (single ? "Click the point that answers the question; a new click replaces it." : "Click each point that answers the question; click a marker again to take it back.")}
+        {said ||
+          (single
+            ? "Click the point that answers the question; a new click replaces it."
+            : "Click each point that answers the question; click a marker again to take it back.")}
       </p>
     </div>
   );

@@ -27,7 +27,13 @@ export function QuestionView({ question, answerOrder, response, onChange, disabl
   return (
     <div className="flex flex-col gap-4">
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: question.question }} />
-      <ResponseView question={question} answerOrder={answerOrder} response={response} onChange={onChange} disabled={disabled} />
+      <ResponseView
+        question={question}
+        answerOrder={answerOrder}
+        response={response}
+        onChange={onChange}
+        disabled={disabled}
+      />
     </div>
   );
 }
@@ -40,9 +46,19 @@ interface ResponseViewProps extends QuestionViewProps {
 }
 
 /** The response controls of the question's type, without its text ("Try it" sits under the text being edited). */
-export function ResponseView({ question, answerOrder, response, onChange, disabled, imageSrc, imageSize }: ResponseViewProps) {
+export function ResponseView({
+  question,
+  answerOrder,
+  response,
+  onChange,
+  disabled,
+  imageSrc,
+  imageSize,
+}: ResponseViewProps) {
   const byId = new Map(question.answers.map((a) => [a.id, a]));
-  const answers = answerOrder.map((id) => byId.get(id)).filter((a): a is CandidateQuestion["answers"][number] => a !== undefined);
+  const answers = answerOrder
+    .map((id) => byId.get(id))
+    .filter((a): a is CandidateQuestion["answers"][number] => a !== undefined);
   switch (question.type) {
     case 1:
     case 2:
@@ -50,8 +66,18 @@ export function ResponseView({ question, answerOrder, response, onChange, disabl
         <ChoiceView
           multiple={question.type === 2}
           answers={answers}
-          chosen={response?.type === 1 ? (response.answerId === null ? [] : [response.answerId]) : response?.type === 2 ? response.answerIds : []}
-          onChange={(chosen) => onChange(question.type === 1 ? { type: 1, answerId: chosen[0] ?? null } : { type: 2, answerIds: chosen })}
+          chosen={
+            response?.type === 1
+              ? response.answerId === null
+                ? []
+                : [response.answerId]
+              : response?.type === 2
+                ? response.answerIds
+                : []
+          }
+          onChange={(chosen) =>
+            onChange(question.type === 1 ? { type: 1, answerId: chosen[0] ?? null } : { type: 2, answerIds: chosen })
+          }
           disabled={disabled}
         />
       );
@@ -66,7 +92,13 @@ export function ResponseView({ question, answerOrder, response, onChange, disabl
         />
       );
     case 7:
-      return <TextView text={response?.type === 7 ? response.text : ""} onChange={(text) => onChange({ type: 7, text })} disabled={disabled} />;
+      return (
+        <TextView
+          text={response?.type === 7 ? response.text : ""}
+          onChange={(text) => onChange({ type: 7, text })}
+          disabled={disabled}
+        />
+      );
     case 3:
     case 4:
     case 5:

@@ -33,30 +33,58 @@ export function SortView({ answers, optional, order, onChange, disabled }: SortV
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
-        {optional ? "Build the sequence from the answers that belong in it, in the right order; leave the others out." : "Put the answers in the right order."}
+        {optional
+          ? "Build the sequence from the answers that belong in it, in the right order; leave the others out."
+          : "Put the answers in the right order."}
       </p>
       <ol className="flex flex-col gap-2" aria-label="Your sequence">
         {sequence.map((id, i) => {
           const a = byId.get(id)!;
           return (
-            <li key={id} className="flex items-start gap-2 rounded-md border border-brand-100 bg-white p-2" data-testid="sequence-item">
+            <li
+              key={id}
+              className="flex items-start gap-2 rounded-md border border-brand-100 bg-white p-2"
+              data-testid="sequence-item"
+            >
               <span className="mt-1 w-6 shrink-0 text-center text-sm font-semibold text-brand-700">{i + 1}</span>
               <span className="rich-text min-w-0 flex-1" dangerouslySetInnerHTML={{ __html: a.answer }} />
-              <Button size="sm" variant="ghost" disabled={disabled || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${a.letter} up`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={disabled || i === 0}
+                onClick={() => move(i, i - 1)}
+                aria-label={`Move ${a.letter} up`}
+              >
                 <ArrowUp aria-hidden className="size-4" />
               </Button>
-              <Button size="sm" variant="ghost" disabled={disabled || i === sequence.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move ${a.letter} down`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={disabled || i === sequence.length - 1}
+                onClick={() => move(i, i + 1)}
+                aria-label={`Move ${a.letter} down`}
+              >
                 <ArrowDown aria-hidden className="size-4" />
               </Button>
               {optional && (
-                <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onChange(sequence.filter((s) => s !== id))} aria-label={`Leave out ${a.letter}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={disabled}
+                  onClick={() => onChange(sequence.filter((s) => s !== id))}
+                  aria-label={`Leave out ${a.letter}`}
+                >
                   <X aria-hidden className="size-4" />
                 </Button>
               )}
             </li>
           );
         })}
-        {sequence.length === 0 && <li className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-500">No answers in the sequence yet.</li>}
+        {sequence.length === 0 && (
+          <li className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-500">
+            No answers in the sequence yet.
+          </li>
+        )}
       </ol>
       {optional && pool.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Answers not in the sequence">
@@ -65,7 +93,12 @@ export function SortView({ answers, optional, order, onChange, disabled }: SortV
             return (
               <li key={a.id} className="flex items-start gap-2 rounded-md border border-slate-200 bg-slate-50 p-2">
                 <span className="rich-text min-w-0 flex-1" dangerouslySetInnerHTML={{ __html: a.answer }} />
-                <Button size="sm" disabled={disabled} onClick={() => onChange([...sequence, a.id])} aria-label={`Add ${letter} to the sequence`}>
+                <Button
+                  size="sm"
+                  disabled={disabled}
+                  onClick={() => onChange([...sequence, a.id])}
+                  aria-label={`Add ${letter} to the sequence`}
+                >
                   <Plus aria-hidden className="size-4" /> Add
                 </Button>
               </li>

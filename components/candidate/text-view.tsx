@@ -3,14 +3,29 @@
 import { useId } from "react";
 import { Input } from "../ui/field";
 
-export function TextView({ text, onChange, disabled }: { text: string; onChange: (text: string) => void; disabled?: boolean }) {
+export function TextView({
+  text,
+  onChange,
+  disabled,
+}: {
+  text: string;
+  onChange: (text: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm text-slate-600">
         Type your answer.
       </label>
-      <Input id={id} value={text} onChange={(e) => onChange(e.target.value)} disabled={disabled} autoComplete="off" className="max-w-xl" />
+      <Input
+        id={id}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        autoComplete="off"
+        className="max-w-xl"
+      />
     </div>
   );
 }

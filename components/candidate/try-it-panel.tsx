@@ -42,12 +42,18 @@ export function TryItPanel({ question, imageSrc, imageSize, answerOrder }: TryIt
   const result = checked ? scoreQuestion(question, current) : null;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-brand-100 bg-brand-50/60 p-3" data-testid="try-it">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-md border border-brand-100 bg-brand-50/60 p-3"
+      data-testid="try-it"
+    >
       <div>
         <h3 id={headingId} className="text-sm font-medium text-slate-800">
           Try it
         </h3>
-        <p className="text-xs text-slate-600">Answer as a candidate would, then check the answer against the question as it is now.</p>
+        <p className="text-xs text-slate-600">
+          Answer as a candidate would, then check the answer against the question as it is now.
+        </p>
       </div>
       <ResponseView
         question={candidate}
@@ -78,10 +84,19 @@ export function TryItPanel({ question, imageSrc, imageSize, answerOrder }: TryIt
           role="status"
           aria-live="polite"
           data-testid="try-it-result"
-          className={cn("flex items-center gap-1.5 text-sm font-medium", result?.fullyCorrect ? "text-emerald-800" : "text-red-800")}
+          className={cn(
+            "flex items-center gap-1.5 text-sm font-medium",
+            result?.fullyCorrect ? "text-emerald-800" : "text-red-800",
+          )}
         >
-          {result && (result.fullyCorrect ? <CheckCircle2 aria-hidden className="size-4" /> : <XCircle aria-hidden className="size-4" />)}
-          {result && `${result.fullyCorrect ? "Correct" : "Not correct"}: ${result.points} of ${plural(result.maxPoints, "point")}.`}
+          {result &&
+            (result.fullyCorrect ? (
+              <CheckCircle2 aria-hidden className="size-4" />
+            ) : (
+              <XCircle aria-hidden className="size-4" />
+            ))}
+          {result &&
+            `${result.fullyCorrect ? "Correct" : "Not correct"}: ${result.points} of ${plural(result.maxPoints, "point")}.`}
         </p>
       </div>
     </section>
@@ -90,13 +105,22 @@ export function TryItPanel({ question, imageSrc, imageSize, answerOrder }: TryIt
 
 /** What the response views read: answers without text (a plain ScoredQuestion) show none. */
 function asCandidateQuestion(q: ScoredQuestion | CandidateQuestion): CandidateQuestion {
-  return { question: "", explanation: "", case_study_id: null, ...q, answers: q.answers.map((a) => ({ answer: "", ...a })) };
+  return {
+    question: "",
+    explanation: "",
+    case_study_id: null,
+    ...q,
+    answers: q.answers.map((a) => ({ answer: "", ...a })),
+  };
 }
 
 /** The response without answers that are no longer there. */
 function keepAnswers(response: CandidateResponse | null, ids: ReadonlySet<number>): CandidateResponse | null {
-  if (response?.type === 1 && response.answerId !== null && !ids.has(response.answerId)) return { type: 1, answerId: null };
-  if (response?.type === 2 && response.answerIds.some((id) => !ids.has(id))) return { type: 2, answerIds: response.answerIds.filter((id) => ids.has(id)) };
-  if (response?.type === 6 && response.order.some((id) => !ids.has(id))) return { type: 6, order: response.order.filter((id) => ids.has(id)) };
+  if (response?.type === 1 && response.answerId !== null && !ids.has(response.answerId))
+    return { type: 1, answerId: null };
+  if (response?.type === 2 && response.answerIds.some((id) => !ids.has(id)))
+    return { type: 2, answerIds: response.answerIds.filter((id) => ids.has(id)) };
+  if (response?.type === 6 && response.order.some((id) => !ids.has(id)))
+    return { type: 6, order: response.order.filter((id) => ids.has(id)) };
   return response;
 }

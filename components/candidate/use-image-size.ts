@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { imageSizeOf } from "../area-editor/image-file";
 import type { ImageSize } from "./image-response";
 
-export type ImageSizeState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; size: ImageSize };
+export type ImageSizeState =
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; size: ImageSize };
 
 /** `known` (when given) is used as it is and nothing is fetched. */
 export function useImageSize(src: string, known?: ImageSize): ImageSizeState {
@@ -23,5 +24,7 @@ export function useImageSize(src: string, known?: ImageSize): ImageSizeState {
   if (!src) return { status: "error", message: "The question has no base image." };
   // A size read for an earlier src (the author replaced the image) is not this picture's.
   if (!read || read.src !== src) return { status: "loading" };
-  return "error" in read.result ? { status: "error", message: read.result.error } : { status: "ready", size: read.result };
+  return "error" in read.result
+    ? { status: "error", message: read.result.error }
+    : { status: "ready", size: read.result };
 }

@@ -59,14 +59,27 @@ function sameDescription(a: string, b: string): boolean {
   return a === b || (empty(a) && empty(b));
 }
 
-export function CaseStudyEditor({ examId, caseStudy, version, created = false, examReady = false }: CaseStudyEditorProps) {
+export function CaseStudyEditor({
+  examId,
+  caseStudy,
+  version,
+  created = false,
+  examReady = false,
+}: CaseStudyEditorProps) {
   const [stillReady, setStillReady] = useState(examReady);
   const router = useRouter();
   const roleBlocked = useRoleBlock("write");
   const [id, setId] = useState(caseStudy?.id ?? null);
   const readCurrent = useCallback(() => readStored(id), [id]);
-  const versions = useVersioned("case_study", caseStudy && version !== undefined ? { version, snapshot: caseStudy } : null, readCurrent);
-  const [saved, setSaved] = useState<Values>({ name: caseStudy?.name ?? "", description: caseStudy?.description ?? "" });
+  const versions = useVersioned(
+    "case_study",
+    caseStudy && version !== undefined ? { version, snapshot: caseStudy } : null,
+    readCurrent,
+  );
+  const [saved, setSaved] = useState<Values>({
+    name: caseStudy?.name ?? "",
+    description: caseStudy?.description ?? "",
+  });
   const [values, setValues] = useState<Values>(saved);
   const [bag, setBag] = useState(() => new ResourceBag());
   const [server, setServer] = useState<CaseStudyMessages>(NO_MESSAGES);
@@ -86,7 +99,9 @@ export function CaseStudyEditor({ examId, caseStudy, version, created = false, e
 
   // The API's schema, run in the browser: the same messages as a save would return.
   const local = useMemo(() => {
-    const parsed = parseWith(caseStudyCreateParams, { case_study: { exam_id: examId, name: values.name, description: values.description } });
+    const parsed = parseWith(caseStudyCreateParams, {
+      case_study: { exam_id: examId, name: values.name, description: values.description },
+    });
     return parsed.ok ? NO_MESSAGES : placeIssues(parsed.issues);
   }, [examId, values]);
 
@@ -120,8 +135,15 @@ export function CaseStudyEditor({ examId, caseStudy, version, created = false, e
     const caseStudyParams = { name: values.name, description: fields.description };
     const outcome =
       id === null
-        ? await callOperation("exam.caseStudyCreate", { case_study: { exam_id: examId, ...caseStudyParams }, resources })
-        : await callOperation("exam.caseStudyUpdate", { case_study: { id, ...caseStudyParams }, resources, ...withVersion(overwrite ?? versions.base?.version) });
+        ? await callOperation("exam.caseStudyCreate", {
+            case_study: { exam_id: examId, ...caseStudyParams },
+            resources,
+          })
+        : await callOperation("exam.caseStudyUpdate", {
+            case_study: { id, ...caseStudyParams },
+            resources,
+            ...withVersion(overwrite ?? versions.base?.version),
+          });
     setSaving(false);
     if (!outcome.ok && (await versions.handleFailure(outcome))) {
       setStatus("Not saved: someone else saved this case study after you opened it.");
@@ -185,7 +207,12 @@ export function CaseStudyEditor({ examId, caseStudy, version, created = false, e
           onOverwrite={() => void submit(versions.conflict!.conflict.version)}
         />
       )}
-      <form onSubmit={save} noValidate className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5" aria-label={id === null ? "New case study" : "Edit case study"}>
+      <form
+        onSubmit={save}
+        noValidate
+        className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5"
+        aria-label={id === null ? "New case study" : "Edit case study"}
+      >
         {server.form.length > 0 && (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             <ul>
@@ -195,7 +222,12 @@ export function CaseStudyEditor({ examId, caseStudy, version, created = false, e
             </ul>
           </div>
         )}
-        <Field label="Name" help="Shown to candidates above the case study, at most 200 characters." errors={nameErrors} warnings={warnings.name}>
+        <Field
+          label="Name"
+          help="Shown to candidates above the case study, at most 200 characters."
+          errors={nameErrors}
+          warnings={warnings.name}
+        >
           {(a) => (
             <Input
               {...a}
@@ -225,7 +257,13 @@ export function CaseStudyEditor({ examId, caseStudy, version, created = false, e
           </ul>
         )}
         <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
-          <Button ref={saveButton} type="submit" variant="primary" disabled={saving || roleBlocked !== null} title={roleBlocked ?? undefined}>
+          <Button
+            ref={saveButton}
+            type="submit"
+            variant="primary"
+            disabled={saving || roleBlocked !== null}
+            title={roleBlocked ?? undefined}
+          >
             {saving ? "Saving…" : id === null ? "Create case study" : "Save changes"}
           </Button>
           <p role="status" className="text-sm text-slate-600" data-testid="case-study-status">

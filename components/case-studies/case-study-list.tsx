@@ -21,7 +21,9 @@ export function CaseStudyList({ examId, caseStudies }: { examId: number; caseStu
           <h2 id="case-studies-heading" className="text-lg font-semibold">
             Case studies <span className="font-normal text-slate-500">({caseStudies.length})</span>
           </h2>
-          <p className="text-sm text-slate-600">A case study is a scenario shown beside each question that uses it; choose it in the question editor.</p>
+          <p className="text-sm text-slate-600">
+            A case study is a scenario shown beside each question that uses it; choose it in the question editor.
+          </p>
         </div>
         <NewCaseStudyButton examId={examId} />
       </div>
@@ -36,15 +38,26 @@ export function CaseStudyList({ examId, caseStudies }: { examId: number; caseStu
             <li key={c.id} className="flex items-center gap-3 px-4 py-3" data-testid="case-study-row">
               <BookOpenText aria-hidden className="size-5 shrink-0 self-start text-slate-400" />
               <div className="min-w-0 flex-1">
-                <Link href={`/exams/${examId}/case-studies/${c.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                <Link
+                  href={`/exams/${examId}/case-studies/${c.id}`}
+                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   {c.name}
                 </Link>
                 {c.excerpt && <p className="truncate text-sm text-slate-600">{c.excerpt}</p>}
               </div>
               <span className="shrink-0 text-sm text-slate-600 tabular-nums" data-testid="case-study-usage">
-                {c.questionCount === 0 ? "Not used" : c.questionCount === 1 ? "Used by 1 question" : `Used by ${c.questionCount} questions`}
+                {c.questionCount === 0
+                  ? "Not used"
+                  : c.questionCount === 1
+                    ? "Used by 1 question"
+                    : `Used by ${c.questionCount} questions`}
               </span>
-              <Link href={`/exams/${examId}/case-studies/${c.id}`} className={buttonClass("secondary", "sm")} aria-label={`Edit case study ${c.name}`}>
+              <Link
+                href={`/exams/${examId}/case-studies/${c.id}`}
+                className={buttonClass("secondary", "sm")}
+                aria-label={`Edit case study ${c.name}`}
+              >
                 Edit
               </Link>
             </li>

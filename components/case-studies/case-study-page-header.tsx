@@ -2,7 +2,15 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 
-export function CaseStudyPageHeader({ examId, examTitle, title }: { examId: number; examTitle: string; title: string }) {
+export function CaseStudyPageHeader({
+  examId,
+  examTitle,
+  title,
+}: {
+  examId: number;
+  examTitle: string;
+  title: string;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <nav aria-label="Breadcrumb">

@@ -17,7 +17,12 @@ async function questionsUsing(examId: number, caseStudyId: number): Promise<Ques
   const found: QuestionLink[] = [];
   let cursor: string | null = null;
   do {
-    const page: OperationOutcome<"exam.questionList"> = await callOperation("exam.questionList", { exam_id: examId, case_study_id: caseStudyId, limit: 200, ...(cursor ? { cursor } : {}) });
+    const page: OperationOutcome<"exam.questionList"> = await callOperation("exam.questionList", {
+      exam_id: examId,
+      case_study_id: caseStudyId,
+      limit: 200,
+      ...(cursor ? { cursor } : {}),
+    });
     if (!page.ok) return null;
     found.push(...page.result.questions.map((q) => ({ id: q.id, type: q.type, text: plainText(q.question, 160) })));
     cursor = page.result.next_cursor;
@@ -28,7 +33,8 @@ async function questionsUsing(examId: number, caseStudyId: number): Promise<Ques
 /** Which questions use the case study, as far as the dialog knows. */
 type Usage = { kind: "checking" } | { kind: "unused" } | { kind: "used"; questions: QuestionLink[] };
 
-const useCount = (questions: QuestionLink[]) => (questions.length === 1 ? "1 question uses" : `${questions.length} questions use`);
+const useCount = (questions: QuestionLink[]) =>
+  questions.length === 1 ? "1 question uses" : `${questions.length} questions use`;
 
 function UsedBy({ examId, questions }: { examId: number; questions: QuestionLink[] }) {
   return (
@@ -41,7 +47,17 @@ function UsedBy({ examId, questions }: { examId: number; questions: QuestionLink
   );
 }
 
-export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { examId: number; caseStudyId: number; name: string; onDeleted: () => void }) {
+export function DeleteCaseStudy({
+  examId,
+  caseStudyId,
+  name,
+  onDeleted,
+}: {
+  examId: number;
+  caseStudyId: number;
+  name: string;
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [usage, setUsage] = useState<Usage>({ kind: "checking" });
   const [busy, setBusy] = useState(false);
@@ -83,7 +99,12 @@ export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { exam
     <div className="flex flex-col gap-3">
       <ConfirmDialog
         trigger={
-          <Button variant="secondary" className="self-start border-red-200! text-red-700! hover:bg-red-50!" disabled={busy || roleBlocked !== null} title={roleBlocked ?? undefined}>
+          <Button
+            variant="secondary"
+            className="self-start border-red-200! text-red-700! hover:bg-red-50!"
+            disabled={busy || roleBlocked !== null}
+            title={roleBlocked ?? undefined}
+          >
             <Trash2 aria-hidden className="size-4" />
             Delete case study
           </Button>
@@ -113,7 +134,11 @@ export function DeleteCaseStudy({ examId, caseStudyId, name, onDeleted }: { exam
         </p>
       )}
       {usedBy && (
-        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="case-study-in-use">
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="case-study-in-use"
+        >
           <p className="font-medium">Not deleted: {useCount(usedBy)} this case study.</p>
           <UsedBy examId={examId} questions={usedBy} />
         </div>

@@ -18,12 +18,24 @@ function linkText(q: QuestionLink): string {
   return q.number === undefined ? text : `${questionTitle(q.number)}: ${text}`;
 }
 
-export function QuestionLinks({ examId, questions, label }: { examId: number; questions: QuestionLink[]; label: string }) {
+export function QuestionLinks({
+  examId,
+  questions,
+  label,
+}: {
+  examId: number;
+  questions: QuestionLink[];
+  label: string;
+}) {
   return (
     <ul aria-label={label} className="flex flex-col divide-y divide-slate-200 text-sm">
       {questions.map((q) => (
         <li key={q.id} className="flex flex-col gap-0.5 py-1.5">
-          <Link href={`/exams/${examId}/questions/${q.id}`} prefetch={false} className="line-clamp-2 font-medium text-brand-700 hover:underline">
+          <Link
+            href={`/exams/${examId}/questions/${q.id}`}
+            prefetch={false}
+            className="line-clamp-2 font-medium text-brand-700 hover:underline"
+          >
             {linkText(q)}
           </Link>
           <QuestionTypeLabel type={q.type} className="inline-flex items-center gap-1 text-xs text-slate-500" />

@@ -17,7 +17,15 @@ import { useComments, type Comment, type CommentPage } from "./use-comments";
 /** The count shows once the text comes near the limit. */
 const COUNT_FROM = COMMENT_BODY_MAX - 500;
 
-export function CommentPanel({ questionId, initial, className }: { questionId: number; initial: CommentPage; className?: string }) {
+export function CommentPanel({
+  questionId,
+  initial,
+  className,
+}: {
+  questionId: number;
+  initial: CommentPage;
+  className?: string;
+}) {
   const blocked = useRoleBlock("comment");
   const state = useComments(questionId, initial);
   const { open, resolved } = splitByResolved(state.comments);
@@ -55,7 +63,12 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
   };
 
   return (
-    <section id="comments" aria-labelledby={`${ids}-heading`} className={cn("flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4", className)} data-testid="comment-panel">
+    <section
+      id="comments"
+      aria-labelledby={`${ids}-heading`}
+      className={cn("flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4", className)}
+      data-testid="comment-panel"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={`${ids}-heading`} className="flex items-center gap-2 text-base font-semibold">
           <MessageSquare aria-hidden className="size-4 text-slate-500" />
@@ -66,7 +79,8 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
         </p>
       </div>
       <p className="-mt-2 text-xs text-slate-500">
-        Notes for the people working on this exam. They are not part of the question: adding or resolving one does not change the question or the exam.
+        Notes for the people working on this exam. They are not part of the question: adding or resolving one does not
+        change the question or the exam.
       </p>
 
       {open.length === 0 ? (
@@ -74,7 +88,13 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
       ) : (
         <ol aria-label="Open comments" className="flex flex-col gap-3">
           {open.map((c) => (
-            <CommentItem key={c.id} comment={c} busy={state.busyIds.has(c.id)} blocked={blocked} onAction={() => void act(c.id, true)} />
+            <CommentItem
+              key={c.id}
+              comment={c}
+              busy={state.busyIds.has(c.id)}
+              blocked={blocked}
+              onAction={() => void act(c.id, true)}
+            />
           ))}
         </ol>
       )}
@@ -82,14 +102,27 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
       {resolved.length > 0 && (
         <div className="flex flex-col gap-3">
           <div>
-            <Button ref={toggle} variant="ghost" size="sm" aria-expanded={showResolved} aria-controls={resolvedListId} onClick={() => setShowResolved((s) => !s)}>
+            <Button
+              ref={toggle}
+              variant="ghost"
+              size="sm"
+              aria-expanded={showResolved}
+              aria-controls={resolvedListId}
+              onClick={() => setShowResolved((s) => !s)}
+            >
               <CheckCircle2 aria-hidden className="size-4 text-emerald-700" />
               {showResolved ? "Hide resolved" : "Show resolved"} ({resolved.length})
             </Button>
           </div>
           <ol id={resolvedListId} aria-label="Resolved comments" hidden={!showResolved} className="flex flex-col gap-3">
             {resolved.map((c) => (
-              <CommentItem key={c.id} comment={c} busy={state.busyIds.has(c.id)} blocked={blocked} onAction={() => void act(c.id, false)} />
+              <CommentItem
+                key={c.id}
+                comment={c}
+                busy={state.busyIds.has(c.id)}
+                blocked={blocked}
+                onAction={() => void act(c.id, false)}
+              />
             ))}
           </ol>
         </div>
@@ -117,7 +150,11 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
           }}
           noValidate
         >
-          <Field label="New comment" help="Plain text; line breaks are kept. Ctrl+Enter adds it." errors={state.draftErrors}>
+          <Field
+            label="New comment"
+            help="Plain text; line breaks are kept. Ctrl+Enter adds it."
+            errors={state.draftErrors}
+          >
             {(a) => (
               <Textarea
                 {...a}
@@ -131,8 +168,16 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
             )}
           </Field>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className={cn("text-xs", state.draft.trim().length > COMMENT_BODY_MAX ? "text-red-700" : "text-slate-500")} aria-live="polite">
-              {state.draft.trim().length >= COUNT_FROM ? `${state.draft.trim().length} of ${COMMENT_BODY_MAX} characters` : ""}
+            <p
+              className={cn(
+                "text-xs",
+                state.draft.trim().length > COMMENT_BODY_MAX ? "text-red-700" : "text-slate-500",
+              )}
+              aria-live="polite"
+            >
+              {state.draft.trim().length >= COUNT_FROM
+                ? `${state.draft.trim().length} of ${COMMENT_BODY_MAX} characters`
+                : ""}
             </p>
             <Button type="submit" variant="primary" disabled={state.adding}>
               {state.adding && <Loader2 aria-hidden className="size-4 animate-spin" />}
@@ -143,14 +188,28 @@ export function CommentPanel({ questionId, initial, className }: { questionId: n
       )}
 
       {/* What the last action did; a failure is said at once. */}
-      <p role="status" className={cn("text-sm", state.notice?.tone === "failed" ? "text-red-700" : "sr-only")} data-testid="comment-notice">
+      <p
+        role="status"
+        className={cn("text-sm", state.notice?.tone === "failed" ? "text-red-700" : "sr-only")}
+        data-testid="comment-notice"
+      >
         {state.notice?.text}
       </p>
     </section>
   );
 }
 
-function CommentItem({ comment, busy, blocked, onAction }: { comment: Comment; busy: boolean; blocked: string | null; onAction: () => void }) {
+function CommentItem({
+  comment,
+  busy,
+  blocked,
+  onAction,
+}: {
+  comment: Comment;
+  busy: boolean;
+  blocked: string | null;
+  onAction: () => void;
+}) {
   const { author } = comment;
   const headingId = `comment-${comment.id}-by`;
   return (
@@ -169,7 +228,9 @@ function CommentItem({ comment, busy, blocked, onAction }: { comment: Comment; b
         <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
           <h3 id={headingId} className="min-w-0 font-medium break-words">
             {author.name}
-            {author.name !== author.email && <span className="ml-1.5 font-normal [overflow-wrap:anywhere] text-slate-600">{author.email}</span>}
+            {author.name !== author.email && (
+              <span className="ml-1.5 font-normal [overflow-wrap:anywhere] text-slate-600">{author.email}</span>
+            )}
           </h3>
           <time dateTime={comment.created_at} className="text-xs text-slate-600">
             {formatDateTime(comment.created_at)}
@@ -177,7 +238,10 @@ function CommentItem({ comment, busy, blocked, onAction }: { comment: Comment; b
           {comment.resolved && (
             <span className="inline-flex items-center gap-1 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
               <CheckCircle2 aria-hidden className="size-3.5" />
-              Resolved{comment.resolved_at && <time dateTime={comment.resolved_at}> {formatDateTime(comment.resolved_at)}</time>}
+              Resolved
+              {comment.resolved_at && (
+                <time dateTime={comment.resolved_at}> {formatDateTime(comment.resolved_at)}</time>
+              )}
             </span>
           )}
         </header>
@@ -186,8 +250,21 @@ function CommentItem({ comment, busy, blocked, onAction }: { comment: Comment; b
           {comment.body}
         </p>
         <div>
-          <Button variant="secondary" size="sm" disabled={busy || blocked !== null} title={blocked ?? undefined} onClick={onAction} aria-describedby={headingId}>
-            {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : comment.resolved ? <RotateCcw aria-hidden className="size-4" /> : <CheckCircle2 aria-hidden className="size-4" />}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy || blocked !== null}
+            title={blocked ?? undefined}
+            onClick={onAction}
+            aria-describedby={headingId}
+          >
+            {busy ? (
+              <Loader2 aria-hidden className="size-4 animate-spin" />
+            ) : comment.resolved ? (
+              <RotateCcw aria-hidden className="size-4" />
+            ) : (
+              <CheckCircle2 aria-hidden className="size-4" />
+            )}
             {comment.resolved ? "Reopen" : "Resolve"}
           </Button>
         </div>

@@ -17,7 +17,10 @@ describe("the comment panel's list", () => {
   });
 
   it("splits open from resolved, keeping the order", () => {
-    expect(splitByResolved([c(1), c(2, true), c(3), c(4, true)])).toEqual({ open: [c(1), c(3)], resolved: [c(2, true), c(4, true)] });
+    expect(splitByResolved([c(1), c(2, true), c(3), c(4, true)])).toEqual({
+      open: [c(1), c(3)],
+      resolved: [c(2, true), c(4, true)],
+    });
   });
 
   it("counts in words", () => {

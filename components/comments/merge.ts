@@ -16,7 +16,9 @@ export function mergeComments<C extends HasId>(list: readonly C[], incoming: rea
 }
 
 /** The open and the resolved comments, each oldest first. */
-export function splitByResolved<C extends HasId & { resolved: boolean }>(list: readonly C[]): { open: C[]; resolved: C[] } {
+export function splitByResolved<C extends HasId & { resolved: boolean }>(
+  list: readonly C[],
+): { open: C[]; resolved: C[] } {
   return { open: list.filter((c) => !c.resolved), resolved: list.filter((c) => c.resolved) };
 }
 

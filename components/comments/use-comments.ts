@@ -57,7 +57,8 @@ export function useComments(questionId: number, initial: CommentPage) {
     if (!outcome.ok) {
       const atBody = bodyMessages(outcome.issues);
       setDraftErrors(atBody);
-      if (atBody.length === 0) setNotice({ tone: "failed", text: `The comment was not added. ${failureText(outcome)}` });
+      if (atBody.length === 0)
+        setNotice({ tone: "failed", text: `The comment was not added. ${failureText(outcome)}` });
       return false;
     }
     setComments((list) => mergeComments(list, [outcome.result.comment]));
@@ -77,7 +78,10 @@ export function useComments(questionId: number, initial: CommentPage) {
       return next;
     });
     if (!outcome.ok) {
-      setNotice({ tone: "failed", text: `The comment was not ${resolved ? "resolved" : "reopened"}. ${failureText(outcome)}` });
+      setNotice({
+        tone: "failed",
+        text: `The comment was not ${resolved ? "resolved" : "reopened"}. ${failureText(outcome)}`,
+      });
       return;
     }
     setComments((list) => mergeComments(list, [outcome.result.comment]));
@@ -88,7 +92,11 @@ export function useComments(questionId: number, initial: CommentPage) {
   const loadMore = useCallback(async () => {
     if (!nextCursor || loadingMore) return;
     setLoadingMore(true);
-    const outcome = await callOperation("exam.commentList", { question_id: questionId, limit: PAGE, cursor: nextCursor });
+    const outcome = await callOperation("exam.commentList", {
+      question_id: questionId,
+      limit: PAGE,
+      cursor: nextCursor,
+    });
     setLoadingMore(false);
     if (!outcome.ok) {
       setNotice({ tone: "failed", text: `More comments could not be read. ${failureText(outcome)}` });
@@ -98,5 +106,18 @@ export function useComments(questionId: number, initial: CommentPage) {
     setNextCursor(outcome.result.next_cursor);
   }, [loadingMore, nextCursor, questionId]);
 
-  return { comments, nextCursor, draft, edit, draftErrors, adding, add, busyIds, setResolved, loadingMore, loadMore, notice };
+  return {
+    comments,
+    nextCursor,
+    draft,
+    edit,
+    draftErrors,
+    adding,
+    add,
+    busyIds,
+    setResolved,
+    loadingMore,
+    loadMore,
+    notice,
+  };
 }

@@ -28,14 +28,29 @@ export interface ConflictNoticeProps {
 
 const KEPT = "Your changes are still here. Take their version (yours are dropped), or save yours over theirs.";
 
-export function ConflictNotice({ conflict, changes, noun, busy, onReload, onOverwrite, overwriteLabel = "Save mine over theirs", choice = KEPT }: ConflictNoticeProps) {
+export function ConflictNotice({
+  conflict,
+  changes,
+  noun,
+  busy,
+  onReload,
+  onOverwrite,
+  overwriteLabel = "Save mine over theirs",
+  choice = KEPT,
+}: ConflictNoticeProps) {
   return (
-    <section role="alert" aria-label="Saved by someone else" data-testid="conflict" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <section
+      role="alert"
+      aria-label="Saved by someone else"
+      data-testid="conflict"
+      className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       <div className="flex items-start gap-2">
         <Users aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
         <div className="min-w-0 flex-1">
           <p className="font-medium">
-            {savedBy(conflict)} saved this {noun} at {formatDateTimeSeconds(conflict.at)}, after you opened it. Nothing of yours was saved.
+            {savedBy(conflict)} saved this {noun} at {formatDateTimeSeconds(conflict.at)}, after you opened it. Nothing
+            of yours was saved.
           </p>
           {changes && <ChangeList changes={changes} />}
           <p className="mt-2">{choice}</p>

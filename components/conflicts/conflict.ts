@@ -18,7 +18,10 @@ export function conflictOf(outcome: { code: number; data?: Record<string, unknow
   const person = by && typeof by === "object" ? (by as { email?: unknown; name?: unknown }) : null;
   return {
     version,
-    by: person && typeof person.email === "string" ? { email: person.email, name: typeof person.name === "string" ? person.name : "" } : null,
+    by:
+      person && typeof person.email === "string"
+        ? { email: person.email, name: typeof person.name === "string" ? person.name : "" }
+        : null,
     at,
   };
 }

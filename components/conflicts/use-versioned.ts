@@ -29,7 +29,11 @@ export function withVersion(version: number | undefined): { expected_version?: n
  * `read` fetches the object as stored now. `objectType` names it as the history does, for the
  * comparison.
  */
-export function useVersioned<T>(objectType: "exam" | "question" | "case_study", initial: Versioned<T> | null, read: () => Promise<Versioned<T> | null>) {
+export function useVersioned<T>(
+  objectType: "exam" | "question" | "case_study",
+  initial: Versioned<T> | null,
+  read: () => Promise<Versioned<T> | null>,
+) {
   const [base, setBase] = useState(initial);
   const [found, setFound] = useState<ConflictFound<T> | null>(null);
   // A newer version from the page (after router.refresh) becomes the base; an older one (the page
@@ -42,7 +46,8 @@ export function useVersioned<T>(objectType: "exam" | "question" | "case_study", 
       const conflict = conflictOf(outcome);
       if (!conflict) return false;
       const current = await read();
-      const changes = current?.snapshot && base?.snapshot ? diffSnapshots(objectType, base.snapshot, current.snapshot) : null;
+      const changes =
+        current?.snapshot && base?.snapshot ? diffSnapshots(objectType, base.snapshot, current.snapshot) : null;
       setFound({ conflict, changes, current });
       return true;
     },

@@ -12,7 +12,9 @@ export interface CheckboxFieldProps extends FieldMessages {
 
 export function CheckboxField({ label, help, checked, onChange, errors = [], warnings = [] }: CheckboxFieldProps) {
   const id = useId();
-  const described = [help ? `${id}-help` : null, errors.length || warnings.length ? `${id}-msg` : null].filter(Boolean).join(" ");
+  const described = [help ? `${id}-help` : null, errors.length || warnings.length ? `${id}-msg` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="flex gap-2.5">
       <input

@@ -21,14 +21,33 @@ export interface ChoiceCardsProps<V extends number> extends FieldMessages {
   columns?: 2 | 3 | 4;
 }
 
-export function ChoiceCards<V extends number>({ legend, help, name, value, options, onChange, columns = 2, errors = [], warnings = [] }: ChoiceCardsProps<V>) {
+export function ChoiceCards<V extends number>({
+  legend,
+  help,
+  name,
+  value,
+  options,
+  onChange,
+  columns = 2,
+  errors = [],
+  warnings = [],
+}: ChoiceCardsProps<V>) {
   const id = useId();
-  const described = [help ? `${id}-help` : null, errors.length || warnings.length ? `${id}-msg` : null].filter(Boolean).join(" ");
+  const described = [help ? `${id}-help` : null, errors.length || warnings.length ? `${id}-msg` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={described || undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
       {/* One card a line on a phone; the columns asked for from the sm breakpoint on. */}
-      <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2", columns === 3 && "sm:grid-cols-3", columns === 4 && "sm:grid-cols-2 lg:grid-cols-4")}>
+      <div
+        className={cn(
+          "grid gap-2",
+          columns === 2 && "sm:grid-cols-2",
+          columns === 3 && "sm:grid-cols-3",
+          columns === 4 && "sm:grid-cols-2 lg:grid-cols-4",
+        )}
+      >
         {options.map((o) => (
           <label
             key={o.value}

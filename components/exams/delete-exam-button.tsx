@@ -14,8 +14,14 @@ const counted = (n: number, one: string, many: string) => (n === 1 ? `its ${one}
 
 /** What the delete removes, in words: only what there is. */
 export function deletedWith(questionCount: number, caseStudyCount: number): string {
-  const parts = [questionCount > 0 && counted(questionCount, "question", "questions"), caseStudyCount > 0 && counted(caseStudyCount, "case study", "case studies")].filter((p) => p !== false);
-  const what = parts.length === 0 ? "The exam and its settings are deleted; it has no questions or case studies." : `The exam is deleted with ${parts.join(" and ")}.`;
+  const parts = [
+    questionCount > 0 && counted(questionCount, "question", "questions"),
+    caseStudyCount > 0 && counted(caseStudyCount, "case study", "case studies"),
+  ].filter((p) => p !== false);
+  const what =
+    parts.length === 0
+      ? "The exam and its settings are deleted; it has no questions or case studies."
+      : `The exam is deleted with ${parts.join(" and ")}.`;
   return `${what} This cannot be undone.`;
 }
 
@@ -34,7 +40,12 @@ export function DeleteExamButton({ examId, title, questionCount, caseStudyCount,
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" disabled={busy || blocked !== null} title={blocked ?? undefined} className="text-red-700 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          disabled={busy || blocked !== null}
+          title={blocked ?? undefined}
+          className="text-red-700 hover:bg-red-50"
+        >
           <Trash2 aria-hidden className="size-4" />
           Delete exam
         </Button>

@@ -33,13 +33,29 @@ describe("buildExamRequest", () => {
   it("sends only what changed, in the API's types", () => {
     const base = valuesFromExam(examView());
     expect(buildExamRequest(base, base).request).toEqual({});
-    const edited = { ...base, title: "New", check_answer: true, shuffle_questsion: false, passing_score: "80", testing_time: "90" };
-    expect(buildExamRequest(edited, base).request).toEqual({ title: "New", check_answer: 1, shuffle_questsion: false, passing_score: 80, testing_time: 90 });
+    const edited = {
+      ...base,
+      title: "New",
+      check_answer: true,
+      shuffle_questsion: false,
+      passing_score: "80",
+      testing_time: "90",
+    };
+    expect(buildExamRequest(edited, base).request).toEqual({
+      title: "New",
+      check_answer: 1,
+      shuffle_questsion: false,
+      passing_score: 80,
+      testing_time: 90,
+    });
   });
 
   it("sends the passing score when moving to a pass/fail method, never for score-only methods", () => {
     const base = valuesFromExam(examView({ evaluation_method: 3, passing_score: 55 }));
-    expect(buildExamRequest({ ...base, evaluation_method: 2 }, base).request).toEqual({ evaluation_method: 2, passing_score: 55 });
+    expect(buildExamRequest({ ...base, evaluation_method: 2 }, base).request).toEqual({
+      evaluation_method: 2,
+      passing_score: 55,
+    });
     expect(buildExamRequest({ ...base, passing_score: "60" }, base).request).toEqual({});
     const none = valuesFromExam(examView({ evaluation_method: 3, passing_score: null }));
     expect(buildExamRequest({ ...none, evaluation_method: 1 }, none).request).toEqual({ evaluation_method: 1 });
@@ -47,7 +63,9 @@ describe("buildExamRequest", () => {
 
   it("turns 'back to automatic' into testing_questions: 0 and 'time from questions' into testing_time: -1", () => {
     const base = valuesFromExam(examView({ testing_auto: false, testing_questions: 30, testing_time: 90 }));
-    expect(buildExamRequest({ ...base, testing_reset: true, testing_time: "12" }, base).request).toEqual({ testing_questions: 0 });
+    expect(buildExamRequest({ ...base, testing_reset: true, testing_time: "12" }, base).request).toEqual({
+      testing_questions: 0,
+    });
     expect(buildExamRequest({ ...base, time_by_rate: true }, base).request).toEqual({ testing_time: -1 });
   });
 });
@@ -81,16 +99,36 @@ describe("checkExamForm", () => {
     const exam = examView(); // auto, N=40 (40, 60)
     const base = valuesFromExam(exam);
     // #5: testing_questions=30 → off, 30, 60.
-    expect(checkExamForm(exam, { ...base, testing_questions: "30" }, base).testing).toMatchObject({ auto: false, questions: 30, time: 60 });
+    expect(checkExamForm(exam, { ...base, testing_questions: "30" }, base).testing).toMatchObject({
+      auto: false,
+      questions: 30,
+      time: 60,
+    });
     // #9: 45 > N → auto, 40, 60.
-    expect(checkExamForm(exam, { ...base, testing_questions: "45" }, base).testing).toMatchObject({ auto: true, questions: 40, time: 60 });
+    expect(checkExamForm(exam, { ...base, testing_questions: "45" }, base).testing).toMatchObject({
+      auto: true,
+      questions: 40,
+      time: 60,
+    });
     // #11: testing_time=90 → off, 40, 90.
-    expect(checkExamForm(exam, { ...base, testing_time: "90" }, base).testing).toMatchObject({ auto: false, questions: 40, time: 90 });
+    expect(checkExamForm(exam, { ...base, testing_time: "90" }, base).testing).toMatchObject({
+      auto: false,
+      questions: 40,
+      time: 90,
+    });
     // #7 then #8: from off (30, 60 fixed) with N=50, time by rate, then back to automatic.
     const locked = examView({ testing_auto: false, testing_questions: 30, testing_time: 60, question_count: 50 });
     const lockedBase = valuesFromExam(locked);
-    expect(checkExamForm(locked, { ...lockedBase, time_by_rate: true }, lockedBase).testing).toMatchObject({ auto: false, questions: 30, time: 45 });
-    expect(checkExamForm(locked, { ...lockedBase, testing_reset: true }, lockedBase).testing).toMatchObject({ auto: true, questions: 50, time: 75 });
+    expect(checkExamForm(locked, { ...lockedBase, time_by_rate: true }, lockedBase).testing).toMatchObject({
+      auto: false,
+      questions: 30,
+      time: 45,
+    });
+    expect(checkExamForm(locked, { ...lockedBase, testing_reset: true }, lockedBase).testing).toMatchObject({
+      auto: true,
+      questions: 50,
+      time: 75,
+    });
   });
 
   it("refuses no time limit for type 3, explicit or stored", () => {
@@ -100,14 +138,18 @@ describe("checkExamForm", () => {
     expect(explicit.errors.map((e) => e.path)).toEqual(["exam.testing_time"]);
     const none = examView({ testing_auto: false, testing_questions: 20, testing_time: 0, question_count: 20 });
     const noneBase = valuesFromExam(none);
-    expect(checkExamForm(none, { ...noneBase, type: 3 }, noneBase).errors[0]?.message).toMatch(/stored testing_time is 0/);
+    expect(checkExamForm(none, { ...noneBase, type: 3 }, noneBase).errors[0]?.message).toMatch(
+      /stored testing_time is 0/,
+    );
   });
 });
 
 describe("rebaseValues", () => {
   it("lets untouched fields follow the newly loaded exam and keeps edited ones", () => {
     const before = valuesFromExam(examView());
-    const after = valuesFromExam(examView({ title: "Renamed elsewhere", testing_questions: 45, testing_time: 68, question_count: 45 }));
+    const after = valuesFromExam(
+      examView({ title: "Renamed elsewhere", testing_questions: 45, testing_time: 68, question_count: 45 }),
+    );
     const typed = { ...before, code: "NEW-CODE" };
     expect(rebaseValues(typed, before, after)).toEqual({ ...after, code: "NEW-CODE" });
   });

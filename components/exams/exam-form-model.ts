@@ -91,13 +91,27 @@ export function rebaseValues(values: ExamFormValues, oldBase: ExamFormValues, ne
   return out;
 }
 
-const SIMPLE = ["type", "title", "category", "code", "shuffle_questsion", "shuffle_answers", "evaluation_method", "show_description_page", "show_standard_introduction", "description"] as const;
+const SIMPLE = [
+  "type",
+  "title",
+  "category",
+  "code",
+  "shuffle_questsion",
+  "shuffle_answers",
+  "evaluation_method",
+  "show_description_page",
+  "show_standard_introduction",
+  "description",
+] as const;
 
 /**
  * The `exam` object of examUpdate (without `id`): only what changed. A number field whose text is
  * not what it takes is left out and reported in `invalid`, so nothing is saved while it is wrong.
  */
-export function buildExamRequest(values: ExamFormValues, base: ExamFormValues): { request: Record<string, unknown>; invalid: Issue[] } {
+export function buildExamRequest(
+  values: ExamFormValues,
+  base: ExamFormValues,
+): { request: Record<string, unknown>; invalid: Issue[] } {
   const request: Record<string, unknown> = {};
   const invalid: Issue[] = [];
   const number = (field: "passing_score" | "testing_questions" | "testing_time", rule: NumberRule) => {
@@ -110,7 +124,10 @@ export function buildExamRequest(values: ExamFormValues, base: ExamFormValues): 
 
   // The score-only methods ignore the passing score (the API would warn), so it is sent only
   // for pass/fail, and also when moving to pass/fail (the API requires one then).
-  if (isPassFail(values.evaluation_method) && (values.passing_score !== base.passing_score || values.evaluation_method !== base.evaluation_method)) {
+  if (
+    isPassFail(values.evaluation_method) &&
+    (values.passing_score !== base.passing_score || values.evaluation_method !== base.evaluation_method)
+  ) {
     number("passing_score", NUMBER_RULES.passingScore);
   }
 
@@ -138,7 +155,9 @@ export function checkExamForm(exam: ExamView, values: ExamFormValues, base: Exam
   const { request, invalid } = buildExamRequest(values, base);
   const parsed = parseWith(examUpdateInput, { id: exam.id, ...request }, "exam");
   const errors = [...invalid, ...(parsed.ok ? [] : parsed.issues)];
-  const testingInvalid = errors.some((e) => e.path === "exam.testing_questions" || e.path === "exam.testing_time" || e.path === "exam.type");
+  const testingInvalid = errors.some(
+    (e) => e.path === "exam.testing_questions" || e.path === "exam.testing_time" || e.path === "exam.type",
+  );
   if (testingInvalid) return { request, errors, warnings: [], testing: null };
   const testing = previewTesting(exam, {
     type: values.type,

@@ -16,7 +16,17 @@ import { StatusBadge } from "./status-badge";
 import { PresenceBar } from "../presence/presence-bar";
 
 /** `formats`: what can be exported and imported now (server/formats/registry.ts). */
-export function ExamHeader({ exam, version, caseStudyCount, formats }: { exam: ExamView; version: number; caseStudyCount: number; formats: { export: FormatId[]; import: FormatId[] } }) {
+export function ExamHeader({
+  exam,
+  version,
+  caseStudyCount,
+  formats,
+}: {
+  exam: ExamView;
+  version: number;
+  caseStudyCount: number;
+  formats: { export: FormatId[]; import: FormatId[] };
+}) {
   const status = useExamStatus(exam, version);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const questions = exam.question_count === 1 ? "1 question" : `${exam.question_count} questions`;
@@ -56,7 +66,13 @@ export function ExamHeader({ exam, version, caseStudyCount, formats }: { exam: E
           <PresenceBar examId={exam.id} />
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
-          <DeleteExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} caseStudyCount={caseStudyCount} onError={setDeleteError} />
+          <DeleteExamButton
+            examId={exam.id}
+            title={exam.title}
+            questionCount={exam.question_count}
+            caseStudyCount={caseStudyCount}
+            onError={setDeleteError}
+          />
           <ImportDialog examId={exam.id} formats={formats.import} />
           <ExportDialog examId={exam.id} formats={formats.export} />
           <Link href={`/exams/${exam.id}/history`} className={buttonClass("secondary")} prefetch={false}>

@@ -55,13 +55,25 @@ export function ExamListFilterBar({ filters }: { filters: ExamListFilters }) {
         {(a) => (
           <div className="relative">
             <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" />
-            <Input {...a} type="search" value={q} maxLength={MAX_QUERY} onChange={(e) => typed(e.target.value)} placeholder="Title, code or category" className="w-full pl-8" />
+            <Input
+              {...a}
+              type="search"
+              value={q}
+              maxLength={MAX_QUERY}
+              onChange={(e) => typed(e.target.value)}
+              placeholder="Title, code or category"
+              className="w-full pl-8"
+            />
           </div>
         )}
       </Field>
       <Field label="Status" className="w-40">
         {(a) => (
-          <Select {...a} value={filters.status} onChange={(e) => go({ ...filters, q: q.trim(), status: e.target.value as ExamListFilters["status"] })}>
+          <Select
+            {...a}
+            value={filters.status}
+            onChange={(e) => go({ ...filters, q: q.trim(), status: e.target.value as ExamListFilters["status"] })}
+          >
             <option value="">All</option>
             {STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -73,7 +85,11 @@ export function ExamListFilterBar({ filters }: { filters: ExamListFilters }) {
       </Field>
       <Field label="Sort by" className="w-48">
         {(a) => (
-          <Select {...a} value={filters.sort} onChange={(e) => go({ ...filters, q: q.trim(), sort: e.target.value as ExamListFilters["sort"] })}>
+          <Select
+            {...a}
+            value={filters.sort}
+            onChange={(e) => go({ ...filters, q: q.trim(), sort: e.target.value as ExamListFilters["sort"] })}
+          >
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

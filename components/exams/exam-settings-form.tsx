@@ -33,7 +33,8 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
     event.preventDefault();
     const saved = await form.save();
     // Take the author to the first problem (the browser's check, or the API's answer).
-    if (!saved) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!saved)
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
   const passFail = isPassFail(values.evaluation_method);
@@ -61,15 +62,28 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
       )}
 
       <div className="rounded-lg border border-slate-200 bg-white px-4 py-5 sm:px-6 sm:py-6">
-        <SettingsSection title="General" description="How the exam is named and listed, and what kind of assessment it is.">
+        <SettingsSection
+          title="General"
+          description="How the exam is named and listed, and what kind of assessment it is."
+        >
           <Field label="Title" help="Up to 200 characters." errors={errors.title} warnings={warnings.title}>
             {(a) => <Input {...a} value={values.title} onChange={(e) => update({ title: e.target.value })} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Code" help="The exam's code, e.g. AZ-900. Up to 50 characters." errors={errors.code} warnings={warnings.code}>
+            <Field
+              label="Code"
+              help="The exam's code, e.g. AZ-900. Up to 50 characters."
+              errors={errors.code}
+              warnings={warnings.code}
+            >
               {(a) => <Input {...a} value={values.code} onChange={(e) => update({ code: e.target.value })} />}
             </Field>
-            <Field label="Category" help="A subject area or vendor. Up to 100 characters." errors={errors.category} warnings={warnings.category}>
+            <Field
+              label="Category"
+              help="A subject area or vendor. Up to 100 characters."
+              errors={errors.category}
+              warnings={warnings.category}
+            >
               {(a) => <Input {...a} value={values.category} onChange={(e) => update({ category: e.target.value })} />}
             </Field>
           </div>
@@ -130,7 +144,10 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
           </Field>
         </SettingsSection>
 
-        <SettingsSection title="Simulation" description="What one run of the exam simulation presents, for how long, and in which order.">
+        <SettingsSection
+          title="Simulation"
+          description="What one run of the exam simulation presents, for how long, and in which order."
+        >
           <TestingFields
             exam={form.stored}
             values={values}
@@ -158,7 +175,10 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
           />
         </SettingsSection>
 
-        <SettingsSection title="Before the exam starts" description="The pages a candidate sees before the first question.">
+        <SettingsSection
+          title="Before the exam starts"
+          description="The pages a candidate sees before the first question."
+        >
           <CheckboxField
             label="Show the standard introduction"
             help="The standard “Before You Begin” page: how the exam works, the number of questions and the time limit."
@@ -192,7 +212,9 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
           {form.saving ? (
             <span className="text-slate-600">Saving…</span>
           ) : form.dirty ? (
-            <span className="font-medium text-amber-700">{blocked ? "Unsaved changes — fix the errors marked above to save." : "Unsaved changes"}</span>
+            <span className="font-medium text-amber-700">
+              {blocked ? "Unsaved changes — fix the errors marked above to save." : "Unsaved changes"}
+            </span>
           ) : form.lastSave?.ok ? (
             <span className="text-emerald-700">All changes saved.</span>
           ) : (
@@ -203,7 +225,13 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
         <Button onClick={form.discard} disabled={!form.dirty || form.saving}>
           Discard changes
         </Button>
-        <Button ref={saveButton} type="submit" variant="primary" disabled={!form.dirty || form.saving || blocked || roleBlocked !== null} title={roleBlocked ?? undefined}>
+        <Button
+          ref={saveButton}
+          type="submit"
+          variant="primary"
+          disabled={!form.dirty || form.saving || blocked || roleBlocked !== null}
+          title={roleBlocked ?? undefined}
+        >
           Save settings
         </Button>
       </div>

@@ -72,14 +72,23 @@ export function StatusButton({ status, state }: { status: string; state: ExamSta
   const blocked = useRoleBlock("write");
   if (status === "ready") {
     return (
-      <Button onClick={() => void state.change(false)} disabled={state.busy || blocked !== null} title={blocked ?? undefined}>
+      <Button
+        onClick={() => void state.change(false)}
+        disabled={state.busy || blocked !== null}
+        title={blocked ?? undefined}
+      >
         <Undo2 aria-hidden className="size-4" />
         Back to draft
       </Button>
     );
   }
   return (
-    <Button variant="primary" onClick={() => void state.change(true)} disabled={state.busy || blocked !== null} title={blocked ?? undefined}>
+    <Button
+      variant="primary"
+      onClick={() => void state.change(true)}
+      disabled={state.busy || blocked !== null}
+      title={blocked ?? undefined}
+    >
       <CircleCheck aria-hidden className="size-4" />
       Mark ready
     </Button>

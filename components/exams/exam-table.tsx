@@ -38,7 +38,11 @@ export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
             <tr key={exam.id} className="border-t border-slate-200 hover:bg-slate-50" data-testid="exam-row">
               <td className="px-4 py-2.5">
                 {/* On a phone the title column is narrow: the title wraps there rather than being cut. */}
-                <Link href={`/exams/${exam.id}`} className="block font-medium break-words text-brand-700 hover:underline sm:truncate" title={exam.title}>
+                <Link
+                  href={`/exams/${exam.id}`}
+                  className="block font-medium break-words text-brand-700 hover:underline sm:truncate"
+                  title={exam.title}
+                >
                   {exam.title}
                 </Link>
                 <span className="text-xs text-slate-500">{examTypeName(exam.type)}</span>

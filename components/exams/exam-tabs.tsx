@@ -19,7 +19,13 @@ export function examTabOf(raw: string | null | undefined): ExamTab {
   return EXAM_TABS.find((t) => t.value === raw)?.value ?? "questions";
 }
 
-export function ExamTabs({ panels, counts = {} }: { panels: Record<ExamTab, ReactNode>; counts?: Partial<Record<ExamTab, number>> }) {
+export function ExamTabs({
+  panels,
+  counts = {},
+}: {
+  panels: Record<ExamTab, ReactNode>;
+  counts?: Partial<Record<ExamTab, number>>;
+}) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const tab = examTabOf(searchParams.get("tab"));
@@ -43,7 +49,10 @@ export function ExamTabs({ panels, counts = {} }: { panels: Record<ExamTab, Reac
           >
             {t.label}
             {counts[t.value] !== undefined && (
-              <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 tabular-nums" aria-label={`(${counts[t.value]})`}>
+              <span
+                className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 tabular-nums"
+                aria-label={`(${counts[t.value]})`}
+              >
                 {counts[t.value]}
               </span>
             )}

@@ -3,7 +3,11 @@ import { listFiltersQuery, parseListFilters, sortExams } from "./list-filters";
 
 describe("list filters", () => {
   it("reads the URL leniently, writes only what differs from the defaults, and sorts the loaded list", () => {
-    expect(parseListFilters({ q: " net ", status: "bogus", sort: "code" })).toEqual({ q: "net", status: "", sort: "code" });
+    expect(parseListFilters({ q: " net ", status: "bogus", sort: "code" })).toEqual({
+      q: "net",
+      status: "",
+      sort: "code",
+    });
     expect(parseListFilters({ status: ["ready", "draft"] })).toEqual({ q: "", status: "ready", sort: "updated" });
     const exams = [
       { id: 1, title: "beta", code: "B-10" },

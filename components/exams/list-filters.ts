@@ -56,7 +56,10 @@ const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true })
  * examList has no sort parameter: it answers most recently updated first. Title and code sorts
  * are applied to the loaded list (the page loads every matching exam, see the page).
  */
-export function sortExams<T extends { title: string; code: string; id: number }>(exams: readonly T[], sort: ExamSort): T[] {
+export function sortExams<T extends { title: string; code: string; id: number }>(
+  exams: readonly T[],
+  sort: ExamSort,
+): T[] {
   if (sort === "updated") return [...exams];
   const key = sort === "title" ? (e: T) => e.title : (e: T) => e.code;
   return [...exams].sort((a, b) => collator.compare(key(a), key(b)) || a.id - b.id);

@@ -31,7 +31,13 @@ interface Draft {
 const EMPTY: Draft = { title: "", code: "", category: "", type: 2, evaluation_method: 1, passing_score: "70" };
 
 /** `blocked`: why the person's role in the current workspace does not let them create an exam. */
-export function NewExamDialog({ triggerLabel = "New exam", blocked = null }: { triggerLabel?: string; blocked?: string | null }) {
+export function NewExamDialog({
+  triggerLabel = "New exam",
+  blocked = null,
+}: {
+  triggerLabel?: string;
+  blocked?: string | null;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -53,7 +59,9 @@ export function NewExamDialog({ triggerLabel = "New exam", blocked = null }: { t
     const score = passFail ? readNumber(draft.passing_score, NUMBER_RULES.passingScore, "exam.passing_score") : null;
     const checked = parseWith(examCreateInput, score?.ok ? { ...exam, passing_score: score.value } : exam, "exam");
     if (!checked.ok || (score && !score.ok)) {
-      setIssues(placeIssues([...(score && !score.ok ? [score.issue] : []), ...(checked.ok ? [] : checked.issues)], FIELDS));
+      setIssues(
+        placeIssues([...(score && !score.ok ? [score.issue] : []), ...(checked.ok ? [] : checked.issues)], FIELDS),
+      );
       return;
     }
     setBusy(true);
@@ -99,7 +107,11 @@ export function NewExamDialog({ triggerLabel = "New exam", blocked = null }: { t
             {(a) => <Input {...a} value={draft.category} onChange={(e) => set("category", e.target.value)} />}
           </Field>
         </div>
-        <Field label="Type" help={EXAM_TYPE_OPTIONS.find((o) => o.value === draft.type)?.help} errors={issues.byField.type}>
+        <Field
+          label="Type"
+          help={EXAM_TYPE_OPTIONS.find((o) => o.value === draft.type)?.help}
+          errors={issues.byField.type}
+        >
           {(a) => (
             <Select {...a} value={draft.type} onChange={(e) => set("type", Number(e.target.value))}>
               {EXAM_TYPE_OPTIONS.map((o) => (
@@ -116,7 +128,11 @@ export function NewExamDialog({ triggerLabel = "New exam", blocked = null }: { t
           errors={issues.byField.evaluation_method}
         >
           {(a) => (
-            <Select {...a} value={draft.evaluation_method} onChange={(e) => set("evaluation_method", Number(e.target.value))}>
+            <Select
+              {...a}
+              value={draft.evaluation_method}
+              onChange={(e) => set("evaluation_method", Number(e.target.value))}
+            >
               {EVALUATION_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -126,8 +142,19 @@ export function NewExamDialog({ triggerLabel = "New exam", blocked = null }: { t
           )}
         </Field>
         {passFail && (
-          <Field label="Passing score (%)" help="The percentage a candidate needs to pass, 0 to 100." errors={issues.byField.passing_score}>
-            {(a) => <NumberInput {...a} className="w-32" value={draft.passing_score} onChange={(e) => set("passing_score", e.target.value)} />}
+          <Field
+            label="Passing score (%)"
+            help="The percentage a candidate needs to pass, 0 to 100."
+            errors={issues.byField.passing_score}
+          >
+            {(a) => (
+              <NumberInput
+                {...a}
+                className="w-32"
+                value={draft.passing_score}
+                onChange={(e) => set("passing_score", e.target.value)}
+              />
+            )}
           </Field>
         )}
         <FieldMessageList errors={issues.other} />

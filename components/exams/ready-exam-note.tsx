@@ -5,10 +5,15 @@ import { Info } from "lucide-react";
 
 export function ReadyExamNote({ what }: { what: string }) {
   return (
-    <p role="note" data-testid="ready-exam-note" className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+    <p
+      role="note"
+      data-testid="ready-exam-note"
+      className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+    >
       <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-700" />
       <span>
-        This exam is ready. Saving {what} puts it back to draft, and its public page is offline until the exam is marked ready again.
+        This exam is ready. Saving {what} puts it back to draft, and its public page is offline until the exam is marked
+        ready again.
       </span>
     </p>
   );

@@ -35,17 +35,25 @@ export function TestingFields({ exam, values, base, preview, update, errors, war
   const showPreview = preview !== null && (pending || values.type !== base.type);
 
   const questionsShown = values.testing_reset && preview ? String(preview.questions) : values.testing_questions;
-  const timeShown = (values.testing_reset || values.time_by_rate) && preview ? String(preview.time) : values.testing_time;
+  const timeShown =
+    (values.testing_reset || values.time_by_rate) && preview ? String(preview.time) : values.testing_time;
   const asked = Number(values.testing_questions);
-  const replaced = preview?.auto && !values.testing_reset && values.testing_questions !== base.testing_questions && asked > n;
+  const replaced =
+    preview?.auto && !values.testing_reset && values.testing_questions !== base.testing_questions && asked > n;
 
   function backToAutomatic() {
     // Typed values are dropped; a stored manual setting is switched back by the save.
-    update({ testing_questions: base.testing_questions, testing_time: base.testing_time, time_by_rate: false, testing_reset: !exam.testing_auto });
+    update({
+      testing_questions: base.testing_questions,
+      testing_time: base.testing_time,
+      time_by_rate: false,
+      testing_reset: !exam.testing_auto,
+    });
   }
 
   const canGoAuto = (!exam.testing_auto && !values.testing_reset) || (exam.testing_auto && pending);
-  const canUseRate = preview !== null && !preview.auto && !values.time_by_rate && preview.time !== autoTime(preview.questions);
+  const canUseRate =
+    preview !== null && !preview.auto && !values.time_by_rate && preview.time !== autoTime(preview.questions);
 
   return (
     <div className="flex flex-col gap-4" data-testid="testing-settings">
@@ -92,9 +100,9 @@ export function TestingFields({ exam, values, base, preview, update, errors, war
       </div>
 
       <p className="text-xs text-slate-500">
-        Automatic handling presents 60 questions, or the exam&apos;s question count rounded down to a multiple of 5 when it has fewer, and allows 1.5 minutes per
-        question; it recalculates whenever questions are added or removed. Setting either number yourself turns it off and keeps both as set until you go back to
-        automatic.
+        Automatic handling presents 60 questions, or the exam&apos;s question count rounded down to a multiple of 5 when
+        it has fewer, and allows 1.5 minutes per question; it recalculates whenever questions are added or removed.
+        Setting either number yourself turns it off and keeps both as set until you go back to automatic.
       </p>
 
       {(canGoAuto || canUseRate) && (
@@ -115,7 +123,11 @@ export function TestingFields({ exam, values, base, preview, update, errors, war
       )}
 
       {showPreview && (
-        <p role="status" className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="testing-after-save">
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
+          data-testid="testing-after-save"
+        >
           After saving: <ModeBadge auto={preview.auto} />
           <span>
             {questions(preview.questions)}, {minutes(preview.time)}

@@ -21,11 +21,18 @@ export function storedTestingState(exam: ExamView): TestingState {
   if (exam.testing_auto) return initialTestingState();
   const time = exam.testing_time;
   const timeSetting: Pick<TestingState, "timeMode" | "fixedTime"> =
-    time === 0 ? { timeMode: "none", fixedTime: 0 } : time === autoTime(exam.testing_questions) ? { timeMode: "rate", fixedTime: 0 } : { timeMode: "fixed", fixedTime: time };
+    time === 0
+      ? { timeMode: "none", fixedTime: 0 }
+      : time === autoTime(exam.testing_questions)
+        ? { timeMode: "rate", fixedTime: 0 }
+        : { timeMode: "fixed", fixedTime: time };
   return { auto: false, lockedQuestions: exam.testing_questions, ...timeSetting };
 }
 
-export function previewTesting(exam: ExamView, change: { type: number; testing_questions?: number; testing_time?: number }): TestingPreview {
+export function previewTesting(
+  exam: ExamView,
+  change: { type: number; testing_questions?: number; testing_time?: number },
+): TestingPreview {
   const result = applyTestingRequest({
     state: storedTestingState(exam),
     before: { questions: exam.testing_questions, time: exam.testing_time },

@@ -8,7 +8,14 @@ import { callOperation } from "@/components/lib/operations";
 import { ResourceBag } from "@/components/rich-text/resource-bag";
 import type { ExamView } from "@/server/data/exams";
 import type { Issue } from "@/server/errors";
-import { changedFields, checkExamForm, FORM_FIELDS, rebaseValues, valuesFromExam, type ExamFormValues } from "./exam-form-model";
+import {
+  changedFields,
+  checkExamForm,
+  FORM_FIELDS,
+  rebaseValues,
+  valuesFromExam,
+  type ExamFormValues,
+} from "./exam-form-model";
 import { placeIssues } from "./issues";
 
 /** The answer of the last save, and the values it concerned (a message goes once its field is edited). */
@@ -69,12 +76,24 @@ export function useExamSettings(exam: ExamView, version: number) {
     });
     setSaving(false);
     if (!outcome.ok && (await versions.handleFailure(outcome))) {
-      setAnswer({ ok: false, errors: [], warnings: [], message: "Nothing was saved: someone else saved this exam after you opened it.", at: sent });
+      setAnswer({
+        ok: false,
+        errors: [],
+        warnings: [],
+        message: "Nothing was saved: someone else saved this exam after you opened it.",
+        at: sent,
+      });
       return false;
     }
     if (!outcome.ok) {
       // Everything typed stays; the errors go to their fields.
-      setAnswer({ ok: false, errors: outcome.issues, warnings: outcome.warnings, message: outcome.issues.length ? null : outcome.message, at: sent });
+      setAnswer({
+        ok: false,
+        errors: outcome.issues,
+        warnings: outcome.warnings,
+        message: outcome.issues.length ? null : outcome.message,
+        at: sent,
+      });
       return false;
     }
     versions.setBase({ version: outcome.result.version, snapshot: outcome.result.exam });
@@ -93,12 +112,14 @@ export function useExamSettings(exam: ExamView, version: number) {
   const messages = useMemo(() => {
     const live = placeIssues(check.errors, FORM_FIELDS);
     const liveWarnings = placeIssues(check.warnings, FORM_FIELDS);
-    const still = (field: string) => answer !== null && values[field as keyof ExamFormValues] === answer.at[field as keyof ExamFormValues];
+    const still = (field: string) =>
+      answer !== null && values[field as keyof ExamFormValues] === answer.at[field as keyof ExamFormValues];
     const saved = placeIssues(answer?.errors ?? [], FORM_FIELDS);
     const savedWarnings = placeIssues(answer?.warnings ?? [], FORM_FIELDS);
     const merge = (a: Record<string, string[]>, b: Record<string, string[]>) => {
       const out: Record<string, string[]> = { ...a };
-      for (const [field, list] of Object.entries(b)) if (still(field)) out[field] = [...new Set([...(out[field] ?? []), ...list])];
+      for (const [field, list] of Object.entries(b))
+        if (still(field)) out[field] = [...new Set([...(out[field] ?? []), ...list])];
       return out;
     };
     return {

@@ -4,6 +4,8 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
 import { Input } from "../ui/field";
 
-export const NumberInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "type">>(function NumberInput(props, ref) {
-  return <Input ref={ref} type="text" inputMode="numeric" autoComplete="off" spellCheck={false} {...props} />;
-});
+export const NumberInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "type">>(
+  function NumberInput(props, ref) {
+    return <Input ref={ref} type="text" inputMode="numeric" autoComplete="off" spellCheck={false} {...props} />;
+  },
+);

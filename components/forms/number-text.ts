@@ -21,18 +21,30 @@ export type NumberRead = { ok: true; value: number | undefined } | { ok: false; 
 /** The issue of a field whose text does not meet its rule. */
 export function numberIssue(path: string, rule: NumberRule): Issue {
   const { min, max, unit } = rule;
-  const range = min !== undefined && max !== undefined ? ` from ${min} to ${max}` : min !== undefined ? ` of at least ${min}` : max !== undefined ? ` of at most ${max}` : "";
+  const range =
+    min !== undefined && max !== undefined
+      ? ` from ${min} to ${max}`
+      : min !== undefined
+        ? ` of at least ${min}`
+        : max !== undefined
+          ? ` of at most ${max}`
+          : "";
   return {
     code: "invalid_number",
     path,
     message: `must be a whole number${range}`,
-    details: { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(unit ? { unit } : {}) },
+    details: {
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      ...(unit ? { unit } : {}),
+    },
   };
 }
 
 export function readNumber(text: string, rule: NumberRule, path: string): NumberRead {
   const trimmed = text.trim();
-  if (trimmed === "") return rule.optional ? { ok: true, value: undefined } : { ok: false, issue: numberIssue(path, rule) };
+  if (trimmed === "")
+    return rule.optional ? { ok: true, value: undefined } : { ok: false, issue: numberIssue(path, rule) };
   const value = WHOLE.test(trimmed) ? Number(trimmed) : NaN;
   const min = Math.max(rule.min ?? INT32.min, INT32.min);
   const max = Math.min(rule.max ?? INT32.max, INT32.max);

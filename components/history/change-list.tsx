@@ -11,7 +11,11 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
         <p className="flex flex-wrap items-baseline gap-1.5">
           <span className="text-slate-600">Changed:</span>
           {changes.map((c) => (
-            <span key={c.field} className="rounded bg-amber-50 px-1.5 py-0.5 text-amber-900 ring-1 ring-amber-200" data-field={c.field}>
+            <span
+              key={c.field}
+              className="rounded bg-amber-50 px-1.5 py-0.5 text-amber-900 ring-1 ring-amber-200"
+              data-field={c.field}
+            >
               {c.label}
               {c.detail && <span className="text-amber-800/80"> ({c.detail})</span>}
             </span>

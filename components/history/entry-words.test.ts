@@ -16,15 +16,23 @@ describe("describeAction", () => {
   });
 
   it("says that a write to a ready exam's content put it back to draft", () => {
-    expect(describeAction("exam.questionUpdate", { status: "draft" })).toBe("Status changed to draft: question updated while the exam was ready");
-    expect(describeAction("exam.caseStudyCreate", { status: "draft" })).toBe("Status changed to draft: case study created while the exam was ready");
+    expect(describeAction("exam.questionUpdate", { status: "draft" })).toBe(
+      "Status changed to draft: question updated while the exam was ready",
+    );
+    expect(describeAction("exam.caseStudyCreate", { status: "draft" })).toBe(
+      "Status changed to draft: case study created while the exam was ready",
+    );
   });
 
   it("names an import's file and counts in its own entry, and its questions' entries as imported", () => {
-    expect(describeAction("exam.examImport", { import: { file: "bank.exam.json", format: "exam_json", created: 3, updated: 1, skipped: 0 } })).toBe(
-      "Imported “bank.exam.json”: 3 created, 1 updated, 0 skipped",
-    );
-    expect(describeAction("exam.examImport", { id: 4, import: { file: null, created: 2, updated: 0, skipped: 1 } })).toBe("Imported a file: 2 created, 0 updated, 1 skipped");
+    expect(
+      describeAction("exam.examImport", {
+        import: { file: "bank.exam.json", format: "exam_json", created: 3, updated: 1, skipped: 0 },
+      }),
+    ).toBe("Imported “bank.exam.json”: 3 created, 1 updated, 0 skipped");
+    expect(
+      describeAction("exam.examImport", { id: 4, import: { file: null, created: 2, updated: 0, skipped: 1 } }),
+    ).toBe("Imported a file: 2 created, 0 updated, 1 skipped");
     expect(describeAction("exam.examImport", { question: {}, answers: [] })).toBe("Imported from a file");
   });
 

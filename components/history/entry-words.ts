@@ -19,12 +19,18 @@ const ACTIONS: Record<string, string> = {
 /** What the entry did. A status change says which status it set (read off the stored exam). */
 export function describeAction(method: string, snapshot: unknown): string {
   if (method === "exam.examUpdateStatus") {
-    const status = typeof snapshot === "object" && snapshot !== null ? (snapshot as { status?: unknown }).status : undefined;
-    return status === "ready" ? "Status changed to ready" : status === "draft" ? "Status changed to draft" : "Status changed";
+    const status =
+      typeof snapshot === "object" && snapshot !== null ? (snapshot as { status?: unknown }).status : undefined;
+    return status === "ready"
+      ? "Status changed to ready"
+      : status === "draft"
+        ? "Status changed to draft"
+        : "Status changed";
   }
   if (method === "exam.examImport") {
     // The import's own entry names the file and the counts; its questions' and case studies' entries do not.
-    const summary = typeof snapshot === "object" && snapshot !== null ? (snapshot as { import?: unknown }).import : undefined;
+    const summary =
+      typeof snapshot === "object" && snapshot !== null ? (snapshot as { import?: unknown }).import : undefined;
     if (typeof summary === "object" && summary !== null) {
       const { file, created, updated, skipped } = summary as Record<string, unknown>;
       const name = typeof file === "string" && file !== "" ? `“${file}”` : "a file";
@@ -45,7 +51,11 @@ export function describeChannel(tokenName: string | null): string {
 }
 
 /** The history page's URL for one filter and page. */
-export function historyHref(examId: number, filter: { question?: number; caseStudy?: number; exam?: boolean } = {}, cursor?: string): string {
+export function historyHref(
+  examId: number,
+  filter: { question?: number; caseStudy?: number; exam?: boolean } = {},
+  cursor?: string,
+): string {
   const query = new URLSearchParams();
   if (filter.question !== undefined) query.set("question", String(filter.question));
   else if (filter.caseStudy !== undefined) query.set("case_study", String(filter.caseStudy));

@@ -32,9 +32,23 @@ export interface EntryProps {
   restoreOnto?: number;
 }
 
-export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filtered, caseStudyNames, questionNumbers, restoreOnto }: EntryProps) {
+export function HistoryEntryRow({
+  examId,
+  entry,
+  changes,
+  exists,
+  expanded,
+  filtered,
+  caseStudyNames,
+  questionNumbers,
+  restoreOnto,
+}: EntryProps) {
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="history-entry" data-method={entry.method}>
+    <li
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="history-entry"
+      data-method={entry.method}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">
@@ -42,7 +56,14 @@ export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filt
             {entry.version !== null && <span className="font-normal text-slate-500"> · version {entry.version}</span>}
           </p>
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
-            <ObjectLink examId={examId} entry={entry} exists={exists} filtered={filtered} caseStudyNames={caseStudyNames} questionNumbers={questionNumbers} />
+            <ObjectLink
+              examId={examId}
+              entry={entry}
+              exists={exists}
+              filtered={filtered}
+              caseStudyNames={caseStudyNames}
+              questionNumbers={questionNumbers}
+            />
             <span aria-hidden>·</span>
             <span>
               by {entry.actor.email ?? "a removed account"} via {describeChannel(entry.actor.token_name)}
@@ -56,13 +77,21 @@ export function HistoryEntryRow({ examId, entry, changes, exists, expanded, filt
       {changes && <ChangeList changes={changes} />}
       <Snapshot entry={entry} expanded={expanded} caseStudyNames={caseStudyNames} />
       {restoreOnto !== undefined && (entry.object_type === "question" || entry.object_type === "case_study") && (
-        <RestoreVersion objectType={entry.object_type} snapshot={entry.snapshot} version={entry.version} currentVersion={restoreOnto} />
+        <RestoreVersion
+          objectType={entry.object_type}
+          snapshot={entry.snapshot}
+          version={entry.version}
+          currentVersion={restoreOnto}
+        />
       )}
     </li>
   );
 }
 
-type ObjectLinkProps = Pick<EntryProps, "examId" | "entry" | "exists" | "filtered" | "caseStudyNames" | "questionNumbers">;
+type ObjectLinkProps = Pick<
+  EntryProps,
+  "examId" | "entry" | "exists" | "filtered" | "caseStudyNames" | "questionNumbers"
+>;
 
 function ObjectLink({ examId, entry, exists, filtered, caseStudyNames, questionNumbers }: ObjectLinkProps) {
   const linkClass = "text-brand-700 hover:underline";
@@ -70,15 +99,27 @@ function ObjectLink({ examId, entry, exists, filtered, caseStudyNames, questionN
     return (
       <Link href={`/exams/${examId}`} className={linkClass}>
         {/* A reorder is logged on the exam, but what it changed is the order of its questions. */}
-        {isAutoDraftSnapshot(entry.snapshot) ? "Exam status" : entry.method === "exam.questionReorder" ? "Question order" : "Exam settings"}
+        {isAutoDraftSnapshot(entry.snapshot)
+          ? "Exam status"
+          : entry.method === "exam.questionReorder"
+            ? "Question order"
+            : "Exam settings"}
       </Link>
     );
   }
   const isQuestion = entry.object_type === "question";
   const caseStudyName = caseStudyNames.get(entry.object_id);
-  const name = isQuestion ? questionTitle(questionNumbers.get(entry.object_id)) : caseStudyName ? `Case study “${caseStudyName}”` : "Case study";
-  const href = isQuestion ? `/exams/${examId}/questions/${entry.object_id}` : `/exams/${examId}/case-studies/${entry.object_id}`;
-  const versions = isQuestion ? historyHref(examId, { question: entry.object_id }) : historyHref(examId, { caseStudy: entry.object_id });
+  const name = isQuestion
+    ? questionTitle(questionNumbers.get(entry.object_id))
+    : caseStudyName
+      ? `Case study “${caseStudyName}”`
+      : "Case study";
+  const href = isQuestion
+    ? `/exams/${examId}/questions/${entry.object_id}`
+    : `/exams/${examId}/case-studies/${entry.object_id}`;
+  const versions = isQuestion
+    ? historyHref(examId, { question: entry.object_id })
+    : historyHref(examId, { caseStudy: entry.object_id });
   return (
     <span className="inline-flex flex-wrap gap-x-2">
       {exists ? (
@@ -101,18 +142,32 @@ function ObjectLink({ examId, entry, exists, filtered, caseStudyNames, questionN
   );
 }
 
-function Snapshot({ entry, expanded, caseStudyNames }: { entry: HistoryEntry; expanded: boolean; caseStudyNames: ReadonlyMap<number, string> }) {
+function Snapshot({
+  entry,
+  expanded,
+  caseStudyNames,
+}: {
+  entry: HistoryEntry;
+  expanded: boolean;
+  caseStudyNames: ReadonlyMap<number, string>;
+}) {
   if (entry.snapshot === null) return null;
   const snapshot = entry.snapshot;
   const asQuestion = entry.object_type === "question" && isQuestionSnapshot(snapshot) ? snapshot : null;
   return (
     <details open={expanded} className="group mt-3 border-t border-slate-100 pt-2">
-      <summary className="cursor-pointer text-sm text-slate-600 select-none hover:text-slate-900">{asQuestion ? "This version" : "Stored data"}</summary>
+      <summary className="cursor-pointer text-sm text-slate-600 select-none hover:text-slate-900">
+        {asQuestion ? "This version" : "Stored data"}
+      </summary>
       <div className="mt-2">
         {asQuestion ? (
           <QuestionVersion snapshot={asQuestion} caseStudyNames={caseStudyNames} />
         ) : (
-          <ScrollArea as="pre" aria-label="Stored data" className="max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">
+          <ScrollArea
+            as="pre"
+            aria-label="Stored data"
+            className="max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700"
+          >
             {JSON.stringify(entry.snapshot, null, 2)}
           </ScrollArea>
         )}

@@ -6,26 +6,49 @@ import { cn } from "../ui/cn";
 import { buttonClass } from "../ui/button";
 import { historyHref } from "./entry-words";
 
-export type HistoryFilterValue = { kind: "all" } | { kind: "exam" } | { kind: "question"; id: number } | { kind: "case_study"; id: number };
+export type HistoryFilterValue =
+  { kind: "all" } | { kind: "exam" } | { kind: "question"; id: number } | { kind: "case_study"; id: number };
 
 export interface QuestionOption {
   id: number;
   label: string;
 }
 
-export function HistoryFilter({ examId, value, questions }: { examId: number; value: HistoryFilterValue; questions: QuestionOption[] }) {
+export function HistoryFilter({
+  examId,
+  value,
+  questions,
+}: {
+  examId: number;
+  value: HistoryFilterValue;
+  questions: QuestionOption[];
+}) {
   const tab = (active: boolean) =>
-    cn("rounded-md px-3 py-1.5 text-sm font-medium", active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900");
+    cn(
+      "rounded-md px-3 py-1.5 text-sm font-medium",
+      active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
+    );
   const selected = value.kind === "question" ? value.id : undefined;
   // A deleted (or moved) question is not in the list, yet its history can still be shown.
-  const options = selected !== undefined && !questions.some((q) => q.id === selected) ? [{ id: selected, label: questionTitle(undefined) }, ...questions] : questions;
+  const options =
+    selected !== undefined && !questions.some((q) => q.id === selected)
+      ? [{ id: selected, label: questionTitle(undefined) }, ...questions]
+      : questions;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <nav aria-label="Show" className="flex items-center gap-1 rounded-lg bg-slate-100 p-1">
-        <Link href={historyHref(examId)} className={tab(value.kind === "all")} aria-current={value.kind === "all" ? "page" : undefined}>
+        <Link
+          href={historyHref(examId)}
+          className={tab(value.kind === "all")}
+          aria-current={value.kind === "all" ? "page" : undefined}
+        >
           All changes
         </Link>
-        <Link href={historyHref(examId, { exam: true })} className={tab(value.kind === "exam")} aria-current={value.kind === "exam" ? "page" : undefined}>
+        <Link
+          href={historyHref(examId, { exam: true })}
+          className={tab(value.kind === "exam")}
+          aria-current={value.kind === "exam" ? "page" : undefined}
+        >
           Exam settings
         </Link>
         {value.kind === "case_study" && (

@@ -6,7 +6,13 @@ import { QuestionTypeLabel } from "../questions/question-types";
 import { ScrollArea } from "../ui/scroll-area";
 import type { QuestionSnapshot } from "@/server/domain/history-diff";
 
-export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: QuestionSnapshot; caseStudyNames: ReadonlyMap<number, string> }) {
+export function QuestionVersion({
+  snapshot,
+  caseStudyNames,
+}: {
+  snapshot: QuestionSnapshot;
+  caseStudyNames: ReadonlyMap<number, string>;
+}) {
   const { question, answers } = snapshot;
   const ordered = [...answers].sort((a, b) => a.order - b.order);
   const properties = Object.keys(question.properties ?? {}).length > 0 ? question.properties : null;
@@ -23,7 +29,11 @@ export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: Questi
         )}
         {question.external_id !== null && <Fact label="External id">{question.external_id}</Fact>}
       </dl>
-      <div className="rich-text rounded-md border border-slate-200 bg-slate-50 px-3 py-2" data-testid="version-text" dangerouslySetInnerHTML={{ __html: question.question }} />
+      <div
+        className="rich-text rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
+        data-testid="version-text"
+        dangerouslySetInnerHTML={{ __html: question.question }}
+      />
       {ordered.length > 0 && (
         <ol className="flex flex-col gap-1" aria-label="Answers">
           {ordered.map((a) => (
@@ -34,7 +44,9 @@ export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: Questi
                 {a.is_correct && <span className="sr-only">correct</span>}
               </span>
               <span className="rich-text min-w-0 flex-1" dangerouslySetInnerHTML={{ __html: a.answer }} />
-              {a.points !== undefined && a.points !== 0 && <span className="shrink-0 text-slate-500">{a.points} pt</span>}
+              {a.points !== undefined && a.points !== 0 && (
+                <span className="shrink-0 text-slate-500">{a.points} pt</span>
+              )}
             </li>
           ))}
         </ol>
@@ -48,7 +60,11 @@ export function QuestionVersion({ snapshot, caseStudyNames }: { snapshot: Questi
       {properties && (
         <div>
           <p className="font-medium text-slate-700">Properties</p>
-          <ScrollArea as="pre" aria-label="Properties" className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-50 p-2 text-xs text-slate-700">
+          <ScrollArea
+            as="pre"
+            aria-label="Properties"
+            className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-50 p-2 text-xs text-slate-700"
+          >
             {JSON.stringify(properties, null, 2)}
           </ScrollArea>
         </div>

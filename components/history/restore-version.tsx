@@ -68,7 +68,11 @@ export function RestoreVersion({ objectType, snapshot, version, currentVersion }
         onConfirm={restore}
       />
       {message && (
-        <p role={message.ok ? "status" : "alert"} className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`} data-testid="restore-message">
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}
+          data-testid="restore-message"
+        >
           {message.text}
         </p>
       )}

@@ -42,7 +42,11 @@ export function ExportDialog({ examId, formats }: { examId: number; formats: rea
     setExported(answer.result);
   }
 
-  const counts = exported ? (["lossless", "lossy", "omitted"] as const).map((f) => [f, exported.report.items.filter((i) => i.fidelity === f).length] as const) : [];
+  const counts = exported
+    ? (["lossless", "lossy", "omitted"] as const).map(
+        (f) => [f, exported.report.items.filter((i) => i.fidelity === f).length] as const,
+      )
+    : [];
 
   return (
     <Dialog
@@ -61,7 +65,12 @@ export function ExportDialog({ examId, formats }: { examId: number; formats: rea
       className="w-[min(44rem,94vw)]"
     >
       <div className="flex flex-col gap-4">
-        <FormatChoice name="export-format" available={formats} value={format} onChange={(f) => (setFormat(f), setExported(null))} />
+        <FormatChoice
+          name="export-format"
+          available={formats}
+          value={format}
+          onChange={(f) => (setFormat(f), setExported(null))}
+        />
         <div>
           <Button variant="primary" onClick={() => void prepare()} disabled={busy}>
             {busy ? "Preparing…" : "Prepare export"}
@@ -75,7 +84,9 @@ export function ExportDialog({ examId, formats }: { examId: number; formats: rea
         {exported && (
           <section aria-label="Export report" className="flex flex-col gap-3" data-testid="export-report">
             <p className="text-sm text-slate-700" role="status">
-              {exported.report.items.length === 0 ? "The exam has no questions." : counts.map(([f, n]) => `${n} ${f}`).join(", ")}
+              {exported.report.items.length === 0
+                ? "The exam has no questions."
+                : counts.map(([f, n]) => `${n} ${f}`).join(", ")}
             </p>
             {exported.report.notes.length > 0 && (
               <ul className="list-disc pl-5 text-sm text-amber-800" aria-label="About the exam">
@@ -87,9 +98,16 @@ export function ExportDialog({ examId, formats }: { examId: number; formats: rea
             {exported.report.items.length > 0 && (
               <ol className="max-h-72 overflow-auto rounded-md border border-slate-200 text-sm">
                 {exported.report.items.map((item, i) => (
-                  <li key={item.question_id} className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0" data-testid="export-item">
+                  <li
+                    key={item.question_id}
+                    className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0"
+                    data-testid="export-item"
+                  >
                     <span className="flex items-center gap-2">
-                      <Link href={`/exams/${examId}/questions/${item.question_id}`} className="font-medium text-brand-700 underline">
+                      <Link
+                        href={`/exams/${examId}/questions/${item.question_id}`}
+                        className="font-medium text-brand-700 underline"
+                      >
                         Question {i + 1}
                       </Link>
                       <Badge tone={FIDELITY[item.fidelity].tone}>{FIDELITY[item.fidelity].text}</Badge>
@@ -104,8 +122,12 @@ export function ExportDialog({ examId, formats }: { examId: number; formats: rea
               </ol>
             )}
             <div>
-              <Button variant="primary" onClick={() => downloadBase64(exported.file.base64, exported.file.name, exported.file.content_type)}>
-                <Download aria-hidden className="size-4" /> Download {exported.file.name} ({decodedSize(exported.file.base64)})
+              <Button
+                variant="primary"
+                onClick={() => downloadBase64(exported.file.base64, exported.file.name, exported.file.content_type)}
+              >
+                <Download aria-hidden className="size-4" /> Download {exported.file.name} (
+                {decodedSize(exported.file.base64)})
               </Button>
             </div>
           </section>

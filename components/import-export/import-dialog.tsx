@@ -23,10 +23,22 @@ type Outcome = OperationOutcome<"exam.examImport">;
 
 /** Items listed at first; a file of thousands shows the rest on demand, so the dialog stays quick. */
 const ITEMS_SHOWN = 200;
-const STATUS = { created: { tone: "green", text: "Create" }, updated: { tone: "blue", text: "Update" }, skipped: { tone: "neutral", text: "Skip" } } as const;
+const STATUS = {
+  created: { tone: "green", text: "Create" },
+  updated: { tone: "blue", text: "Update" },
+  skipped: { tone: "neutral", text: "Skip" },
+} as const;
 
 /** `examId`: the exam to import into; null imports the file as a new exam (`blocked` then says why the role may not). */
-export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }: { examId: number | null; formats: readonly FormatId[]; blocked?: string | null }) {
+export function ImportDialog({
+  examId,
+  formats,
+  blocked: newExamBlocked = null,
+}: {
+  examId: number | null;
+  formats: readonly FormatId[];
+  blocked?: string | null;
+}) {
   const router = useRouter();
   const roleBlocked = useRoleBlock("write");
   const blocked = examId === null ? newExamBlocked : roleBlocked;
@@ -56,9 +68,18 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
     await dryRun(picked, format, onExisting);
   }
 
-  const params = (f: { name: string; base64: string }, fmt: FormatId | "", existing: "update" | "skip", dry: boolean) => ({
+  const params = (
+    f: { name: string; base64: string },
+    fmt: FormatId | "",
+    existing: "update" | "skip",
+    dry: boolean,
+  ) => ({
     file: { base64: f.base64, name: f.name },
-    ...(examId === null ? (Object.keys(examParam(fields)).length > 0 ? { exam: examParam(fields) } : {}) : { exam_id: examId, on_existing: existing }),
+    ...(examId === null
+      ? Object.keys(examParam(fields)).length > 0
+        ? { exam: examParam(fields) }
+        : {}
+      : { exam_id: examId, on_existing: existing }),
     dry_run: dry,
     ...(fmt ? { format: fmt } : {}),
   });
@@ -95,10 +116,11 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
   const checked = check?.ok ? check.result : null;
   // Problems with the new exam's settings are shown at their fields too.
   const fieldErrors: Partial<Record<keyof NewExamFields, string>> = {};
-  if (check && !check.ok) for (const issue of check.issues) {
-    const field = /^exam\.(\w+)$/.exec(issue.path)?.[1] as keyof NewExamFields | undefined;
-    if (field && field in NO_FIELDS) fieldErrors[field] = issue.message;
-  }
+  if (check && !check.ok)
+    for (const issue of check.issues) {
+      const field = /^exam\.(\w+)$/.exec(issue.path)?.[1] as keyof NewExamFields | undefined;
+      if (field && field in NO_FIELDS) fieldErrors[field] = issue.message;
+    }
   // The items' own warnings are shown at their items; these are about the file as a whole.
   const fileWarnings = check?.ok ? check.warnings.filter((w) => !w.path.startsWith("items[")) : [];
   const busy = phase !== "idle";
@@ -123,8 +145,17 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
           className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 hover:border-brand-600"
         >
           <Upload aria-hidden className="size-5" />
-          <span>{file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB): drop or choose another` : "Drop a file here, or choose one"}</span>
-          <input type="file" className="sr-only" aria-label="File to import" onChange={(e) => void choose(e.target.files?.[0])} />
+          <span>
+            {file
+              ? `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB): drop or choose another`
+              : "Drop a file here, or choose one"}
+          </span>
+          <input
+            type="file"
+            className="sr-only"
+            aria-label="File to import"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
         </label>
         {formats.includes("csv") && (
           <p className="text-sm text-slate-600">
@@ -138,7 +169,14 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
         <div className="flex flex-wrap gap-4">
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
             Format
-            <Select value={format} onChange={(e) => (setFormat(e.target.value as FormatId | ""), void dryRun(file, e.target.value as FormatId | "", onExisting))} className="w-64">
+            <Select
+              value={format}
+              onChange={(e) => (
+                setFormat(e.target.value as FormatId | ""),
+                void dryRun(file, e.target.value as FormatId | "", onExisting)
+              )}
+              className="w-64"
+            >
               <option value="">Recognise from the content</option>
               {formats.map((f) => (
                 <option key={f} value={f}>
@@ -150,7 +188,14 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
           {examId !== null && (
             <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
               A question with the same external id
-              <Select value={onExisting} onChange={(e) => (setOnExisting(e.target.value as "update" | "skip"), void dryRun(file, format, e.target.value as "update" | "skip"))} className="w-64">
+              <Select
+                value={onExisting}
+                onChange={(e) => (
+                  setOnExisting(e.target.value as "update" | "skip"),
+                  void dryRun(file, format, e.target.value as "update" | "skip")
+                )}
+                className="w-64"
+              >
                 <option value="update">is updated from the file</option>
                 <option value="skip">is left as it is</option>
               </Select>
@@ -172,7 +217,11 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
           {done}
         </p>
         {check && !check.ok && (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="import-errors">
+          <div
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            data-testid="import-errors"
+          >
             <p className="font-medium">Nothing can be imported from this file: fix these and choose it again.</p>
             {check.issues.length > 0 ? (
               <ul className="mt-1 list-disc pl-5">
@@ -199,7 +248,11 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
             )}
             <ol className="max-h-72 overflow-auto rounded-md border border-slate-200 text-sm">
               {checked.items.slice(0, shown).map((item, i) => (
-                <li key={i} className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0" data-testid="import-item">
+                <li
+                  key={i}
+                  className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0"
+                  data-testid="import-item"
+                >
                   <span className="flex items-center gap-2">
                     <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].text}</Badge>
                     <span className="min-w-0 truncate">{item.ref}</span>
@@ -215,13 +268,21 @@ export function ImportDialog({ examId, formats, blocked: newExamBlocked = null }
             {checked.items.length > shown && (
               <div>
                 <Button onClick={() => setShown((n) => n + 1000)}>
-                  Show {Math.min(1000, checked.items.length - shown)} more of the {checked.items.length - shown} items not listed
+                  Show {Math.min(1000, checked.items.length - shown)} more of the {checked.items.length - shown} items
+                  not listed
                 </Button>
               </div>
             )}
             <div>
-              <Button variant="primary" disabled={busy || checked.created + checked.updated === 0} onClick={() => void store()}>
-                Import {checked.created + checked.updated === 1 ? "1 question" : `${checked.created + checked.updated} questions`}
+              <Button
+                variant="primary"
+                disabled={busy || checked.created + checked.updated === 0}
+                onClick={() => void store()}
+              >
+                Import{" "}
+                {checked.created + checked.updated === 1
+                  ? "1 question"
+                  : `${checked.created + checked.updated} questions`}
               </Button>
             </div>
           </section>

@@ -14,7 +14,9 @@ const PHASE_TEXT: Record<Exclude<ImportPhase, "idle">, string> = {
 
 /** "2.4 MB", "812 KB" */
 function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** `read`: the share of the file read so far (reading); `bytes`: the file's size. */
@@ -36,7 +38,11 @@ export function ImportProgress({ phase, read, bytes }: { phase: ImportPhase; rea
         {phase !== "reading" && seconds >= 2 ? ` ${seconds} s` : ""}
       </span>
       {/* Without a value a progress bar is indeterminate: the server says nothing until it answers. */}
-      <progress aria-label={label} className="h-2 w-full accent-brand-600" {...(phase === "reading" ? { value: read, max: 1 } : {})} />
+      <progress
+        aria-label={label}
+        className="h-2 w-full accent-brand-600"
+        {...(phase === "reading" ? { value: read, max: 1 } : {})}
+      />
     </div>
   );
 }

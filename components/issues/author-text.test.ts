@@ -13,8 +13,26 @@ describe("author wording", () => {
   });
 
   it.each(ISSUE_CODES)("words %s as a sentence without the API's terms, with or without details", (code) => {
-    for (const details of [undefined, { min: 0, max: 100, area: "block-2", edge: "right" as const, by: 50, questionType: 1, other: "answers[0]", position: 3, unit: "minutes" }]) {
-      const text = authorText({ code, path: "answers[1].answer", message: "the API's message", ...(details ? { details } : {}) });
+    for (const details of [
+      undefined,
+      {
+        min: 0,
+        max: 100,
+        area: "block-2",
+        edge: "right" as const,
+        by: 50,
+        questionType: 1,
+        other: "answers[0]",
+        position: 3,
+        unit: "minutes",
+      },
+    ]) {
+      const text = authorText({
+        code,
+        path: "answers[1].answer",
+        message: "the API's message",
+        ...(details ? { details } : {}),
+      });
       expect(text).toMatch(/^[A-Z“].*[.!]$/);
       expect(text).not.toMatch(API_WORDS);
       expect(text).not.toContain("undefined");
@@ -26,35 +44,68 @@ describe("author wording", () => {
     const outside = checkQuestion(
       {
         type: 5,
-        properties: { image: "a.png", areas: [{ id: "block-1", x: 0, y: 0, width: 50, height: 50 }, { id: "block-2", x: 250, y: 0, width: 100, height: 50 }], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: { "block-1": true } },
+        properties: {
+          image: "a.png",
+          areas: [
+            { id: "block-1", x: 0, y: 0, width: 50, height: 50 },
+            { id: "block-2", x: 250, y: 0, width: 100, height: 50 },
+          ],
+          options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+          correct: { "block-1": true },
+        },
         answers: undefined,
       },
       { imageSize: { width: 300, height: 300 }, limits: { answers: 0, textAnswers: 0 } },
     );
-    expect(outside.errors.map((i) => authorText(i))).toEqual(["Area block-2 reaches past the right edge of the image by 50 px."]);
+    expect(outside.errors.map((i) => authorText(i))).toEqual([
+      "Area block-2 reaches past the right edge of the image by 50 px.",
+    ]);
 
     const single = checkQuestion(
-      { type: 1, properties: {}, answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }] },
+      {
+        type: 1,
+        properties: {},
+        answers: [
+          { answer: "<p>A</p>", is_correct: true },
+          { answer: "<p>B</p>", is_correct: true },
+        ],
+      },
       { imageSize: null, limits: { answers: 0, textAnswers: 0 } },
     );
     expect(single.errors.map((i) => authorText(i))).toEqual([
       "Only one answer of a single choice question can be correct, and Answer 1 already is. Untick this one, or make the question multiple choice.",
     ]);
-    const none = checkQuestion({ type: 1, properties: {}, answers: [{ answer: "<p>A</p>" }, { answer: "<p>B</p>" }] }, { imageSize: null, limits: { answers: 0, textAnswers: 0 } });
+    const none = checkQuestion(
+      { type: 1, properties: {}, answers: [{ answer: "<p>A</p>" }, { answer: "<p>B</p>" }] },
+      { imageSize: null, limits: { answers: 0, textAnswers: 0 } },
+    );
     expect(none.warnings.map((i) => authorText(i))).toEqual(["Mark one answer as correct."]);
   });
 
   it("keeps every code the question rules produce in the list", () => {
     const result = checkQuestion(
-      { type: 3, properties: { image: "", areas: [{ id: "targ-1", x: -1, y: 0, width: 10, height: 10, type: 2 }], match: { "drag-9": "targ-1" }, points: 5 }, answers: [{ answer: "x" }] },
+      {
+        type: 3,
+        properties: {
+          image: "",
+          areas: [{ id: "targ-1", x: -1, y: 0, width: 10, height: 10, type: 2 }],
+          match: { "drag-9": "targ-1" },
+          points: 5,
+        },
+        answers: [{ answer: "x" }],
+      },
       { imageSize: { width: 5, height: 5 }, limits: { answers: 0, textAnswers: 0 } },
     );
     for (const issue of [...result.errors, ...result.warnings]) expect(isIssueCode(issue.code), issue.code).toBe(true);
   });
   it("words a comment's body as the comment box", () => {
     expect(authorText({ code: "empty", path: "body", message: "must not be empty" })).toBe("Write the comment first.");
-    expect(authorText({ code: "invalid_character", path: "body", message: "contains the control character U+001B" })).toMatch(/^This contains an invisible control character .*comment is plain text/);
-    expect(authorText({ code: "too_long", path: "body", message: "", details: { max: 5000 } })).toBe("Shorten this to at most 5000 characters.");
+    expect(
+      authorText({ code: "invalid_character", path: "body", message: "contains the control character U+001B" }),
+    ).toMatch(/^This contains an invisible control character .*comment is plain text/);
+    expect(authorText({ code: "too_long", path: "body", message: "", details: { max: 5000 } })).toBe(
+      "Shorten this to at most 5000 characters.",
+    );
   });
 });
 

@@ -40,12 +40,13 @@ const TEXT: Record<IssueCode, Wording> = {
     at.path === COMMENT_BODY
       ? "Write the comment first."
       : /text_answer$/.test(at.path)
-      ? "Add at least one accepted answer."
-      : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
-        ? "Write something here, or insert a picture or sound."
-        : "Fill this in.",
+        ? "Add at least one accepted answer."
+        : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
+          ? "Write something here, or insert a picture or sound."
+          : "Fill this in.",
   too_short: (d) => `Enter at least ${plural(d.min ?? 1, "character")}.`,
-  too_long: (d) => (d.max !== undefined ? `Shorten this to at most ${plural(d.max, "character")}.` : "This is too long."),
+  too_long: (d) =>
+    d.max !== undefined ? `Shorten this to at most ${plural(d.max, "character")}.` : "This is too long.",
   too_few: (d) => `Add at least ${d.min ?? 1}.`,
   too_many: (d) => (d.max !== undefined ? `At most ${d.max} are allowed here.` : "There are too many here."),
   too_small: (d) => `Enter a number${allowedRange(d)}.`,
@@ -64,7 +65,10 @@ const TEXT: Record<IssueCode, Wording> = {
   too_many_values: () => "This holds too many values to be stored at once.",
   more_issues: () => "There are more problems like these; fix these first.",
   invalid_cursor: () => "The list could not continue; reload the page.",
-  not_found: (_d, at) => (at.path.startsWith("resources") || at.path.includes("image") ? "The file is no longer there; upload it again." : "This no longer exists; it may have been deleted. Reload the page."),
+  not_found: (_d, at) =>
+    at.path.startsWith("resources") || at.path.includes("image")
+      ? "The file is no longer there; upload it again."
+      : "This no longer exists; it may have been deleted. Reload the page.",
   case_study_in_use: () => "Questions still use this case study; change or delete them first.",
   case_study_other_exam: () => "This case study belongs to another exam; choose one of this exam's case studies.",
   external_id_taken: () => "Another question of this exam already has this external id; each needs its own.",
@@ -77,39 +81,64 @@ const TEXT: Record<IssueCode, Wording> = {
   testing_time_required: () => "An exam needs a time limit: enter the minutes, or use the time from the questions.",
   testing_questions_exceed: () => "More questions are to be presented than the exam has.",
   no_questions: () => "The exam has no questions yet.",
-  question_warning: (d) => `Question ${d.position ?? ""} has a warning; open it to see what.`.replace("Question  has", "A question has"),
+  question_warning: (d) =>
+    `Question ${d.position ?? ""} has a warning; open it to see what.`.replace("Question  has", "A question has"),
   media_missing: () => "A picture or sound used here is missing; upload it again.",
   exam_has_warnings: () => "The exam has warnings: fix them, or mark it ready anyway.",
   answers_ignored: () => "This type of question has no answers; the answers were not kept.",
-  answers_required: (d) => `Add the answers of this ${TYPE_ANSWERS[d.questionType ?? 0] ?? ""} question.`.replace("this  question", "this question"),
-  too_many_answers: (d) => (d.max !== undefined ? `A question can have at most ${d.max} answers.` : "This question has too many answers."),
+  answers_required: (d) =>
+    `Add the answers of this ${TYPE_ANSWERS[d.questionType ?? 0] ?? ""} question.`.replace(
+      "this  question",
+      "this question",
+    ),
+  too_many_answers: (d) =>
+    d.max !== undefined ? `A question can have at most ${d.max} answers.` : "This question has too many answers.",
   answers_single: () => "Add at least one more answer: a question with one answer gives nothing to choose.",
   order_required: () => "Give this answer its place in the sequence.",
   duplicate_order: (_d, at) => `This place in the sequence is already taken${at.other ? ` by ${at.other}` : ""}.`,
   no_correct_answer: (d) =>
-    d.questionType === 2 ? "Mark the answers that are correct." : d.questionType === 6 ? "Mark at least one answer as part of the sequence." : "Mark one answer as correct.",
+    d.questionType === 2
+      ? "Mark the answers that are correct."
+      : d.questionType === 6
+        ? "Mark at least one answer as part of the sequence."
+        : "Mark one answer as correct.",
   too_many_correct: (d, at) =>
     d.questionType === 1 || d.questionType === undefined
       ? `Only one answer of a single choice question can be correct${at.other ? `, and ${at.other} already is` : ""}. Untick this one, or make the question multiple choice.`
       : `Only one area can be correct${d.area ? `, and ${d.area} already is` : ""}. Untick this one, or allow several correct areas.`,
-  single_correct_answer: () => "Only one answer is marked correct: a multiple choice question usually has more. For one correct answer, use single choice.",
+  single_correct_answer: () =>
+    "Only one answer is marked correct: a multiple choice question usually has more. For one correct answer, use single choice.",
   sort_answer_not_correct: () => "Every answer is part of the sequence unless distractors are allowed.",
   match_empty: () => "Connect each target to the draggable that belongs on it.",
   unknown_target: () => "This target is not among the areas; connect it again.",
   unknown_draggable: () => "This draggable is not among the areas; connect it again.",
-  draggable_matched_twice: () => "This draggable already belongs on another target; each draggable may belong on one target only.",
+  draggable_matched_twice: () =>
+    "This draggable already belongs on another target; each draggable may belong on one target only.",
   unknown_area: () => "This area is not among the areas; mark it again.",
   no_correct_area: () => "Mark at least one area as correct.",
   alias_ignored: () => "This older form of the accepted answer was ignored.",
-  too_many_text_answers: (d) => (d.max !== undefined ? `A question can have at most ${d.max} accepted answers.` : "There are too many accepted answers."),
+  too_many_text_answers: (d) =>
+    d.max !== undefined
+      ? `A question can have at most ${d.max} accepted answers.`
+      : "There are too many accepted answers.",
   duplicate_text_answer: (_d, at) => `This is the same accepted answer as ${at.other ?? "another"}; keep one of them.`,
-  area_id_mismatch: (d) => `Area ${d.area ?? ""} has the name of the other kind; change its kind again to rename it.`.replace("Area  ", "This area "),
+  area_id_mismatch: (d) =>
+    `Area ${d.area ?? ""} has the name of the other kind; change its kind again to rename it.`.replace(
+      "Area  ",
+      "This area ",
+    ),
   duplicate_area_id: (d) => `Two areas are named ${d.area ?? "alike"}; each needs its own name.`,
   area_outside_image: (d) =>
-    `Area ${d.area ?? ""} reaches past the ${d.edge ?? "right"} edge of the image by ${d.by ?? 0} px.`.replace("Area  ", "This area "),
-  area_width_not_fixed: (d) => `All areas have the same width${d.min !== undefined ? ` (${d.min} px)` : ""} while “Same width” is on.`,
-  area_height_not_fixed: (d) => `All areas have the same height${d.min !== undefined ? ` (${d.min} px)` : ""} while “Same height” is on.`,
-  html_forbidden: () => "This contains something that cannot be used here (a script, style or form control). Remove it.",
+    `Area ${d.area ?? ""} reaches past the ${d.edge ?? "right"} edge of the image by ${d.by ?? 0} px.`.replace(
+      "Area  ",
+      "This area ",
+    ),
+  area_width_not_fixed: (d) =>
+    `All areas have the same width${d.min !== undefined ? ` (${d.min} px)` : ""} while “Same width” is on.`,
+  area_height_not_fixed: (d) =>
+    `All areas have the same height${d.min !== undefined ? ` (${d.min} px)` : ""} while “Same height” is on.`,
+  html_forbidden: () =>
+    "This contains something that cannot be used here (a script, style or form control). Remove it.",
   html_embed_not_allowed: () => "Links and videos cannot be used in a question or an answer.",
   html_unsafe_url: () => "A link or picture here has an address that is not allowed.",
   html_absolute_media: () => "A picture or sound here points to another site; insert it as a file instead.",

@@ -19,7 +19,9 @@ const KIND_TEXT: Record<AppErrorKind, string> = {
   rate_limited: "Too many changes at once. Wait a moment and try again.",
 };
 
-const KIND_BY_CODE = new Map<number, AppErrorKind>(Object.entries(RPC_CODES).map(([kind, code]) => [code, kind as AppErrorKind]));
+const KIND_BY_CODE = new Map<number, AppErrorKind>(
+  Object.entries(RPC_CODES).map(([kind, code]) => [code, kind as AppErrorKind]),
+);
 
 /** An issue as one line where no field shows it: "Answer 2: Fill this in." */
 export function issueLine(issue: Issue): string {

@@ -42,7 +42,14 @@ const PROPERTY_FIELDS: Record<string, string> = {
   areas: "Areas",
 };
 
-const AREA_FIELDS: Record<string, string> = { x: "X", y: "Y", width: "Width", height: "Height", id: "Id", type: "Kind" };
+const AREA_FIELDS: Record<string, string> = {
+  x: "X",
+  y: "Y",
+  width: "Width",
+  height: "Height",
+  id: "Id",
+  type: "Kind",
+};
 
 /**
  * The author's name of the field at `path`, or null when it names none the author would know.

@@ -26,7 +26,9 @@ import type { questionList } from "@/server/operations/question-list";
 import type { questionReorder } from "@/server/operations/question-reorder";
 import type { questionUpdate } from "@/server/operations/question-update";
 
-type ResultOf<Op> = Op extends { run(...args: any[]): Promise<infer R> } ? Materialized<R> & { completed: true } : never;
+type ResultOf<Op> = Op extends { run(...args: any[]): Promise<infer R> }
+  ? Materialized<R> & { completed: true }
+  : never;
 
 export interface OperationResults {
   "exam.examCreate": ResultOf<typeof examCreate>;
@@ -57,16 +59,40 @@ export type Method = keyof OperationResults;
 export type OperationOutcome<M extends Method> =
   | { ok: true; result: OperationResults[M]; warnings: Issue[] }
   /** `issues` carry the paths of the params (e.g. `answers[1].answer`) so a form can place them. */
-  | { ok: false; code: number; message: string; issues: Issue[]; errors: string[]; warnings: Issue[]; data?: Record<string, unknown> };
+  | {
+      ok: false;
+      code: number;
+      message: string;
+      issues: Issue[];
+      errors: string[];
+      warnings: Issue[];
+      data?: Record<string, unknown>;
+    };
 
 export async function callOperation<M extends Method>(method: M, params: object): Promise<OperationOutcome<M>> {
   let response;
   try {
     response = await runOperation(method, params);
   } catch {
-    return { ok: false, code: -32603, message: "The server could not be reached; nothing was saved. Try again.", issues: [], errors: [], warnings: [] };
+    return {
+      ok: false,
+      code: -32603,
+      message: "The server could not be reached; nothing was saved. Try again.",
+      issues: [],
+      errors: [],
+      warnings: [],
+    };
   }
-  if ("result" in response) return { ok: true, result: response.result as OperationResults[M], warnings: response.warning_details };
+  if ("result" in response)
+    return { ok: true, result: response.result as OperationResults[M], warnings: response.warning_details };
   const issues = (response.error.data?.issues as Issue[] | undefined) ?? [];
-  return { ok: false, code: response.error.code, message: response.error.message, issues, errors: response.errors, warnings: response.warning_details, data: response.error.data };
+  return {
+    ok: false,
+    code: response.error.code,
+    message: response.error.message,
+    issues,
+    errors: response.errors,
+    warnings: response.warning_details,
+    data: response.error.data,
+  };
 }

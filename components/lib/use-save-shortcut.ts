@@ -6,7 +6,9 @@
 import { useEffect, type RefObject } from "react";
 
 /** Ctrl+S or ⌘S, without Shift (Ctrl+Shift+S is strikethrough in the text) or Alt. */
-export function isSaveShortcut(event: Pick<KeyboardEvent, "key" | "code" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">): boolean {
+export function isSaveShortcut(
+  event: Pick<KeyboardEvent, "key" | "code" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">,
+): boolean {
   if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return false;
   if (event.key.toLowerCase() === "s") return true;
   // A layout without Latin letters (Cyrillic, Greek): the key where S is, as browsers do.

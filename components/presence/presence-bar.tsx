@@ -11,7 +11,11 @@ export function PresenceBar({ examId, questionId = null }: { examId: number; que
     questionId !== null,
   );
   return (
-    <div aria-live="polite" data-testid="presence" className="flex min-h-7 flex-wrap items-center gap-2 text-sm text-slate-600">
+    <div
+      aria-live="polite"
+      data-testid="presence"
+      className="flex min-h-7 flex-wrap items-center gap-2 text-sm text-slate-600"
+    >
       {people.length > 0 && <span className="sr-only">Also open by:</span>}
       {people.map((p) => (
         <span key={p.key} title={p.title} className="inline-flex items-center gap-1.5" data-testid="present-person">

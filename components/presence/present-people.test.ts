@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { presentPeople, type PresentTabView } from "./present-people";
 
-const ann = (questionNumber: number | null): PresentTabView => ({ userId: "a", name: "Ann Lee", email: "ann@example.com", questionId: questionNumber && questionNumber + 100, questionNumber, self: false });
-const me = (questionNumber: number | null): PresentTabView => ({ userId: "m", name: "Me", email: "me@example.com", questionId: questionNumber && questionNumber + 100, questionNumber, self: true });
+const ann = (questionNumber: number | null): PresentTabView => ({
+  userId: "a",
+  name: "Ann Lee",
+  email: "ann@example.com",
+  questionId: questionNumber && questionNumber + 100,
+  questionNumber,
+  self: false,
+});
+const me = (questionNumber: number | null): PresentTabView => ({
+  userId: "m",
+  name: "Me",
+  email: "me@example.com",
+  questionId: questionNumber && questionNumber + 100,
+  questionNumber,
+  self: true,
+});
 
 describe("presentPeople", () => {
   it("names each person once, with the places their tabs are open, others before this author", () => {
@@ -24,7 +38,10 @@ describe("presentPeople", () => {
   });
 
   it("uses the address when there is no name", () => {
-    const [person] = presentPeople([{ userId: "x", name: " ", email: "bo.ray@example.com", questionId: 9, questionNumber: 4, self: false }], false);
+    const [person] = presentPeople(
+      [{ userId: "x", name: " ", email: "bo.ray@example.com", questionId: 9, questionNumber: 4, self: false }],
+      false,
+    );
     expect([person!.label, person!.initials, person!.where]).toEqual(["bo.ray@example.com", "BR", "on question 4"]);
   });
 

@@ -32,8 +32,17 @@ function initialsOf(name: string, email: string): string {
 }
 
 function placesOf(tabs: PresentTabView[]): string {
-  const numbers = [...new Set(tabs.map((t) => t.questionNumber).filter((n): n is number => n !== null))].sort((a, b) => a - b);
-  const places = [...(tabs.some((t) => t.questionNumber === null) ? ["the exam page"] : []), ...(numbers.length === 1 ? [`question ${numbers[0]}`] : numbers.length > 1 ? [`questions ${numbers.join(", ")}`] : [])];
+  const numbers = [...new Set(tabs.map((t) => t.questionNumber).filter((n): n is number => n !== null))].sort(
+    (a, b) => a - b,
+  );
+  const places = [
+    ...(tabs.some((t) => t.questionNumber === null) ? ["the exam page"] : []),
+    ...(numbers.length === 1
+      ? [`question ${numbers[0]}`]
+      : numbers.length > 1
+        ? [`questions ${numbers.join(", ")}`]
+        : []),
+  ];
   return `on ${places.join(" and ")}`;
 }
 
@@ -48,11 +57,25 @@ export function presentPeople(tabs: readonly PresentTabView[], onQuestion: boole
     const first = own[0]!;
     if (first.self) {
       const where = own.length === 1 ? "in another tab" : `in ${own.length} other tabs`;
-      return { key: first.userId, label: "You", initials: initialsOf(first.name, first.email), where, title: `You, ${where}${onQuestion ? "" : ` (${placesOf(own)})`}`, self: true };
+      return {
+        key: first.userId,
+        label: "You",
+        initials: initialsOf(first.name, first.email),
+        where,
+        title: `You, ${where}${onQuestion ? "" : ` (${placesOf(own)})`}`,
+        self: true,
+      };
     }
     const label = first.name.trim() || first.email;
     const where = onQuestion ? "here" : placesOf(own);
-    return { key: first.userId, label, initials: initialsOf(first.name, first.email), where, title: `${label} (${first.email}), ${onQuestion ? "on this question" : where}`, self: false };
+    return {
+      key: first.userId,
+      label,
+      initials: initialsOf(first.name, first.email),
+      where,
+      title: `${label} (${first.email}), ${onQuestion ? "on this question" : where}`,
+      self: false,
+    };
   });
   return [...people.filter((p) => !p.self), ...people.filter((p) => p.self)];
 }

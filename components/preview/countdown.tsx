@@ -10,7 +10,10 @@ export function Countdown({ seconds }: { seconds: number | null }) {
     <span
       role="timer"
       aria-label={`Time left: ${formatClock(seconds)}`}
-      className={cn("inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-mono text-sm tabular-nums", seconds <= 300 ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-800")}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-mono text-sm tabular-nums",
+        seconds <= 300 ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-800",
+      )}
       data-testid="countdown"
     >
       <Timer aria-hidden className="size-4" />

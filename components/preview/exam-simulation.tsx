@@ -21,7 +21,11 @@ export function ExamSimulation({ exam, questions, caseStudies, seed }: ExamSimul
   const attempt = useAttempt(exam, questions, seed);
   const studies = useMemo(() => new Map(caseStudies.map((c) => [c.id, c])), [caseStudies]);
   if (attempt.drawn.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">This exam has no questions to present yet.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">
+        This exam has no questions to present yet.
+      </p>
+    );
   }
   switch (attempt.phase) {
     case "intro":

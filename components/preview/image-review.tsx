@@ -20,7 +20,13 @@ import { cn } from "../ui/cn";
 const RIGHT = "border-emerald-600";
 const WRONG = "border-red-600";
 
-export function ImageReview({ question, response }: { question: CandidateQuestion; response: CandidateResponse | null }) {
+export function ImageReview({
+  question,
+  response,
+}: {
+  question: CandidateQuestion;
+  response: CandidateResponse | null;
+}) {
   const src = imagePropertiesOf(question)?.image ?? "";
   const size = useImageSize(src);
   if (size.status !== "ready") return null;
@@ -38,7 +44,12 @@ export function ImageReview({ question, response }: { question: CandidateQuestio
     question.type === 3
       ? { type: 3, placements: question.properties.match }
       : question.type === 4 || question.type === 5
-        ? { type: question.type, areaIds: Object.entries(question.properties.correct).filter(([, v]) => v).map(([k]) => k) }
+        ? {
+            type: question.type,
+            areaIds: Object.entries(question.properties.correct)
+              .filter(([, v]) => v)
+              .map(([k]) => k),
+          }
         : null;
   const marks = (r: CandidateResponse | null) =>
     question.type === 3 ? (
@@ -75,7 +86,11 @@ function DragDropMarks({ question, areas, names, size, src, response }: MarksPro
     const given = placements[t.id] ? byId.get(placements[t.id]!) : undefined;
     const ok = (placements[t.id] ?? null) === (match[t.id] ?? null);
     return (
-      <span key={t.id} className={cn("rounded-sm border-2", ok ? RIGHT : WRONG, !given && "border-dashed bg-white/40")} style={{ ...boxStyle(t, size), ...(given ? cropStyle(src, given, size) : {}) }}>
+      <span
+        key={t.id}
+        className={cn("rounded-sm border-2", ok ? RIGHT : WRONG, !given && "border-dashed bg-white/40")}
+        style={{ ...boxStyle(t, size), ...(given ? cropStyle(src, given, size) : {}) }}
+      >
         <AreaBadge mark={names.get(t.id)!.mark} />
       </span>
     );
@@ -84,12 +99,20 @@ function DragDropMarks({ question, areas, names, size, src, response }: MarksPro
 }
 
 function AreaMarks({ question, areas, names, size, response }: MarksProps) {
-  const correct: Record<string, boolean> = question.type === 4 || question.type === 5 ? question.properties.correct : {};
+  const correct: Record<string, boolean> =
+    question.type === 4 || question.type === 5 ? question.properties.correct : {};
   const chosen = new Set(response && (response.type === 4 || response.type === 5) ? response.areaIds : []);
   return areas
     .filter((a) => chosen.has(a.id))
     .map((a) => (
-      <span key={a.id} className={cn("rounded-sm border-2", correct[a.id] === true ? `${RIGHT} bg-emerald-500/25` : `${WRONG} bg-red-500/25`)} style={boxStyle(a, size)}>
+      <span
+        key={a.id}
+        className={cn(
+          "rounded-sm border-2",
+          correct[a.id] === true ? `${RIGHT} bg-emerald-500/25` : `${WRONG} bg-red-500/25`,
+        )}
+        style={boxStyle(a, size)}
+      >
         <AreaBadge mark={names.get(a.id)!.mark} />
       </span>
     ));

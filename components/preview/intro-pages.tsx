@@ -14,15 +14,28 @@ const METHOD: Record<number, string> = {
 
 export function IntroPage({ exam, count, onBegin }: { exam: PreviewExam; count: number; onBegin: () => void }) {
   return (
-    <section aria-labelledby="intro-heading" className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="intro-heading"
+      className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6"
+    >
       <h2 id="intro-heading" className="text-xl font-semibold">
         Before You Begin
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-slate-700">
         <li>
-          This {exam.type === 1 ? "quiz" : exam.type === 2 ? "test" : "exam"} has <strong>{count}</strong> {count === 1 ? "question" : "questions"}.
+          This {exam.type === 1 ? "quiz" : exam.type === 2 ? "test" : "exam"} has <strong>{count}</strong>{" "}
+          {count === 1 ? "question" : "questions"}.
         </li>
-        <li>{exam.testing_time > 0 ? <>You have <strong>{exam.testing_time} minutes</strong>; when the time is up, the attempt ends and is scored as it stands.</> : "There is no time limit."}</li>
+        <li>
+          {exam.testing_time > 0 ? (
+            <>
+              You have <strong>{exam.testing_time} minutes</strong>; when the time is up, the attempt ends and is scored
+              as it stands.
+            </>
+          ) : (
+            "There is no time limit."
+          )}
+        </li>
         <li>{METHOD[exam.evaluation_method]}</li>
         {isPassFail(exam.evaluation_method) && exam.passing_score !== null && (
           <li>
@@ -42,7 +55,10 @@ export function IntroPage({ exam, count, onBegin }: { exam: PreviewExam; count: 
 
 export function DescriptionPage({ exam, onBegin }: { exam: PreviewExam; onBegin: () => void }) {
   return (
-    <section aria-labelledby="description-heading" className="flex max-w-3xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="description-heading"
+      className="flex max-w-3xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6"
+    >
       <h2 id="description-heading" className="text-xl font-semibold">
         {exam.title}
       </h2>

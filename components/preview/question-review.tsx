@@ -13,11 +13,20 @@ const letter = (i: number) => String.fromCharCode(65 + i);
 const list = (items: string[]) => (items.length ? items.join(", ") : "nothing");
 
 /** The candidate's response and the correct one, as short texts. */
-export function describeResponses(q: CandidateQuestion, answerOrder: readonly number[], r: CandidateResponse | null): { given: string; correct: string } {
+export function describeResponses(
+  q: CandidateQuestion,
+  answerOrder: readonly number[],
+  r: CandidateResponse | null,
+): { given: string; correct: string } {
   const name = (id: number) => {
     const i = answerOrder.indexOf(id);
     const a = q.answers.find((x) => x.id === id);
-    const text = a ? a.answer.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : `#${id}`;
+    const text = a
+      ? a.answer
+          .replace(/<[^>]*>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim()
+      : `#${id}`;
     return i >= 0 ? `${letter(i)} (${text})` : text;
   };
   // Areas by the marks the pictures show (area-names.ts), never by their ids.
@@ -28,7 +37,10 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
     case 1:
     case 2: {
       const chosen = r?.type === 1 ? (r.answerId === null ? [] : [r.answerId]) : r?.type === 2 ? r.answerIds : [];
-      return { given: list(chosen.map(name)), correct: list(q.answers.filter((a) => a.is_correct).map((a) => name(a.id))) };
+      return {
+        given: list(chosen.map(name)),
+        correct: list(q.answers.filter((a) => a.is_correct).map((a) => name(a.id))),
+      };
     }
     case 3: {
       const { match } = q.properties;
@@ -41,8 +53,13 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
     }
     case 4:
     case 5: {
-      const correct = Object.entries(q.properties.correct).filter(([, v]) => v).map(([k]) => k);
-      return { given: list((r && (r.type === 4 || r.type === 5) ? r.areaIds : []).map(area)), correct: list(correct.map(area)) };
+      const correct = Object.entries(q.properties.correct)
+        .filter(([, v]) => v)
+        .map(([k]) => k);
+      return {
+        given: list((r && (r.type === 4 || r.type === 5) ? r.areaIds : []).map(area)),
+        correct: list(correct.map(area)),
+      };
     }
     case 6: {
       const sequence = q.answers.filter((a) => a.is_correct).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -50,7 +67,10 @@ export function describeResponses(q: CandidateQuestion, answerOrder: readonly nu
     }
     case 7: {
       const values = q.properties.text_answer.map((v) => `“${v.value}”`);
-      return { given: r?.type === 7 && r.text.trim() ? `“${r.text}”` : "nothing", correct: values.length > 1 ? `one of ${values.join(", ")}` : list(values) };
+      return {
+        given: r?.type === 7 && r.text.trim() ? `“${r.text}”` : "nothing",
+        correct: values.length > 1 ? `one of ${values.join(", ")}` : list(values),
+      };
     }
     default:
       return { given: "", correct: "" };
@@ -69,9 +89,17 @@ interface QuestionReviewProps {
 export function QuestionReview({ index, question, answerOrder, response, score, caseStudyName }: QuestionReviewProps) {
   const { given, correct } = describeResponses(question, answerOrder, response);
   return (
-    <article className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="review-item" aria-labelledby={`review-${index}`}>
+    <article
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="review-item"
+      aria-labelledby={`review-${index}`}
+    >
       <header className="flex items-center gap-2">
-        {score.fullyCorrect ? <CheckCircle2 aria-hidden className="size-5 text-emerald-600" /> : <XCircle aria-hidden className="size-5 text-red-600" />}
+        {score.fullyCorrect ? (
+          <CheckCircle2 aria-hidden className="size-5 text-emerald-600" />
+        ) : (
+          <XCircle aria-hidden className="size-5 text-red-600" />
+        )}
         <h3 id={`review-${index}`} className="font-semibold">
           Question {index + 1}: {score.fullyCorrect ? "correct" : "not correct"}
         </h3>

@@ -8,7 +8,15 @@ import type { PreviewCaseStudy, PreviewExam } from "./types";
 
 const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
-export function ResultPage({ exam, attempt, caseStudies }: { exam: PreviewExam; attempt: Attempt; caseStudies: ReadonlyMap<number, PreviewCaseStudy> }) {
+export function ResultPage({
+  exam,
+  attempt,
+  caseStudies,
+}: {
+  exam: PreviewExam;
+  attempt: Attempt;
+  caseStudies: ReadonlyMap<number, PreviewCaseStudy>;
+}) {
   const { result, drawn, responseOf, scores } = attempt;
   const byPoints = scoresByPoints(exam.evaluation_method);
   return (
@@ -31,7 +39,10 @@ export function ResultPage({ exam, attempt, caseStudies }: { exam: PreviewExam; 
             : `${result.fullyCorrect} of ${result.presented} ${result.presented === 1 ? "question" : "questions"} answered fully correctly`}
         </p>
         {result.passed !== null && (
-          <p className={cn("text-lg font-semibold", result.passed ? "text-emerald-700" : "text-red-700")} data-testid="result-verdict">
+          <p
+            className={cn("text-lg font-semibold", result.passed ? "text-emerald-700" : "text-red-700")}
+            data-testid="result-verdict"
+          >
             {result.passed ? "Passed" : "Not passed"} (pass mark {exam.passing_score}%)
           </p>
         )}
@@ -46,7 +57,9 @@ export function ResultPage({ exam, attempt, caseStudies }: { exam: PreviewExam; 
             answerOrder={d.answerOrder}
             response={responseOf(d)}
             score={scores[i]!}
-            caseStudyName={d.question.case_study_id !== null ? (caseStudies.get(d.question.case_study_id)?.name ?? null) : null}
+            caseStudyName={
+              d.question.case_study_id !== null ? (caseStudies.get(d.question.case_study_id)?.name ?? null) : null
+            }
           />
         ))}
       </div>

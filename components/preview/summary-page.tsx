@@ -21,7 +21,8 @@ export function SummaryPage({ attempt }: { attempt: Attempt }) {
         </div>
       </div>
       <p className="text-sm text-slate-600">
-        {drawn.length - unanswered} of {drawn.length} answered{flagged.size > 0 ? `, ${flagged.size} flagged for review` : ""}.
+        {drawn.length - unanswered} of {drawn.length} answered
+        {flagged.size > 0 ? `, ${flagged.size} flagged for review` : ""}.
       </p>
       <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {drawn.map((d, i) => (
@@ -33,7 +34,9 @@ export function SummaryPage({ attempt }: { attempt: Attempt }) {
               data-testid="summary-item"
             >
               <span className="w-8 font-semibold tabular-nums">{i + 1}</span>
-              <span className={responses[d.question.id] ? "text-slate-800" : "text-red-700"}>{responses[d.question.id] ? "Answered" : "Not answered"}</span>
+              <span className={responses[d.question.id] ? "text-slate-800" : "text-red-700"}>
+                {responses[d.question.id] ? "Answered" : "Not answered"}
+              </span>
               {flagged.has(d.question.id) && (
                 <span className="ml-auto inline-flex items-center gap-1 text-amber-700">
                   <Flag aria-hidden className="size-3.5" /> Flagged
@@ -48,7 +51,11 @@ export function SummaryPage({ attempt }: { attempt: Attempt }) {
         <ConfirmDialog
           trigger={<Button variant="primary">Finish</Button>}
           title="Finish the attempt?"
-          description={unanswered > 0 ? `${unanswered} ${unanswered === 1 ? "question is" : "questions are"} not answered.` : "Every question is answered."}
+          description={
+            unanswered > 0
+              ? `${unanswered} ${unanswered === 1 ? "question is" : "questions are"} not answered.`
+              : "Every question is answered."
+          }
           confirmLabel="Finish and see the result"
           destructive={false}
           onConfirm={attempt.finish}

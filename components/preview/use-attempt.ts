@@ -14,10 +14,23 @@ export type Phase = "intro" | "description" | "questions" | "summary" | "result"
 
 export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuestion[], seed: number) {
   const drawn = useMemo(
-    () => drawAttempt(questions, { count: exam.testing_questions, shuffleQuestions: exam.shuffle_questsion, shuffleAnswers: exam.shuffle_answers }, seed),
+    () =>
+      drawAttempt(
+        questions,
+        {
+          count: exam.testing_questions,
+          shuffleQuestions: exam.shuffle_questsion,
+          shuffleAnswers: exam.shuffle_answers,
+        },
+        seed,
+      ),
     [questions, exam, seed],
   );
-  const firstPhase: Phase = exam.show_standard_introduction ? "intro" : exam.show_description_page ? "description" : "questions";
+  const firstPhase: Phase = exam.show_standard_introduction
+    ? "intro"
+    : exam.show_description_page
+      ? "description"
+      : "questions";
   const [phase, setPhase] = useState<Phase>(firstPhase);
   const [index, setIndex] = useState(0);
   const [responses, setResponses] = useState<Record<number, CandidateResponse>>({});
@@ -71,7 +84,10 @@ export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuest
   // that shown order is the candidate's answer.
   const responseOf = useCallback(
     (d: (typeof drawn)[number]): CandidateResponse | null =>
-      responses[d.question.id] ?? (d.question.type === 6 && d.question.properties.optional_answers !== true ? { type: 6, order: d.answerOrder } : null),
+      responses[d.question.id] ??
+      (d.question.type === 6 && d.question.properties.optional_answers !== true
+        ? { type: 6, order: d.answerOrder }
+        : null),
     [responses],
   );
   const scores = useMemo(() => drawn.map((d) => scoreQuestion(d.question, responseOf(d))), [drawn, responseOf]);

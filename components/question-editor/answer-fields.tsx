@@ -35,7 +35,12 @@ export function AnswerFields({ answer, index, mark, onPatch, messages, bag }: An
           />
         </div>
         <div className="row-start-2 sm:col-start-3 sm:row-start-1">
-          <PointsInput label={`Points for answer ${index + 1}`} value={answer.points} onChange={(points) => onPatch({ points })} {...messages.at(FIELD.answerPoints(index))} />
+          <PointsInput
+            label={`Points for answer ${index + 1}`}
+            value={answer.points}
+            onChange={(points) => onPatch({ points })}
+            {...messages.at(FIELD.answerPoints(index))}
+          />
         </div>
       </div>
       <AnswerFooter answer={answer} {...messages.at(FIELD.answer(index))} />

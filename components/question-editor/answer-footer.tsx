@@ -8,7 +8,9 @@ export function AnswerFooter({ answer, errors, warnings }: { answer: AnswerDraft
   return (
     <>
       <FieldMessageList errors={errors} warnings={warnings} />
-      {answer.oldId !== null && <p className="text-xs text-slate-500">Client answer id (old_id): {String(answer.oldId)}</p>}
+      {answer.oldId !== null && (
+        <p className="text-xs text-slate-500">Client answer id (old_id): {String(answer.oldId)}</p>
+      )}
     </>
   );
 }

@@ -21,7 +21,9 @@ export function ChoiceAnswers({ draft, update, messages, bag }: EditorSectionPro
     update((d) => ({
       ...d,
       // Single choice: marking one answer correct unmarks the others.
-      answers: d.answers.map((a, i) => (i === index ? { ...a, isCorrect: checked } : single && checked ? { ...a, isCorrect: false } : a)),
+      answers: d.answers.map((a, i) =>
+        i === index ? { ...a, isCorrect: checked } : single && checked ? { ...a, isCorrect: false } : a,
+      ),
     }));
 
   return (
@@ -31,8 +33,9 @@ export function ChoiceAnswers({ draft, update, messages, bag }: EditorSectionPro
           Answers
         </h2>
         <p className="text-sm text-slate-600">
-          {single ? "Mark the one correct answer." : "Mark every correct answer (more than one is expected)."} Points are added to the question&apos;s
-          points when a candidate selects the answer (negative for a penalty); they count only for the &quot;points gained&quot; evaluation methods.
+          {single ? "Mark the one correct answer." : "Mark every correct answer (more than one is expected)."} Points
+          are added to the question&apos;s points when a candidate selects the answer (negative for a penalty); they
+          count only for the &quot;points gained&quot; evaluation methods.
         </p>
         <FieldMessageList {...messages.at(FIELD.answers)} />
       </div>

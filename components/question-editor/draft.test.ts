@@ -1,18 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { answerOrders, draftFromStored, mediaFieldsOf, newDraft, paramsFromDraft, withMediaFields, type StoredQuestion } from "./draft";
+import {
+  answerOrders,
+  draftFromStored,
+  mediaFieldsOf,
+  newDraft,
+  paramsFromDraft,
+  withMediaFields,
+  type StoredQuestion,
+} from "./draft";
 import { fieldOf, FIELD, placeIssues } from "./issue-map";
 import { valueAt } from "./server-issues";
 import { validateParams } from "./validate";
 
 const limits = { answers: 100, textAnswers: 100 };
 
-function stored(type: number, properties: Record<string, unknown>, answers: StoredQuestion["answers"] = []): StoredQuestion {
+function stored(
+  type: number,
+  properties: Record<string, unknown>,
+  answers: StoredQuestion["answers"] = [],
+): StoredQuestion {
   return {
     question: {
       id: 7,
       exam_id: 3,
       question: "<p>Which <strong>one</strong>?</p>",
-      explanation: "<p>Because <a href=\"https://example.com\" rel=\"noopener noreferrer\">this</a>.</p>",
+      explanation: '<p>Because <a href="https://example.com" rel="noopener noreferrer">this</a>.</p>',
       type,
       case_study_id: 11,
       external_id: "ext-1",
@@ -31,7 +43,17 @@ describe("a stored question loaded and built back unchanged gives exactly what i
       { id: 3, old_id: null, answer: "<p>C</p>", is_correct: false, order: 30, points: 0 },
     ]);
     expect(paramsFromDraft(draftFromStored(q))).toEqual({
-      question: { id: 7, exam_id: 3, type: 1, question: q.question.question, explanation: q.question.explanation, points: 4, external_id: "ext-1", case_study_id: 11, properties: {} },
+      question: {
+        id: 7,
+        exam_id: 3,
+        type: 1,
+        question: q.question.question,
+        explanation: q.question.explanation,
+        points: 4,
+        external_id: "ext-1",
+        case_study_id: 11,
+        properties: {},
+      },
       answers: [
         { answer: "<p>A</p>", is_correct: false, order: 10, points: -1, old_id: 5 },
         { answer: "<p>B</p>", is_correct: true, order: 20, points: 3, old_id: "x-2" },
@@ -49,11 +71,19 @@ describe("a stored question loaded and built back unchanged gives exactly what i
     ]);
     const params = paramsFromDraft(draftFromStored(q));
     expect(params.question.properties).toEqual({ optional_answers: true });
-    expect(params.answers!.map((a) => [a.order, a.is_correct])).toEqual([[1, true], [2, false], [3, true]]);
+    expect(params.answers!.map((a) => [a.order, a.is_correct])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
   });
 
   it("type 7 keeps entries with and without points", () => {
-    const properties = { text_similarity: 85, case_sensitive: true, text_answer: [{ value: "Paris", points: 2 }, { value: "Lutetia" }, { value: "Paname", points: 0 }] };
+    const properties = {
+      text_similarity: 85,
+      case_sensitive: true,
+      text_answer: [{ value: "Paris", points: 2 }, { value: "Lutetia" }, { value: "Paname", points: 0 }],
+    };
     const params = paramsFromDraft(draftFromStored(stored(7, properties)));
     expect(params.question.properties).toEqual(properties);
     expect(params.answers).toBeUndefined();
@@ -69,12 +99,30 @@ describe("a stored question loaded and built back unchanged gives exactly what i
 
 describe("answerOrders", () => {
   it.each([
-    [[null, null, null], [1, 2, 3]],
-    [[10, 20, 30], [10, 20, 30]],
-    [[20, 10, 30], [20, 21, 30]],
-    [[30, 10, 20], [30, 31, 32]],
-    [[1, null, 2], [1, 2, 3]],
-    [[5, null, null], [5, 6, 7]],
+    [
+      [null, null, null],
+      [1, 2, 3],
+    ],
+    [
+      [10, 20, 30],
+      [10, 20, 30],
+    ],
+    [
+      [20, 10, 30],
+      [20, 21, 30],
+    ],
+    [
+      [30, 10, 20],
+      [30, 31, 32],
+    ],
+    [
+      [1, null, 2],
+      [1, 2, 3],
+    ],
+    [
+      [5, null, null],
+      [5, 6, 7],
+    ],
   ])("%j → %j", (orders, expected) => {
     expect(answerOrders(orders.map((order) => ({ order })))).toEqual(expected);
   });
@@ -132,7 +180,10 @@ describe("fieldOf", () => {
 
 describe("valueAt", () => {
   it("reads the value an issue path names", () => {
-    const params = { question: { question: "<p>x</p>", properties: { text_answer: [{ value: "a" }] } }, answers: [{ answer: "A" }, { answer: "B" }] };
+    const params = {
+      question: { question: "<p>x</p>", properties: { text_answer: [{ value: "a" }] } },
+      answers: [{ answer: "A" }, { answer: "B" }],
+    };
     expect(valueAt(params, "answers[1].answer")).toBe("B");
     expect(valueAt(params, "question.properties.text_answer[0].value")).toBe("a");
     expect(valueAt(params, "question.missing")).toBeUndefined();
@@ -141,20 +192,48 @@ describe("valueAt", () => {
 
 describe("mediaFieldsOf / withMediaFields", () => {
   it("carry an image question's base image with the HTML fields, and put it back renamed", () => {
-    const draft = { ...newDraft(3, 4), question: '<p><img src="blob:x/1"></p>', areaProperties: { image: "blob:x/2", areas: [], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: {} } };
+    const draft = {
+      ...newDraft(3, 4),
+      question: '<p><img src="blob:x/1"></p>',
+      areaProperties: {
+        image: "blob:x/2",
+        areas: [],
+        options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+        correct: {},
+      },
+    };
     const params = paramsFromDraft(draft);
     const fields = mediaFieldsOf(params);
-    expect(fields).toEqual({ "question.question": '<p><img src="blob:x/1"></p>', "question.explanation": "", "question.properties.image": "blob:x/2" });
-    const renamed = withMediaFields(params, { ...fields, "question.question": '<p><img src="image-1.png"></p>', "question.properties.image": "image-2.png" });
+    expect(fields).toEqual({
+      "question.question": '<p><img src="blob:x/1"></p>',
+      "question.explanation": "",
+      "question.properties.image": "blob:x/2",
+    });
+    const renamed = withMediaFields(params, {
+      ...fields,
+      "question.question": '<p><img src="image-1.png"></p>',
+      "question.properties.image": "image-2.png",
+    });
     expect(renamed.question.question).toBe('<p><img src="image-1.png"></p>');
-    expect(renamed.question.properties).toEqual({ image: "image-2.png", areas: [], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: {} });
+    expect(renamed.question.properties).toEqual({
+      image: "image-2.png",
+      areas: [],
+      options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+      correct: {},
+    });
     // The draft's own properties are not changed.
     expect(draft.areaProperties.image).toBe("blob:x/2");
   });
 
   it("leave the properties of other types alone", () => {
     const params = paramsFromDraft(newDraft(3, 6));
-    expect(Object.keys(mediaFieldsOf(params))).toEqual(["question.question", "question.explanation", "answers[0].answer", "answers[1].answer", "answers[2].answer"]);
+    expect(Object.keys(mediaFieldsOf(params))).toEqual([
+      "question.question",
+      "question.explanation",
+      "answers[0].answer",
+      "answers[1].answer",
+      "answers[2].answer",
+    ]);
     expect(withMediaFields(params, mediaFieldsOf(params)).question.properties).toEqual({ optional_answers: false });
   });
 });
@@ -171,12 +250,20 @@ describe("placeIssues for image questions", () => {
             details: { area: "block-2", edge: "right", by: 90 },
           },
         ],
-        warnings: [{ code: "no_correct_area", path: "question.properties.correct", message: "no area is marked correct" }],
+        warnings: [
+          { code: "no_correct_area", path: "question.properties.correct", message: "no area is marked correct" },
+        ],
       },
       4,
       { answers: 0, textAnswers: 0, areaIds: ["block-1", "block-2"] },
     );
-    expect(placed.at(FIELD.area("block-2"))).toEqual({ errors: ["Area block-2 reaches past the right edge of the image by 90 px."], warnings: [] });
-    expect(placed.at(FIELD.areas)).toEqual({ errors: [], warnings: ["Correct areas: Mark at least one area as correct."] });
+    expect(placed.at(FIELD.area("block-2"))).toEqual({
+      errors: ["Area block-2 reaches past the right edge of the image by 90 px."],
+      warnings: [],
+    });
+    expect(placed.at(FIELD.areas)).toEqual({
+      errors: [],
+      warnings: ["Correct areas: Mark at least one area as correct."],
+    });
   });
 });

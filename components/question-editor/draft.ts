@@ -65,7 +65,14 @@ export interface StoredQuestion {
     properties: Record<string, unknown>;
     points: number;
   };
-  answers: { id: number; old_id: number | string | null; answer: string; is_correct: boolean; order: number; points: number }[];
+  answers: {
+    id: number;
+    old_id: number | string | null;
+    answer: string;
+    is_correct: boolean;
+    order: number;
+    points: number;
+  }[];
 }
 
 /** Form defaults for a new text input question: exact match (after normalising) unless changed. */
@@ -87,7 +94,12 @@ export function emptyTextAnswer(): TextAnswerDraft {
 
 /** A new question of `type`: two empty answers (three for a sort, all in the sequence). */
 export function newDraft(examId: number, type: QuestionType): QuestionDraft {
-  const answers = type === 1 || type === 2 ? [emptyAnswer(), emptyAnswer()] : type === 6 ? [emptyAnswer(true), emptyAnswer(true), emptyAnswer(true)] : [];
+  const answers =
+    type === 1 || type === 2
+      ? [emptyAnswer(), emptyAnswer()]
+      : type === 6
+        ? [emptyAnswer(true), emptyAnswer(true), emptyAnswer(true)]
+        : [];
   return {
     id: null,
     examId,
@@ -111,7 +123,9 @@ const numberText = (value: unknown): string => (typeof value === "number" ? Stri
 /** The form for a stored question; every field of it is kept (hidden ones too, e.g. old_id). */
 export function draftFromStored({ question: q, answers }: StoredQuestion): QuestionDraft {
   const props = q.properties ?? {};
-  const textAnswers = Array.isArray(props.text_answer) ? (props.text_answer as { value?: unknown; points?: unknown }[]) : [];
+  const textAnswers = Array.isArray(props.text_answer)
+    ? (props.text_answer as { value?: unknown; points?: unknown }[])
+    : [];
   return {
     id: q.id,
     examId: q.exam_id,
@@ -135,7 +149,11 @@ export function draftFromStored({ question: q, answers }: StoredQuestion): Quest
     optionalAnswers: props.optional_answers === true,
     textSimilarity: numberText(props.text_similarity),
     caseSensitive: props.case_sensitive === true,
-    textAnswers: textAnswers.map((t) => ({ key: newKey("t"), value: typeof t.value === "string" ? t.value : "", points: numberText(t.points) })),
+    textAnswers: textAnswers.map((t) => ({
+      key: newKey("t"),
+      value: typeof t.value === "string" ? t.value : "",
+      points: numberText(t.points),
+    })),
     // An image question's stored properties are the shape of its type (questionGet's view).
     areaProperties: hasAreas(q.type) ? (props as AreaPropertiesDraft) : {},
   };
@@ -247,6 +265,8 @@ export function withMediaFields(params: QuestionParams, fields: Record<string, s
       explanation: fields["question.explanation"],
       ...(properties && IMAGE_FIELD in fields ? { properties: { ...properties, image: fields[IMAGE_FIELD] } } : {}),
     },
-    ...(params.answers ? { answers: params.answers.map((a, i) => ({ ...a, answer: fields[`answers[${i}].answer`] })) } : {}),
+    ...(params.answers
+      ? { answers: params.answers.map((a, i) => ({ ...a, answer: fields[`answers[${i}].answer`] })) }
+      : {}),
   };
 }

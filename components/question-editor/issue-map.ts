@@ -56,7 +56,14 @@ function areaFieldOf(path: string, areaIds: readonly string[]): string | null {
   return byId && areaIds.includes(byId[1]!) ? FIELD.area(byId[1]!) : null;
 }
 
-const SIMPLE = new Set<string>([FIELD.question, FIELD.explanation, FIELD.points, FIELD.externalId, FIELD.caseStudy, FIELD.answers]);
+const SIMPLE = new Set<string>([
+  FIELD.question,
+  FIELD.explanation,
+  FIELD.points,
+  FIELD.externalId,
+  FIELD.caseStudy,
+  FIELD.answers,
+]);
 
 /**
  * The field an issue path is shown at, or null for the summary. `counts` says how many answer
@@ -73,7 +80,8 @@ export function fieldOf(path: string, type: number, counts: FormRows): string | 
     return FIELD.answer(i); // is_correct, order, old_id or the answer as a whole
   }
   if (type === 6 && path === FIELD.optionalAnswers) return path;
-  if (hasAreas(type) && (path === PROPS || path.startsWith(`${PROPS}.`))) return areaFieldOf(path, counts.areaIds ?? []) ?? FIELD.areas;
+  if (hasAreas(type) && (path === PROPS || path.startsWith(`${PROPS}.`)))
+    return areaFieldOf(path, counts.areaIds ?? []) ?? FIELD.areas;
   if (type === 7) {
     if (path === FIELD.textSimilarity || path === FIELD.caseSensitive || path === FIELD.textAnswers) return path;
     if (path === `${PROPS}.text_similarity_answer`) return FIELD.textAnswers;

@@ -14,7 +14,8 @@ export function draftNumberIssues(draft: QuestionDraft): Issue[] {
     if (!read.ok) issues.push(read.issue);
   };
   check(draft.points, { ...NUMBER_RULES.questionPoints, optional: true }, FIELD.points);
-  if (hasAnswers(draft.type)) draft.answers.forEach((a, i) => check(a.points, NUMBER_RULES.itemPoints, FIELD.answerPoints(i)));
+  if (hasAnswers(draft.type))
+    draft.answers.forEach((a, i) => check(a.points, NUMBER_RULES.itemPoints, FIELD.answerPoints(i)));
   if (draft.type === 7) {
     check(draft.textSimilarity, NUMBER_RULES.textSimilarity, FIELD.textSimilarity);
     draft.textAnswers.forEach((t, i) => check(t.points, NUMBER_RULES.itemPoints, FIELD.textAnswerPoints(i)));

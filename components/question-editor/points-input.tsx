@@ -14,7 +14,15 @@ export interface PointsInputProps extends FieldMessages {
   help?: string;
 }
 
-export function PointsInput({ label, value, onChange, placeholder = "0", help, errors = [], warnings = [] }: PointsInputProps) {
+export function PointsInput({
+  label,
+  value,
+  onChange,
+  placeholder = "0",
+  help,
+  errors = [],
+  warnings = [],
+}: PointsInputProps) {
   const id = useId();
   const hasMessages = errors.length > 0 || warnings.length > 0;
   return (

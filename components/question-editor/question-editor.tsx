@@ -42,8 +42,16 @@ export interface QuestionEditorProps {
   examReady?: boolean;
 }
 
-export function QuestionEditor({ initial, number, caseStudies, limits, stored, examReady = false }: QuestionEditorProps) {
-  const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues, conflict } = useQuestionEditor(initial, limits, stored);
+export function QuestionEditor({
+  initial,
+  number,
+  caseStudies,
+  limits,
+  stored,
+  examReady = false,
+}: QuestionEditorProps) {
+  const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues, conflict } =
+    useQuestionEditor(initial, limits, stored);
   const section = { draft, update, messages, bag };
   const roleBlocked = useRoleBlock("write");
   // After the first save the exam is a draft (every question save returns it to draft).
@@ -53,75 +61,85 @@ export function QuestionEditor({ initial, number, caseStudies, limits, stored, e
   useSaveShortcut(saveButton);
   return (
     <InputIssuesProvider value={inputIssues.report}>
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      className="flex flex-col gap-5"
-      noValidate
-    >
-      <div className="sticky top-0 z-20 -mx-gutter flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-gutter py-3 backdrop-blur">
-        <EditorTitle draft={draft} number={number} />
-        {draft.id !== null && <PresenceBar examId={draft.examId} questionId={draft.id} />}
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
-          <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount + inputIssues.count} />
-          {draft.id !== null && (
-            <Link href={`/exams/${draft.examId}/history?question=${draft.id}`} className={buttonClass("ghost")} prefetch={false}>
-              <History aria-hidden className="size-4" /> Previous versions
-            </Link>
-          )}
-          <Button ref={saveButton} type="submit" variant="primary" disabled={saveState.kind === "saving" || roleBlocked !== null} title={roleBlocked ?? undefined}>
-            {saveState.kind === "saving" && <Loader2 aria-hidden className="size-4 animate-spin" />}
-            Save question
-          </Button>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        className="flex flex-col gap-5"
+        noValidate
+      >
+        <div className="sticky top-0 z-20 -mx-gutter flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-gutter py-3 backdrop-blur">
+          <EditorTitle draft={draft} number={number} />
+          {draft.id !== null && <PresenceBar examId={draft.examId} questionId={draft.id} />}
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+            <SaveStatus state={saveState} dirty={dirty} errorCount={messages.errorCount + inputIssues.count} />
+            {draft.id !== null && (
+              <Link
+                href={`/exams/${draft.examId}/history?question=${draft.id}`}
+                className={buttonClass("ghost")}
+                prefetch={false}
+              >
+                <History aria-hidden className="size-4" /> Previous versions
+              </Link>
+            )}
+            <Button
+              ref={saveButton}
+              type="submit"
+              variant="primary"
+              disabled={saveState.kind === "saving" || roleBlocked !== null}
+              title={roleBlocked ?? undefined}
+            >
+              {saveState.kind === "saving" && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              Save question
+            </Button>
+          </div>
         </div>
-      </div>
 
-      {stillReady && <ReadyExamNote what="this question" />}
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict.conflict}
-          changes={conflict.changes}
-          noun="question"
-          busy={saveState.kind === "saving"}
-          onReload={conflict.reload}
-          onOverwrite={conflict.overwrite}
-        />
-      )}
-      <IssueSummary saveState={saveState} messages={messages} />
+        {stillReady && <ReadyExamNote what="this question" />}
+        {conflict && (
+          <ConflictNotice
+            conflict={conflict.conflict}
+            changes={conflict.changes}
+            noun="question"
+            busy={saveState.kind === "saving"}
+            onReload={conflict.reload}
+            onOverwrite={conflict.overwrite}
+          />
+        )}
+        <IssueSummary saveState={saveState} messages={messages} />
 
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[minmax(0,1fr)_19rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <RichTextField
-            label="Question"
-            help="What the candidate reads. Text, images and audio; no links."
-            value={draft.question}
-            onChange={(html) => update((d) => ({ ...d, question: html }))}
-            resources={bag}
-            {...messages.at(FIELD.question)}
-          />
-          {(draft.type === 1 || draft.type === 2) && <ChoiceAnswers {...section} />}
-          {draft.type === 6 && <SortAnswers {...section} />}
-          {hasAnswers(draft.type) && draft.answers.length > 0 && <TryItPanel {...tryQuestionOf(draft)} />}
-          {draft.type === 7 && <TextInputAnswers {...section} />}
-          {hasAreas(draft.type) && <AreaEditor {...section} onImageSize={setAreaImage} />}
-          <RichTextField
-            label="Explanation"
-            help="Shown after answering, in the review. Optional; links and YouTube videos are allowed here."
-            allowLinks
-            value={draft.explanation}
-            onChange={(html) => update((d) => ({ ...d, explanation: html }))}
-            resources={bag}
-            {...messages.at(FIELD.explanation)}
-          />
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[minmax(0,1fr)_19rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <RichTextField
+              label="Question"
+              help="What the candidate reads. Text, images and audio; no links."
+              value={draft.question}
+              onChange={(html) => update((d) => ({ ...d, question: html }))}
+              resources={bag}
+              {...messages.at(FIELD.question)}
+            />
+            {(draft.type === 1 || draft.type === 2) && <ChoiceAnswers {...section} />}
+            {draft.type === 6 && <SortAnswers {...section} />}
+            {hasAnswers(draft.type) && draft.answers.length > 0 && <TryItPanel {...tryQuestionOf(draft)} />}
+            {draft.type === 7 && <TextInputAnswers {...section} />}
+            {hasAreas(draft.type) && <AreaEditor {...section} onImageSize={setAreaImage} />}
+            <RichTextField
+              label="Explanation"
+              help="Shown after answering, in the review. Optional; links and YouTube videos are allowed here."
+              allowLinks
+              value={draft.explanation}
+              onChange={(html) => update((d) => ({ ...d, explanation: html }))}
+              resources={bag}
+              {...messages.at(FIELD.explanation)}
+            />
+          </div>
+          <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
+            <SettingsPanel draft={draft} update={update} messages={messages} caseStudies={caseStudies} />
+          </aside>
         </div>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
-          <SettingsPanel draft={draft} update={update} messages={messages} caseStudies={caseStudies} />
-        </aside>
-      </div>
-      <UnsavedChangesGuard when={dirty} />
-    </form>
+        <UnsavedChangesGuard when={dirty} />
+      </form>
     </InputIssuesProvider>
   );
 }
@@ -143,7 +161,11 @@ function SaveStatus({ state, dirty, errorCount }: { state: SaveState; dirty: boo
   if (state.kind === "saving") text = "Saving…";
   else if (state.kind === "failed") [text, tone] = ["Not saved", "text-red-700"];
   else if (state.kind === "conflict") [text, tone] = ["Not saved: someone else saved first", "text-amber-800"];
-  else if (dirty) text = errorCount > 0 ? `Unsaved changes · ${errorCount} ${errorCount === 1 ? "problem" : "problems"}` : "Unsaved changes";
+  else if (dirty)
+    text =
+      errorCount > 0
+        ? `Unsaved changes · ${errorCount} ${errorCount === 1 ? "problem" : "problems"}`
+        : "Unsaved changes";
   else if (state.kind === "saved") [text, tone] = ["All changes saved", "text-emerald-700"];
   return (
     <p role="status" className={`text-sm ${tone}`} data-testid="save-status">

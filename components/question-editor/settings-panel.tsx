@@ -10,9 +10,17 @@ export interface CaseStudyOption {
   name: string;
 }
 
-export function SettingsPanel({ draft, update, messages, caseStudies }: Omit<EditorSectionProps, "bag"> & { caseStudies: CaseStudyOption[] }) {
+export function SettingsPanel({
+  draft,
+  update,
+  messages,
+  caseStudies,
+}: Omit<EditorSectionProps, "bag"> & { caseStudies: CaseStudyOption[] }) {
   return (
-    <section aria-labelledby="question-settings-heading" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="question-settings-heading"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="question-settings-heading" className="text-base font-semibold">
         Settings
       </h2>
@@ -22,7 +30,12 @@ export function SettingsPanel({ draft, update, messages, caseStudies }: Omit<Edi
         {...messages.at(FIELD.points)}
       >
         {(a) => (
-          <NumberInput {...a} value={draft.points} onChange={(e) => update((d) => ({ ...d, points: e.target.value }))} className="w-28" />
+          <NumberInput
+            {...a}
+            value={draft.points}
+            onChange={(e) => update((d) => ({ ...d, points: e.target.value }))}
+            className="w-28"
+          />
         )}
       </Field>
       <Field
@@ -30,15 +43,30 @@ export function SettingsPanel({ draft, update, messages, caseStudies }: Omit<Edi
         help="The question's id in another system, for matching and sync through the API. Optional; unique within the exam."
         {...messages.at(FIELD.externalId)}
       >
-        {(a) => <Input {...a} value={draft.externalId} maxLength={255} onChange={(e) => update((d) => ({ ...d, externalId: e.target.value }))} />}
+        {(a) => (
+          <Input
+            {...a}
+            value={draft.externalId}
+            maxLength={255}
+            onChange={(e) => update((d) => ({ ...d, externalId: e.target.value }))}
+          />
+        )}
       </Field>
       <Field
         label="Case study"
-        help={caseStudies.length === 0 ? "This exam has no case studies yet; add them on the exam page." : "Shown beside the question to candidates."}
+        help={
+          caseStudies.length === 0
+            ? "This exam has no case studies yet; add them on the exam page."
+            : "Shown beside the question to candidates."
+        }
         {...messages.at(FIELD.caseStudy)}
       >
         {(a) => (
-          <Select {...a} value={draft.caseStudyId} onChange={(e) => update((d) => ({ ...d, caseStudyId: e.target.value }))}>
+          <Select
+            {...a}
+            value={draft.caseStudyId}
+            onChange={(e) => update((d) => ({ ...d, caseStudyId: e.target.value }))}
+          >
             <option value="">None</option>
             {caseStudies.map((cs) => (
               <option key={cs.id} value={String(cs.id)}>

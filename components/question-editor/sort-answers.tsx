@@ -32,8 +32,8 @@ export function SortAnswers({ draft, update, messages, bag }: EditorSectionProps
           Correct sequence
         </h2>
         <p className="text-sm text-slate-600">
-          Put the answers in the order a candidate must reproduce: drag the handle, or focus it and press Space, the arrow keys, then Space
-          again; the arrow buttons work too.
+          Put the answers in the order a candidate must reproduce: drag the handle, or focus it and press Space, the
+          arrow keys, then Space again; the arrow buttons work too.
         </p>
       </div>
       <div className="flex flex-col gap-1 rounded-md border border-slate-200 bg-slate-50 p-3">
@@ -48,7 +48,8 @@ export function SortAnswers({ draft, update, messages, bag }: EditorSectionProps
           Allow distractors (optional answers)
         </label>
         <p id={`${id}-optional-help`} className="text-xs text-slate-500">
-          Distractors are shown to candidates among the answers but are not part of the sequence; a correct response leaves them out.
+          Distractors are shown to candidates among the answers but are not part of the sequence; a correct response
+          leaves them out.
         </p>
         <FieldMessageList {...optionalMessages} />
       </div>

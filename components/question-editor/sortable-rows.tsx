@@ -2,8 +2,23 @@
 // A vertical list whose rows can be reordered three ways: dragging the handle with the mouse,
 // the handle with the keyboard (Space to pick up, arrow keys to move, Space to drop, Escape to
 // cancel), and the "Move up" / "Move down" buttons. Used by the answer lists of types 1, 2, 6.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -22,13 +37,29 @@ export interface SortableRowsProps<T extends { key: string }> {
   rowClassName?: (item: T, index: number) => string | undefined;
 }
 
-export function SortableRows<T extends { key: string }>({ items, onReorder, onRemove, noun, renderRow, rowClassName }: SortableRowsProps<T>) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableRows<T extends { key: string }>({
+  items,
+  onReorder,
+  onRemove,
+  noun,
+  renderRow,
+  rowClassName,
+}: SortableRowsProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const position = (id: string | number) => items.findIndex((i) => i.key === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${noun} ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${capitalise(noun)} ${position(active.id)} is over position ${position(over.id)}.` : `${capitalise(noun)} ${position(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${capitalise(noun)} ${position(active.id)} was moved to position ${position(over.id)}.` : `${capitalise(noun)} ${position(active.id)} was dropped.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${capitalise(noun)} ${position(active.id)} is over position ${position(over.id)}.`
+        : `${capitalise(noun)} ${position(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${capitalise(noun)} ${position(active.id)} was moved to position ${position(over.id)}.`
+        : `${capitalise(noun)} ${position(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${noun} ${position(active.id)} was cancelled.`,
   };
 
@@ -42,23 +73,51 @@ export function SortableRows<T extends { key: string }>({ items, onReorder, onRe
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
       <SortableContext items={items.map((i) => i.key)} strategy={verticalListSortingStrategy}>
         <ol className="flex flex-col gap-2">
           {items.map((item, index) => (
-            <SortableRow key={item.key} id={item.key} label={`${noun} ${index + 1}`} className={rowClassName?.(item, index)}>
+            <SortableRow
+              key={item.key}
+              id={item.key}
+              label={`${noun} ${index + 1}`}
+              className={rowClassName?.(item, index)}
+            >
               {(handle) => (
                 <>
                   {handle}
                   <div className="min-w-0 flex-1">{renderRow(item, index)}</div>
                   <div className="flex shrink-0 flex-col gap-1 pt-6 sm:flex-row">
-                    <Button variant="ghost" size="sm" aria-label={`Move ${noun} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Move ${noun} ${index + 1} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
                       <ArrowUp aria-hidden className="size-4" />
                     </Button>
-                    <Button variant="ghost" size="sm" aria-label={`Move ${noun} ${index + 1} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Move ${noun} ${index + 1} down`}
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
                       <ArrowDown aria-hidden className="size-4" />
                     </Button>
-                    <Button variant="ghost" size="sm" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => onRemove(index)} className="text-red-700 hover:bg-red-50">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${noun} ${index + 1}`}
+                      onClick={() => onRemove(index)}
+                      className="text-red-700 hover:bg-red-50"
+                    >
                       <Trash2 aria-hidden className="size-4" />
                     </Button>
                   </div>
@@ -72,8 +131,20 @@ export function SortableRows<T extends { key: string }>({ items, onReorder, onRe
   );
 }
 
-function SortableRow({ id, label, className, children }: { id: string; label: string; className?: string; children: (handle: ReactNode) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+function SortableRow({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const handle = (
     <button
       type="button"
@@ -90,7 +161,11 @@ function SortableRow({ id, label, className, children }: { id: string; label: st
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn("flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-2 pr-1", isDragging && "relative z-10 shadow-lg ring-2 ring-brand-600/40", className)}
+      className={cn(
+        "flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-2 pr-1",
+        isDragging && "relative z-10 shadow-lg ring-2 ring-brand-600/40",
+        className,
+      )}
       data-testid="answer-row"
     >
       {children(handle)}

@@ -25,8 +25,8 @@ export function TextInputAnswers({ draft, update, messages }: EditorSectionProps
           Accepted answers
         </h2>
         <p className="text-sm text-slate-600">
-          A typed response is compared with each accepted value after trimming it and collapsing spaces. It is correct when it is at least as
-          similar as the percentage below to one of them.
+          A typed response is compared with each accepted value after trimming it and collapsing spaces. It is correct
+          when it is at least as similar as the percentage below to one of them.
         </p>
       </div>
 
@@ -78,9 +78,24 @@ export function TextInputAnswers({ draft, update, messages }: EditorSectionProps
         <FieldMessageList {...messages.at(FIELD.textAnswers)} />
         <ol className="flex flex-col gap-2">
           {draft.textAnswers.map((entry, index) => (
-            <li key={entry.key} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-2" data-testid="accepted-value-row">
-              <Field label={`Accepted value ${index + 1}`} className="min-w-0 flex-1" {...messages.at(FIELD.textAnswerValue(index))}>
-                {(a) => <Input {...a} value={entry.value} onChange={(e) => patch(index, { value: e.target.value })} placeholder="Plain text, no HTML" />}
+            <li
+              key={entry.key}
+              className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-2"
+              data-testid="accepted-value-row"
+            >
+              <Field
+                label={`Accepted value ${index + 1}`}
+                className="min-w-0 flex-1"
+                {...messages.at(FIELD.textAnswerValue(index))}
+              >
+                {(a) => (
+                  <Input
+                    {...a}
+                    value={entry.value}
+                    onChange={(e) => patch(index, { value: e.target.value })}
+                    placeholder="Plain text, no HTML"
+                  />
+                )}
               </Field>
               <PointsInput
                 label={`Points for accepted value ${index + 1}`}

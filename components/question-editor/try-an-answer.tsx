@@ -17,11 +17,17 @@ export function TryAnAnswer({ draft }: { draft: QuestionDraft }) {
     .filter((t) => t.value.trim() !== "")
     .map((t) => (typeof t.points === "number" ? { value: t.value, points: t.points } : { value: t.value }));
   const usable = typeof threshold === "number" && values.length > 0;
-  const check = usable && response !== "" ? checkTextResponse(response, values, { threshold, caseSensitive: draft.caseSensitive }) : null;
+  const check =
+    usable && response !== ""
+      ? checkTextResponse(response, values, { threshold, caseSensitive: draft.caseSensitive })
+      : null;
   const match = check && check.match !== null ? check.results[check.match]! : null;
 
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-brand-100 bg-brand-50/60 p-3" data-testid="try-an-answer">
+    <div
+      className="flex flex-col gap-2 rounded-md border border-brand-100 bg-brand-50/60 p-3"
+      data-testid="try-an-answer"
+    >
       <label htmlFor={`${id}-input`} className="text-sm font-medium text-slate-800">
         Try an answer
       </label>
@@ -36,7 +42,14 @@ export function TryAnAnswer({ draft }: { draft: QuestionDraft }) {
       <div id={`${id}-verdict`} aria-live="polite">
         {check && (
           <>
-            <p className={match ? "flex items-center gap-1.5 text-sm font-medium text-emerald-800" : "flex items-center gap-1.5 text-sm font-medium text-red-800"} data-testid="try-verdict">
+            <p
+              className={
+                match
+                  ? "flex items-center gap-1.5 text-sm font-medium text-emerald-800"
+                  : "flex items-center gap-1.5 text-sm font-medium text-red-800"
+              }
+              data-testid="try-verdict"
+            >
               {match ? <CheckCircle2 aria-hidden className="size-4" /> : <XCircle aria-hidden className="size-4" />}
               {match
                 ? `Accepted: ${formatSimilarity(match.similarity)}% similar to “${match.value}”${match.points !== undefined ? ` (${match.points} extra ${Math.abs(match.points) === 1 ? "point" : "points"})` : ""}.`
@@ -56,7 +69,9 @@ export function TryAnAnswer({ draft }: { draft: QuestionDraft }) {
                   <tr key={i} className="border-t border-brand-100" data-testid="try-result">
                     <td className="py-1 break-all">{r.value}</td>
                     <td className="py-1 text-right tabular-nums">{formatSimilarity(r.similarity)}%</td>
-                    <td className={r.accepted ? "py-1 pl-4 text-emerald-800" : "py-1 pl-4 text-slate-500"}>{r.accepted ? "would be accepted" : "too different"}</td>
+                    <td className={r.accepted ? "py-1 pl-4 text-emerald-800" : "py-1 pl-4 text-slate-500"}>
+                      {r.accepted ? "would be accepted" : "too different"}
+                    </td>
                   </tr>
                 ))}
               </tbody>

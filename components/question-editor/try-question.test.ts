@@ -21,12 +21,24 @@ describe("tryQuestionOf", () => {
       [2, true, 0, 2],
       [3, false, -1, 3],
     ]);
-    expect(scoreQuestion(question, { type: 2, answerIds: [1, 2] })).toEqual({ fullyCorrect: true, points: 5, maxPoints: 5 });
-    expect(scoreQuestion(question, { type: 2, answerIds: [1, 3] })).toEqual({ fullyCorrect: false, points: 1, maxPoints: 5 });
+    expect(scoreQuestion(question, { type: 2, answerIds: [1, 2] })).toEqual({
+      fullyCorrect: true,
+      points: 5,
+      maxPoints: 5,
+    });
+    expect(scoreQuestion(question, { type: 2, answerIds: [1, 3] })).toEqual({
+      fullyCorrect: false,
+      points: 1,
+      maxPoints: 5,
+    });
   });
 
   it("counts points that are not whole numbers as none, and the question's as the default 1", () => {
-    const draft = { ...newDraft(1, 1), points: "", answers: [{ ...emptyAnswer(true), answer: "<p>A</p>", points: "x" }, emptyAnswer(false)] };
+    const draft = {
+      ...newDraft(1, 1),
+      points: "",
+      answers: [{ ...emptyAnswer(true), answer: "<p>A</p>", points: "x" }, emptyAnswer(false)],
+    };
     const { question } = tryQuestionOf(draft);
     expect(question.points).toBe(1);
     expect(question.answers[0]!.points).toBe(0);
@@ -42,7 +54,12 @@ describe("tryQuestionOf", () => {
     const { question, answerOrder } = tryQuestionOf({ ...newDraft(1, 5), areaProperties });
     expect(question.properties).toEqual(areaProperties);
     // What is not drawn yet counts as nothing.
-    expect(tryQuestionOf(newDraft(1, 3)).question.properties).toEqual({ image: "", areas: [], options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false }, match: {} });
+    expect(tryQuestionOf(newDraft(1, 3)).question.properties).toEqual({
+      image: "",
+      areas: [],
+      options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false },
+      match: {},
+    });
     expect(answerOrder).toEqual([]);
   });
 });

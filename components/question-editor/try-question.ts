@@ -4,7 +4,11 @@
 // get nothing for them. A sort question's answers are shown out of their solution order, as in
 // the preview (a fixed seed, so the panel does not reshuffle while the author types).
 import type { CandidateQuestion } from "../candidate/question-view";
-import type { BlockProperties, DragDropProperties, TypedQuestionProperties } from "@/server/schemas/question/properties";
+import type {
+  BlockProperties,
+  DragDropProperties,
+  TypedQuestionProperties,
+} from "@/server/schemas/question/properties";
 import { scrambled, seededRandom } from "@/server/domain/simulation";
 import { hasAnswers } from "@/server/domain/question-types";
 import { answerOrders, DEFAULT_TEXT_SIMILARITY, numberOrText, type QuestionDraft } from "./draft";
@@ -17,7 +21,13 @@ const numberOr = (text: string, fallback: number) => {
 export function tryQuestionOf(draft: QuestionDraft): { question: CandidateQuestion; answerOrder: number[] } {
   const orders = answerOrders(draft.answers);
   const answers = hasAnswers(draft.type)
-    ? draft.answers.map((a, i) => ({ id: i + 1, answer: a.answer, is_correct: a.isCorrect, points: numberOr(a.points, 0), order: orders[i]! }))
+    ? draft.answers.map((a, i) => ({
+        id: i + 1,
+        answer: a.answer,
+        is_correct: a.isCorrect,
+        points: numberOr(a.points, 0),
+        order: orders[i]!,
+      }))
     : [];
   return {
     question: {
@@ -29,7 +39,13 @@ export function tryQuestionOf(draft: QuestionDraft): { question: CandidateQuesti
       case_study_id: null,
       answers,
     },
-    answerOrder: draft.type === 6 ? scrambled(answers.map((a) => a.id), seededRandom(1)) : answers.map((a) => a.id),
+    answerOrder:
+      draft.type === 6
+        ? scrambled(
+            answers.map((a) => a.id),
+            seededRandom(1),
+          )
+        : answers.map((a) => a.id),
   };
 }
 
@@ -62,12 +78,30 @@ function tryProperties(draft: QuestionDraft): TypedQuestionProperties {
       // The area editor writes the shape of the draft's type.
       const p = draft.areaProperties as Partial<DragDropProperties>;
       const { OneToOneMatching, FixedHeight, FixedWidth } = { ...NO_OPTIONS, ...p.options };
-      return { type: 3, properties: { image: p.image ?? "", areas: p.areas ?? [], options: { OneToOneMatching, FixedHeight, FixedWidth }, match: p.match ?? {}, ...(p.points ? { points: p.points } : {}) } };
+      return {
+        type: 3,
+        properties: {
+          image: p.image ?? "",
+          areas: p.areas ?? [],
+          options: { OneToOneMatching, FixedHeight, FixedWidth },
+          match: p.match ?? {},
+          ...(p.points ? { points: p.points } : {}),
+        },
+      };
     }
     default: {
       const p = draft.areaProperties as Partial<BlockProperties>;
       const { SingleAnswer, FixedHeight, FixedWidth } = { ...NO_OPTIONS, ...p.options };
-      return { type: draft.type, properties: { image: p.image ?? "", areas: p.areas ?? [], options: { SingleAnswer, FixedHeight, FixedWidth }, correct: p.correct ?? {}, ...(p.points ? { points: p.points } : {}) } };
+      return {
+        type: draft.type,
+        properties: {
+          image: p.image ?? "",
+          areas: p.areas ?? [],
+          options: { SingleAnswer, FixedHeight, FixedWidth },
+          correct: p.correct ?? {},
+          ...(p.points ? { points: p.points } : {}),
+        },
+      };
     }
   }
 }

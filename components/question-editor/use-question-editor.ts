@@ -8,7 +8,14 @@ import { useInputIssues } from "../forms/input-issues";
 import { failureText } from "../issues/failure-text";
 import { callOperation } from "../lib/operations";
 import { ResourceBag } from "../rich-text/resource-bag";
-import { draftFromStored, mediaFieldsOf, paramsFromDraft, withMediaFields, type QuestionDraft, type StoredQuestion } from "./draft";
+import {
+  draftFromStored,
+  mediaFieldsOf,
+  paramsFromDraft,
+  withMediaFields,
+  type QuestionDraft,
+  type StoredQuestion,
+} from "./draft";
 import { draftNumberIssues, withoutPaths } from "./number-fields";
 import { placeIssues } from "./issue-map";
 import { stillCurrent, type SentIssues } from "./server-issues";
@@ -38,7 +45,11 @@ async function readStored(id: number | null): Promise<Versioned<StoredQuestion> 
 }
 
 /** `stored`: the question the editor opened with and its version (null for a new question). */
-export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimits, stored: Versioned<StoredQuestion> | null = null) {
+export function useQuestionEditor(
+  initial: QuestionDraft,
+  limits: ValidationLimits,
+  stored: Versioned<StoredQuestion> | null = null,
+) {
   const router = useRouter();
   const [draft, setDraft] = useState(initial);
   const [baseline, setBaseline] = useState(() => JSON.stringify(paramsFromDraft(initial)));
@@ -61,7 +72,8 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
 
   useEffect(() => {
     // Checked as it will be sent: inserted files under their resource names, not blob: URLs.
-    const check = () => validateParams(withMediaFields(params, bag.withResources(mediaFieldsOf(params)).fields), limits, areaImage);
+    const check = () =>
+      validateParams(withMediaFields(params, bag.withResources(mediaFieldsOf(params)).fields), limits, areaImage);
     const timer = setTimeout(() => setLive(check()), CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [params, limits, bag, areaImage]);
@@ -84,86 +96,102 @@ export function useQuestionEditor(initial: QuestionDraft, limits: ValidationLimi
     warnings: unique([...(touched ? live.warnings : []), ...fromServer.warnings]),
   };
   const areaIds = areaIdsOf(draft);
-  const messages = placeIssues(shown, draft.type, { answers: draft.answers.length, textAnswers: draft.textAnswers.length, areaIds });
+  const messages = placeIssues(shown, draft.type, {
+    answers: draft.answers.length,
+    textAnswers: draft.textAnswers.length,
+    areaIds,
+  });
 
   /** Saves the draft; `overwrite` is the version a knowing overwrite of someone else's save replaces. */
-  const save = useCallback(async (overwrite?: number) => {
-    if (saving.current) return;
-    setTouched(true);
-    if (numberIssues.length > 0 || inputIssues.count > 0) {
-      // Nothing is sent while a field holds what it does not take: it would be sent as something else.
-      setSaveState({ kind: "failed", message: "Nothing was saved: fix the values marked below and save again.", details: [] });
-      return;
-    }
-    saving.current = true;
-    setSaveState({ kind: "saving" });
-    // Inserted files travel as `resources`, under the names the HTML now uses instead of blob: URLs.
-    const { fields, resources } = bag.withResources(mediaFieldsOf(params));
-    const creating = draft.id === null;
-    const expected = overwrite ?? versions.base?.version;
-    const payload = {
-      ...withMediaFields(params, fields),
-      ...(Object.keys(resources).length > 0 ? { resources } : {}),
-      ...(creating ? {} : withVersion(expected)),
-    };
-    const outcome = await callOperation(creating ? "exam.questionCreate" : "exam.questionUpdate", payload);
-    saving.current = false;
+  const save = useCallback(
+    async (overwrite?: number) => {
+      if (saving.current) return;
+      setTouched(true);
+      if (numberIssues.length > 0 || inputIssues.count > 0) {
+        // Nothing is sent while a field holds what it does not take: it would be sent as something else.
+        setSaveState({
+          kind: "failed",
+          message: "Nothing was saved: fix the values marked below and save again.",
+          details: [],
+        });
+        return;
+      }
+      saving.current = true;
+      setSaveState({ kind: "saving" });
+      // Inserted files travel as `resources`, under the names the HTML now uses instead of blob: URLs.
+      const { fields, resources } = bag.withResources(mediaFieldsOf(params));
+      const creating = draft.id === null;
+      const expected = overwrite ?? versions.base?.version;
+      const payload = {
+        ...withMediaFields(params, fields),
+        ...(Object.keys(resources).length > 0 ? { resources } : {}),
+        ...(creating ? {} : withVersion(expected)),
+      };
+      const outcome = await callOperation(creating ? "exam.questionCreate" : "exam.questionUpdate", payload);
+      saving.current = false;
 
-    if (!outcome.ok && (await versions.handleFailure(outcome))) {
-      // Someone else saved first: the form stays as typed, and the notice says what they changed.
-      setSaveState({ kind: "conflict" });
-      return;
-    }
-    if (!outcome.ok) {
-      // The form stays exactly as typed; the issues go to their fields.
-      setSent({ sent: params, issues: { errors: outcome.issues, warnings: outcome.warnings } });
-      const placed = outcome.issues.length > 0;
-      setSaveState({
-        kind: "failed",
-        message: placed ? "Nothing was saved: fix the problems marked below and save again." : `Nothing was saved. ${failureText(outcome)}`,
-        details: [],
-      });
-      return;
-    }
+      if (!outcome.ok && (await versions.handleFailure(outcome))) {
+        // Someone else saved first: the form stays as typed, and the notice says what they changed.
+        setSaveState({ kind: "conflict" });
+        return;
+      }
+      if (!outcome.ok) {
+        // The form stays exactly as typed; the issues go to their fields.
+        setSent({ sent: params, issues: { errors: outcome.issues, warnings: outcome.warnings } });
+        const placed = outcome.issues.length > 0;
+        setSaveState({
+          kind: "failed",
+          message: placed
+            ? "Nothing was saved: fix the problems marked below and save again."
+            : `Nothing was saved. ${failureText(outcome)}`,
+          details: [],
+        });
+        return;
+      }
 
-    versions.clearConflict();
-    const saved = outcome.result.question;
-    const version = outcome.result.version;
-    const url = `/exams/${saved.exam_id}/questions/${saved.id}`;
-    // Whatever was typed while the save ran is kept: the form then stays as it is (still unsaved).
-    const typedMeanwhile = () => latest.current !== draft;
-    if (creating && !typedMeanwhile()) {
-      // The page at the question's address opens it afresh, with its version.
-      setBaseline(JSON.stringify(params)); // so the unsaved-changes guard lets the page go
+      versions.clearConflict();
+      const saved = outcome.result.question;
+      const version = outcome.result.version;
+      const url = `/exams/${saved.exam_id}/questions/${saved.id}`;
+      // Whatever was typed while the save ran is kept: the form then stays as it is (still unsaved).
+      const typedMeanwhile = () => latest.current !== draft;
+      if (creating && !typedMeanwhile()) {
+        // The page at the question's address opens it afresh, with its version.
+        setBaseline(JSON.stringify(params)); // so the unsaved-changes guard lets the page go
+        setSaveState({ kind: "saved" });
+        router.replace(url);
+        return;
+      }
+      // What is stored now (cleaned HTML, /media/… paths, trimmed values), read back in full: the
+      // base of the next save, and what the form shows unless the author typed meanwhile.
+      const reread = await readStored(saved.id);
+      versions.setBase({ version, snapshot: reread?.version === version ? reread.snapshot : null });
+      if (creating) {
+        // The form goes on as the editor of the stored question, at its address.
+        setDraft((d) => ({ ...d, id: saved.id }));
+        setBaseline(JSON.stringify(paramsFromDraft({ ...draft, id: saved.id })));
+        setSent({
+          sent: paramsFromDraft({ ...draft, id: saved.id }),
+          issues: { errors: [], warnings: outcome.warnings },
+        });
+        setSaveState({ kind: "saved" });
+        window.history.replaceState(null, "", url);
+        return;
+      }
+      if (reread && !typedMeanwhile()) {
+        const next = draftFromStored(reread.snapshot!);
+        const nextParams = paramsFromDraft(next);
+        setDraft(next);
+        setBaseline(JSON.stringify(nextParams));
+        setSent({ sent: nextParams, issues: { errors: [], warnings: outcome.warnings } });
+      } else {
+        setBaseline(JSON.stringify(params));
+        setSent({ sent: params, issues: { errors: [], warnings: outcome.warnings } });
+      }
       setSaveState({ kind: "saved" });
-      router.replace(url);
-      return;
-    }
-    // What is stored now (cleaned HTML, /media/… paths, trimmed values), read back in full: the
-    // base of the next save, and what the form shows unless the author typed meanwhile.
-    const reread = await readStored(saved.id);
-    versions.setBase({ version, snapshot: reread?.version === version ? reread.snapshot : null });
-    if (creating) {
-      // The form goes on as the editor of the stored question, at its address.
-      setDraft((d) => ({ ...d, id: saved.id }));
-      setBaseline(JSON.stringify(paramsFromDraft({ ...draft, id: saved.id })));
-      setSent({ sent: paramsFromDraft({ ...draft, id: saved.id }), issues: { errors: [], warnings: outcome.warnings } });
-      setSaveState({ kind: "saved" });
-      window.history.replaceState(null, "", url);
-      return;
-    }
-    if (reread && !typedMeanwhile()) {
-      const next = draftFromStored(reread.snapshot!);
-      const nextParams = paramsFromDraft(next);
-      setDraft(next);
-      setBaseline(JSON.stringify(nextParams));
-      setSent({ sent: nextParams, issues: { errors: [], warnings: outcome.warnings } });
-    } else {
-      setBaseline(JSON.stringify(params));
-      setSent({ sent: params, issues: { errors: [], warnings: outcome.warnings } });
-    }
-    setSaveState({ kind: "saved" });
-  }, [bag, draft, params, router, numberIssues, inputIssues.count, versions]);
+    },
+    [bag, draft, params, router, numberIssues, inputIssues.count, versions],
+  );
 
   /** After a conflict: the form takes the other person's version, and what was typed is dropped. */
   const takeTheirs = useCallback(async () => {

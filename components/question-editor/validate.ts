@@ -26,7 +26,11 @@ export const NO_ISSUES: Validation = { errors: [], warnings: [] };
  * `imageSize` is the pixel size of an area question's base image when the editor has read it,
  * so areas are checked against the image as the server will check them.
  */
-export function validateParams(params: QuestionParams, limits: ValidationLimits, imageSize: { width: number; height: number } | null = null): Validation {
+export function validateParams(
+  params: QuestionParams,
+  limits: ValidationLimits,
+  imageSize: { width: number; height: number } | null = null,
+): Validation {
   const mode = params.question.id === undefined ? "create" : "update";
   const parsed = parseQuestionParams(mode, params);
   const errors: Issue[] = parsed.ok ? [] : [...parsed.issues];

@@ -27,7 +27,15 @@ export async function duplicateQuestion(id: number): Promise<DuplicateOutcome> {
     },
     // Types 3, 4, 5 and 7 have no answers; sending an empty list would only earn a warning.
     ...(answers.length > 0
-      ? { answers: answers.map((a) => ({ answer: a.answer, is_correct: a.is_correct, order: a.order, points: a.points, ...(a.old_id !== null ? { old_id: a.old_id } : {}) })) }
+      ? {
+          answers: answers.map((a) => ({
+            answer: a.answer,
+            is_correct: a.is_correct,
+            order: a.order,
+            points: a.points,
+            ...(a.old_id !== null ? { old_id: a.old_id } : {}),
+          })),
+        }
       : {}),
   });
   if (!created.ok) return failure("The copy could not be created", created);

@@ -17,8 +17,14 @@ export function NewQuestionMenu({ examId }: { examId: number }) {
         <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-slate-500">Question type</DropdownMenu.Label>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-slate-500">
+            Question type
+          </DropdownMenu.Label>
           {QUESTION_TYPES.map(({ type, name, hint, icon: Icon }) => (
             <DropdownMenu.Item key={type} asChild>
               <Link

@@ -9,7 +9,9 @@ describe("plainText", () => {
   });
 
   it("decodes entities", () => {
-    expect(plainText("<p>a &lt; b &amp;&amp; c &gt; d&nbsp;&quot;e&quot; &#39;f&#39; &#x263A;</p>")).toBe(`a < b && c > d "e" 'f' ☺`);
+    expect(plainText("<p>a &lt; b &amp;&amp; c &gt; d&nbsp;&quot;e&quot; &#39;f&#39; &#x263A;</p>")).toBe(
+      `a < b && c > d "e" 'f' ☺`,
+    );
     expect(plainText("&unknown; stays")).toBe("&unknown; stays");
   });
 

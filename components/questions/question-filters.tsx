@@ -17,7 +17,11 @@ export function isFiltering(filter: QuestionFilter): boolean {
 }
 
 /** Case-insensitive match of every word of the query in the text or the external ID. */
-export function matchesFilter(item: { type: number; text: string; externalId: string | null }, filter: QuestionFilter, words: string[]): boolean {
+export function matchesFilter(
+  item: { type: number; text: string; externalId: string | null },
+  filter: QuestionFilter,
+  words: string[],
+): boolean {
   if (filter.type !== 0 && item.type !== filter.type) return false;
   if (words.length === 0) return true;
   const haystack = `${item.text}\n${item.externalId ?? ""}`.toLowerCase();
@@ -28,7 +32,13 @@ export function searchWords(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-export function QuestionFilters({ filter, onChange }: { filter: QuestionFilter; onChange: (next: QuestionFilter) => void }) {
+export function QuestionFilters({
+  filter,
+  onChange,
+}: {
+  filter: QuestionFilter;
+  onChange: (next: QuestionFilter) => void;
+}) {
   return (
     <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter questions">
       <div className="flex flex-col gap-1">
@@ -51,7 +61,12 @@ export function QuestionFilters({ filter, onChange }: { filter: QuestionFilter; 
         <label htmlFor="question-type-filter" className="text-sm font-medium text-slate-800">
           Type
         </label>
-        <Select id="question-type-filter" value={filter.type} onChange={(e) => onChange({ ...filter, type: Number(e.target.value) })} className="w-48">
+        <Select
+          id="question-type-filter"
+          value={filter.type}
+          onChange={(e) => onChange({ ...filter, type: Number(e.target.value) })}
+          className="w-48"
+        >
           <option value={0}>All types</option>
           {QUESTION_TYPES.map((t) => (
             <option key={t.type} value={t.type}>

@@ -46,7 +46,10 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
   const duplicate = useQuestionDuplicate(latest, feedback, refresh);
   const { askDelete, confirmDelete, closeDeleteDialog, pendingDelete } = useQuestionDelete(latest, feedback, refresh);
 
-  const actions = useMemo<RowActions>(() => ({ move: moveBy, duplicate: (id) => void duplicate(id), remove: askDelete }), [moveBy, duplicate, askDelete]);
+  const actions = useMemo<RowActions>(
+    () => ({ move: moveBy, duplicate: (id) => void duplicate(id), remove: askDelete }),
+    [moveBy, duplicate, askDelete],
+  );
 
   const message = order.error ?? error;
 
@@ -69,7 +72,10 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
       </div>
 
       {message && (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <p className="flex-1">{message}</p>
           <button
             type="button"
@@ -99,15 +105,27 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
       {items.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
           <p className="font-medium text-slate-800">No questions yet</p>
-          <p className="mt-1 text-sm text-slate-600">Add the first one with “New question”: choose its type, then write it in the editor.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Add the first one with “New question”: choose its type, then write it in the editor.
+          </p>
         </div>
       ) : shown.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">No question matches these filters.</div>
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
+          No question matches these filters.
+        </div>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+        >
           <RowIconSprite />
           <SortableContext items={visibleIds} strategy={verticalListSortingStrategy} disabled={!reorderable}>
-            <ol className="overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label="Questions in exam order">
+            <ol
+              className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+              aria-label="Questions in exam order"
+            >
               {visible.map((q) => (
                 <QuestionRow
                   key={q.id}

@@ -32,12 +32,18 @@ export interface QuestionRowProps {
 
 export function QuestionRow(props: QuestionRowProps) {
   const { item, position, reorderable } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !reorderable });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: !reorderable,
+  });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("relative flex items-start gap-2 border-b border-slate-200 bg-white px-2 py-2 last:border-b-0", isDragging && "z-10 shadow-lg ring-1 ring-brand-600")}
+      className={cn(
+        "relative flex items-start gap-2 border-b border-slate-200 bg-white px-2 py-2 last:border-b-0",
+        isDragging && "z-10 shadow-lg ring-1 ring-brand-600",
+      )}
       data-testid="question-row"
       data-question-id={item.id}
     >
@@ -70,16 +76,40 @@ function sameRow(a: QuestionRowProps, b: QuestionRowProps): boolean {
   const x = a.item;
   const y = b.item;
   return (
-    a.examId === b.examId && a.position === b.position && a.last === b.last && a.reorderable === b.reorderable && a.editable === b.editable && a.busy === b.busy && a.actions === b.actions &&
-    x.id === y.id && x.type === y.type && x.text === y.text && x.externalId === y.externalId && x.caseStudyName === y.caseStudyName && x.openComments === y.openComments &&
-    x.warnings.length === y.warnings.length && x.warnings.every((w, i) => w === y.warnings[i])
+    a.examId === b.examId &&
+    a.position === b.position &&
+    a.last === b.last &&
+    a.reorderable === b.reorderable &&
+    a.editable === b.editable &&
+    a.busy === b.busy &&
+    a.actions === b.actions &&
+    x.id === y.id &&
+    x.type === y.type &&
+    x.text === y.text &&
+    x.externalId === y.externalId &&
+    x.caseStudyName === y.caseStudyName &&
+    x.openComments === y.openComments &&
+    x.warnings.length === y.warnings.length &&
+    x.warnings.every((w, i) => w === y.warnings[i])
   );
 }
 
-const RowContent = memo(function RowContent({ examId, item, position, last, reorderable, editable, busy, actions }: QuestionRowProps) {
+const RowContent = memo(function RowContent({
+  examId,
+  item,
+  position,
+  last,
+  reorderable,
+  editable,
+  busy,
+  actions,
+}: QuestionRowProps) {
   return (
     <>
-      <span className="mt-1 w-10 shrink-0 text-right text-sm text-slate-500 tabular-nums" data-testid="question-position">
+      <span
+        className="mt-1 w-10 shrink-0 text-right text-sm text-slate-500 tabular-nums"
+        data-testid="question-position"
+      >
         {position}
       </span>
       <span className="mt-1 inline-flex w-36 shrink-0 items-center gap-1.5 text-sm text-slate-700">
@@ -87,13 +117,20 @@ const RowContent = memo(function RowContent({ examId, item, position, last, reor
         {questionTypeInfo(item.type).name}
       </span>
       <div className="min-w-0 flex-1 py-0.5">
-        <Link href={`/exams/${examId}/questions/${item.id}`} prefetch={false} className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
+        <Link
+          href={`/exams/${examId}/questions/${item.id}`}
+          prefetch={false}
+          className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+        >
           {item.text || <span className="text-slate-500 italic">(no text)</span>}
         </Link>
         {(item.caseStudyName || item.externalId || item.openComments > 0) && (
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500">
             {item.openComments > 0 && (
-              <span className="inline-flex items-center gap-1 rounded bg-brand-50 px-1.5 font-medium text-brand-700" data-testid="open-comments">
+              <span
+                className="inline-flex items-center gap-1 rounded bg-brand-50 px-1.5 font-medium text-brand-700"
+                data-testid="open-comments"
+              >
                 <RowIcon name="comment" className="size-3.5 shrink-0" />
                 {/* Read as "2 open comments"; the badge shows "2 comments". */}
                 <span>
@@ -117,7 +154,11 @@ const RowContent = memo(function RowContent({ examId, item, position, last, reor
           </div>
         )}
         {item.warnings.length > 0 && (
-          <ul className="mt-1 flex flex-col gap-0.5 text-xs text-amber-800" aria-label={`Warnings of question ${position}`} data-testid="question-warnings">
+          <ul
+            className="mt-1 flex flex-col gap-0.5 text-xs text-amber-800"
+            aria-label={`Warnings of question ${position}`}
+            data-testid="question-warnings"
+          >
             {item.warnings.map((w, i) => (
               <li key={i} className="flex items-start gap-1">
                 <RowIcon name="warning" className="mt-px size-3.5 shrink-0 text-amber-600" />
@@ -130,20 +171,48 @@ const RowContent = memo(function RowContent({ examId, item, position, last, reor
       <div className="flex shrink-0 items-center gap-0.5">
         {reorderable && (
           <>
-            <button type="button" className={ICON_BUTTON} aria-label={`Move question ${position} up`} title="Move up" aria-disabled={position === 1} onClick={() => position > 1 && actions.move(item.id, -1)}>
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              aria-label={`Move question ${position} up`}
+              title="Move up"
+              aria-disabled={position === 1}
+              onClick={() => position > 1 && actions.move(item.id, -1)}
+            >
               <RowIcon name="up" className="size-4" />
             </button>
-            <button type="button" className={ICON_BUTTON} aria-label={`Move question ${position} down`} title="Move down" aria-disabled={last} onClick={() => !last && actions.move(item.id, 1)}>
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              aria-label={`Move question ${position} down`}
+              title="Move down"
+              aria-disabled={last}
+              onClick={() => !last && actions.move(item.id, 1)}
+            >
               <RowIcon name="down" className="size-4" />
             </button>
           </>
         )}
         {editable && (
           <>
-            <button type="button" className={ICON_BUTTON} aria-label={`Duplicate question ${position}`} title="Duplicate" disabled={busy} onClick={() => actions.duplicate(item.id)}>
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              aria-label={`Duplicate question ${position}`}
+              title="Duplicate"
+              disabled={busy}
+              onClick={() => actions.duplicate(item.id)}
+            >
               <RowIcon name="copy" className="size-4" />
             </button>
-            <button type="button" className={cn(ICON_BUTTON, "hover:bg-red-50 hover:text-red-700")} aria-label={`Delete question ${position}`} title="Delete" disabled={busy} onClick={() => actions.remove(item.id)}>
+            <button
+              type="button"
+              className={cn(ICON_BUTTON, "hover:bg-red-50 hover:text-red-700")}
+              aria-label={`Delete question ${position}`}
+              title="Delete"
+              disabled={busy}
+              onClick={() => actions.remove(item.id)}
+            >
               <RowIcon name="trash" className="size-4" />
             </button>
           </>

@@ -1,5 +1,14 @@
 // The seven question types as the studio shows them: a name and an icon per type number.
-import { CircleDot, Crosshair, ListChecks, ListOrdered, Move, SquareDashedMousePointer, TextCursorInput, type LucideIcon } from "lucide-react";
+import {
+  CircleDot,
+  Crosshair,
+  ListChecks,
+  ListOrdered,
+  Move,
+  SquareDashedMousePointer,
+  TextCursorInput,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface QuestionTypeInfo {
   type: number;

@@ -1,6 +1,16 @@
 // The question list's icons drawn once, in a hidden sprite, and referenced by every row through
 // <use>: two DOM nodes per icon instead of a whole SVG, which matters at 1,000 rows × 7 icons.
-import { ArrowDown, ArrowUp, BookOpenText, Copy, GripVertical, MessageSquare, Trash2, TriangleAlert, type LucideIcon } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowUp,
+  BookOpenText,
+  Copy,
+  GripVertical,
+  MessageSquare,
+  Trash2,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
 import { QUESTION_TYPES } from "./question-types";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -15,7 +25,8 @@ const ICONS: Record<string, LucideIcon> = {
   ...Object.fromEntries(QUESTION_TYPES.map((t) => [`type-${t.type}`, t.icon])),
 };
 
-export type RowIconName = "grip" | "up" | "down" | "copy" | "trash" | "case-study" | "warning" | "comment" | `type-${number}`;
+export type RowIconName =
+  "grip" | "up" | "down" | "copy" | "trash" | "case-study" | "warning" | "comment" | `type-${number}`;
 
 /** Render once, before the rows. */
 export function RowIconSprite() {

@@ -7,7 +7,11 @@ import { callOperation } from "../lib/operations";
 import type { ListLatestRef } from "./list-latest";
 import type { ListFeedback } from "./use-list-feedback";
 
-export function useQuestionDelete(latest: ListLatestRef, feedback: Pick<ListFeedback, "setRowBusy" | "setStatus" | "setError">, refresh: () => void) {
+export function useQuestionDelete(
+  latest: ListLatestRef,
+  feedback: Pick<ListFeedback, "setRowBusy" | "setStatus" | "setError">,
+  refresh: () => void,
+) {
   const { setRowBusy, setStatus, setError } = feedback;
   const [deleting, setDeleting] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -31,7 +35,8 @@ export function useQuestionDelete(latest: ListLatestRef, feedback: Pick<ListFeed
     setStatus(`Question ${position} deleted.`);
     // The focus was on the deleted row's button: keep it in the list's controls.
     requestAnimationFrame(() => {
-      if (!document.activeElement || document.activeElement === document.body) document.getElementById("question-search")?.focus();
+      if (!document.activeElement || document.activeElement === document.body)
+        document.getElementById("question-search")?.focus();
     });
     refresh();
   }

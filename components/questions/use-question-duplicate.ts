@@ -7,7 +7,11 @@ import type { QuestionListItem } from "./list-item";
 import type { ListLatestRef } from "./list-latest";
 import type { ListFeedback } from "./use-list-feedback";
 
-export function useQuestionDuplicate(latest: ListLatestRef, feedback: Pick<ListFeedback, "setRowBusy" | "setStatus" | "setError">, refresh: () => void) {
+export function useQuestionDuplicate(
+  latest: ListLatestRef,
+  feedback: Pick<ListFeedback, "setRowBusy" | "setStatus" | "setError">,
+  refresh: () => void,
+) {
   const { setRowBusy, setStatus, setError } = feedback;
   return useCallback(
     async (id: number) => {
@@ -30,7 +34,9 @@ export function useQuestionDuplicate(latest: ListLatestRef, feedback: Pick<ListF
         const copy: QuestionListItem = { ...original, id: outcome.id, externalId: null, openComments: 0 };
         replace([...items, copy]);
         reorder([...items.slice(0, index + 1), copy, ...items.slice(index + 1)]);
-        setStatus(`Question ${index + 1} duplicated: the copy is question ${index + 2}, right after it, without the external ID.`);
+        setStatus(
+          `Question ${index + 1} duplicated: the copy is question ${index + 2}, right after it, without the external ID.`,
+        );
       } else {
         setStatus("Question duplicated: the copy is the last question.");
         refresh();

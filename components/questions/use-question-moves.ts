@@ -1,7 +1,14 @@
 "use client";
 // Moving questions: by drag or keyboard (dnd-kit, with what screen readers hear) and one step at
 // a time ("Move up" / "Move down"); each move shows the new order at once and saves it.
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useCallback } from "react";
 import type { ListLatestRef } from "./list-latest";
@@ -42,8 +49,14 @@ export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: stri
   const { positions } = latest.current;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up question ${positions.get(Number(active.id))}.`,
-    onDragOver: ({ active, over }) => (over ? `Question ${positions.get(Number(active.id))} is over position ${positions.get(Number(over.id))}.` : "Not over a position."),
-    onDragEnd: ({ active, over }) => (over ? `Question ${positions.get(Number(active.id))} dropped at position ${positions.get(Number(over.id))}.` : "Dropped; nothing moved."),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Question ${positions.get(Number(active.id))} is over position ${positions.get(Number(over.id))}.`
+        : "Not over a position.",
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Question ${positions.get(Number(active.id))} dropped at position ${positions.get(Number(over.id))}.`
+        : "Dropped; nothing moved.",
     onDragCancel: ({ active }) => `Moving cancelled; question ${positions.get(Number(active.id))} stays where it was.`,
   };
 

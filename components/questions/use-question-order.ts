@@ -32,7 +32,10 @@ export function useQuestionOrder(examId: number, serverItems: QuestionListItem[]
     let failure: string | null = null;
     while (latest.current !== confirmed.current) {
       const sending = latest.current;
-      const outcome = await callOperation("exam.questionReorder", { exam_id: examId, question_ids: sending.map((q) => q.id) });
+      const outcome = await callOperation("exam.questionReorder", {
+        exam_id: examId,
+        question_ids: sending.map((q) => q.id),
+      });
       if (!outcome.ok) {
         failure = failureText(outcome);
         latest.current = confirmed.current;

@@ -10,7 +10,12 @@ import type { EditorDialogProps } from "./link-dialog";
 
 export function AltTextDialog({ editor, open, onOpenChange }: EditorDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={returnFocusTo(editor)} title="Image description (alt text)">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={returnFocusTo(editor)}
+      title="Image description (alt text)"
+    >
       {open && <AltTextForm editor={editor} close={() => onOpenChange(false)} />}
     </Dialog>
   );

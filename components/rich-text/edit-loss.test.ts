@@ -17,7 +17,11 @@ function editorForm(html: string, options: RichTextOptions): string {
 
 /** The stored form (through the policy, as the API stores it), then what an edit would lose. */
 function loss(html: string, options: RichTextOptions = {}): string[] {
-  const stored = cleanHtml(html, options.allowLinks ? "explanation" : options.compact ? "answer" : "question", "field").html;
+  const stored = cleanHtml(
+    html,
+    options.allowLinks ? "explanation" : options.compact ? "answer" : "question",
+    "field",
+  ).html;
   return lostOnEdit(stored, editorForm(stored, options));
 }
 
@@ -33,11 +37,31 @@ describe("what an edit loses of a stored text", () => {
 
   it.each<[string, string, RichTextOptions, string[]]>([
     ["plain paragraphs, list items without paragraphs, spans", "<p>a <span>b</span></p><ul><li>x</li></ul>", {}, []],
-    ["a table's caption, header and footer sections", "<table><caption>Prices</caption><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>", {}, ["table caption", "table header section", "table footer section"]],
-    ["a figure with its caption", `<figure><img src="${AUDIO.replace(".mp3", ".png")}" alt="x" /><figcaption>Fig. 1</figcaption></figure>`, {}, ["figure"]],
+    [
+      "a table's caption, header and footer sections",
+      "<table><caption>Prices</caption><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>",
+      {},
+      ["table caption", "table header section", "table footer section"],
+    ],
+    [
+      "a figure with its caption",
+      `<figure><img src="${AUDIO.replace(".mp3", ".png")}" alt="x" /><figcaption>Fig. 1</figcaption></figure>`,
+      {},
+      ["figure"],
+    ],
     ["a video", `<video src="${AUDIO.replace(".mp3", ".mp4")}" controls></video><p>a</p>`, {}, ["video"]],
-    ["audio options", `<audio src="${AUDIO}" controls loop muted></audio>`, {}, ["audio “loop” setting", "audio “muted” setting"]],
-    ["an answer's heading and table", "<h2>Title</h2><table><tbody><tr><td>d</td></tr></tbody></table>", { compact: true }, ["heading", "table"]],
+    [
+      "audio options",
+      `<audio src="${AUDIO}" controls loop muted></audio>`,
+      {},
+      ["audio “loop” setting", "audio “muted” setting"],
+    ],
+    [
+      "an answer's heading and table",
+      "<h2>Title</h2><table><tbody><tr><td>d</td></tr></tbody></table>",
+      { compact: true },
+      ["heading", "table"],
+    ],
     ["a table cell's alignment survives; a paragraph's is kept", '<p style="text-align:center">a</p>', {}, []],
   ])("%s", (_name, html, options, expected) => {
     expect(loss(html, options)).toEqual(expected);
@@ -50,7 +74,9 @@ describe("the warning", () => {
   });
 
   it("says what an edit would drop", () => {
-    expect(editLossWarning(["table caption", "video"])).toBe("The editor cannot keep this text's table caption and video: it is saved as stored unless you edit this field.");
+    expect(editLossWarning(["table caption", "video"])).toBe(
+      "The editor cannot keep this text's table caption and video: it is saved as stored unless you edit this field.",
+    );
   });
 
   it("lists in words", () => {

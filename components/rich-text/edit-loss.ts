@@ -12,7 +12,15 @@ const IGNORED_TAGS = new Set(["span", "source", "tbody"]);
 const IGNORED_ATTRIBUTES = new Set(["rel", "controls", "allowfullscreen"]);
 
 /** Parts that go with their container: a lost table already says its rows and cells went. */
-const PART_OF: Record<string, string> = { tr: "table", th: "table", td: "table", thead: "table", tfoot: "table", caption: "table", figcaption: "figure" };
+const PART_OF: Record<string, string> = {
+  tr: "table",
+  th: "table",
+  td: "table",
+  thead: "table",
+  tfoot: "table",
+  caption: "table",
+  figcaption: "figure",
+};
 
 const TAG_NAMES: Record<string, string> = {
   caption: "table caption",
@@ -95,5 +103,7 @@ export function listInWords(items: readonly string[]): string {
  * edited: from then on the field holds the editor's form, which is what a save stores.
  */
 export function editLossWarning(lost: readonly string[]): string | null {
-  return lost.length === 0 ? null : `The editor cannot keep this text's ${listInWords(lost)}: it is saved as stored unless you edit this field.`;
+  return lost.length === 0
+    ? null
+    : `The editor cannot keep this text's ${listInWords(lost)}: it is saved as stored unless you edit this field.`;
 }

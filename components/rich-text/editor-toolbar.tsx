@@ -25,7 +25,17 @@ export interface EditorToolbarProps {
 
 const ALL_ACTIONS = [...INLINE_ACTIONS, ...BLOCK_ACTIONS, ...ALIGN_ACTIONS, ...HISTORY_ACTIONS];
 
-export function EditorToolbar({ editor, label, compact, allowLinks, onUpload, onAltText, onLink, onYoutube, className }: EditorToolbarProps) {
+export function EditorToolbar({
+  editor,
+  label,
+  compact,
+  allowLinks,
+  onUpload,
+  onAltText,
+  onLink,
+  onYoutube,
+  className,
+}: EditorToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -61,7 +71,14 @@ export function EditorToolbar({ editor, label, compact, allowLinks, onUpload, on
       <ToolButton key="alt" label="Image alt text" icon={Captions} disabled={!state?.image} onClick={onAltText} />,
       ...(allowLinks
         ? [
-            <ToolButton key="link" label="Link" icon={Link} shortcut="Mod+K" pressed={state?.link ?? false} onClick={onLink} />,
+            <ToolButton
+              key="link"
+              label="Link"
+              icon={Link}
+              shortcut="Mod+K"
+              pressed={state?.link ?? false}
+              onClick={onLink}
+            />,
             <ToolButton key="youtube" label="YouTube video" icon={TvMinimalPlay} onClick={onYoutube} />,
           ]
         : []),

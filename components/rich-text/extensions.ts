@@ -56,7 +56,8 @@ const Alignment = TextAlign.extend({
         attributes: {
           textAlign: {
             default: null,
-            parseHTML: (element) => (this.options.alignments.includes(element.style.textAlign) ? element.style.textAlign : null),
+            parseHTML: (element) =>
+              this.options.alignments.includes(element.style.textAlign) ? element.style.textAlign : null,
             renderHTML: (attributes) => alignStyle(attributes.textAlign),
           },
         },
@@ -122,7 +123,9 @@ const RichYoutube = Youtube.extend({
     return { src: { default: null } };
   },
   parseHTML() {
-    return [{ tag: "iframe[src]", getAttrs: (element) => (isYoutubeEmbed(element.getAttribute("src") ?? "") ? null : false) }];
+    return [
+      { tag: "iframe[src]", getAttrs: (element) => (isYoutubeEmbed(element.getAttribute("src") ?? "") ? null : false) },
+    ];
   },
   renderHTML({ node }) {
     return ["iframe", { src: node.attrs.src as string, allowfullscreen: "" }];

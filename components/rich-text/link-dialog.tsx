@@ -16,7 +16,13 @@ export interface EditorDialogProps {
 
 export function LinkDialog({ editor, open, onOpenChange }: EditorDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={returnFocusTo(editor)} title="Link" description="Links open the address in the candidate's browser.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={returnFocusTo(editor)}
+      title="Link"
+      description="Links open the address in the candidate's browser."
+    >
       {/* Mounted per opening, so the form starts from the link under the cursor. */}
       {open && <LinkForm editor={editor} close={() => onOpenChange(false)} />}
     </Dialog>
@@ -38,7 +44,10 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive("link")) {
       // Nothing selected: the address itself becomes the linked text.
-      editor.chain().insertContent({ type: "text", text: value, marks: [{ type: "link", attrs: { href: value } }] }).run();
+      editor
+        .chain()
+        .insertContent({ type: "text", text: value, marks: [{ type: "link", attrs: { href: value } }] })
+        .run();
     } else {
       editor.chain().extendMarkRange("link").setLink({ href: value }).run();
     }
@@ -52,8 +61,14 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
 
   return (
     <DialogForm onSubmit={apply}>
-      <Field label="Address" help="For example https://example.com, mailto:someone@example.com or /exams." errors={error ? [error] : []}>
-        {(a) => <Input {...a} type="text" inputMode="url" autoFocus value={href} onChange={(e) => setHref(e.target.value)} />}
+      <Field
+        label="Address"
+        help="For example https://example.com, mailto:someone@example.com or /exams."
+        errors={error ? [error] : []}
+      >
+        {(a) => (
+          <Input {...a} type="text" inputMode="url" autoFocus value={href} onChange={(e) => setHref(e.target.value)} />
+        )}
       </Field>
       <div className="flex justify-end gap-2">
         {existing && (

@@ -52,15 +52,40 @@ describe.each(FIELDS)("the editor's HTML in $kind", (field) => {
 
   it("holds every feature of this field", () => {
     const expected = [
-      "<strong>", "<em>", "<u>", "<s>", "<sub>", "<sup>", "<code>", "<br />", "<ul>", "<ol>", '<ol start="3">',
-      "<pre><code>", "<blockquote>", "<hr />", `<img src="${IMAGE}" alt="A red square" />`,
-      `<audio src="${AUDIO}" controls></audio>`, '<p style="text-align:center">', '<p style="text-align:justify">',
+      "<strong>",
+      "<em>",
+      "<u>",
+      "<s>",
+      "<sub>",
+      "<sup>",
+      "<code>",
+      "<br />",
+      "<ul>",
+      "<ol>",
+      '<ol start="3">',
+      "<pre><code>",
+      "<blockquote>",
+      "<hr />",
+      `<img src="${IMAGE}" alt="A red square" />`,
+      `<audio src="${AUDIO}" controls></audio>`,
+      '<p style="text-align:center">',
+      '<p style="text-align:justify">',
     ];
     if (!field.options.compact) {
-      expected.push("<h1>", "<h6>", '<h2 style="text-align:right">', "<table><tbody><tr><th>", '<th style="text-align:right">', '<td colspan="2">');
+      expected.push(
+        "<h1>",
+        "<h6>",
+        '<h2 style="text-align:right">',
+        "<table><tbody><tr><th>",
+        '<th style="text-align:right">',
+        '<td colspan="2">',
+      );
     }
     if (field.options.allowLinks) {
-      expected.push('<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">', `<iframe src="${YOUTUBE}" allowfullscreen></iframe>`);
+      expected.push(
+        '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">',
+        `<iframe src="${YOUTUBE}" allowfullscreen></iframe>`,
+      );
     }
     for (const part of expected) expect(html).toContain(part);
   });
@@ -97,9 +122,24 @@ describe("HTML from elsewhere (pasted, or created through the API)", () => {
       '<p><a href="https://example.com" rel="noopener noreferrer">x</a></p>',
     ],
     ["a link where links are not allowed", '<p><a href="https://example.com">x</a></p>', {}, "<p>x</p>"],
-    ["a link with a refused scheme", '<p><a href="javascript:alert(1)">x</a> <a href="ftp://h/f">y</a></p>', { allowLinks: true }, "<p>x y</p>"],
-    ["a code block with a language class", '<pre><code class="language-js">let a;</code></pre>', {}, "<pre><code>let a;</code></pre>"],
-    ["an ordered list with a type", '<ol type="a" start="2"><li>x</li></ol>', {}, '<ol start="2"><li><p>x</p></li></ol>'],
+    [
+      "a link with a refused scheme",
+      '<p><a href="javascript:alert(1)">x</a> <a href="ftp://h/f">y</a></p>',
+      { allowLinks: true },
+      "<p>x y</p>",
+    ],
+    [
+      "a code block with a language class",
+      '<pre><code class="language-js">let a;</code></pre>',
+      {},
+      "<pre><code>let a;</code></pre>",
+    ],
+    [
+      "an ordered list with a type",
+      '<ol type="a" start="2"><li>x</li></ol>',
+      {},
+      '<ol start="2"><li><p>x</p></li></ol>',
+    ],
     [
       "a table with colgroup, widths and a thead",
       '<table style="min-width: 50px"><colgroup><col style="width: 25px"></colgroup><thead><tr><th data-colwidth="25">h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>',
@@ -112,25 +152,53 @@ describe("HTML from elsewhere (pasted, or created through the API)", () => {
       { allowLinks: true },
       `<iframe src="${YOUTUBE}" allowfullscreen></iframe>`,
     ],
-    ["an iframe from another site", '<iframe src="https://example.com/embed/x"></iframe><p>a</p>', { allowLinks: true }, "<p>a</p>"],
-    ["images from other sites or data: URLs", '<p>a<img src="https://example.com/x.png"><img src="data:image/png;base64,AAAA"></p>', {}, "<p>a</p>"],
+    [
+      "an iframe from another site",
+      '<iframe src="https://example.com/embed/x"></iframe><p>a</p>',
+      { allowLinks: true },
+      "<p>a</p>",
+    ],
+    [
+      "images from other sites or data: URLs",
+      '<p>a<img src="https://example.com/x.png"><img src="data:image/png;base64,AAAA"></p>',
+      {},
+      "<p>a</p>",
+    ],
     [
       "an image with extra attributes",
       `<p><img src="${IMAGE}" alt="x" class="big" loading="lazy" width="20" style="float:left"></p>`,
       {},
       `<p><img src="${IMAGE}" alt="x" width="20" /></p>`,
     ],
-    ["audio with a source element", `<audio controls preload="none"><source src="${AUDIO}" type="audio/mpeg"></audio>`, {}, `<audio src="${AUDIO}" controls></audio>`],
-    ["styles other than text-align", '<p style="color: red; text-align: center">x</p><p style="text-align: start">y</p>', {}, '<p style="text-align:center">x</p><p>y</p>'],
+    [
+      "audio with a source element",
+      `<audio controls preload="none"><source src="${AUDIO}" type="audio/mpeg"></audio>`,
+      {},
+      `<audio src="${AUDIO}" controls></audio>`,
+    ],
+    [
+      "styles other than text-align",
+      '<p style="color: red; text-align: center">x</p><p style="text-align: start">y</p>',
+      {},
+      '<p style="text-align:center">x</p><p>y</p>',
+    ],
     ["spans, fonts and divs", '<div><span style="color:red">a</span> <font>b</font></div>', {}, "<p>a b</p>"],
     ["b and i", "<p><b>a</b><i>b</i></p>", {}, "<p><strong>a</strong><em>b</em></p>"],
-    ["headings and tables in an answer", "<h2>t</h2><table><tr><td>c</td></tr></table>", { compact: true }, "<p>t</p><p>c</p>"],
+    [
+      "headings and tables in an answer",
+      "<h2>t</h2><table><tr><td>c</td></tr></table>",
+      { compact: true },
+      "<p>t</p><p>c</p>",
+    ],
   ];
 
   it.each(pasted)("%s: kept only as the policy allows", (_name, html, options, expected) => {
     const written = readBack(html, options);
     expect(written).toBe(expected);
-    const field = FIELDS.find((f) => !!f.options.allowLinks === !!options.allowLinks && !!f.options.compact === !!options.compact) ?? FIELDS[1]!;
+    const field =
+      FIELDS.find(
+        (f) => !!f.options.allowLinks === !!options.allowLinks && !!f.options.compact === !!options.compact,
+      ) ?? FIELDS[1]!;
     expectClean(written, field);
   });
 });

@@ -15,7 +15,8 @@ describe("ResourceBag.withResources", () => {
     bag.add({ name: "audio-1.mp3", url: "blob:http://localhost/bbb", base64: "BBB=" });
     bag.add({ name: "image-2.png", url: "blob:http://localhost/ccc", base64: "CCC=" });
     const { fields, resources } = bag.withResources({
-      question: '<p><img src="blob:http://localhost/aaa" alt="a" /> and again <img src="blob:http://localhost/aaa" /></p>',
+      question:
+        '<p><img src="blob:http://localhost/aaa" alt="a" /> and again <img src="blob:http://localhost/aaa" /></p>',
       explanation: '<audio src="blob:http://localhost/bbb" controls></audio>',
       answer: "<p>plain</p>",
     });
@@ -55,12 +56,18 @@ describe("prepareMedia", () => {
     if (!("url" in inserted)) throw new Error("not inserted");
     expect(inserted.url).toMatch(/^blob:/);
     const html = `<p><img src="${inserted.url}" /></p>`;
-    expect(bag.withResources({ html })).toEqual({ fields: { html: '<p><img src="image-1.png" /></p>' }, resources: { "image-1.png": toBase64(png) } });
+    expect(bag.withResources({ html })).toEqual({
+      fields: { html: '<p><img src="image-1.png" /></p>' },
+      resources: { "image-1.png": toBase64(png) },
+    });
   });
 
   it("inserts audio as audio", async () => {
     const bag = new ResourceBag();
-    expect(await prepareMedia(new File([makeMp3().slice()], "clip"), bag)).toMatchObject({ kind: "audio", name: "audio-1.mp3" });
+    expect(await prepareMedia(new File([makeMp3().slice()], "clip"), bag)).toMatchObject({
+      kind: "audio",
+      name: "audio-1.mp3",
+    });
   });
 
   it("refuses a file that is not media the server accepts, naming it", async () => {
@@ -74,10 +81,13 @@ describe("prepareMedia", () => {
     const bag = new ResourceBag();
     const deep = `<svg xmlns="http://www.w3.org/2000/svg">${"<g>".repeat(300)}${"</g>".repeat(300)}</svg>`;
     expect(await prepareMedia(new File([deep], "deep.svg"), bag)).toEqual({
-      error: "“deep.svg” was not inserted: the SVG nests elements more than 256 levels deep; at most 256 levels are allowed.",
+      error:
+        "“deep.svg” was not inserted: the SVG nests elements more than 256 levels deep; at most 256 levels are allowed.",
     });
     expect(await prepareMedia(new File([makePng(40_000, 1).slice()], "strip.png"), bag)).toEqual({
-      error: expect.stringMatching(/^“strip\.png” was not inserted: the image is 40,000 × 1 pixels; an image may be at most 32,767 pixels/),
+      error: expect.stringMatching(
+        /^“strip\.png” was not inserted: the image is 40,000 × 1 pixels; an image may be at most 32,767 pixels/,
+      ),
     });
     expect(bag.size).toBe(0);
   });
@@ -88,11 +98,18 @@ describe("withoutForeignBlobs", () => {
     const schema = getSchema(richTextExtensions({}));
     const mine = "blob:http://localhost/mine";
     const json = doc(
-      p(text("a"), { type: "image", attrs: { src: mine } }, { type: "image", attrs: { src: "blob:http://localhost/other" } }, { type: "image", attrs: { src: IMAGE } }),
+      p(
+        text("a"),
+        { type: "image", attrs: { src: mine } },
+        { type: "image", attrs: { src: "blob:http://localhost/other" } },
+        { type: "image", attrs: { src: IMAGE } },
+      ),
       { type: "audio", attrs: { src: "blob:http://localhost/other-audio" } },
     );
     const slice = new Slice(Node.fromJSON(schema, json).content, 0, 0);
     const kept = withoutForeignBlobs(slice, (src) => src === mine);
-    expect(docToHtml(schema.node("doc", null, kept.content))).toBe(`<p>a<img src="${mine}" /><img src="${IMAGE}" /></p>`);
+    expect(docToHtml(schema.node("doc", null, kept.content))).toBe(
+      `<p>a<img src="${mine}" /><img src="${IMAGE}" /></p>`,
+    );
   });
 });

@@ -32,7 +32,17 @@ export interface RichTextEditorProps {
 
 type OpenDialog = "link" | "youtube" | "alt" | null;
 
-export function RichTextEditor({ label, value, onChange, allowLinks, compact, resources, control, onMediaErrors, onLoaded }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  allowLinks,
+  compact,
+  resources,
+  control,
+  onMediaErrors,
+  onLoaded,
+}: RichTextEditorProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const invalid = control["aria-invalid"] === true;
@@ -48,7 +58,9 @@ export function RichTextEditor({ label, value, onChange, allowLinks, compact, re
       }
       if (editor.isDestroyed) return;
       const content: JSONContent =
-        media.kind === "image" ? { type: "image", attrs: { src: media.url, alt: null } } : { type: "audio", attrs: { src: media.url } };
+        media.kind === "image"
+          ? { type: "image", attrs: { src: media.url, alt: null } }
+          : { type: "audio", attrs: { src: media.url } };
       const chain = editor.chain().focus();
       (at === undefined ? chain.insertContent(content) : chain.insertContentAt(at, content)).run();
       // The cursor goes after the new media (not onto it), so what comes next (typing, the next
@@ -111,14 +123,20 @@ export function RichTextEditor({ label, value, onChange, allowLinks, compact, re
   // browser only) a box of the toolbar's height holds its place.
   const toolbarAt = (edge: "top" | "bottom") => {
     const edgeClass = edge === "top" ? "rounded-t-md border-b" : "rounded-b-md border-t";
-    return toolbar ? toolbar(`flex ${edgeClass}`) : <div className={cn("h-10 border-slate-200 bg-slate-50", edgeClass)} aria-hidden />;
+    return toolbar ? (
+      toolbar(`flex ${edgeClass}`)
+    ) : (
+      <div className={cn("h-10 border-slate-200 bg-slate-50", edgeClass)} aria-hidden />
+    );
   };
 
   return (
     <div
       className={cn(
         "rich-text-editor rounded-md border bg-white shadow-xs has-[.ProseMirror-focused]:ring-2",
-        invalid ? "border-red-500 ring-red-500/30" : "border-slate-300 ring-brand-600/30 has-[.ProseMirror-focused]:border-brand-600",
+        invalid
+          ? "border-red-500 ring-red-500/30"
+          : "border-slate-300 ring-brand-600/30 has-[.ProseMirror-focused]:border-brand-600",
       )}
     >
       {!compact && toolbarAt("top")}
@@ -142,7 +160,9 @@ export function RichTextEditor({ label, value, onChange, allowLinks, compact, re
         <>
           <AltTextDialog editor={editor} open={dialog === "alt"} onOpenChange={openDialog("alt")} />
           {allowLinks && <LinkDialog editor={editor} open={dialog === "link"} onOpenChange={openDialog("link")} />}
-          {allowLinks && <YoutubeDialog editor={editor} open={dialog === "youtube"} onOpenChange={openDialog("youtube")} />}
+          {allowLinks && (
+            <YoutubeDialog editor={editor} open={dialog === "youtube"} onOpenChange={openDialog("youtube")} />
+          )}
         </>
       )}
     </div>

@@ -23,7 +23,18 @@ export interface RichTextFieldProps extends FieldMessages {
   className?: string;
 }
 
-export function RichTextField({ label, help, value, onChange, allowLinks = false, resources, compact = false, errors = [], warnings = [], className }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  help,
+  value,
+  onChange,
+  allowLinks = false,
+  resources,
+  compact = false,
+  errors = [],
+  warnings = [],
+  className,
+}: RichTextFieldProps) {
   // Files that could not be inserted, shown until the next edit.
   const [mediaErrors, setMediaErrors] = useState<string[]>([]);
   // The stored text last loaded and what an edit would lose of it (elements the editor lacks).
@@ -36,7 +47,13 @@ export function RichTextField({ label, help, value, onChange, allowLinks = false
   }
 
   return (
-    <Field label={label} help={help} errors={[...errors, ...mediaErrors]} warnings={lossWarning ? [...warnings, lossWarning] : warnings} className={className}>
+    <Field
+      label={label}
+      help={help}
+      errors={[...errors, ...mediaErrors]}
+      warnings={lossWarning ? [...warnings, lossWarning] : warnings}
+      className={className}
+    >
       {(control) => (
         <RichTextEditor
           label={label}

@@ -15,11 +15,21 @@ export const text = (value: string, ...marks: string[]): JSONContent => ({
 });
 export const markedText = (value: string, marks: Marks): JSONContent => ({ type: "text", text: value, marks });
 export const p = (...content: JSONContent[]): JSONContent => ({ type: "paragraph", content });
-export const aligned = (textAlign: string, node: JSONContent): JSONContent => ({ ...node, attrs: { ...node.attrs, textAlign } });
-export const heading = (level: number, ...content: JSONContent[]): JSONContent => ({ type: "heading", attrs: { level }, content });
+export const aligned = (textAlign: string, node: JSONContent): JSONContent => ({
+  ...node,
+  attrs: { ...node.attrs, textAlign },
+});
+export const heading = (level: number, ...content: JSONContent[]): JSONContent => ({
+  type: "heading",
+  attrs: { level },
+  content,
+});
 export const doc = (...content: JSONContent[]): JSONContent => ({ type: "doc", content });
 const item = (...content: JSONContent[]): JSONContent => ({ type: "listItem", content });
-export const bullets = (...items: JSONContent[][]): JSONContent => ({ type: "bulletList", content: items.map((c) => item(...c)) });
+export const bullets = (...items: JSONContent[][]): JSONContent => ({
+  type: "bulletList",
+  content: items.map((c) => item(...c)),
+});
 export const numbers = (start: number, ...items: JSONContent[][]): JSONContent => ({
   type: "orderedList",
   attrs: { start },
@@ -31,7 +41,8 @@ export const image = (alt: string | null, title?: string): JSONContent => ({
 });
 export const audio = (): JSONContent => ({ type: "audio", attrs: { src: AUDIO } });
 export const youtube = (src = YOUTUBE): JSONContent => ({ type: "youtube", attrs: { src } });
-export const link = (value: string, href: string): JSONContent => markedText(value, [{ type: "link", attrs: { href } }]);
+export const link = (value: string, href: string): JSONContent =>
+  markedText(value, [{ type: "link", attrs: { href } }]);
 
 const cell = (type: "tableHeader" | "tableCell", value: string, attrs: Record<string, unknown> = {}): JSONContent => ({
   type,
@@ -77,7 +88,7 @@ export function inlineFormatting(): JSONContent {
     text("lap", "bold", "italic"),
     text("ping", "italic"),
     { type: "hardBreak" },
-    text("after a \"line\" break\u00a0with no-break space"),
+    text('after a "line" break\u00a0with no-break space'),
   );
 }
 
@@ -88,7 +99,7 @@ export function compactDocument(): JSONContent {
     p(text("An inline "), image("A red square"), text(" image and one without alt "), image(null)),
     bullets([p(text("one"))], [p(text("two")), bullets([p(text("nested"))])]),
     numbers(1, [p(text("first"))], [p(text("second")), numbers(3, [p(text("nested from 3"))])]),
-    { type: "codeBlock", content: [text("const a = 1;\nif (a < 2) {\n  print(\"<b>\");\n}")] },
+    { type: "codeBlock", content: [text('const a = 1;\nif (a < 2) {\n  print("<b>");\n}')] },
     { type: "blockquote", content: [p(text("quoted"))] },
     { type: "horizontalRule" },
     audio(),
@@ -108,7 +119,7 @@ export function fullDocument(): JSONContent {
     aligned("left", p(text("left"))),
     ...compact,
     table(),
-    p(image("Alt with \"quotes\" & <angles>", "A title")),
+    p(image('Alt with "quotes" & <angles>', "A title")),
   );
 }
 

@@ -12,7 +12,11 @@ export const TOOL_BUTTON_CLASS =
 
 const noSubscription = () => () => {};
 function useIsMac(): boolean {
-  return useSyncExternalStore(noSubscription, () => /Mac|iPhone|iPad/.test(navigator.platform), () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => /Mac|iPhone|iPad/.test(navigator.platform),
+    () => false,
+  );
 }
 
 export interface ToolButtonProps {

@@ -32,10 +32,22 @@ describe("youtubeEmbedUrl", () => {
 });
 
 describe("isLinkHref", () => {
-  it.each(["https://example.com", "http://example.com/a?b", "mailto:a@example.com", "/exams/1", "page.html", "#top"])("accepts %s", (href) => {
-    expect(isLinkHref(href)).toBe(true);
-  });
-  it.each(["", "  ", "javascript:alert(1)", "java\tscript:x", "data:text/html,x", "ftp://host/f", "//evil.example/x", "tel:123"])("refuses %j", (href) => {
+  it.each(["https://example.com", "http://example.com/a?b", "mailto:a@example.com", "/exams/1", "page.html", "#top"])(
+    "accepts %s",
+    (href) => {
+      expect(isLinkHref(href)).toBe(true);
+    },
+  );
+  it.each([
+    "",
+    "  ",
+    "javascript:alert(1)",
+    "java\tscript:x",
+    "data:text/html,x",
+    "ftp://host/f",
+    "//evil.example/x",
+    "tel:123",
+  ])("refuses %j", (href) => {
     expect(isLinkHref(href)).toBe(false);
   });
 });
@@ -44,7 +56,15 @@ describe("isEditorMediaSrc", () => {
   it("takes stored media and blob: URLs only", () => {
     expect(isEditorMediaSrc(`/media/${"a".repeat(64)}.png`)).toBe(true);
     expect(isEditorMediaSrc("blob:http://localhost:3000/5d1c")).toBe(true);
-    for (const src of ["https://example.com/a.png", "//example.com/a.png", "data:image/png;base64,AA", "images/a.png", "/media//host", "", null]) {
+    for (const src of [
+      "https://example.com/a.png",
+      "//example.com/a.png",
+      "data:image/png;base64,AA",
+      "images/a.png",
+      "/media//host",
+      "",
+      null,
+    ]) {
       expect(isEditorMediaSrc(src)).toBe(false);
     }
   });

@@ -26,7 +26,14 @@ export function isEditorMediaSrc(src: string | null | undefined): src is string 
 export { isYoutubeEmbed };
 
 const VIDEO_ID = /^[\w-]{11}$/;
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 
 /**
  * The privacy-enhanced embed address (`https://www.youtube-nocookie.com/embed/<id>`) of a YouTube
@@ -66,7 +73,21 @@ function startSeconds(value: string | null): number {
 }
 
 /** Endings that make `page.html` a file next to this page rather than a host name. */
-const FILE_EXTENSIONS = new Set(["html", "htm", "php", "asp", "aspx", "jsp", "pdf", "png", "jpg", "jpeg", "gif", "svg", "txt"]);
+const FILE_EXTENSIONS = new Set([
+  "html",
+  "htm",
+  "php",
+  "asp",
+  "aspx",
+  "jsp",
+  "pdf",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "svg",
+  "txt",
+]);
 
 /**
  * What the author typed into the link dialog, completed the way they meant it: `example.com/x`

@@ -71,7 +71,13 @@ export function useRichTextEditor(options: UseRichTextEditorOptions): Editor | n
         // HTML pasted from another form can carry blob: URLs of files this form never received.
         transformPasted: (slice) => withoutForeignBlobs(slice, (src) => latest.current.resources.has(src)),
         handleKeyDown: (_view, event) => {
-          if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k" && latest.current.onLinkShortcut) {
+          if (
+            (event.ctrlKey || event.metaKey) &&
+            !event.altKey &&
+            !event.shiftKey &&
+            event.key.toLowerCase() === "k" &&
+            latest.current.onLinkShortcut
+          ) {
             event.preventDefault();
             latest.current.onLinkShortcut();
             return true;
@@ -122,7 +128,9 @@ export function useRichTextEditor(options: UseRichTextEditorOptions): Editor | n
   const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: JSON.parse(attributesKey) as Record<string, string> } });
+    editor.setOptions({
+      editorProps: { ...editor.options.editorProps, attributes: JSON.parse(attributesKey) as Record<string, string> },
+    });
   }, [editor, attributesKey]);
 
   return editor;

@@ -24,7 +24,9 @@ export function YoutubeDialog({ editor, open, onOpenChange }: EditorDialogProps)
   function insert() {
     const src = youtubeEmbedUrl(address);
     if (!src) {
-      setError("Enter the address of a YouTube video, such as https://www.youtube.com/watch?v=… or https://youtu.be/….");
+      setError(
+        "Enter the address of a YouTube video, such as https://www.youtube.com/watch?v=… or https://youtu.be/….",
+      );
       return;
     }
     editor.chain().setYoutubeVideo({ src }).run();
@@ -34,8 +36,21 @@ export function YoutubeDialog({ editor, open, onOpenChange }: EditorDialogProps)
   return (
     <Dialog open={open} onOpenChange={change} onCloseAutoFocus={returnFocusTo(editor)} title="YouTube video">
       <DialogForm onSubmit={insert}>
-        <Field label="Video address" help="A start time in the address (t=90 or t=1m30s) is kept." errors={error ? [error] : []}>
-          {(a) => <Input {...a} type="text" inputMode="url" autoFocus value={address} onChange={(e) => setAddress(e.target.value)} />}
+        <Field
+          label="Video address"
+          help="A start time in the address (t=90 or t=1m30s) is kept."
+          errors={error ? [error] : []}
+        >
+          {(a) => (
+            <Input
+              {...a}
+              type="text"
+              inputMode="url"
+              autoFocus
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          )}
         </Field>
         <div className="flex justify-end gap-2">
           <Button onClick={() => change(false)}>Cancel</Button>

@@ -27,7 +27,13 @@ export interface TokenRow {
 
 const SELECT = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
 
-export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: { name: string; role: WorkspaceRole } }) {
+export function ApiKeys({
+  tokens,
+  workspace,
+}: {
+  tokens: TokenRow[];
+  workspace: { name: string; role: WorkspaceRole };
+}) {
   const router = useRouter();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<"read" | "write">("write");
@@ -39,7 +45,11 @@ export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: 
   async function create(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await createTokenAction({ name, scope, expires_in_days: lifetime === "never" ? null : Number(lifetime) });
+    const answer = await createTokenAction({
+      name,
+      scope,
+      expires_in_days: lifetime === "never" ? null : Number(lifetime),
+    });
     setBusy(false);
     if (!answer.ok) {
       setErrors(answer.issues.map((i) => authorText(i)));
@@ -60,11 +70,20 @@ export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: 
           New token
         </h2>
         <p className="mt-1 text-sm text-slate-600" data-testid="token-workspace">
-          For the workspace <strong className="font-medium text-slate-900">{workspace.name}</strong>, where you are {withArticle(workspace.role)}. Switch workspaces in the header to make a token for another one.
+          For the workspace <strong className="font-medium text-slate-900">{workspace.name}</strong>, where you are{" "}
+          {withArticle(workspace.role)}. Switch workspaces in the header to make a token for another one.
         </p>
         <form onSubmit={create} className="mt-3 flex flex-wrap items-start gap-2">
           <Field label="Token name" errors={errors} className="w-full sm:w-80">
-            {(a) => <Input {...a} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. question-bank import" maxLength={100} />}
+            {(a) => (
+              <Input
+                {...a}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder="e.g. question-bank import"
+                maxLength={100}
+              />
+            )}
           </Field>
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
             Access
@@ -108,7 +127,11 @@ export function ApiKeys({ tokens, workspace }: { tokens: TokenRow[]; workspace: 
         {tokens.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No tokens yet.</p>
         ) : (
-          <DataTable className="mt-2" minWidth="min-w-[52rem]" columns={["Name", "Token", "Access", "Created", "Last used", "Expires", ""]}>
+          <DataTable
+            className="mt-2"
+            minWidth="min-w-[52rem]"
+            columns={["Name", "Token", "Access", "Created", "Last used", "Expires", ""]}
+          >
             {tokens.map((t) => (
               <tr key={t.id} className="border-t border-slate-200" data-testid="token-row">
                 <td className="px-3 py-2">{t.name}</td>

@@ -9,6 +9,15 @@ const TONES = {
   blue: "bg-brand-100 text-brand-700",
 } as const;
 
-export function Badge({ tone = "neutral", className, ...rest }: ComponentProps<"span"> & { tone?: keyof typeof TONES }) {
-  return <span className={cn("inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium", TONES[tone], className)} {...rest} />;
+export function Badge({
+  tone = "neutral",
+  className,
+  ...rest
+}: ComponentProps<"span"> & { tone?: keyof typeof TONES }) {
+  return (
+    <span
+      className={cn("inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium", TONES[tone], className)}
+      {...rest}
+    />
+  );
 }

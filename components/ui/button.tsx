@@ -25,7 +25,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={cn("inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed", VARIANTS[variant], SIZES[size], className)}
+      className={cn(
+        "inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed",
+        VARIANTS[variant],
+        SIZES[size],
+        className,
+      )}
       {...props}
     />
   );
@@ -33,5 +38,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 /** The same look for links that act as buttons. */
 export function buttonClass(variant: Variant = "secondary", size: Size = "md", className?: string): string {
-  return cn("inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors", VARIANTS[variant], SIZES[size], className);
+  return cn(
+    "inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors",
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
 }

@@ -19,7 +19,17 @@ export interface ConfirmDialogProps {
   confirmState?: "ready" | "pending" | "refused";
 }
 
-export function ConfirmDialog({ trigger, open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true, confirmState = "ready" }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive = true,
+  confirmState = "ready",
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
@@ -36,7 +46,11 @@ export function ConfirmDialog({ trigger, open, onOpenChange, title, description,
             </AlertDialog.Cancel>
             {confirmState !== "refused" && (
               <AlertDialog.Action asChild>
-                <Button variant={destructive ? "danger" : "primary"} disabled={confirmState === "pending"} onClick={() => void onConfirm()}>
+                <Button
+                  variant={destructive ? "danger" : "primary"}
+                  disabled={confirmState === "pending"}
+                  onClick={() => void onConfirm()}
+                >
                   {confirmLabel}
                 </Button>
               </AlertDialog.Action>

@@ -1,6 +1,13 @@
 // A labelled form control with help text and the errors / warnings that concern it. The ids tie
 // label, help and messages to the control (aria-describedby), so screen readers hear them too.
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "./cn";
 
 export interface FieldMessages {
@@ -18,7 +25,9 @@ export interface FieldProps extends FieldMessages {
 
 export function Field({ label, help, errors = [], warnings = [], className, children }: FieldProps) {
   const id = useId();
-  const described = [help ? `${id}-help` : null, errors.length || warnings.length ? `${id}-msg` : null].filter(Boolean).join(" ");
+  const described = [help ? `${id}-help` : null, errors.length || warnings.length ? `${id}-msg` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -54,16 +63,26 @@ export function FieldMessageList({ id, errors = [], warnings = [] }: FieldMessag
   );
 }
 
-const CONTROL = "rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 aria-invalid:border-red-500 disabled:bg-slate-100";
+const CONTROL =
+  "rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 aria-invalid:border-red-500 disabled:bg-slate-100";
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
   return <input ref={ref} className={cn(CONTROL, "h-9", className)} {...props} />;
 });
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className, ...props }, ref) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className, ...props },
+  ref,
+) {
   return <textarea ref={ref} className={cn(CONTROL, "py-2", className)} {...props} />;
 });
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...props }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
+  { className, ...props },
+  ref,
+) {
   return <select ref={ref} className={cn(CONTROL, "h-9 pr-8", className)} {...props} />;
 });

@@ -5,7 +5,11 @@ export function formatDateTime(iso: string | null | undefined, empty = "never"):
   return iso ? `${DATE_TIME.format(new Date(iso))} UTC` : empty;
 }
 
-const DATE_TIME_SECONDS = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "UTC",
+});
 
 /** With seconds, where several events of one minute must read apart (the history). */
 export function formatDateTimeSeconds(iso: string): string {

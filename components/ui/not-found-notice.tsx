@@ -3,7 +3,17 @@
 import Link from "next/link";
 import { buttonClass } from "./button";
 
-export function NotFoundNotice({ title, text, href, linkLabel }: { title: string; text: string; href: string; linkLabel: string }) {
+export function NotFoundNotice({
+  title,
+  text,
+  href,
+  linkLabel,
+}: {
+  title: string;
+  text: string;
+  href: string;
+  linkLabel: string;
+}) {
   return (
     <div className="mx-auto mt-12 max-w-md rounded-lg border border-slate-200 bg-white px-6 py-10 text-center">
       <p className="text-sm font-medium text-slate-500">404</p>

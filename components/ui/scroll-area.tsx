@@ -40,7 +40,8 @@ function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    const measure = () =>
+      setOverflows(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
     measure();
     // The box changes size with the page; the content with its own size or its text.
     const resized = new ResizeObserver(measure);

@@ -13,13 +13,31 @@ export function TableFrame({ children, className }: { children: ReactNode; class
  * "Actions" for screen readers) and the rows given as children. `minWidth` is a Tailwind class
  * such as "min-w-[40rem]".
  */
-export function DataTable({ columns, minWidth, className, children }: { columns: readonly string[]; minWidth: string; className?: string; children: ReactNode }) {
+export function DataTable({
+  columns,
+  minWidth,
+  className,
+  children,
+}: {
+  columns: readonly string[];
+  minWidth: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <TableFrame className={className}>
       <table className={cn("w-full text-sm", minWidth)}>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            {columns.map((c, i) => (c ? <th key={i} className="px-3 py-2 font-medium">{c}</th> : <th key={i} className="px-3 py-2" aria-label="Actions" />))}
+            {columns.map((c, i) =>
+              c ? (
+                <th key={i} className="px-3 py-2 font-medium">
+                  {c}
+                </th>
+              ) : (
+                <th key={i} className="px-3 py-2" aria-label="Actions" />
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

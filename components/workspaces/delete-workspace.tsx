@@ -33,8 +33,12 @@ export function DeleteWorkspace({ workspaceId, name, exams }: { workspaceId: num
         Delete this workspace
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {exams === 0 ? "Deletes it" : exams === 1 ? "Deletes its exam, with its questions, case studies and history," : `Deletes its ${exams} exams, with their questions, case studies and history,`} with its
-        invitations and every token made for it. This cannot be undone.
+        {exams === 0
+          ? "Deletes it"
+          : exams === 1
+            ? "Deletes its exam, with its questions, case studies and history,"
+            : `Deletes its ${exams} exams, with their questions, case studies and history,`}{" "}
+        with its invitations and every token made for it. This cannot be undone.
       </p>
       <Dialog
         open={open}

@@ -38,11 +38,18 @@ export function InvitePeople({ workspaceId, origin }: { workspaceId: number; ori
       <h2 id="invite-heading" className="font-medium">
         Invite people
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Make a link for one role and send it to the person. It works once and expires after 7 days.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Make a link for one role and send it to the person. It works once and expires after 7 days.
+      </p>
       <form onSubmit={invite} className="mt-3 flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
           Role
-          <Select value={role} onChange={(e) => setRole(e.target.value as WorkspaceRole)} className="w-44" data-testid="invite-role">
+          <Select
+            value={role}
+            onChange={(e) => setRole(e.target.value as WorkspaceRole)}
+            className="w-44"
+            data-testid="invite-role"
+          >
             {[...WORKSPACE_ROLES].reverse().map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABEL[r]}
@@ -61,7 +68,8 @@ export function InvitePeople({ workspaceId, origin }: { workspaceId: number; ori
       {made && (
         <div className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3" role="status">
           <p className="text-sm text-emerald-900">
-            Invitation link for {withArticle(made.role)}, until {formatDateTime(made.expiresAt)}. Copy it now: it will not be shown again.
+            Invitation link for {withArticle(made.role)}, until {formatDateTime(made.expiresAt)}. Copy it now: it will
+            not be shown again.
           </p>
           <div className="mt-2 flex items-center gap-2">
             <code data-testid="invitation-link" className="rounded bg-white px-2 py-1 font-mono text-sm break-all">
@@ -74,5 +82,3 @@ export function InvitePeople({ workspaceId, origin }: { workspaceId: number; ori
     </section>
   );
 }
-
-

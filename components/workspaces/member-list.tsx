@@ -39,12 +39,16 @@ export function MemberList({ workspaceId, workspaceName, members, me, personalOf
 
   /** Why the member's role or membership may not change, or null. */
   const held = (m: MemberRow, removing: boolean): string | null => {
-    if (removing && m.userId === personalOf) return `This is ${m.userId === me ? "your" : "their"} own workspace; ${m.userId === me ? "you stay" : "they stay"} a member of it.`;
+    if (removing && m.userId === personalOf)
+      return `This is ${m.userId === me ? "your" : "their"} own workspace; ${m.userId === me ? "you stay" : "they stay"} a member of it.`;
     if (m.role === "owner" && owners === 1) return "The only owner: make someone else an owner first.";
     return null;
   };
 
-  async function run(answer: Promise<{ ok: boolean; issues?: { code: string; path: string; message: string }[] }>, leaving = false) {
+  async function run(
+    answer: Promise<{ ok: boolean; issues?: { code: string; path: string; message: string }[] }>,
+    leaving = false,
+  ) {
     const done = await answer;
     if (!done.ok) {
       setErrors(refusalText((done as { issues: Parameters<typeof refusalText>[0] }).issues));
@@ -81,7 +85,9 @@ export function MemberList({ workspaceId, workspaceName, members, me, personalOf
                     disabled={roleHeld !== null}
                     title={roleHeld ?? undefined}
                     className="w-36"
-                    onChange={(e) => void run(changeRoleAction({ workspace_id: workspaceId, user_id: m.userId, role: e.target.value }))}
+                    onChange={(e) =>
+                      void run(changeRoleAction({ workspace_id: workspaceId, user_id: m.userId, role: e.target.value }))
+                    }
                   >
                     {[...WORKSPACE_ROLES].reverse().map((r) => (
                       <option key={r} value={r}>
@@ -104,7 +110,11 @@ export function MemberList({ workspaceId, workspaceName, members, me, personalOf
                   ) : (
                     <ConfirmDialog
                       trigger={
-                        <Button size="sm" variant="ghost" aria-label={self ? `Leave ${workspaceName}` : `Remove ${m.email}`}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={self ? `Leave ${workspaceName}` : `Remove ${m.email}`}
+                        >
                           {self ? "Leave" : "Remove"}
                         </Button>
                       }

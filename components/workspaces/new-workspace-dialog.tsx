@@ -33,10 +33,24 @@ export function NewWorkspaceDialog({ open, onOpenChange }: { open: boolean; onOp
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="New workspace" description="A place to write exams with others. You will be its owner and can invite people to it.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New workspace"
+      description="A place to write exams with others. You will be its owner and can invite people to it."
+    >
       <form onSubmit={create} className="flex flex-col gap-3">
         <Field label="Name" errors={errors}>
-          {(a) => <Input {...a} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Networking team" maxLength={WORKSPACE_NAME_MAX} autoFocus />}
+          {(a) => (
+            <Input
+              {...a}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="e.g. Networking team"
+              maxLength={WORKSPACE_NAME_MAX}
+              autoFocus
+            />
+          )}
         </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>

@@ -20,7 +20,13 @@ export interface InvitationRow {
   createdBy: string | null;
 }
 
-export function PendingInvitations({ workspaceId, invitations }: { workspaceId: number; invitations: InvitationRow[] }) {
+export function PendingInvitations({
+  workspaceId,
+  invitations,
+}: {
+  workspaceId: number;
+  invitations: InvitationRow[];
+}) {
   const router = useRouter();
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -47,7 +53,12 @@ export function PendingInvitations({ workspaceId, invitations }: { workspaceId: 
               <td className="px-3 py-2">{formatDateTime(i.createdAt)}</td>
               <td className="px-3 py-2">{formatDateTime(i.expiresAt)}</td>
               <td className="px-3 py-2 text-right">
-                <Button size="sm" variant="ghost" onClick={() => void withdraw(i.id)} aria-label={`Withdraw the ${i.role} invitation made ${formatDateTime(i.createdAt)}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void withdraw(i.id)}
+                  aria-label={`Withdraw the ${i.role} invitation made ${formatDateTime(i.createdAt)}`}
+                >
                   Withdraw
                 </Button>
               </td>

@@ -8,7 +8,15 @@ import { roleBlock } from "./role-text";
 
 const RoleContext = createContext<{ role: WorkspaceRole; workspace: string } | null>(null);
 
-export function WorkspaceRoleProvider({ role, workspace, children }: { role: WorkspaceRole; workspace: string; children: ReactNode }) {
+export function WorkspaceRoleProvider({
+  role,
+  workspace,
+  children,
+}: {
+  role: WorkspaceRole;
+  workspace: string;
+  children: ReactNode;
+}) {
   return <RoleContext.Provider value={{ role, workspace }}>{children}</RoleContext.Provider>;
 }
 

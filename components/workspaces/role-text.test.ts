@@ -4,7 +4,9 @@ import { roleBlock, withArticle } from "./role-text";
 
 describe("roleBlock", () => {
   it("names the role a control needs and the person's role and workspace", () => {
-    expect(roleBlock("viewer", "write", "Networking team")).toBe("Needs the editor role: you are a viewer in Networking team.");
+    expect(roleBlock("viewer", "write", "Networking team")).toBe(
+      "Needs the editor role: you are a viewer in Networking team.",
+    );
     expect(roleBlock("viewer", "comment", "Ops")).toBe("Needs the reviewer role: you are a viewer in Ops.");
     expect(roleBlock("editor", "manage", "Ops")).toBe("Needs the owner role: you are an editor in Ops.");
     expect(roleBlock("owner", "write", "Ops")).toBeNull();

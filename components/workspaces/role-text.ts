@@ -4,7 +4,12 @@ import { ROLE_FOR, roleAllows, withArticle, type Need, type WorkspaceRole } from
 
 export { withArticle };
 
-export const ROLE_LABEL: Record<WorkspaceRole, string> = { owner: "Owner", editor: "Editor", reviewer: "Reviewer", viewer: "Viewer" };
+export const ROLE_LABEL: Record<WorkspaceRole, string> = {
+  owner: "Owner",
+  editor: "Editor",
+  reviewer: "Reviewer",
+  viewer: "Viewer",
+};
 
 export const ROLE_CAN: Record<WorkspaceRole, string> = {
   owner: "do everything: edit, invite people, change roles and delete the workspace",
@@ -12,7 +17,6 @@ export const ROLE_CAN: Record<WorkspaceRole, string> = {
   reviewer: "read, preview, export and see history, and comment on questions",
   viewer: "read, preview, export and see history",
 };
-
 
 /**
  * Why a control is not offered to someone of `role` in `workspace`, or null when the role allows

@@ -25,7 +25,14 @@ export function WorkspaceNameForm({ workspaceId, name: stored }: { workspaceId: 
   return (
     <form onSubmit={rename} className="flex flex-wrap items-start gap-2">
       <Field label="Workspace name" errors={errors} className="w-full sm:w-96">
-        {(a) => <Input {...a} value={name} maxLength={WORKSPACE_NAME_MAX} onChange={(e) => (setName(e.target.value), setSaved(false))} />}
+        {(a) => (
+          <Input
+            {...a}
+            value={name}
+            maxLength={WORKSPACE_NAME_MAX}
+            onChange={(e) => (setName(e.target.value), setSaved(false))}
+          />
+        )}
       </Field>
       <Button type="submit" disabled={name.trim() === stored} className="sm:mt-6">
         Rename

@@ -17,7 +17,8 @@ export interface WorkspaceOption {
   own: boolean;
 }
 
-const ITEM = "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
+const ITEM =
+  "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
 
 export function WorkspaceSwitcher({ current, all }: { current: WorkspaceOption; all: WorkspaceOption[] }) {
   const router = useRouter();
@@ -46,7 +47,11 @@ export function WorkspaceSwitcher({ current, all }: { current: WorkspaceOption; 
           </span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="start" sideOffset={4} className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Content
+            align="start"
+            sideOffset={4}
+            className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          >
             <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-slate-500">Workspaces</DropdownMenu.Label>
             <DropdownMenu.RadioGroup value={String(current.id)} onValueChange={(v) => void choose(Number(v))}>
               {all.map((w) => (

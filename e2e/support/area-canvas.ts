@@ -25,7 +25,9 @@ export async function pagePoint(page: Page, ix: number, iy: number): Promise<{ x
   const canvas = page.getByTestId("area-canvas");
   const box = await canvas.boundingBox();
   if (!box) throw new Error("the area canvas is not visible");
-  const [zoom, panX, panY] = await Promise.all(["data-zoom", "data-pan-x", "data-pan-y"].map(async (a) => Number(await canvas.getAttribute(a))));
+  const [zoom, panX, panY] = await Promise.all(
+    ["data-zoom", "data-pan-x", "data-pan-y"].map(async (a) => Number(await canvas.getAttribute(a))),
+  );
   return { x: box.x + panX! + ix * zoom!, y: box.y + panY! + iy * zoom! };
 }
 
@@ -54,8 +56,16 @@ export async function stageAreas(page: Page): Promise<StageArea[]> {
     const areaLayerOf = (node: any) => node.getLayer();
     return stage.find(".area").map((node: any) => {
       // Stage-independent: the node's box relative to its layer, which holds the image at 0,0.
-      const r = node.findOne(".area-box").getClientRect({ relativeTo: areaLayerOf(node), skipStroke: true, skipShadow: true });
-      return { id: node.id(), x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+      const r = node
+        .findOne(".area-box")
+        .getClientRect({ relativeTo: areaLayerOf(node), skipStroke: true, skipShadow: true });
+      return {
+        id: node.id(),
+        x: Math.round(r.x),
+        y: Math.round(r.y),
+        width: Math.round(r.width),
+        height: Math.round(r.height),
+      };
     });
   });
 }

@@ -11,7 +11,9 @@ type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number
 
 /** One violation as a reader of the test output needs it: rule, impact, help, then each element. */
 export function describeViolation(v: Violation): string {
-  const nodes = v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n\s*/g, "; ") ?? ""}`);
+  const nodes = v.nodes.map(
+    (n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n\s*/g, "; ") ?? ""}`,
+  );
   return `${v.id} (${v.impact ?? "?"}, ${v.nodes.length} ${v.nodes.length === 1 ? "element" : "elements"}): ${v.help}\n    ${v.helpUrl}\n${nodes.join("\n")}`;
 }
 

@@ -19,7 +19,12 @@ export interface RpcAnswer {
 }
 
 /** One /api/json call with a token; returns the parsed envelope. */
-export async function rpc(request: APIRequestContext, token: string, method: string, params: object = {}): Promise<RpcAnswer> {
+export async function rpc(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  params: object = {},
+): Promise<RpcAnswer> {
   const post = () =>
     request.post("/api/json", {
       headers: { "content-type": "application/json" },
@@ -35,7 +40,12 @@ export async function rpc(request: APIRequestContext, token: string, method: str
 }
 
 /** Like rpc(), but fails the test when the call fails. */
-export async function rpcOk(request: APIRequestContext, token: string, method: string, params: object = {}): Promise<any> {
+export async function rpcOk(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  params: object = {},
+): Promise<any> {
   const answer = await rpc(request, token, method, params);
   expect(answer.error, `${method} failed: ${JSON.stringify(answer.errors)}`).toBeUndefined();
   return answer.result;
@@ -57,7 +67,11 @@ export function newAuthorDetails(): Author {
 }
 
 /** Signs up through the auth endpoint in the page's context, so the page is signed in (baseURL: the project's, outside a test). */
-export async function signUp(page: Page, author: Author = newAuthorDetails(), baseURL = test.info().project.use.baseURL!): Promise<Author> {
+export async function signUp(
+  page: Page,
+  author: Author = newAuthorDetails(),
+  baseURL = test.info().project.use.baseURL!,
+): Promise<Author> {
   // The browser tests' server has no sign-up limit (LIMIT_SIGN_UPS=0 in scripts/e2e-server.mjs).
   const response = await page.request.post("/api/auth/sign-up/email", {
     headers: { "content-type": "application/json", origin: new URL(baseURL).origin },

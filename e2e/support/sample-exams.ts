@@ -25,7 +25,7 @@ const IMAGE_SIZE = { width: 400, height: 300 };
 const IMAGE = Buffer.from(makePng(IMAGE_SIZE.width, IMAGE_SIZE.height, [214, 226, 238])).toString("base64");
 
 const DESCRIPTION =
-  "<h2>About this exam</h2><p>It covers <strong>routing</strong>, <em>switching</em> and <a href=\"https://example.com/syllabus\">the syllabus</a>.</p>" +
+  '<h2>About this exam</h2><p>It covers <strong>routing</strong>, <em>switching</em> and <a href="https://example.com/syllabus">the syllabus</a>.</p>' +
   "<ul><li>Seven questions</li><li>No negative marking</li></ul>" +
   "<table><tbody><tr><th>Part</th><th>Questions</th></tr><tr><td>Routing</td><td>4</td></tr><tr><td>Switching</td><td>3</td></tr></tbody></table>";
 
@@ -37,17 +37,40 @@ const CHOICES = [
 
 /** Params of questionCreate per type (the exam id and the image added by seedSampleExams). */
 const QUESTIONS: Record<QuestionType, { question: object; answers?: object[] }> = {
-  1: { question: { question: "<p>What is the capital of France?</p>", explanation: "<p>Paris has been the capital since 987.</p>", points: 2 }, answers: CHOICES },
+  1: {
+    question: {
+      question: "<p>What is the capital of France?</p>",
+      explanation: "<p>Paris has been the capital since 987.</p>",
+      points: 2,
+    },
+    answers: CHOICES,
+  },
   2: {
-    question: { question: "<p>Which numbers in the table are prime?</p><table><tbody><tr><td>2</td><td>3</td><td>4</td></tr></tbody></table>" },
+    question: {
+      question:
+        "<p>Which numbers in the table are prime?</p><table><tbody><tr><td>2</td><td>3</td><td>4</td></tr></tbody></table>",
+    },
     answers: [
       { answer: "<p>2</p>", is_correct: true, points: 1 },
       { answer: "<p>3</p>", is_correct: true, points: 1 },
       { answer: "<p>4</p>", is_correct: false, points: -1 },
     ],
   },
-  3: { question: { question: "<p>Drag each label onto its part of the diagram.</p>", properties: dragDropProperties("pic.png") } },
-  4: { question: { question: "<p>Click the router.</p>", properties: { ...blockProperties("pic.png", IMAGE_SIZE), options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false } } } },
+  3: {
+    question: {
+      question: "<p>Drag each label onto its part of the diagram.</p>",
+      properties: dragDropProperties("pic.png"),
+    },
+  },
+  4: {
+    question: {
+      question: "<p>Click the router.</p>",
+      properties: {
+        ...blockProperties("pic.png", IMAGE_SIZE),
+        options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+      },
+    },
+  },
   5: { question: { question: "<p>Select the switches.</p>", properties: blockProperties("pic.png", IMAGE_SIZE) } },
   6: {
     question: { question: "<p>Order the layers from the bottom up.</p>" },
@@ -57,17 +80,49 @@ const QUESTIONS: Record<QuestionType, { question: object; answers?: object[] }> 
       { answer: "<p>Network</p>", is_correct: true, order: 3 },
     ],
   },
-  7: { question: { question: "<p>Which planet is the largest?</p>", properties: { text_similarity: 80, text_answer: [{ value: "Jupiter", points: 1 }, { value: "Jove", points: 0 }] } } },
+  7: {
+    question: {
+      question: "<p>Which planet is the largest?</p>",
+      properties: {
+        text_similarity: 80,
+        text_answer: [
+          { value: "Jupiter", points: 1 },
+          { value: "Jove", points: 0 },
+        ],
+      },
+    },
+  },
 };
 
-async function createExam(request: APIRequestContext, token: string, title: string, extra: object = {}): Promise<number> {
+async function createExam(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  extra: object = {},
+): Promise<number> {
   const { exam } = await rpcOk(request, token, "exam.examCreate", {
-    exam: { type: 1, check_answer: 1, title, category: "Networking", code: "A11Y-1", evaluation_method: 1, passing_score: 60, description: DESCRIPTION, ...extra },
+    exam: {
+      type: 1,
+      check_answer: 1,
+      title,
+      category: "Networking",
+      code: "A11Y-1",
+      evaluation_method: 1,
+      passing_score: 60,
+      description: DESCRIPTION,
+      ...extra,
+    },
   });
   return exam.id as number;
 }
 
-async function createQuestion(request: APIRequestContext, token: string, examId: number, type: QuestionType, extra: object = {}): Promise<number> {
+async function createQuestion(
+  request: APIRequestContext,
+  token: string,
+  examId: number,
+  type: QuestionType,
+  extra: object = {},
+): Promise<number> {
   const { question, answers } = QUESTIONS[type];
   const withImage = type >= 3 && type <= 5;
   const result = await rpcOk(request, token, "exam.questionCreate", {
@@ -85,13 +140,31 @@ export async function seedSampleExams(request: APIRequestContext, token: string)
     shuffle_answers: false,
   });
   const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
-    case_study: { exam_id: draftId, name: "Contoso", description: "<p>Contoso has <strong>two offices</strong> joined by a VPN.</p>" },
+    case_study: {
+      exam_id: draftId,
+      name: "Contoso",
+      description: "<p>Contoso has <strong>two offices</strong> joined by a VPN.</p>",
+    },
   });
   const questionIds = {} as Record<QuestionType, number>;
-  for (const type of QUESTION_TYPES) questionIds[type] = await createQuestion(request, token, draftId, type, type === 1 ? { case_study_id: case_study.id } : {});
+  for (const type of QUESTION_TYPES)
+    questionIds[type] = await createQuestion(
+      request,
+      token,
+      draftId,
+      type,
+      type === 1 ? { case_study_id: case_study.id } : {},
+    );
   // A second version of question 1, so its history compares two versions.
   await rpcOk(request, token, "exam.questionUpdate", {
-    question: { id: questionIds[1], exam_id: draftId, type: 1, ...QUESTIONS[1].question, question: "<p>What is the capital city of France?</p>", case_study_id: case_study.id },
+    question: {
+      id: questionIds[1],
+      exam_id: draftId,
+      type: 1,
+      ...QUESTIONS[1].question,
+      question: "<p>What is the capital city of France?</p>",
+      case_study_id: case_study.id,
+    },
     answers: QUESTIONS[1].answers,
   });
   // Every question presented (automatic handling would present 5 of 7).

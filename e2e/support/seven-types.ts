@@ -13,10 +13,24 @@ const IMAGE = Buffer.from(makePng(400, 300, [230, 236, 242])).toString("base64")
 /** An exam with one question of each type, in type order, all presented in that order. */
 export async function seedSevenTypes(request: APIRequestContext, token: string, method: number) {
   const { exam } = await rpcOk(request, token, "exam.examCreate", {
-    exam: { type: 2, title: `Seven types (${method})`, category: "QA", code: "SEVEN", evaluation_method: method, ...(method <= 2 ? { passing_score: 50 } : {}), shuffle_questions: false, shuffle_answers: false, show_standard_introduction: false },
+    exam: {
+      type: 2,
+      title: `Seven types (${method})`,
+      category: "QA",
+      code: "SEVEN",
+      evaluation_method: method,
+      ...(method <= 2 ? { passing_score: 50 } : {}),
+      shuffle_questions: false,
+      shuffle_answers: false,
+      show_standard_introduction: false,
+    },
   });
   const q = (question: object, answers?: object[]) =>
-    rpcOk(request, token, "exam.questionCreate", { question: { exam_id: exam.id, ...question }, ...(answers ? { answers } : {}), ...(JSON.stringify(question).includes("pic.png") ? { resources: { "pic.png": IMAGE } } : {}) });
+    rpcOk(request, token, "exam.questionCreate", {
+      question: { exam_id: exam.id, ...question },
+      ...(answers ? { answers } : {}),
+      ...(JSON.stringify(question).includes("pic.png") ? { resources: { "pic.png": IMAGE } } : {}),
+    });
   await q({ type: 1, question: "<p>Capital of France?</p>", points: 2 }, [
     { answer: "<p>Paris</p>", is_correct: true, points: 1 },
     { answer: "<p>Lyon</p>", is_correct: false },
@@ -71,7 +85,11 @@ export async function seedSevenTypes(request: APIRequestContext, token: string, 
     { answer: "<p>two</p>", is_correct: true, order: 2 },
     { answer: "<p>three</p>", is_correct: true, order: 3 },
   ]);
-  await q({ type: 7, question: "<p>Largest planet?</p>", properties: { text_similarity: 80, text_answer: [{ value: "Jupiter", points: 1 }] } });
+  await q({
+    type: 7,
+    question: "<p>Largest planet?</p>",
+    properties: { text_similarity: 80, text_answer: [{ value: "Jupiter", points: 1 }] },
+  });
   // All seven presented (automatic handling would present 5 of 7).
   await rpcOk(request, token, "exam.examUpdate", { exam: { id: exam.id, testing_questions: 7 } });
   const { questions } = await rpcOk(request, token, "exam.questionList", { exam_id: exam.id });

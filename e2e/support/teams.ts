@@ -43,6 +43,8 @@ export async function newPerson(browser: Browser, name: string): Promise<Person>
 /** A signed-in person opens the link and joins; ends on the exam list of that workspace. */
 export async function joinThroughLink(person: Person, link: string, role: string): Promise<void> {
   await person.page.goto(link);
-  await person.page.getByRole("button", { name: `Join as ${role === "editor" || role === "owner" ? "an" : "a"} ${role}` }).click();
+  await person.page
+    .getByRole("button", { name: `Join as ${role === "editor" || role === "owner" ? "an" : "a"} ${role}` })
+    .click();
   await person.page.waitForURL("**/exams");
 }

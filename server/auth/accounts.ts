@@ -39,7 +39,15 @@ export interface AccountsOptions {
  * app: off until a page needs them (then with limits like sign-in's), so that nobody can use them
  * to guess a password past the sign-in limits.
  */
-const UNUSED_CREDENTIAL_ENDPOINTS = ["/change-password", "/verify-password", "/set-password", "/delete-user", "/request-password-reset", "/reset-password", "/change-email"];
+const UNUSED_CREDENTIAL_ENDPOINTS = [
+  "/change-password",
+  "/verify-password",
+  "/set-password",
+  "/delete-user",
+  "/request-password-reset",
+  "/reset-password",
+  "/change-email",
+];
 
 function createLibrary(db: Db, opts: AccountsOptions) {
   return betterAuth({

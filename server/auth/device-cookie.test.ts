@@ -19,7 +19,10 @@ describe("the device cookie", () => {
   });
 
   it.each([
-    ["a changed payload", (v: string) => Buffer.from('{"d":"x","a":["forged"]}').toString("base64url") + "." + v.split(".")[1]],
+    [
+      "a changed payload",
+      (v: string) => Buffer.from('{"d":"x","a":["forged"]}').toString("base64url") + "." + v.split(".")[1],
+    ],
     ["a changed signature", (v: string) => v.slice(0, -2) + (v.endsWith("AA") ? "BB" : "AA")],
     ["no signature", (v: string) => v.split(".")[0]!],
     ["an extra part", (v: string) => `${v}.x`],

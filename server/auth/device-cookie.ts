@@ -19,7 +19,8 @@ export interface Device {
   accounts: string[];
 }
 
-const hmac = (secret: string, purpose: string, text: string) => createHmac("sha256", secret).update(`${purpose}\n${text}`).digest("base64url");
+const hmac = (secret: string, purpose: string, text: string) =>
+  createHmac("sha256", secret).update(`${purpose}\n${text}`).digest("base64url");
 
 /** The account's tag: its email (as the auth library compares it: lower case) under the secret. */
 export function accountTag(secret: string, email: string): string {
@@ -41,7 +42,8 @@ export function decodeDevice(secret: string, value: string | null | undefined): 
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { d?: unknown; a?: unknown };
-    if (typeof data.d !== "string" || !Array.isArray(data.a) || !data.a.every((t) => typeof t === "string")) return null;
+    if (typeof data.d !== "string" || !Array.isArray(data.a) || !data.a.every((t) => typeof t === "string"))
+      return null;
     return { id: data.d, accounts: data.a as string[] };
   } catch {
     return null;

@@ -21,13 +21,23 @@ describe("passwordProblem", () => {
   });
 
   it("refuses a password made of the person's own email or name", () => {
-    expect(passwordProblem("jane.doe@example.com", { email: "jane.doe@example.com" })).toContain("your email address or name");
-    expect(passwordProblem("janedoe2024", { email: "jane.doe@example.com", name: "Jane Doe" })).toContain("too easy to guess");
+    expect(passwordProblem("jane.doe@example.com", { email: "jane.doe@example.com" })).toContain(
+      "your email address or name",
+    );
+    expect(passwordProblem("janedoe2024", { email: "jane.doe@example.com", name: "Jane Doe" })).toContain(
+      "too easy to guess",
+    );
     // The same password is fine for someone else.
     expect(passwordProblem("janedoe2024!x", { email: "pat@example.com" })).toBeNull();
   });
 
-  it.each(["correct horse battery staple", "pw-1a2b3c4d-secret", "zebra-violin-42", "Tr0ub4dor&3", "a long enough password"])("accepts %j", (password) => {
+  it.each([
+    "correct horse battery staple",
+    "pw-1a2b3c4d-secret",
+    "zebra-violin-42",
+    "Tr0ub4dor&3",
+    "a long enough password",
+  ])("accepts %j", (password) => {
     expect(passwordProblem(password, { email: "author@example.com", name: "Author" })).toBeNull();
   });
 
@@ -38,7 +48,9 @@ describe("passwordProblem", () => {
 
   it("keeps the length rules: 8 to 256 characters", () => {
     expect(passwordProblem("Xq7#kz!")).toBe("The password must have at least 8 characters (it has 7).");
-    expect(passwordProblem("v".repeat(3) + "Xq7#kz!".repeat(40))).toBe("The password may have at most 256 characters (it has 283).");
+    expect(passwordProblem("v".repeat(3) + "Xq7#kz!".repeat(40))).toBe(
+      "The password may have at most 256 characters (it has 283).",
+    );
     expect(passwordProblem("Xq7#kz!w9")).toBeNull();
   });
 });

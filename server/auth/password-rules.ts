@@ -53,7 +53,8 @@ function variantsOf(text: string): string[] {
 /** The email (whole and its part before "@") and the name. */
 function userInputsOf(who: { email?: unknown; name?: unknown }): string[] {
   const inputs: string[] = [];
-  if (typeof who.email === "string" && who.email) inputs.push(who.email.toLowerCase(), ...variantsOf(who.email.split("@")[0] ?? ""));
+  if (typeof who.email === "string" && who.email)
+    inputs.push(who.email.toLowerCase(), ...variantsOf(who.email.split("@")[0] ?? ""));
   if (typeof who.name === "string") inputs.push(...variantsOf(who.name));
   return [...new Set(inputs)];
 }
@@ -63,8 +64,10 @@ function userInputsOf(who: { email?: unknown; name?: unknown }): string[] {
  * sentence that says what is wrong and what is allowed; null when it is acceptable.
  */
 export function passwordProblem(password: string, who: { email?: unknown; name?: unknown } = {}): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must have at least ${MIN_PASSWORD_LENGTH} characters (it has ${password.length}).`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password may have at most ${MAX_PASSWORD_LENGTH} characters (it has ${password.length}).`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters (it has ${password.length}).`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `The password may have at most ${MAX_PASSWORD_LENGTH} characters (it has ${password.length}).`;
   const result = estimate(password, userInputsOf(who));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const reason = (result.feedback.warning && REASONS[result.feedback.warning]) || "it is easy to guess";

@@ -15,7 +15,17 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Db } from "@/db/client";
 import { addressBucket } from "../net/client-address";
-import { accountTag, cookieValue, decodeDevice, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH, encodeDevice, withAccount, type Device } from "./device-cookie";
+import {
+  accountTag,
+  cookieValue,
+  decodeDevice,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE,
+  DEVICE_COOKIE_PATH,
+  encodeDevice,
+  withAccount,
+  type Device,
+} from "./device-cookie";
 import { passwordProblem } from "./password-rules";
 import { clear, consume, consumeAll, counter, refund, type Counter } from "./throttle";
 import { SIGN_IN_RULES, signUpRule } from "./throttle-rule";
@@ -49,7 +59,10 @@ interface Attempt {
 }
 
 /** The counters an attempt to sign in to `email` counts against, and whether the device is known to that account. */
-export function signInCounters(a: Attempt, rules: SignInRules = SIGN_IN_RULES): { known: boolean; counters: Counter[] } {
+export function signInCounters(
+  a: Attempt,
+  rules: SignInRules = SIGN_IN_RULES,
+): { known: boolean; counters: Counter[] } {
   const email = a.email.toLowerCase();
   if (a.device?.accounts.includes(a.tag)) {
     return { known: true, counters: [counter("sign-in/account-device", rules.accountAndClient, email, a.device.id)] };
@@ -114,7 +127,11 @@ function outcomeStatus(ctx: HookContext): number {
   return returned instanceof Error && "statusCode" in returned ? Number((returned as APIError).statusCode) : 200;
 }
 
-const SET_PASSWORD_PATHS: Record<string, string> = { "/sign-up/email": "password", "/change-password": "newPassword", "/reset-password": "newPassword" };
+const SET_PASSWORD_PATHS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
 
 /** The auth library's `hooks` option. */
 export function signInGuardHooks(settings: GuardSettings) {
@@ -138,7 +155,10 @@ export function signInGuardHooks(settings: GuardSettings) {
     const passwordField = SET_PASSWORD_PATHS[ctx.path];
     if (passwordField) {
       const password = bodyField(ctx, passwordField);
-      const problem = typeof password === "string" ? passwordProblem(password, { email: bodyField(ctx, "email"), name: bodyField(ctx, "name") }) : null;
+      const problem =
+        typeof password === "string"
+          ? passwordProblem(password, { email: bodyField(ctx, "email"), name: bodyField(ctx, "name") })
+          : null;
       if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_NOT_ALLOWED" });
     }
   });
@@ -166,7 +186,8 @@ export function signInGuardHooks(settings: GuardSettings) {
     // Sign-up: an account created from this browser makes it a known device for that account. A
     // request the library found malformed (an invalid email) created nothing and costs little.
     if (status === 200) rememberDevice(ctx, settings, attempt);
-    else if (status === 400 && Number.isFinite(settings.signUps)) await refund(settings.db, [signUpCounter(attempt.client)]);
+    else if (status === 400 && Number.isFinite(settings.signUps))
+      await refund(settings.db, [signUpCounter(attempt.client)]);
   });
 
   return { before, after };

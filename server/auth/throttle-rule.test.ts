@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { badTokenRule, decideAttempt, delayAfter, LONGEST_MEMORY_SECONDS, SIGN_IN_RULES, signUpRule, type ThrottleRule, type ThrottleState } from "./throttle-rule";
+import {
+  badTokenRule,
+  decideAttempt,
+  delayAfter,
+  LONGEST_MEMORY_SECONDS,
+  SIGN_IN_RULES,
+  signUpRule,
+  type ThrottleRule,
+  type ThrottleState,
+} from "./throttle-rule";
 
 const rule: ThrottleRule = { free: 3, firstDelaySeconds: 1, maxDelaySeconds: 8, forgetAfterSeconds: 60 };
 
@@ -21,7 +30,20 @@ describe("decideAttempt", () => {
     expect(delayAfter(rule, 2)).toBe(0);
     expect([3, 4, 5, 6, 7, 8].map((n) => delayAfter(rule, n))).toEqual([1, 2, 4, 8, 8, 8]);
     // Waiting out each delay lets exactly one more attempt through.
-    expect(run([0, 0, 0, 1, 1, 3, 3, 7, 7, 15, 15, 23])).toEqual([true, true, true, true, 2, true, 4, true, 8, true, 8, true]);
+    expect(run([0, 0, 0, 1, 1, 3, 3, 7, 7, 15, 15, 23])).toEqual([
+      true,
+      true,
+      true,
+      true,
+      2,
+      true,
+      4,
+      true,
+      8,
+      true,
+      8,
+      true,
+    ]);
   });
 
   it("answers the seconds left, rounded up, at least 1", () => {
@@ -40,14 +62,20 @@ describe("decideAttempt", () => {
   });
 
   it("a last attempt recorded a little after `now` (a write that committed after this read's time) does not make a free attempt wait", () => {
-    expect(decideAttempt(rule, { count: 2, lastAt: 1_010 }, 1_000)).toEqual({ allowed: true, next: { count: 3, lastAt: 1_010 } });
+    expect(decideAttempt(rule, { count: 2, lastAt: 1_010 }, 1_000)).toEqual({
+      allowed: true,
+      next: { count: 3, lastAt: 1_010 },
+    });
     expect(decideAttempt(rule, { count: 3, lastAt: 1_010 }, 1_000)).toEqual({ allowed: false, retryAfterSeconds: 2 });
   });
 
   it("counts a batch's calls at once", () => {
     const first = decideAttempt(rule, null, 0, 5);
     expect(first).toEqual({ allowed: true, next: { count: 5, lastAt: 0 } });
-    expect(decideAttempt(rule, first.allowed ? first.next : null, 1000)).toEqual({ allowed: false, retryAfterSeconds: 3 });
+    expect(decideAttempt(rule, first.allowed ? first.next : null, 1000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 3,
+    });
   });
 
   it("never allows more attempts in a period than free + one per elapsed delay (property)", () => {
@@ -68,7 +96,11 @@ describe("decideAttempt", () => {
 });
 
 describe("the named rules", () => {
-  const all: [string, ThrottleRule][] = [...Object.entries(SIGN_IN_RULES), ["sign-up", signUpRule(10)], ["bad token", badTokenRule(30)]];
+  const all: [string, ThrottleRule][] = [
+    ...Object.entries(SIGN_IN_RULES),
+    ["sign-up", signUpRule(10)],
+    ["bad token", badTokenRule(30)],
+  ];
   it.each(all)("%s: a key is remembered longer than its longest delay, so the delay holds", (_, r) => {
     expect(r.forgetAfterSeconds).toBeGreaterThan(r.maxDelaySeconds);
     expect(r.firstDelaySeconds).toBeGreaterThan(0);

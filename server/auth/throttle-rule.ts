@@ -33,13 +33,21 @@ export function delayAfter(rule: ThrottleRule, count: number): number {
  * committed after the moment this read took as "now"; it never turns a free attempt into a wait
  * and never moves backwards.
  */
-export function decideAttempt(rule: ThrottleRule, state: ThrottleState | null, now: number, amount = 1): ThrottleDecision {
+export function decideAttempt(
+  rule: ThrottleRule,
+  state: ThrottleState | null,
+  now: number,
+  amount = 1,
+): ThrottleDecision {
   const current = state && now - state.lastAt < rule.forgetAfterSeconds * 1000 ? state : null;
   const wait = current ? delayAfter(rule, current.count) * 1000 : 0;
   if (current && wait > 0 && now < current.lastAt + wait) {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.lastAt + wait - now) / 1000)) };
   }
-  return { allowed: true, next: { count: (current?.count ?? 0) + amount, lastAt: Math.max(now, current?.lastAt ?? now) } };
+  return {
+    allowed: true,
+    next: { count: (current?.count ?? 0) + amount, lastAt: Math.max(now, current?.lastAt ?? now) },
+  };
 }
 
 const MINUTE = 60;

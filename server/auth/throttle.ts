@@ -99,7 +99,10 @@ export async function consumeAll(db: Db, counters: Counter[]): Promise<ThrottleA
 /** Gives back one counted attempt on each counter (it turned out not to be what the limit counts). */
 export async function refund(db: Db, counters: Counter[], amount = 1): Promise<void> {
   for (const c of counters) {
-    await executeRows(db, sql`update throttle set count = greatest(count - ${amount}, 0) where scope = ${c.scope} and key = ${c.key} returning 1 as ok`);
+    await executeRows(
+      db,
+      sql`update throttle set count = greatest(count - ${amount}, 0) where scope = ${c.scope} and key = ${c.key} returning 1 as ok`,
+    );
   }
 }
 
@@ -112,7 +115,10 @@ export async function clear(db: Db, counters: Counter[]): Promise<void> {
 
 /** Removes counters untouched for longer than any rule remembers them. */
 export async function sweepThrottle(db: Db, olderThanSeconds: number): Promise<number> {
-  const rows = await executeRows(db, sql`delete from throttle where last_at < now() - make_interval(secs => ${olderThanSeconds}) returning 1 as ok`);
+  const rows = await executeRows(
+    db,
+    sql`delete from throttle where last_at < now() - make_interval(secs => ${olderThanSeconds}) returning 1 as ok`,
+  );
   return rows.length;
 }
 
@@ -120,7 +126,10 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Sweeps the counters at start-up and every hour, in the background; a failed sweep is logged and tried again later. */
 export function scheduleThrottleSweep(db: Db): void {
-  const run = () => sweepThrottle(db, LONGEST_MEMORY_SECONDS).catch((error) => console.error("Sweeping old sign-in counters failed:", error));
+  const run = () =>
+    sweepThrottle(db, LONGEST_MEMORY_SECONDS).catch((error) =>
+      console.error("Sweeping old sign-in counters failed:", error),
+    );
   void run();
   setInterval(run, SWEEP_EVERY_MS).unref();
 }

@@ -38,7 +38,15 @@ export async function createApiToken(
   const workspaceId = opts.workspaceId ?? (await personalWorkspace(db, userId));
   const [row] = await db
     .insert(apiToken)
-    .values({ userId, name, tokenHash: hashToken(token), prefix: tokenDisplayPrefix(token), expiresAt, workspaceId, scope: opts.scope ?? "write" })
+    .values({
+      userId,
+      name,
+      tokenHash: hashToken(token),
+      prefix: tokenDisplayPrefix(token),
+      expiresAt,
+      workspaceId,
+      scope: opts.scope ?? "write",
+    })
     .returning({ id: apiToken.id });
   return { id: row!.id, token };
 }
@@ -107,7 +115,12 @@ export function unauthorizedError(): AppError {
  * Authenticates `token` and counts `calls` against its one-minute window. Throws -32001 for a
  * missing/unknown/revoked/expired token and -32029 (with retry_after_seconds) past the limit.
  */
-export async function authenticateToken(db: Db, token: string | null, calls: number, ratePerMinute: number): Promise<TokenActor> {
+export async function authenticateToken(
+  db: Db,
+  token: string | null,
+  calls: number,
+  ratePerMinute: number,
+): Promise<TokenActor> {
   if (!token) throw unauthorizedError();
   const rows = await authenticateStatement(db).execute({ hash: hashToken(token), calls });
   const row = rows[0];
@@ -127,9 +140,18 @@ export async function authenticateToken(db: Db, token: string | null, calls: num
  * when that address must wait, else null. Only calls whose token was refused are counted, so a
  * valid token is never held back by what others at the same address send.
  */
-export async function limitBadTokens(db: Db, clientAddress: string | null, calls: number, freePerClient: number): Promise<AppError | null> {
+export async function limitBadTokens(
+  db: Db,
+  clientAddress: string | null,
+  calls: number,
+  freePerClient: number,
+): Promise<AppError | null> {
   if (calls === 0 || !Number.isFinite(freePerClient)) return null;
-  const answer = await consume(db, counter("api/bad-token", badTokenRule(freePerClient), addressBucket(clientAddress)), calls);
+  const answer = await consume(
+    db,
+    counter("api/bad-token", badTokenRule(freePerClient), addressBucket(clientAddress)),
+    calls,
+  );
   if (answer.allowed) return null;
   return new AppError("rate_limited", {
     message: `Rate limited: too many calls with an unknown, revoked or expired token from this address (${freePerClient} are answered, then each further one waits); retry after ${answer.retryAfterSeconds} s`,

@@ -27,11 +27,13 @@ const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 function linkProblem(from: string, href: string): string | null {
   if (isExternalLink(href)) return null;
   const [target = "", anchor] = href.split("#", 2);
-  const file = target === "" ? from : path.posix.normalize(path.posix.join(path.posix.dirname(from), decodeURI(target)));
+  const file =
+    target === "" ? from : path.posix.normalize(path.posix.join(path.posix.dirname(from), decodeURI(target)));
   if (file.startsWith("../") || file === ".." || path.posix.isAbsolute(file)) return "points outside the repository";
   if (!existsSync(path.join(root, file))) return `${file} does not exist`;
   if (anchor !== undefined) {
-    if (!file.endsWith(".md") || statSync(path.join(root, file)).isDirectory()) return "has an anchor into a file that is not markdown";
+    if (!file.endsWith(".md") || statSync(path.join(root, file)).isDirectory())
+      return "has an anchor into a file that is not markdown";
     if (!markdownAnchors(read(file)).has(anchor)) return `${file} has no heading with the anchor #${anchor}`;
   }
   return null;
@@ -41,7 +43,9 @@ describe("links between the project's documents", () => {
   const files = documents();
 
   it("finds the documents, the guide among them", () => {
-    expect(files).toEqual(expect.arrayContaining(["README.md", "ARCHITECTURE.md", "docs/decisions.md", `${GUIDE_FOLDER}/README.md`]));
+    expect(files).toEqual(
+      expect.arrayContaining(["README.md", "ARCHITECTURE.md", "docs/decisions.md", `${GUIDE_FOLDER}/README.md`]),
+    );
   });
 
   it.each(files)("every relative link of %s resolves inside the repository", (file) => {
@@ -52,7 +56,11 @@ describe("links between the project's documents", () => {
   });
 
   it.each(files)("%s refers to nothing outside the repository", (file) => {
-    expect(read(file).split("\n").filter((line) => /\.\.\/shared|shared\/spec\//.test(line))).toEqual([]);
+    expect(
+      read(file)
+        .split("\n")
+        .filter((line) => /\.\.\/shared|shared\/spec\//.test(line)),
+    ).toEqual([]);
   });
 
   it("finds a dead link and a dead anchor", () => {
@@ -84,8 +92,35 @@ describe("the API guide in the app", () => {
       const anchors = [...html.matchAll(/<h[1-6] id="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(anchors), page.file).toEqual(markdownAnchors(read(`${GUIDE_FOLDER}/${page.file}`)));
       const tags = new Set([...html.matchAll(/<([a-z][a-z0-9]*)/g)].map((m) => m[1]));
-      const markdownTags = ["h1", "h2", "h3", "h4", "p", "a", "code", "pre", "ul", "ol", "li", "strong", "em", "div", "table", "thead", "tbody", "tr", "th", "td", "br", "hr", "blockquote"];
-      expect([...tags].filter((t) => !markdownTags.includes(t!)), page.file).toEqual([]);
+      const markdownTags = [
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "p",
+        "a",
+        "code",
+        "pre",
+        "ul",
+        "ol",
+        "li",
+        "strong",
+        "em",
+        "div",
+        "table",
+        "thead",
+        "tbody",
+        "tr",
+        "th",
+        "td",
+        "br",
+        "hr",
+        "blockquote",
+      ];
+      expect(
+        [...tags].filter((t) => !markdownTags.includes(t!)),
+        page.file,
+      ).toEqual([]);
     }
   });
 });

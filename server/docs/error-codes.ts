@@ -6,12 +6,14 @@ const MEANINGS: Record<AppErrorKind, string> = {
   parse_error: "The body is not valid JSON.",
   invalid_request: "Not a valid JSON-RPC request: missing method, wrong jsonrpc, params not an object, an empty batch.",
   method_not_found: "Unknown method.",
-  invalid_params: "Invalid params: a rule of this reference or of the interface document is broken. data.issues lists every problem with its path.",
+  invalid_params:
+    "Invalid params: a rule of this reference or of the interface document is broken. data.issues lists every problem with its path.",
   internal: "Internal error. The message is generic and carries a correlation id that is in the server log.",
   unauthorized: "Missing, unknown, revoked or expired token, or accessToken and the Bearer header differ.",
   forbidden:
     "Forbidden: you are a member of the object's workspace, but your role (or the token's read scope) does not allow this call; data.reason names the role or scope it needs. Nothing changed.",
-  not_found: "The exam, question, case study or media does not exist or belongs to someone else (the same answer in both cases).",
+  not_found:
+    "The exam, question, case study or media does not exist or belongs to someone else (the same answer in both cases).",
   conflict:
     "Conflict: the call's expected_version is not the object's stored version; nothing changed. data.current_version, data.updated_by (email, name) and data.updated_at say who saved the stored version and when.",
   too_large: "Payload too large: the body (HTTP 413) or a single resource.",
@@ -25,5 +27,9 @@ export interface ErrorCodeRow {
 }
 
 export function errorCodeRows(): ErrorCodeRow[] {
-  return (Object.entries(RPC_CODES) as [AppErrorKind, number][]).map(([kind, code]) => ({ code, kind, meaning: MEANINGS[kind] }));
+  return (Object.entries(RPC_CODES) as [AppErrorKind, number][]).map(([kind, code]) => ({
+    code,
+    kind,
+    meaning: MEANINGS[kind],
+  }));
 }

@@ -25,7 +25,14 @@ export const EXAMPLE_ARCHIVE = {
 
 export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.examCreate": {
-    exam: { type: 2, title: "Networking basics", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 70 },
+    exam: {
+      type: 2,
+      title: "Networking basics",
+      category: "IT",
+      code: "NET-1",
+      evaluation_method: 1,
+      passing_score: 70,
+    },
   },
   "exam.examUpdate": {
     exam: { id: 1, title: "Networking fundamentals", passing_score: 75 },
@@ -38,7 +45,13 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
     ],
   },
   "exam.questionUpdate": {
-    question: { id: 1, exam_id: 1, type: 1, question: "<p>Which port does HTTPS use by default?</p>", explanation: "<p>HTTP uses 80.</p>" },
+    question: {
+      id: 1,
+      exam_id: 1,
+      type: 1,
+      question: "<p>Which port does HTTPS use by default?</p>",
+      explanation: "<p>HTTP uses 80.</p>",
+    },
     answers: [
       { answer: "<p>443</p>", is_correct: true },
       { answer: "<p>80</p>", is_correct: false },
@@ -47,7 +60,10 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   },
   "exam.examExport": { id: 1, format: "exam_json" },
   "exam.examImport": {
-    file: { name: "networking.exam.json", base64: encodeBase64(new TextEncoder().encode(JSON.stringify(EXAMPLE_ARCHIVE))) },
+    file: {
+      name: "networking.exam.json",
+      base64: encodeBase64(new TextEncoder().encode(JSON.stringify(EXAMPLE_ARCHIVE))),
+    },
     dry_run: true,
   },
   "exam.questionReorder": { exam_id: 1, question_ids: [3, 1, 2] },
@@ -56,7 +72,7 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   },
   "exam.commentCreate": {
     question_id: 1,
-    body: "Answer 2 is right too if the server listens on 8443.\nCan we say \"by default\" in the question?",
+    body: 'Answer 2 is right too if the server listens on 8443.\nCan we say "by default" in the question?',
   },
   "exam.commentList": { question_id: 1, limit: 50 },
   "exam.caseStudyUpdate": {

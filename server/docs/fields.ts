@@ -35,10 +35,16 @@ function addChildren(schema: JsonSchema, path: string, rows: FieldRow[]): void {
   }
   if (!node.properties) return;
   const required = new Set(node.required ?? []);
-  const alternatives = (node.anyOf ?? []).flatMap((alt) => (alt.required?.length === 1 && !alt.properties ? alt.required : []));
+  const alternatives = (node.anyOf ?? []).flatMap((alt) =>
+    alt.required?.length === 1 && !alt.properties ? alt.required : [],
+  );
   for (const [key, child] of Object.entries(node.properties)) {
     const childPath = path ? `${path}.${key}` : key;
-    const requirement: Requirement = required.has(key) ? "required" : alternatives.includes(key) ? "one of" : "optional";
+    const requirement: Requirement = required.has(key)
+      ? "required"
+      : alternatives.includes(key)
+        ? "one of"
+        : "optional";
     rows.push(row(child, childPath, requirement, requirement === "one of" ? alternatives : undefined));
     addChildren(child, childPath, rows);
   }
@@ -46,7 +52,8 @@ function addChildren(schema: JsonSchema, path: string, rows: FieldRow[]): void {
 
 function row(schema: JsonSchema, path: string, requirement: Requirement, alternatives?: string[]): FieldRow {
   const node = single(schema);
-  const limits = node.type === "array" && node.items && !hasFields(single(node.items)) ? { ...single(node.items), ...node } : node;
+  const limits =
+    node.type === "array" && node.items && !hasFields(single(node.items)) ? { ...single(node.items), ...node } : node;
   const out: FieldRow = { path, type: typeLabel(schema), requirement };
   if (alternatives) out.alternatives = alternatives;
   const description = schema.description ?? node.description;
@@ -73,7 +80,8 @@ export function constraintText(r: FieldRow): string[] {
   if (r.minimum !== undefined && r.maximum !== undefined) out.push(`${r.minimum}–${r.maximum}`);
   else if (r.minimum !== undefined) out.push(`≥ ${r.minimum}`);
   else if (r.maximum !== undefined) out.push(`≤ ${r.maximum}`);
-  if (r.minLength !== undefined && r.minLength > 0) out.push(r.minLength === 1 ? "not empty" : `at least ${r.minLength} characters`);
+  if (r.minLength !== undefined && r.minLength > 0)
+    out.push(r.minLength === 1 ? "not empty" : `at least ${r.minLength} characters`);
   if (r.maxLength !== undefined) out.push(`at most ${r.maxLength} characters`);
   if (r.minItems !== undefined && r.minItems > 0) out.push(`at least ${r.minItems} item${r.minItems === 1 ? "" : "s"}`);
   if (r.maxItems !== undefined) out.push(`at most ${r.maxItems.toLocaleString("en-US")} items`);

@@ -52,8 +52,17 @@ export function guidePages(): GuidePage[] {
   const files = readdirSync(guideDir()).filter((f) => f.endsWith(".md"));
   const index = readGuideFile(INDEX_FILE);
   const linked = [...index.matchAll(/\]\(([a-z0-9-]+\.md)[)#]/g)].map((m) => m[1]!);
-  const ordered = [INDEX_FILE, ...new Set(linked.filter((f) => files.includes(f))), ...files.filter((f) => f !== INDEX_FILE && !linked.includes(f)).sort()];
-  return [...new Set(ordered)].map((file) => ({ file, slug: slugOf(file), href: hrefOf(slugOf(file)), title: titleOf(readGuideFile(file), file) }));
+  const ordered = [
+    INDEX_FILE,
+    ...new Set(linked.filter((f) => files.includes(f))),
+    ...files.filter((f) => f !== INDEX_FILE && !linked.includes(f)).sort(),
+  ];
+  return [...new Set(ordered)].map((file) => ({
+    file,
+    slug: slugOf(file),
+    href: hrefOf(slugOf(file)),
+    title: titleOf(readGuideFile(file), file),
+  }));
 }
 
 /**
@@ -67,7 +76,9 @@ export function guideLinkTarget(href: string, fromFile: string): string {
   const resolved = path.posix.normalize(path.posix.join(GUIDE_FOLDER, path.posix.dirname(fromFile), target));
   const file = path.posix.relative(GUIDE_FOLDER, resolved);
   if (file.includes("/") || file.startsWith("..") || !file.endsWith(".md")) {
-    throw new Error(`${GUIDE_FOLDER}/${fromFile} links to ${href}, which is not a page of the guide; link only to ${GUIDE_FOLDER}/*.md`);
+    throw new Error(
+      `${GUIDE_FOLDER}/${fromFile} links to ${href}, which is not a page of the guide; link only to ${GUIDE_FOLDER}/*.md`,
+    );
   }
   return hrefOf(slugOf(file)) + (anchor ? `#${anchor}` : "");
 }

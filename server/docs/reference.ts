@@ -47,7 +47,12 @@ export function methodDoc(op: Operation<any, object>): MethodDoc {
 /** What a method's `access` asks of the caller, as the reference says it (contract 14.1.2, 14.1.4). */
 export function accessText(need: Need): string {
   const role = ROLE_FOR[need];
-  const who = role === "viewer" ? "Any member of the workspace (viewer or higher)" : role === "owner" ? "An owner of the workspace" : `${role === "editor" ? "An" : "A"} ${role} or higher in the workspace`;
+  const who =
+    role === "viewer"
+      ? "Any member of the workspace (viewer or higher)"
+      : role === "owner"
+        ? "An owner of the workspace"
+        : `${role === "editor" ? "An" : "A"} ${role} or higher in the workspace`;
   return `${who}; ${need === "read" ? "a read-only token may call it" : "a token with write scope"}.`;
 }
 
@@ -63,7 +68,11 @@ export function propertiesDocs(): PropertiesDoc[] {
   const docs = new Map<unknown, PropertiesDoc>();
   for (const [key, schema] of Object.entries(propertiesSchemaByType)) {
     const type = Number(key) as QuestionType;
-    const doc = docs.get(schema) ?? { types: [], names: [], rows: fieldRows(paramsJsonSchema(schema), "question.properties") };
+    const doc = docs.get(schema) ?? {
+      types: [],
+      names: [],
+      rows: fieldRows(paramsJsonSchema(schema), "question.properties"),
+    };
     doc.types.push(type);
     doc.names.push(QUESTION_TYPE_NAMES[type]);
     docs.set(schema, doc);
@@ -82,7 +91,15 @@ export function apiSchemaDocument(operations: readonly Operation<any, object>[])
     jsonrpc: "2.0",
     endpoint: "/api/json",
     methods: Object.fromEntries(
-      operations.map((op) => [op.method, { summary: op.summary, access: accessText(op.access), params: paramsJsonSchema(op.params), result: op.result ?? null }]),
+      operations.map((op) => [
+        op.method,
+        {
+          summary: op.summary,
+          access: accessText(op.access),
+          params: paramsJsonSchema(op.params),
+          result: op.result ?? null,
+        },
+      ]),
     ),
   };
 }

@@ -40,10 +40,18 @@ describe("parseAreaId", () => {
     ["block-999", { prefix: "block", n: 999 }],
   ])("reads %s", (id, expected) => expect(parseAreaId(id)).toEqual(expected));
 
-  it.each(["targ-0", "targ-01", "block-1000", "block-", "block-1a", "Block-1", "target-1", " block-1", "block-1 ", "drag--1"])(
-    "refuses %j",
-    (id) => expect(parseAreaId(id)).toBeNull(),
-  );
+  it.each([
+    "targ-0",
+    "targ-01",
+    "block-1000",
+    "block-",
+    "block-1a",
+    "Block-1",
+    "target-1",
+    " block-1",
+    "block-1 ",
+    "drag--1",
+  ])("refuses %j", (id) => expect(parseAreaId(id)).toBeNull());
 
   it("formatAreaId is its inverse", () => {
     expect(formatAreaId("drag", 7)).toBe("drag-7");
@@ -97,12 +105,23 @@ describe("areaInsideImage", () => {
 
 describe("checkAreaRules", () => {
   it("accepts valid areas", () => {
-    const areas = [area(0, { id: "block-1", x: 0, y: 0, width: 40, height: 20 }), area(1, { id: "block-2", x: 50, y: 0, width: 40, height: 20 })];
-    expect(checkAreaRules(areas, ctx({ imageSize: { width: 100, height: 100 }, options: { FixedWidth: true, FixedHeight: true } }))).toEqual([]);
+    const areas = [
+      area(0, { id: "block-1", x: 0, y: 0, width: 40, height: 20 }),
+      area(1, { id: "block-2", x: 50, y: 0, width: 40, height: 20 }),
+    ];
+    expect(
+      checkAreaRules(
+        areas,
+        ctx({ imageSize: { width: 100, height: 100 }, options: { FixedWidth: true, FixedHeight: true } }),
+      ),
+    ).toEqual([]);
   });
 
   it("ids are unique across the areas of a question", () => {
-    const issues = checkAreaRules([area(0, { id: "block-1" }), area(1, { id: "block-2" }), area(2, { id: "block-1" })], ctx());
+    const issues = checkAreaRules(
+      [area(0, { id: "block-1" }), area(1, { id: "block-2" }), area(2, { id: "block-1" })],
+      ctx(),
+    );
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ code: "duplicate_area_id", path: `${base}[2].id` });
     expect(issues[0]!.message).toContain(`${base}[0]`);
@@ -110,7 +129,12 @@ describe("checkAreaRules", () => {
 
   it("type 3: a target (type 1) needs targ-N and a draggable (type 2) drag-N", () => {
     const issues = checkAreaRules(
-      [area(0, { id: "targ-1", type: 1 }), area(1, { id: "drag-1", type: 1 }), area(2, { id: "targ-2", type: 2 }), area(3, { id: "drag-2", type: 2 })],
+      [
+        area(0, { id: "targ-1", type: 1 }),
+        area(1, { id: "drag-1", type: 1 }),
+        area(2, { id: "targ-2", type: 2 }),
+        area(3, { id: "drag-2", type: 2 }),
+      ],
       ctx({ questionType: 3 }),
     );
     expect(issues.map((i) => [i.code, i.path])).toEqual([
@@ -122,7 +146,12 @@ describe("checkAreaRules", () => {
   });
 
   it("type 3: targ-1 and drag-1 may both exist (the ids differ)", () => {
-    expect(checkAreaRules([area(0, { id: "targ-1", type: 1 }), area(1, { id: "drag-1", type: 2 })], ctx({ questionType: 3 }))).toEqual([]);
+    expect(
+      checkAreaRules(
+        [area(0, { id: "targ-1", type: 1 }), area(1, { id: "drag-1", type: 2 })],
+        ctx({ questionType: 3 }),
+      ),
+    ).toEqual([]);
   });
 
   it("areas must stay inside the image (x + width, y + height)", () => {
@@ -147,24 +176,38 @@ describe("checkAreaRules", () => {
   });
 
   it("FixedWidth: every area has the width of the first", () => {
-    const areas = [area(0, { id: "block-1", width: 40, height: 20 }), area(1, { id: "block-2", width: 50, height: 30 })];
+    const areas = [
+      area(0, { id: "block-1", width: 40, height: 20 }),
+      area(1, { id: "block-2", width: 50, height: 30 }),
+    ];
     const issues = checkAreaRules(areas, ctx({ options: { FixedWidth: true } }));
     expect(issues.map((i) => [i.code, i.path])).toEqual([["area_width_not_fixed", `${base}[1].width`]]);
     expect(issues[0]!.message).toMatch(/\(40 px\), got 50 px/);
   });
 
   it("FixedHeight: every area has the height of the first", () => {
-    const areas = [area(0, { id: "block-1", width: 40, height: 20 }), area(1, { id: "block-2", width: 50, height: 30 })];
+    const areas = [
+      area(0, { id: "block-1", width: 40, height: 20 }),
+      area(1, { id: "block-2", width: 50, height: 30 }),
+    ];
     const issues = checkAreaRules(areas, ctx({ options: { FixedHeight: true } }));
     expect(issues.map((i) => [i.code, i.path])).toEqual([["area_height_not_fixed", `${base}[1].height`]]);
   });
 
   it("without FixedWidth/FixedHeight sizes may differ", () => {
-    const areas = [area(0, { id: "block-1", width: 40, height: 20 }), area(1, { id: "block-2", width: 50, height: 30 })];
+    const areas = [
+      area(0, { id: "block-1", width: 40, height: 20 }),
+      area(1, { id: "block-2", width: 50, height: 30 }),
+    ];
     expect(checkAreaRules(areas, ctx({ options: { FixedWidth: false, FixedHeight: false } }))).toEqual([]);
   });
 
   it("fields that failed their own check are skipped, not reported again", () => {
-    expect(checkAreaRules([area(0, { x: 390 }), area(1, { id: "block-1", width: 999 })], ctx({ imageSize: { width: 400, height: 300 } }))).toEqual([]);
+    expect(
+      checkAreaRules(
+        [area(0, { x: 390 }), area(1, { id: "block-1", width: 999 })],
+        ctx({ imageSize: { width: 400, height: 300 } }),
+      ),
+    ).toEqual([]);
   });
 });

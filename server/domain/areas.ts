@@ -137,7 +137,11 @@ export function checkAreaRules(areas: readonly PartialArea[], ctx: AreaRulesCont
           code: "area_outside_image",
           path: at(area, "x"),
           message: `x + width is ${area.x + area.width}, past the image width of ${image.width} px; an area must stay inside the image (x + width ≤ ${image.width})`,
-          details: { ...(area.id !== undefined ? { area: area.id } : {}), edge: "right", by: area.x + area.width - image.width },
+          details: {
+            ...(area.id !== undefined ? { area: area.id } : {}),
+            edge: "right",
+            by: area.x + area.width - image.width,
+          },
         });
       }
       if (area.y !== undefined && area.height !== undefined && area.y + area.height > image.height) {
@@ -145,7 +149,11 @@ export function checkAreaRules(areas: readonly PartialArea[], ctx: AreaRulesCont
           code: "area_outside_image",
           path: at(area, "y"),
           message: `y + height is ${area.y + area.height}, past the image height of ${image.height} px; an area must stay inside the image (y + height ≤ ${image.height})`,
-          details: { ...(area.id !== undefined ? { area: area.id } : {}), edge: "bottom", by: area.y + area.height - image.height },
+          details: {
+            ...(area.id !== undefined ? { area: area.id } : {}),
+            edge: "bottom",
+            by: area.y + area.height - image.height,
+          },
         });
       }
     }

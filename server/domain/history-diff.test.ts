@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { changesAgainstPrevious, diffSnapshots, isAutoDraftSnapshot, isObjectSnapshot, sameJson } from "./history-diff";
 
-const question = (over: Record<string, unknown> = {}, answers = [answer(1, "<p>4</p>", true), answer(2, "<p>5</p>", false)]) => ({
-  question: { id: 7, exam_id: 1, question: "<p>Q</p>", explanation: "", type: 1, case_study_id: null, external_id: null, properties: {}, points: 1, ...over },
+const question = (
+  over: Record<string, unknown> = {},
+  answers = [answer(1, "<p>4</p>", true), answer(2, "<p>5</p>", false)],
+) => ({
+  question: {
+    id: 7,
+    exam_id: 1,
+    question: "<p>Q</p>",
+    explanation: "",
+    type: 1,
+    case_study_id: null,
+    external_id: null,
+    properties: {},
+    points: 1,
+    ...over,
+  },
   answers,
 });
 function answer(order: number, text: string, isCorrect: boolean, id = order * 10) {
@@ -54,7 +68,14 @@ describe("diffSnapshots for questions", () => {
 });
 
 describe("diffSnapshots for exams and case studies", () => {
-  const exam = (over: Record<string, unknown> = {}) => ({ id: 1, title: "T", code: "C", status: "draft", updated_at: "2024-01-01T00:00:00.000Z", ...over });
+  const exam = (over: Record<string, unknown> = {}) => ({
+    id: 1,
+    title: "T",
+    code: "C",
+    status: "draft",
+    updated_at: "2024-01-01T00:00:00.000Z",
+    ...over,
+  });
 
   it("leaves timestamps out", () => {
     expect(diffSnapshots("exam", exam(), exam({ updated_at: "2025-01-01T00:00:00.000Z" }))).toEqual([]);
@@ -70,12 +91,20 @@ describe("diffSnapshots for exams and case studies", () => {
   });
 
   it("compares case studies by name and description", () => {
-    expect(diffSnapshots("case_study", { id: 1, name: "A", description: "" }, { id: 1, name: "B", description: "" })).toEqual([{ field: "name", label: "Name" }]);
+    expect(
+      diffSnapshots("case_study", { id: 1, name: "A", description: "" }, { id: 1, name: "B", description: "" }),
+    ).toEqual([{ field: "name", label: "Name" }]);
   });
 });
 
 describe("changesAgainstPrevious", () => {
-  const entry = (id: number, object_type: string, object_id: number, snapshot: unknown, method = "exam.somethingUpdate") => ({ id, method, object_type, object_id, snapshot });
+  const entry = (
+    id: number,
+    object_type: string,
+    object_id: number,
+    snapshot: unknown,
+    method = "exam.somethingUpdate",
+  ) => ({ id, method, object_type, object_id, snapshot });
 
   it("pairs each version with the same object's next older one, skipping other objects and non-versions", () => {
     const entries = [
@@ -92,13 +121,23 @@ describe("changesAgainstPrevious", () => {
   });
 
   it("reads the version just beyond the page for the page's oldest entry, without describing that one", () => {
-    const changes = changesAgainstPrevious([entry(9, "question", 7, question({ explanation: "<p>E</p>" }))], [entry(2, "question", 7, question())]);
+    const changes = changesAgainstPrevious(
+      [entry(9, "question", 7, question({ explanation: "<p>E</p>" }))],
+      [entry(2, "question", 7, question())],
+    );
     expect(changes.get(9)).toEqual([{ field: "question.explanation", label: "Explanation" }]);
     expect(changes.has(2)).toBe(false);
   });
 
   it("says what a status change did, its status, whatever the exam's previous version says", () => {
-    const exam = (over: Record<string, unknown>) => ({ id: 1, title: "T", code: "C", status: "draft", testing_questions: 5, ...over });
+    const exam = (over: Record<string, unknown>) => ({
+      id: 1,
+      title: "T",
+      code: "C",
+      status: "draft",
+      testing_questions: 5,
+      ...over,
+    });
     const entries = [
       // Marked ready again after a question write put it back to draft (which writes no exam entry).
       entry(8, "exam", 1, exam({ status: "ready", testing_questions: 6 }), "exam.examUpdateStatus"),

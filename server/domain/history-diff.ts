@@ -67,7 +67,9 @@ const CASE_STUDY_FIELDS: [string, string][] = [
 ];
 
 function fieldChanges(prev: Obj, next: Obj, fields: [string, string][], prefix = ""): FieldChange[] {
-  return fields.filter(([key]) => !sameJson(prev[key], next[key])).map(([key, label]) => ({ field: prefix + key, label }));
+  return fields
+    .filter(([key]) => !sameJson(prev[key], next[key]))
+    .map(([key, label]) => ({ field: prefix + key, label }));
 }
 
 /** The answer fields an author edits; ids are new on every save, so they are not compared. */
@@ -88,7 +90,9 @@ function answerChange(prevList: Json, nextList: Json): FieldChange | null {
   const next = answersByOrder(nextList);
   const parts: string[] = [];
   for (let i = 0; i < Math.min(prev.length, next.length); i++) {
-    const differing = ANSWER_FIELDS.filter(([key]) => !sameJson(prev[i]![key], next[i]![key])).map(([, label]) => label);
+    const differing = ANSWER_FIELDS.filter(([key]) => !sameJson(prev[i]![key], next[i]![key])).map(
+      ([, label]) => label,
+    );
     if (differing.length > 0) parts.push(`answer ${i + 1}: ${differing.join(", ")}`);
   }
   if (next.length > prev.length) parts.push(`${next.length - prev.length} added`);
@@ -124,7 +128,16 @@ export function isAutoDraftSnapshot(snapshot: Json): boolean {
 /** A snapshot of the object itself (not a delete's null, nor a reorder's `{question_ids}`). */
 /** A question's audit snapshot: questionGet's view of the question as stored (entries older than points in the view lack them). */
 export interface QuestionSnapshot {
-  question: { id: number; question: string; explanation: string; type: number; points?: number; case_study_id: number | null; external_id: string | null; properties: QuestionProperties };
+  question: {
+    id: number;
+    question: string;
+    explanation: string;
+    type: number;
+    points?: number;
+    case_study_id: number | null;
+    external_id: string | null;
+    properties: QuestionProperties;
+  };
   answers: { id: number; answer: string; is_correct: boolean; order: number; points?: number }[];
 }
 
@@ -178,16 +191,25 @@ function statusChange(snapshot: Obj): FieldChange[] {
  * `entries` (and `older`, entries beyond the page). Entries without such a version get none; a
  * status change, its status.
  */
-export function changesAgainstPrevious(entries: readonly VersionedEntry[], older: readonly VersionedEntry[] = []): Map<number, FieldChange[]> {
+export function changesAgainstPrevious(
+  entries: readonly VersionedEntry[],
+  older: readonly VersionedEntry[] = [],
+): Map<number, FieldChange[]> {
   const all = [...entries, ...older];
   const out = new Map<number, FieldChange[]>();
   all.forEach((entry, i) => {
-    if (i < entries.length && entry.object_type === "exam" && isAutoDraftSnapshot(entry.snapshot)) return void out.set(entry.id, statusChange(entry.snapshot as Obj));
+    if (i < entries.length && entry.object_type === "exam" && isAutoDraftSnapshot(entry.snapshot))
+      return void out.set(entry.id, statusChange(entry.snapshot as Obj));
     if (i >= entries.length || !isObjectSnapshot(entry.object_type, entry.snapshot)) return;
     if (entry.method === "exam.examUpdateStatus") return void out.set(entry.id, statusChange(entry.snapshot));
     const previous = all
       .slice(i + 1)
-      .find((e) => e.object_type === entry.object_type && e.object_id === entry.object_id && isObjectSnapshot(e.object_type, e.snapshot));
+      .find(
+        (e) =>
+          e.object_type === entry.object_type &&
+          e.object_id === entry.object_id &&
+          isObjectSnapshot(e.object_type, e.snapshot),
+      );
     const changes = previous && diffSnapshots(entry.object_type, previous.snapshot, entry.snapshot);
     if (changes) out.set(entry.id, changes);
   });

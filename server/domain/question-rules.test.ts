@@ -19,7 +19,11 @@ const check = (type: number, properties: unknown, answers?: AnswerInput[], conte
 const codes = (issues: Issue[]) => issues.map((i) => [i.code, i.path]);
 const pathsOf = (issues: Issue[]) => issues.map((i) => i.path);
 
-const ans = (answer: string, is_correct = false, extra: Partial<AnswerInput> = {}): AnswerInput => ({ answer, is_correct, ...extra });
+const ans = (answer: string, is_correct = false, extra: Partial<AnswerInput> = {}): AnswerInput => ({
+  answer,
+  is_correct,
+  ...extra,
+});
 
 // ---------------------------------------------------------------------------------------------
 
@@ -97,7 +101,11 @@ describe("params schema", () => {
   it("question is a required string; explanation a string", () => {
     const r = parseQuestionParams("create", { question: { exam_id: 1, type: 1, explanation: null } });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(codes(r.issues)).toEqual([["required", "question.question"], ["invalid_type", "question.explanation"]]);
+    if (!r.ok)
+      expect(codes(r.issues)).toEqual([
+        ["required", "question.question"],
+        ["invalid_type", "question.explanation"],
+      ]);
   });
 
   it("test_id is accepted as an alias of exam_id", () => {
@@ -124,7 +132,8 @@ describe("params schema", () => {
   });
 
   it("external_id is a string of at most 255 characters or null; an empty string is none", () => {
-    const at = (external_id: unknown) => parseQuestionParams("create", { question: { ...minimal.question, external_id } });
+    const at = (external_id: unknown) =>
+      parseQuestionParams("create", { question: { ...minimal.question, external_id } });
     const ok = at("x".repeat(255));
     expect(ok.ok && ok.data.question.external_id).toBe("x".repeat(255));
     const none = at(null);
@@ -180,7 +189,10 @@ describe("params schema", () => {
     const withAnswers = (answers: unknown) => parseQuestionParams("create", { ...minimal, answers });
 
     it("fills is_correct with false and keeps old_id's JSON type", () => {
-      const r = withAnswers([{ answer: "a", old_id: 5 }, { answer: "b", old_id: "x-5", is_correct: true, id: 99 }]);
+      const r = withAnswers([
+        { answer: "a", old_id: 5 },
+        { answer: "b", old_id: "x-5", is_correct: true, id: 99 },
+      ]);
       expect(r.ok && r.data.answers).toEqual([
         { answer: "a", old_id: 5, is_correct: false },
         { answer: "b", old_id: "x-5", is_correct: true, id: 99 },
@@ -203,7 +215,10 @@ describe("params schema", () => {
     });
 
     it("answer is a required string, is_correct a boolean, order an integer ≥ 1, points any integer", () => {
-      const r = withAnswers([{ is_correct: "true", order: 0, points: 1.5 }, { answer: "ok", points: -3, order: 2 }]);
+      const r = withAnswers([
+        { is_correct: "true", order: 0, points: 1.5 },
+        { answer: "ok", points: -3, order: 2 },
+      ]);
       expect(!r.ok && codes(r.issues)).toEqual([
         ["required", "answers[0].answer"],
         ["invalid_type", "answers[0].is_correct"],
@@ -395,7 +410,11 @@ describe("answer order and normalisation (types 1, 2)", () => {
   });
 
   it("answers come back sorted by order", () => {
-    const r = check(2, {}, [ans("c", true, { order: 30 }), ans("a", true, { order: 10 }), ans("b", false, { order: 20 })]);
+    const r = check(2, {}, [
+      ans("c", true, { order: 30 }),
+      ans("a", true, { order: 10 }),
+      ans("b", false, { order: 20 }),
+    ]);
     expect(r.errors).toEqual([]);
     expect(r.answers.map((a) => a.answer)).toEqual(["a", "b", "c"]);
   });
@@ -521,11 +540,16 @@ describe("type 3 drag & drop", () => {
 
   it("area ids are targ-N / drag-N with N 1–999 and no leading zeros", () => {
     for (const id of ["targ-0", "targ-01", "targ-1000", "block-1", "target-1", "targ1"]) {
-      const r = check(3, dd({ areas: [{ ...targ(1), id }, targ(2, 50), drag(1), drag(2, 50)], match: { "targ-2": "drag-2" } }));
+      const r = check(
+        3,
+        dd({ areas: [{ ...targ(1), id }, targ(2, 50), drag(1), drag(2, 50)], match: { "targ-2": "drag-2" } }),
+      );
       expect(codes(r.errors)).toEqual([["invalid_format", `${P}.areas[0].id`]]);
       expect(r.errors[0]!.message).toMatch(/"targ-N" .* or "drag-N" .* N from 1 to 999 and no leading zeros/);
     }
-    expect(check(3, dd({ areas: [{ ...targ(1), id: "targ-999" }, drag(1)], match: { "targ-999": "drag-1" } })).errors).toEqual([]);
+    expect(
+      check(3, dd({ areas: [{ ...targ(1), id: "targ-999" }, drag(1)], match: { "targ-999": "drag-1" } })).errors,
+    ).toEqual([]);
   });
 
   it("a target has a targ- id and a draggable a drag- id", () => {
@@ -547,7 +571,10 @@ describe("type 3 drag & drop", () => {
   });
 
   it("x and y are integers ≥ 0, width ≥ 30, height ≥ 15", () => {
-    const r = check(3, dd({ areas: [{ ...targ(1), x: -1, y: 2.5 }, { ...targ(2, 50), width: 29, height: 14 }, drag(1), drag(2, 50)] }));
+    const r = check(
+      3,
+      dd({ areas: [{ ...targ(1), x: -1, y: 2.5 }, { ...targ(2, 50), width: 29, height: 14 }, drag(1), drag(2, 50)] }),
+    );
     expect(codes(r.errors)).toEqual([
       ["too_small", `${P}.areas[0].x`],
       ["invalid_type", `${P}.areas[0].y`],
@@ -557,7 +584,9 @@ describe("type 3 drag & drop", () => {
     expect(r.errors[2]!.message).toMatch(/at least 30/);
     expect(r.errors[3]!.message).toMatch(/at least 15/);
     // Exactly the minimum is fine.
-    expect(check(3, dd({ areas: [{ ...targ(1), width: 30, height: 15 }, targ(2, 50), drag(1), drag(2, 50)] })).errors).toEqual([]);
+    expect(
+      check(3, dd({ areas: [{ ...targ(1), width: 30, height: 15 }, targ(2, 50), drag(1), drag(2, 50)] })).errors,
+    ).toEqual([]);
   });
 
   it("areas stay inside the image when its size is known", () => {
@@ -596,7 +625,13 @@ describe("type 3 drag & drop", () => {
   });
 
   it("match keys must be existing targets", () => {
-    const r = check(3, dd({ match: { "targ-1": "drag-1", "targ-9": "drag-2", "drag-1": "drag-2" }, options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false } }));
+    const r = check(
+      3,
+      dd({
+        match: { "targ-1": "drag-1", "targ-9": "drag-2", "drag-1": "drag-2" },
+        options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false },
+      }),
+    );
     expect(codes(r.errors)).toEqual([
       ["unknown_target", `${P}.match.targ-9`],
       ["unknown_target", `${P}.match.drag-1`],
@@ -620,7 +655,10 @@ describe("type 3 drag & drop", () => {
     const r = check(3, dd({ match: twice }));
     expect(codes(r.errors)).toEqual([["draggable_matched_twice", `${P}.match.targ-2`]]);
     expect(r.errors[0]!.message).toMatch(/already matched to "targ-1"/);
-    const free = check(3, dd({ match: twice, options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false } }));
+    const free = check(
+      3,
+      dd({ match: twice, options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: false } }),
+    );
     expect(free.errors).toEqual([]);
   });
 
@@ -631,7 +669,10 @@ describe("type 3 drag & drop", () => {
   });
 
   it("points: target → draggable → integer, ids must exist", () => {
-    const r = check(3, dd({ points: { "targ-1": { "drag-9": 1, "drag-1": 1.5 }, "targ-8": { "drag-1": 1 }, "targ-2": 3 } }));
+    const r = check(
+      3,
+      dd({ points: { "targ-1": { "drag-9": 1, "drag-1": 1.5 }, "targ-8": { "drag-1": 1 }, "targ-2": 3 } }),
+    );
     expect(codes(r.errors).sort()).toEqual(
       [
         ["unknown_draggable", `${P}.points.targ-1.drag-9`],
@@ -680,7 +721,13 @@ describe.each([4, 5])("type %i image areas", (type) => {
 
   it("area ids are block-N", () => {
     // correct refers to block-1 and block-2; the refused ids are not reported again there.
-    const r = check(type, pb({ areas: [block(1), { ...block(2, 50), id: "targ-2" }, { ...block(3, 100), id: "block-007" }], correct: { "block-1": true, "targ-2": true, "block-007": false } }));
+    const r = check(
+      type,
+      pb({
+        areas: [block(1), { ...block(2, 50), id: "targ-2" }, { ...block(3, 100), id: "block-007" }],
+        correct: { "block-1": true, "targ-2": true, "block-007": false },
+      }),
+    );
     expect(codes(r.errors)).toEqual([
       ["invalid_format", `${P}.areas[1].id`],
       ["invalid_format", `${P}.areas[2].id`],
@@ -708,7 +755,13 @@ describe.each([4, 5])("type %i image areas", (type) => {
   });
 
   it("FixedWidth: all areas share one width", () => {
-    const r = check(type, pb({ options: { FixedHeight: false, FixedWidth: true, SingleAnswer: false }, areas: [block(1), block(2, 50, 0, 60)] }));
+    const r = check(
+      type,
+      pb({
+        options: { FixedHeight: false, FixedWidth: true, SingleAnswer: false },
+        areas: [block(1), block(2, 50, 0, 60)],
+      }),
+    );
     expect(codes(r.errors)).toEqual([["area_width_not_fixed", `${P}.areas[1].width`]]);
   });
 
@@ -726,10 +779,12 @@ describe.each([4, 5])("type %i image areas", (type) => {
 
   it("correct keys must be existing areas, values Booleans", () => {
     const r = check(type, pb({ correct: { "block-1": true, "block-9": true, "block-2": "yes" } }));
-    expect(codes(r.errors)).toEqual([
-      ["invalid_type", `${P}.correct.block-2`],
-      ["unknown_area", `${P}.correct.block-9`],
-    ].sort((a, b) => (a[1]! < b[1]! ? -1 : 1)));
+    expect(codes(r.errors)).toEqual(
+      [
+        ["invalid_type", `${P}.correct.block-2`],
+        ["unknown_area", `${P}.correct.block-9`],
+      ].sort((a, b) => (a[1]! < b[1]! ? -1 : 1)),
+    );
   });
 
   it("SingleAnswer: at most one area is correct", () => {
@@ -804,13 +859,18 @@ describe("type 7 text input", () => {
   });
 
   it("values are trimmed, must not be empty, and points are integers", () => {
-    const r = check(7, ti({ text_answer: [{ value: "  Paris  " }, { value: "   " }, { value: "Rome", points: 1.5 }, { points: 1 }] }));
+    const r = check(
+      7,
+      ti({ text_answer: [{ value: "  Paris  " }, { value: "   " }, { value: "Rome", points: 1.5 }, { points: 1 }] }),
+    );
     expect(codes(r.errors)).toEqual([
       ["empty", `${P}.text_answer[1].value`],
       ["invalid_type", `${P}.text_answer[2].points`],
       ["required", `${P}.text_answer[3].value`],
     ]);
-    expect(check(7, ti({ text_answer: [{ value: "  Paris  " }] })).properties).toMatchObject({ text_answer: [{ value: "Paris" }] });
+    expect(check(7, ti({ text_answer: [{ value: "  Paris  " }] })).properties).toMatchObject({
+      text_answer: [{ value: "Paris" }],
+    });
   });
 
   it("values are plain text, not HTML", () => {
@@ -832,9 +892,9 @@ describe("type 7 text input", () => {
   it("with case_sensitive, values differing in case are not duplicates", () => {
     const values = [{ value: "Apple" }, { value: "apple" }, { value: "APPLE" }];
     expect(check(7, ti({ case_sensitive: true, text_answer: values })).warnings).toEqual([]);
-    expect(codes(check(7, ti({ case_sensitive: true, text_answer: [{ value: "Apple" }, { value: "Apple " }] })).warnings)).toEqual([
-      ["duplicate_text_answer", `${P}.text_answer[1].value`],
-    ]);
+    expect(
+      codes(check(7, ti({ case_sensitive: true, text_answer: [{ value: "Apple" }, { value: "Apple " }] })).warnings),
+    ).toEqual([["duplicate_text_answer", `${P}.text_answer[1].value`]]);
     expect(check(7, ti({ text_answer: values })).warnings).toHaveLength(2);
   });
 
@@ -891,12 +951,7 @@ describe("every problem is reported together", () => {
       3,
       {
         image: "",
-        areas: [
-          { id: "targ-01", x: -1, y: 0, width: 10, height: 20, type: 1 },
-          targ(2),
-          targ(2, 50),
-          drag(1, 500),
-        ],
+        areas: [{ id: "targ-01", x: -1, y: 0, width: 10, height: 20, type: 1 }, targ(2), targ(2, 50), drag(1, 500)],
         options: { FixedHeight: false, FixedWidth: true, OneToOneMatching: true },
         match: { "targ-2": "drag-1", "targ-5": "drag-1", "targ-3": "drag-4" },
         points: { "targ-2": { "drag-1": "x" } },
@@ -926,10 +981,15 @@ describe("every problem is reported together", () => {
   });
 
   it("a bad single choice question", () => {
-    const r = check(1, { shuffle: true }, [ans("a", true, { order: 1 }), ans("b", true, { order: 1 }), ans("c", true)], {
-      ...ctx,
-      limits: { answers: 2, textAnswers: 2 },
-    });
+    const r = check(
+      1,
+      { shuffle: true },
+      [ans("a", true, { order: 1 }), ans("b", true, { order: 1 }), ans("c", true)],
+      {
+        ...ctx,
+        limits: { answers: 2, textAnswers: 2 },
+      },
+    );
     expect(codes(r.errors)).toEqual([
       ["too_many_answers", "answers"],
       ["duplicate_order", "answers[1].order"],

@@ -3,7 +3,17 @@ import { caseStudyRestoreParams, questionRestoreParams } from "./restore";
 
 describe("questionRestoreParams", () => {
   const snapshot = {
-    question: { id: 5, exam_id: 2, type: 6, question: "<p>Q</p>", explanation: "", case_study_id: null, external_id: "x-1", properties: { a: 1 }, points: 3 },
+    question: {
+      id: 5,
+      exam_id: 2,
+      type: 6,
+      question: "<p>Q</p>",
+      explanation: "",
+      case_study_id: null,
+      external_id: "x-1",
+      properties: { a: 1 },
+      points: 3,
+    },
     answers: [
       { id: 9, old_id: "b", answer: "<p>B</p>", is_correct: true, order: 2, points: 0 },
       { id: 8, old_id: null, answer: "<p>A</p>", is_correct: true, order: 1, points: 2 },
@@ -12,7 +22,17 @@ describe("questionRestoreParams", () => {
 
   it("resends every field of the version, answers in their stored order, without their ids", () => {
     expect(questionRestoreParams(snapshot, 7)).toEqual({
-      question: { id: 5, exam_id: 2, type: 6, question: "<p>Q</p>", explanation: "", case_study_id: null, external_id: "x-1", properties: { a: 1 }, points: 3 },
+      question: {
+        id: 5,
+        exam_id: 2,
+        type: 6,
+        question: "<p>Q</p>",
+        explanation: "",
+        case_study_id: null,
+        external_id: "x-1",
+        properties: { a: 1 },
+        points: 3,
+      },
       answers: [
         { answer: "<p>A</p>", is_correct: true, points: 2 },
         { answer: "<p>B</p>", is_correct: true, points: 0, old_id: "b" },

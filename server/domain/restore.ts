@@ -16,7 +16,12 @@ export function questionRestoreParams(snapshot: unknown, expectedVersion: number
     .filter(isObj)
     .sort((a, b) => Number(a.order) - Number(b.order))
     // The stored order is the array's order; old_id is the client's own id, carried as it was.
-    .map((a) => ({ answer: a.answer, is_correct: a.is_correct, ...(a.points === undefined ? {} : { points: a.points }), ...(a.old_id == null ? {} : { old_id: a.old_id }) }));
+    .map((a) => ({
+      answer: a.answer,
+      is_correct: a.is_correct,
+      ...(a.points === undefined ? {} : { points: a.points }),
+      ...(a.old_id == null ? {} : { old_id: a.old_id }),
+    }));
   return {
     question: {
       id: q.id,
@@ -37,5 +42,8 @@ export function questionRestoreParams(snapshot: unknown, expectedVersion: number
 /** caseStudyUpdate's params for a case study version, based on `expectedVersion`; null when it is not one. */
 export function caseStudyRestoreParams(snapshot: unknown, expectedVersion: number) {
   if (!isObj(snapshot) || typeof snapshot.name !== "string") return null;
-  return { case_study: { id: snapshot.id, name: snapshot.name, description: snapshot.description }, expected_version: expectedVersion };
+  return {
+    case_study: { id: snapshot.id, name: snapshot.name, description: snapshot.description },
+    expected_version: expectedVersion,
+  };
 }

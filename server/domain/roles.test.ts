@@ -15,13 +15,19 @@ describe("refusal", () => {
   });
 
   it("names the role the call needs", () => {
-    expect(refusal("viewer", "write", "write", "exam.examUpdate")).toBe("exam.examUpdate needs the editor role or higher in this workspace; you are a viewer");
-    expect(refusal("editor", "write", "manage", "exam.memberRemove")).toBe("exam.memberRemove needs the owner role in this workspace; you are an editor");
+    expect(refusal("viewer", "write", "write", "exam.examUpdate")).toBe(
+      "exam.examUpdate needs the editor role or higher in this workspace; you are a viewer",
+    );
+    expect(refusal("editor", "write", "manage", "exam.memberRemove")).toBe(
+      "exam.memberRemove needs the owner role in this workspace; you are an editor",
+    );
   });
 
   it("a read-scoped token reads only, whatever the person's role, and says it needs write scope", () => {
     expect(refusal("owner", "read", "read", "exam.examGet")).toBeNull();
-    expect(refusal("owner", "read", "write", "exam.examUpdate")).toBe("exam.examUpdate needs a token with write scope; this token has read scope");
+    expect(refusal("owner", "read", "write", "exam.examUpdate")).toBe(
+      "exam.examUpdate needs a token with write scope; this token has read scope",
+    );
     expect(refusal("owner", "read", "comment", "exam.commentCreate")).toMatch(/write scope/);
   });
 });

@@ -51,7 +51,11 @@ describe("textSimilarity (normalised: trimmed, whitespace collapsed, lower-cased
   });
 
   it("is symmetric and between 0 and 100", () => {
-    for (const [a, b] of [["abc", "abd"], ["", "x"], ["long text here", "short"]] as const) {
+    for (const [a, b] of [
+      ["abc", "abd"],
+      ["", "x"],
+      ["long text here", "short"],
+    ] as const) {
       const s = similarityOfNormalized(a, b);
       expect(s).toBe(similarityOfNormalized(b, a));
       expect(s).toBeGreaterThanOrEqual(0);
@@ -87,7 +91,10 @@ describe("checkTextResponse", () => {
   });
 
   it("picks the most similar accepted value, the first one on a tie", () => {
-    const check = checkTextResponse("ab", [{ value: "ax" }, { value: "ab" }, { value: "ab" }], { threshold: 0, caseSensitive: false });
+    const check = checkTextResponse("ab", [{ value: "ax" }, { value: "ab" }, { value: "ab" }], {
+      threshold: 0,
+      caseSensitive: false,
+    });
     expect(check.match).toBe(1);
   });
 

@@ -40,7 +40,10 @@ export function similarityOfNormalized(a: string, b: string): number {
 
 /** Similarity of a response to an accepted value, both normalised first. */
 export function textSimilarity(response: string, accepted: string, caseSensitive: boolean): number {
-  return similarityOfNormalized(normalizeTextAnswer(response, caseSensitive), normalizeTextAnswer(accepted, caseSensitive));
+  return similarityOfNormalized(
+    normalizeTextAnswer(response, caseSensitive),
+    normalizeTextAnswer(accepted, caseSensitive),
+  );
 }
 
 export interface AcceptedValue {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { drawAttempt, formatClock, scrambled, secondsLeft, seededRandom, shuffled } from "./simulation";
 
-const questions = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, type: i % 2 === 0 ? 1 : 6, answers: [{ id: 100 + i * 3 }, { id: 101 + i * 3 }, { id: 102 + i * 3 }] }));
+const questions = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  type: i % 2 === 0 ? 1 : 6,
+  answers: [{ id: 100 + i * 3 }, { id: 101 + i * 3 }, { id: 102 + i * 3 }],
+}));
 
 describe("seeded drawing", () => {
   it("repeats exactly for one seed and differs for another", () => {
@@ -14,13 +18,19 @@ describe("seeded drawing", () => {
   });
 
   it("keeps the exam order when questions are not shuffled, and draws a subset", () => {
-    const drawn = drawAttempt(questions, { count: 4, shuffleQuestions: false, shuffleAnswers: false }, 7).map((d) => d.question.id);
+    const drawn = drawAttempt(questions, { count: 4, shuffleQuestions: false, shuffleAnswers: false }, 7).map(
+      (d) => d.question.id,
+    );
     expect(drawn).toHaveLength(4);
     expect([...drawn].sort((x, y) => x - y)).toEqual(drawn);
   });
 
   it("presents every question when the count is the question count (or more)", () => {
-    expect(drawAttempt(questions, { count: 99, shuffleQuestions: false, shuffleAnswers: false }, 1).map((d) => d.question.id)).toEqual(questions.map((q) => q.id));
+    expect(
+      drawAttempt(questions, { count: 99, shuffleQuestions: false, shuffleAnswers: false }, 1).map(
+        (d) => d.question.id,
+      ),
+    ).toEqual(questions.map((q) => q.id));
     expect(drawAttempt(questions, { count: 0, shuffleQuestions: false, shuffleAnswers: false }, 1)).toEqual([]);
   });
 
@@ -85,7 +95,9 @@ describe("scrambled", () => {
   it("presents a sort question's answers out of their solution order in every drawn attempt", () => {
     const sort = { id: 1, type: 6, answers: [{ id: 10 }, { id: 11 }] };
     for (let seed = 1; seed <= 50; seed++) {
-      expect(drawAttempt([sort], { count: 1, shuffleQuestions: false, shuffleAnswers: false }, seed)[0]!.answerOrder).toEqual([11, 10]);
+      expect(
+        drawAttempt([sort], { count: 1, shuffleQuestions: false, shuffleAnswers: false }, seed)[0]!.answerOrder,
+      ).toEqual([11, 10]);
     }
   });
 });

@@ -59,7 +59,12 @@ export function drawAttempt<Q extends { id: number; type: number; answers: reado
 ): DrawnQuestion<Q>[] {
   const random = seededRandom(seed);
   const count = Math.max(0, Math.min(settings.count, questions.length));
-  const chosen = new Set(shuffled(questions.map((q) => q.id), random).slice(0, count));
+  const chosen = new Set(
+    shuffled(
+      questions.map((q) => q.id),
+      random,
+    ).slice(0, count),
+  );
   let presented = questions.filter((q) => chosen.has(q.id));
   if (settings.shuffleQuestions) presented = shuffled(presented, random);
   return presented.map((question) => {

@@ -84,7 +84,12 @@ const examples: { no: number; before: TestingState; call: Call; after: Expected 
     call: { kind: "update", n: 40, request: { testing_questions: 30 } },
     after: { auto: false, questions: 30, time: 60 },
   },
-  { no: 6, before: locked(30, 60), call: { kind: "count", from: 40, to: 50 }, after: { auto: false, questions: 30, time: 60 } },
+  {
+    no: 6,
+    before: locked(30, 60),
+    call: { kind: "count", from: 40, to: 50 },
+    after: { auto: false, questions: 30, time: 60 },
+  },
   {
     no: 7,
     before: locked(30, 60),
@@ -115,10 +120,20 @@ const examples: { no: number; before: TestingState; call: Call; after: Expected 
     call: { kind: "update", n: 40, request: { testing_time: 90 } },
     after: { auto: false, questions: 40, time: 90 },
   },
-  { no: 12, before: locked(30, 90), call: { kind: "count", from: 40, to: 25 }, after: { auto: true, questions: 25, time: 38 } },
+  {
+    no: 12,
+    before: locked(30, 90),
+    call: { kind: "count", from: 40, to: 25 },
+    after: { auto: true, questions: 25, time: 38 },
+  },
   { no: 13, before: auto, call: { kind: "update", n: 10, request: { testing_time: 0 }, type: 3 }, after: "rejected" },
   { no: 14, before: locked(20, "none"), call: { kind: "update", n: 20, request: {}, type: 3 }, after: "rejected" },
-  { no: 15, before: auto, call: { kind: "create", request: {}, type: 3 }, after: { auto: true, questions: 0, time: 0 } },
+  {
+    no: 15,
+    before: auto,
+    call: { kind: "create", request: {}, type: 3 },
+    after: { auto: true, questions: 0, time: 0 },
+  },
   {
     no: 16,
     before: auto,
@@ -137,7 +152,8 @@ describe("contract section 5 worked examples", () => {
       expect(summary(result)).toEqual(after);
       return;
     }
-    const result = call.kind === "create" ? create(call.request, call.type) : save(before, call.n, call.request, call.type);
+    const result =
+      call.kind === "create" ? create(call.request, call.type) : save(before, call.n, call.request, call.type);
     if (after === "rejected") {
       expect(result.errors).toHaveLength(1);
       expect(result.errors[0]!.path).toBe("exam.testing_time");
@@ -403,7 +419,13 @@ describe("interface 3.2", () => {
 
 describe("a lock at 0 questions follows the question count", () => {
   it("examCreate with only testing_time fixes the time and lets the questions follow N", () => {
-    const created = applyTestingRequest({ state: initialTestingState(), before: { questions: 0, time: 0 }, request: { testing_time: 90 }, n: 0, examType: 2 });
+    const created = applyTestingRequest({
+      state: initialTestingState(),
+      before: { questions: 0, time: 0 },
+      request: { testing_time: 90 },
+      n: 0,
+      examType: 2,
+    });
     expect(created.state).toMatchObject({ auto: false, lockedQuestions: 0, timeMode: "fixed", fixedTime: 90 });
     expect(recomputeTesting(created.state, 12).effective).toEqual({ questions: 10, time: 90 });
     expect(recomputeTesting(created.state, 75).effective).toEqual({ questions: 60, time: 90 });
@@ -411,7 +433,13 @@ describe("a lock at 0 questions follows the question count", () => {
 
   it("a later change of time alone keeps the questions following N", () => {
     const state = { auto: false, lockedQuestions: 0, timeMode: "fixed" as const, fixedTime: 90 };
-    const r = applyTestingRequest({ state, before: { questions: 10, time: 90 }, request: { testing_time: 45 }, n: 12, examType: 2 });
+    const r = applyTestingRequest({
+      state,
+      before: { questions: 10, time: 90 },
+      request: { testing_time: 45 },
+      n: 12,
+      examType: 2,
+    });
     expect(r.state.lockedQuestions).toBe(0);
     expect(r.effective).toEqual({ questions: 10, time: 45 });
   });

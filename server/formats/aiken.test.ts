@@ -9,7 +9,8 @@ import type { ParseResult } from "./types";
 
 const FIXTURE = path.join(__dirname, "../../tests/fixtures/import/networking-aiken.txt");
 const bytes = (text: string) => new TextEncoder().encode(text);
-const parse = (text: string | Uint8Array, maxItems = 100) => parseAiken(typeof text === "string" ? bytes(text) : text, { maxItems });
+const parse = (text: string | Uint8Array, maxItems = 100) =>
+  parseAiken(typeof text === "string" ? bytes(text) : text, { maxItems });
 const issuesOf = (result: ParseResult) => (result.ok ? [] : result.issues);
 
 describe("the Aiken fixture", () => {
@@ -104,21 +105,59 @@ describe("Aiken questions", () => {
       "A. a", // 19
     ].join("\n");
     expect(issuesOf(parse(text))).toEqual([
-      { code: "malformed_file", path: "items[0]", message: 'question at line 1: no ANSWER: line after its options (lines 2–3) before the text at line 5; each question ends with one, e.g. "ANSWER: A"' },
-      { code: "malformed_file", path: "items[1]", message: "question at line 5: ANSWER: C at line 8 names no option; the options are A, B" },
-      { code: "malformed_file", path: "items[2]", message: 'question at line 9: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)' },
-      { code: "malformed_file", path: "items[3]", message: "question at line 12: option A at line 14 repeats the letter of the option at line 13" },
-      { code: "malformed_file", path: "items[3]", message: 'question at line 12: the ANSWER: line 16 must name one option\'s letter, e.g. "ANSWER: B"; it says "maybe"' },
-      { code: "malformed_file", path: "items[4]", message: "question at line 17: the ANSWER: line 17 follows no question" },
-      { code: "malformed_file", path: "items[5]", message: 'question at line 18: no ANSWER: line after its options (line 19) before the end of the file; each question ends with one, e.g. "ANSWER: A"' },
+      {
+        code: "malformed_file",
+        path: "items[0]",
+        message:
+          'question at line 1: no ANSWER: line after its options (lines 2–3) before the text at line 5; each question ends with one, e.g. "ANSWER: A"',
+      },
+      {
+        code: "malformed_file",
+        path: "items[1]",
+        message: "question at line 5: ANSWER: C at line 8 names no option; the options are A, B",
+      },
+      {
+        code: "malformed_file",
+        path: "items[2]",
+        message:
+          'question at line 9: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)',
+      },
+      {
+        code: "malformed_file",
+        path: "items[3]",
+        message: "question at line 12: option A at line 14 repeats the letter of the option at line 13",
+      },
+      {
+        code: "malformed_file",
+        path: "items[3]",
+        message:
+          'question at line 12: the ANSWER: line 16 must name one option\'s letter, e.g. "ANSWER: B"; it says "maybe"',
+      },
+      {
+        code: "malformed_file",
+        path: "items[4]",
+        message: "question at line 17: the ANSWER: line 17 follows no question",
+      },
+      {
+        code: "malformed_file",
+        path: "items[5]",
+        message:
+          'question at line 18: no ANSWER: line after its options (line 19) before the end of the file; each question ends with one, e.g. "ANSWER: A"',
+      },
     ]);
   });
 
   it("not UTF-8, empty of questions, too many: at file", () => {
     expect(issuesOf(parse(Uint8Array.from([0x41, 0x2e, 0x20, 0xc3])))).toEqual([
-      { code: "malformed_file", path: "file", message: "is not UTF-8 text; an Aiken file is UTF-8 text (a byte order mark is allowed)" },
+      {
+        code: "malformed_file",
+        path: "file",
+        message: "is not UTF-8 text; an Aiken file is UTF-8 text (a byte order mark is allowed)",
+      },
     ]);
-    expect(issuesOf(parse("\n \n"))).toEqual([{ code: "malformed_file", path: "file", message: "holds no Aiken question" }]);
+    expect(issuesOf(parse("\n \n"))).toEqual([
+      { code: "malformed_file", path: "file", message: "holds no Aiken question" },
+    ]);
     expect(issuesOf(parse("Q?\nA. a\nB. b\nANSWER: A\nR?\nA. a\nB. b\nANSWER: A", 1))).toEqual([
       { code: "too_many", path: "file", message: "holds more than 1 questions; at most 1 can be imported at once" },
     ]);
@@ -128,7 +167,8 @@ describe("Aiken questions", () => {
 describe("recognising Aiken", () => {
   it("by an option line and an ANSWER: line naming a letter", () => {
     expect(looksLikeAiken("Q?\r\nA) x\r\nB) y\r\nANSWER: B\r\n")).toBe(true);
-    for (const text of ["hello, world", "Q?\nANSWER: A", '{"q": "Q?\\nA. x\\nANSWER: A"}', "Q?\nA. x\nANSWER: none"]) expect(looksLikeAiken(text)).toBe(false);
+    for (const text of ["hello, world", "Q?\nANSWER: A", '{"q": "Q?\\nA. x\\nANSWER: A"}', "Q?\nA. x\nANSWER: none"])
+      expect(looksLikeAiken(text)).toBe(false);
     expect(looksLikeAiken(null)).toBe(false);
   });
 });

@@ -33,7 +33,13 @@ interface Pending {
 
 export function parseAiken(bytes: Uint8Array, options: ImportOptions): ParseResult {
   const decoded = utf8Text(bytes);
-  if (decoded === null) return { ok: false, issues: [fileIssue("malformed_file", "is not UTF-8 text; an Aiken file is UTF-8 text (a byte order mark is allowed)")] };
+  if (decoded === null)
+    return {
+      ok: false,
+      issues: [
+        fileIssue("malformed_file", "is not UTF-8 text; an Aiken file is UTF-8 text (a byte order mark is allowed)"),
+      ],
+    };
   const lines = decoded.replace(/\r\n?/g, "\n").split("\n");
   const items: PlanItem[] = [];
   const issues: Issue[] = [];
@@ -47,7 +53,8 @@ export function parseAiken(bytes: Uint8Array, options: ImportOptions): ParseResu
     return { index: count - 1, line, text: [], options: [], errors: [] };
   };
   const fail = (q: Pending) => {
-    for (const message of q.errors) issues.push({ code: "malformed_file", path: itemPath(q.index), message: `${ref(q)}: ${message}` });
+    for (const message of q.errors)
+      issues.push({ code: "malformed_file", path: itemPath(q.index), message: `${ref(q)}: ${message}` });
   };
   const unfinished = (q: Pending, where: string) => {
     q.errors.push(`no ANSWER: line ${where}; each question ends with one, e.g. "ANSWER: A"`);
@@ -80,7 +87,8 @@ export function parseAiken(bytes: Uint8Array, options: ImportOptions): ParseResu
       }
       const [, letter, body = ""] = option;
       const same = current.options.find((o) => o.letter === letter);
-      if (same) current.errors.push(`option ${letter} at line ${line} repeats the letter of the option at line ${same.line}`);
+      if (same)
+        current.errors.push(`option ${letter} at line ${line} repeats the letter of the option at line ${same.line}`);
       if (body.trim() === "") current.errors.push(`option ${letter} at line ${line} has no text`);
       current.options.push({ letter: letter!, text: body.trim(), line });
       continue;
@@ -96,19 +104,42 @@ export function parseAiken(bytes: Uint8Array, options: ImportOptions): ParseResu
     }
     current.text.push(text);
   }
-  if (count > options.maxItems) return { ok: false, issues: [fileIssue("too_many", `holds more than ${options.maxItems} questions; at most ${options.maxItems} can be imported at once`)] };
-  if (current !== null) unfinished(current, current.options.length > 0 ? `after its options (${optionLines(current)}) before the end of the file` : "before the end of the file (and no options)");
+  if (count > options.maxItems)
+    return {
+      ok: false,
+      issues: [
+        fileIssue(
+          "too_many",
+          `holds more than ${options.maxItems} questions; at most ${options.maxItems} can be imported at once`,
+        ),
+      ],
+    };
+  if (current !== null)
+    unfinished(
+      current,
+      current.options.length > 0
+        ? `after its options (${optionLines(current)}) before the end of the file`
+        : "before the end of the file (and no options)",
+    );
   issues.sort((a, b) => indexOf(a) - indexOf(b));
   if (issues.length > 0) return { ok: false, issues };
   if (items.length === 0) return { ok: false, issues: [fileIssue("malformed_file", "holds no Aiken question")] };
   return { ok: true, plan: { exam: null, caseStudies: [], items, warnings: [] } };
 
   function finish(q: Pending, value: string, line: number) {
-    if (q.options.length < 2) q.errors.push(`has ${q.options.length === 0 ? "no options" : "only 1 option"}; a question needs at least 2 ("A. text" or "A) text", one a line)`);
+    if (q.options.length < 2)
+      q.errors.push(
+        `has ${q.options.length === 0 ? "no options" : "only 1 option"}; a question needs at least 2 ("A. text" or "A) text", one a line)`,
+      );
     const letter = /^[A-Za-z]$/.test(value) ? value.toUpperCase() : null;
-    if (letter === null) q.errors.push(`the ANSWER: line ${line} must name one option's letter, e.g. "ANSWER: B"; it says ${JSON.stringify(value)}`);
+    if (letter === null)
+      q.errors.push(
+        `the ANSWER: line ${line} must name one option's letter, e.g. "ANSWER: B"; it says ${JSON.stringify(value)}`,
+      );
     else if (q.options.length >= 2 && !q.options.some((o) => o.letter === letter)) {
-      q.errors.push(`ANSWER: ${letter} at line ${line} names no option; the options are ${q.options.map((o) => o.letter).join(", ")}`);
+      q.errors.push(
+        `ANSWER: ${letter} at line ${line} names no option; the options are ${q.options.map((o) => o.letter).join(", ")}`,
+      );
     }
     if (q.errors.length > 0) return fail(q);
     items[q.index] = {

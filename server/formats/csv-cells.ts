@@ -5,12 +5,20 @@ import { parse as parseCsvText } from "csv-parse/sync";
 import { HTML_TAG_PATTERN, QUESTION_TYPE_NAMES } from "../schemas/question";
 import { plainToHtml } from "./text-html";
 
-
 // ---------------------------------------------------------------------------------------------
 // The template's columns
 
 /** The columns of one question, in the order the export and the template write them. */
-export const CSV_QUESTION_COLUMNS = ["external_id", "type", "case_study", "points", "question", "explanation", "text_similarity", "case_sensitive"] as const;
+export const CSV_QUESTION_COLUMNS = [
+  "external_id",
+  "type",
+  "case_study",
+  "points",
+  "question",
+  "explanation",
+  "text_similarity",
+  "case_sensitive",
+] as const;
 export type QuestionColumn = (typeof CSV_QUESTION_COLUMNS)[number];
 /** The columns every file must have. */
 export const CSV_REQUIRED_COLUMNS = ["type", "question"] as const;
@@ -95,7 +103,11 @@ export function firstRow(text: string): string[] | null {
   const line = end < 0 ? text : text.slice(0, end);
   if (line.length > 10_000) return null;
   try {
-    const rows = parseCsvText(line, { delimiter: delimiterOf(line), relax_quotes: true, relax_column_count: true }) as string[][];
+    const rows = parseCsvText(line, {
+      delimiter: delimiterOf(line),
+      relax_quotes: true,
+      relax_column_count: true,
+    }) as string[][];
     return rows[0] ?? null;
   } catch {
     return null;
@@ -120,4 +132,3 @@ export function looksLikeCsv(text: string | null): boolean {
   const names = new Set(header.map(columnName));
   return CSV_REQUIRED_COLUMNS.every((c) => names.has(c));
 }
-

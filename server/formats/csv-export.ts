@@ -7,7 +7,6 @@ import { fileNameFor } from "./exam-json";
 import type { ContentQuestion, ExamContent, ExportReportItem, ExportResult } from "./types";
 import { CSV_QUESTION_COLUMNS, CSV_TEMPLATE_GROUPS, csvHeader, guardFormula, type QuestionColumn } from "./csv-cells";
 
-
 // ---------------------------------------------------------------------------------------------
 // Export
 
@@ -16,7 +15,9 @@ const YES_NO = (value: boolean) => (value ? "yes" : "no");
 /** Stored HTML as a cell that the import reads back as the same HTML; `lost` is told when it cannot be. */
 function htmlCell(html: string, field: string, lost: (note: string) => void): string {
   if (html === "" || HTML_TAG_PATTERN.test(html)) return html;
-  lost(`its ${field} is text without HTML tags; a cell without tags is read as plain text, so it is written as one paragraph (<p>…</p>), as it will be stored when imported back`);
+  lost(
+    `its ${field} is text without HTML tags; a cell without tags is read as plain text, so it is written as one paragraph (<p>…</p>), as it will be stored when imported back`,
+  );
   return `<p>${html}</p>`;
 }
 
@@ -42,10 +43,18 @@ export function exportCsv(content: ExamContent): ExportResult {
   const items: ExportReportItem[] = content.questions.map((q) => {
     if (!ROW_TYPES.has(q.type)) {
       const name = QUESTION_TYPE_NAMES[q.type as 3 | 4 | 5] ?? `type ${q.type}`;
-      return { question_id: q.id, fidelity: "omitted", notes: [`a ${name} question (type ${q.type}) needs an image with areas, which a CSV row cannot hold; export as exam_json to keep it`] };
+      return {
+        question_id: q.id,
+        fidelity: "omitted",
+        notes: [
+          `a ${name} question (type ${q.type}) needs an image with areas, which a CSV row cannot hold; export as exam_json to keep it`,
+        ],
+      };
     }
     const notes: string[] = [];
-    rows.push(questionRow(q, groups, q.case_study_id === null ? "" : names.get(q.case_study_id)!, (note) => notes.push(note)));
+    rows.push(
+      questionRow(q, groups, q.case_study_id === null ? "" : names.get(q.case_study_id)!, (note) => notes.push(note)),
+    );
     const media = storedMediaPaths(questionTexts(q));
     if (media.length > 0) {
       notes.push(
@@ -55,13 +64,19 @@ export function exportCsv(content: ExamContent): ExportResult {
     if (q.case_study_id !== null) {
       const name = names.get(q.case_study_id)!;
       if (firstWithName.get(name) !== q.case_study_id) {
-        notes.push(`its case study ${JSON.stringify(name)} has the same name as an earlier case study of the exam; imported back, the question belongs to the first of them`);
+        notes.push(
+          `its case study ${JSON.stringify(name)} has the same name as an earlier case study of the exam; imported back, the question belongs to the first of them`,
+        );
       }
     }
     return { question_id: q.id, fidelity: notes.length > 0 ? "lossy" : "lossless", notes };
   });
   return {
-    file: { name: fileNameFor(content.exam.code, "csv"), content_type: "text/csv; charset=utf-8", bytes: encodeCsv(rows) },
+    file: {
+      name: fileNameFor(content.exam.code, "csv"),
+      content_type: "text/csv; charset=utf-8",
+      bytes: encodeCsv(rows),
+    },
     report: { items, notes: [NOT_CARRIED] },
   };
 }
@@ -86,17 +101,25 @@ function questionRow(q: ContentQuestion, groups: number, caseStudy: string, lost
   if (q.type === 7) {
     row.text_similarity = String(q.properties.text_similarity ?? "");
     row.case_sensitive = YES_NO(q.properties.case_sensitive === true);
-    for (const v of textAnswers(q)) cells.push([guardFormula(v.value), "", v.points === undefined ? "" : String(v.points)]);
+    for (const v of textAnswers(q))
+      cells.push([guardFormula(v.value), "", v.points === undefined ? "" : String(v.points)]);
   } else {
     const answers = q.answers;
     if (answers.some((a, i) => a.order !== i + 1)) {
-      lost(`its answers' orders (${answers.map((a) => a.order).join(", ")}) are not 1, 2, 3…: a CSV row holds the answers in order, so imported back they are numbered 1 to ${answers.length}, in the same order`);
+      lost(
+        `its answers' orders (${answers.map((a) => a.order).join(", ")}) are not 1, 2, 3…: a CSV row holds the answers in order, so imported back they are numbered 1 to ${answers.length}, in the same order`,
+      );
     }
-    if (answers.some((a) => a.old_id !== null)) lost("the answers' old_id (the client's own ids) are not in a CSV file");
+    if (answers.some((a) => a.old_id !== null))
+      lost("the answers' old_id (the client's own ids) are not in a CSV file");
     if (q.type === 6 && q.properties.optional_answers === true && answers.every((a) => a.is_correct)) {
-      lost("it allows distractors (optional_answers) but has none: a CSV row says so only through a distractor, so imported back optional_answers is false");
+      lost(
+        "it allows distractors (optional_answers) but has none: a CSV row says so only through a distractor, so imported back optional_answers is false",
+      );
     }
-    answers.forEach((a, i) => cells.push([guardFormula(htmlCell(a.answer, `answer ${i + 1}`, lost)), YES_NO(a.is_correct), String(a.points)]));
+    answers.forEach((a, i) =>
+      cells.push([guardFormula(htmlCell(a.answer, `answer ${i + 1}`, lost)), YES_NO(a.is_correct), String(a.points)]),
+    );
   }
   while (cells.length < groups) cells.push(["", "", ""]);
   return [...CSV_QUESTION_COLUMNS.map((c) => row[c]), ...cells.flat()];
@@ -185,4 +208,3 @@ export function csvTemplate(): string {
 export function csvTemplateBytes(): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`\uFEFF${csvTemplate()}`);
 }
-

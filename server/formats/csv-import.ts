@@ -5,8 +5,23 @@ import type { Issue } from "../errors";
 import { QUESTION_TYPE_NAMES, type AnswerInput } from "../schemas/question";
 import { fileIssue, itemPath, utf8Text } from "./shared";
 import type { ImportOptions, ItemParams, ItemQuestion, ParseResult, PlanCaseStudy, PlanItem } from "./types";
-import { cellToHtml, columnLetter, columnName, CSV_QUESTION_COLUMNS, CSV_REQUIRED_COLUMNS, delimiterOf, EXPECTED, GROUP, INT, NAME_MAX, NO, typeOf, unguardFormula, YES, type QuestionColumn } from "./csv-cells";
-
+import {
+  cellToHtml,
+  columnLetter,
+  columnName,
+  CSV_QUESTION_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+  delimiterOf,
+  EXPECTED,
+  GROUP,
+  INT,
+  NAME_MAX,
+  NO,
+  typeOf,
+  unguardFormula,
+  YES,
+  type QuestionColumn,
+} from "./csv-cells";
 
 // ---------------------------------------------------------------------------------------------
 // Import
@@ -50,14 +65,28 @@ function readHeader(header: string[]): { ok: true; layout: Layout } | { ok: fals
   for (let n = 1; n <= count; n++) {
     const group = groupAt.get(n);
     if (group?.answer === undefined) {
-      problems.push(group ? `${group.correct !== undefined ? "correct" : "points"}_${n} needs its answer_${n} column` : `answer_${n} is missing (answer groups are numbered from 1 without gaps, up to answer_${count} here)`);
+      problems.push(
+        group
+          ? `${group.correct !== undefined ? "correct" : "points"}_${n} needs its answer_${n} column`
+          : `answer_${n} is missing (answer groups are numbered from 1 without gaps, up to answer_${count} here)`,
+      );
       continue;
     }
-    groups.push({ answer: group.answer, ...(group.correct !== undefined ? { correct: group.correct } : {}), ...(group.points !== undefined ? { points: group.points } : {}) });
+    groups.push({
+      answer: group.answer,
+      ...(group.correct !== undefined ? { correct: group.correct } : {}),
+      ...(group.points !== undefined ? { points: group.points } : {}),
+    });
   }
   if (problems.length > 0) {
     const found = names.length === 0 ? "nothing" : names.map((n) => n || "(empty)").join(", ");
-    return { ok: false, issue: fileIssue("malformed_file", `has a header row that is not the template's: ${problems.join("; ")}. Expected the columns ${EXPECTED}; found ${found}`) };
+    return {
+      ok: false,
+      issue: fileIssue(
+        "malformed_file",
+        `has a header row that is not the template's: ${problems.join("; ")}. Expected the columns ${EXPECTED}; found ${found}`,
+      ),
+    };
   }
   return { ok: true, layout: { at, groups, names } };
 }
@@ -86,7 +115,11 @@ class RowReader {
   }
 
   error(code: Issue["code"], path: string, column: number, message: string): void {
-    this.issues.push({ code, path: itemPath(this.index, path), message: `${this.ref}: ${this.where(column)}: ${message}` });
+    this.issues.push({
+      code,
+      path: itemPath(this.index, path),
+      message: `${this.ref}: ${this.where(column)}: ${message}`,
+    });
   }
 
   /** A problem of the row as a whole (a column it needs that the file lacks). */
@@ -95,7 +128,11 @@ class RowReader {
   }
 
   /** A whole number cell; undefined when empty (or wrong, reported). */
-  int(column: number | undefined, path: string, range: { min?: number; max?: number; what: string }): number | undefined {
+  int(
+    column: number | undefined,
+    path: string,
+    range: { min?: number; max?: number; what: string },
+  ): number | undefined {
     if (column === undefined) return undefined;
     const raw = this.cell(column).trim();
     if (raw === "") return undefined;
@@ -104,8 +141,21 @@ class RowReader {
     const value = INT.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
       const bounds =
-        range.min !== undefined && range.max !== undefined ? ` from ${min} to ${max}` : value > max ? ` of at most ${max}` : value < min ? ` of at least ${min}` : range.min !== undefined ? ` of at least ${min}` : "";
-      this.error("invalid_value", path, column, `must be ${range.what}, a whole number${bounds}; got ${JSON.stringify(raw)}`);
+        range.min !== undefined && range.max !== undefined
+          ? ` from ${min} to ${max}`
+          : value > max
+            ? ` of at most ${max}`
+            : value < min
+              ? ` of at least ${min}`
+              : range.min !== undefined
+                ? ` of at least ${min}`
+                : "";
+      this.error(
+        "invalid_value",
+        path,
+        column,
+        `must be ${range.what}, a whole number${bounds}; got ${JSON.stringify(raw)}`,
+      );
       return undefined;
     }
     return value;
@@ -118,7 +168,12 @@ class RowReader {
     if (raw === "") return undefined;
     if (YES.has(raw)) return true;
     if (NO.has(raw)) return false;
-    this.error("invalid_value", path, column, `must be yes or no (also true/false, 1/0, y/n, x for yes), got ${JSON.stringify(this.cell(column).trim())}`);
+    this.error(
+      "invalid_value",
+      path,
+      column,
+      `must be yes or no (also true/false, 1/0, y/n, x for yes), got ${JSON.stringify(this.cell(column).trim())}`,
+    );
     return undefined;
   }
 
@@ -131,8 +186,17 @@ class RowReader {
 export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult {
   const fail = (...issues: Issue[]): ParseResult => ({ ok: false, issues });
   const text = utf8Text(bytes);
-  if (text === null) return fail(fileIssue("malformed_file", 'is not UTF-8 text; a CSV file of the template is UTF-8 (in a spreadsheet, save it as "CSV UTF-8")'));
-  if (text.trim() === "") return fail(fileIssue("malformed_file", `holds no header row; the first row names the template's columns: ${EXPECTED}`));
+  if (text === null)
+    return fail(
+      fileIssue(
+        "malformed_file",
+        'is not UTF-8 text; a CSV file of the template is UTF-8 (in a spreadsheet, save it as "CSV UTF-8")',
+      ),
+    );
+  if (text.trim() === "")
+    return fail(
+      fileIssue("malformed_file", `holds no header row; the first row names the template's columns: ${EXPECTED}`),
+    );
   const firstLineEnd = text.search(/\r?\n/);
   let records: string[][];
   try {
@@ -157,22 +221,39 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
   for (let r = 1; r < records.length; r++) {
     const cells = records[r]!;
     if (cells.every((c) => c.trim() === "")) continue;
-    if (items.length >= options.maxItems) return fail(fileIssue("too_many", `holds more than ${options.maxItems} question rows; at most ${options.maxItems} can be imported at once`));
+    if (items.length >= options.maxItems)
+      return fail(
+        fileIssue(
+          "too_many",
+          `holds more than ${options.maxItems} question rows; at most ${options.maxItems} can be imported at once`,
+        ),
+      );
     const reader = new RowReader(items.length, r + 1, cells, layout);
     const item = readRow(reader);
     const extra = cells.findIndex((c, i) => i >= layout.names.length && c.trim() !== "");
     if (extra >= 0) {
-      reader.issues.push({ code: "malformed_file", path: itemPath(reader.index), message: `${reader.ref}: has a value in column ${columnLetter(extra)}, which the header row does not name; name the column, or empty the cell` });
+      reader.issues.push({
+        code: "malformed_file",
+        path: itemPath(reader.index),
+        message: `${reader.ref}: has a value in column ${columnLetter(extra)}, which the header row does not name; name the column, or empty the cell`,
+      });
     }
     issues.push(...reader.issues);
     items.push(item);
     if (item.caseStudy !== null && !names.has(item.caseStudy)) {
       names.add(item.caseStudy);
-      caseStudies.push({ ref: `case study ${JSON.stringify(item.caseStudy)} (first named in ${reader.ref})`, name: item.caseStudy, description: "", resources: {}, nameOnly: true });
+      caseStudies.push({
+        ref: `case study ${JSON.stringify(item.caseStudy)} (first named in ${reader.ref})`,
+        name: item.caseStudy,
+        description: "",
+        resources: {},
+        nameOnly: true,
+      });
     }
   }
   if (issues.length > 0) return fail(...issues);
-  if (items.length === 0) return fail(fileIssue("malformed_file", "holds only the header row: no question rows below it"));
+  if (items.length === 0)
+    return fail(fileIssue("malformed_file", "holds only the header row: no question rows below it"));
   return { ok: true, plan: { exam: null, caseStudies, items, warnings: [] } };
 }
 
@@ -180,28 +261,51 @@ function readRow(r: RowReader): PlanItem {
   const { at } = r.layout;
   const externalId = at.external_id === undefined ? "" : r.text(at.external_id);
   if (externalId.trim() !== "") r.ref = `row ${r.row} (external id ${externalId})`;
-  const skippedItem = (warning: string): PlanItem => ({ ref: r.ref, params: null, caseStudy: null, warnings: [warning] });
+  const skippedItem = (warning: string): PlanItem => ({
+    ref: r.ref,
+    params: null,
+    caseStudy: null,
+    warnings: [warning],
+  });
   // A row whose type is wrong: its issues fail the file, so the item itself is never used.
   const failedItem = (): PlanItem => ({ ref: r.ref, params: null, caseStudy: null, warnings: [] });
 
   const typeCell = r.cell(at.type).trim();
   const type = typeOf(typeCell);
   if (typeCell === "") {
-    r.error("required", "question.type", at.type!, "is empty; write the question type: 1 single choice, 2 multiple choice, 6 sort or 7 text input");
+    r.error(
+      "required",
+      "question.type",
+      at.type!,
+      "is empty; write the question type: 1 single choice, 2 multiple choice, 6 sort or 7 text input",
+    );
     return failedItem();
   }
   if (type === null) {
-    r.error("invalid_value", "question.type", at.type!, `must be a question type a CSV row can hold: 1 single choice, 2 multiple choice, 6 sort or 7 text input (the number or the name); got ${JSON.stringify(typeCell)}`);
+    r.error(
+      "invalid_value",
+      "question.type",
+      at.type!,
+      `must be a question type a CSV row can hold: 1 single choice, 2 multiple choice, 6 sort or 7 text input (the number or the name); got ${JSON.stringify(typeCell)}`,
+    );
     return failedItem();
   }
   if (type === 3 || type === 4 || type === 5) {
     const name = QUESTION_TYPE_NAMES[type];
-    return skippedItem(`skipped: a ${name} question (type ${type}) needs an image with areas, which a CSV row cannot hold; create it in the app, or import it from an Exam Studio archive (exam_json)`);
+    return skippedItem(
+      `skipped: a ${name} question (type ${type}) needs an image with areas, which a CSV row cannot hold; create it in the app, or import it from an Exam Studio archive (exam_json)`,
+    );
   }
 
   const question: ItemQuestion = { type, question: "" };
   const questionText = r.text(at.question);
-  if (questionText.trim() === "") r.error("required", "question.question", at.question!, "is empty; every question needs its text (plain text or HTML)");
+  if (questionText.trim() === "")
+    r.error(
+      "required",
+      "question.question",
+      at.question!,
+      "is empty; every question needs its text (plain text or HTML)",
+    );
   question.question = cellToHtml(questionText);
   const explanation = cellToHtml(r.text(at.explanation));
   if (explanation !== "") question.explanation = explanation;
@@ -212,7 +316,13 @@ function readRow(r: RowReader): PlanItem {
   let caseStudy: string | null = null;
   if (at.case_study !== undefined) {
     const name = r.text(at.case_study).trim();
-    if (name.length > NAME_MAX) r.error("too_long", "case_study", at.case_study, `a case study's name has at most ${NAME_MAX} characters; this one has ${name.length}`);
+    if (name.length > NAME_MAX)
+      r.error(
+        "too_long",
+        "case_study",
+        at.case_study,
+        `a case study's name has at most ${NAME_MAX} characters; this one has ${name.length}`,
+      );
     else if (name !== "") caseStudy = name;
   }
 
@@ -221,7 +331,8 @@ function readRow(r: RowReader): PlanItem {
   else {
     for (const column of ["text_similarity", "case_sensitive"] as const) {
       const c = at[column];
-      if (c !== undefined && r.cell(c).trim() !== "") r.warnings.push(`${r.where(c)} is for text input questions (type 7) only; ignored`);
+      if (c !== undefined && r.cell(c).trim() !== "")
+        r.warnings.push(`${r.where(c)} is for text input questions (type 7) only; ignored`);
     }
     answers = choiceAnswers(r, type as 1 | 2 | 6);
     if (type === 6) question.properties = { optional_answers: answers.some((a) => !a.is_correct) };
@@ -237,13 +348,21 @@ function choiceAnswers(r: RowReader, type: 1 | 2 | 6): AnswerInput[] {
     const text = r.text(group.answer);
     if (text.trim() === "") {
       for (const c of [group.correct, group.points]) {
-        if (c !== undefined && r.cell(c).trim() !== "") r.error("required", `answers[${answers.length}].answer`, c, `is set, but ${r.layout.names[group.answer]} is empty; write the answer, or empty this cell`);
+        if (c !== undefined && r.cell(c).trim() !== "")
+          r.error(
+            "required",
+            `answers[${answers.length}].answer`,
+            c,
+            `is set, but ${r.layout.names[group.answer]} is empty; write the answer, or empty this cell`,
+          );
       }
       continue;
     }
     const j = answers.length;
     const correct = r.bool(group.correct, `answers[${j}].is_correct`);
-    const points = r.int(group.points, `answers[${j}].points`, { what: "the answer's points (negative for a penalty)" });
+    const points = r.int(group.points, `answers[${j}].points`, {
+      what: "the answer's points (negative for a penalty)",
+    });
     answers.push({ answer: cellToHtml(text), is_correct: correct ?? type === 6, order: j + 1, points: points ?? 0 });
   }
   return answers;
@@ -257,31 +376,56 @@ function textInputProperties(r: RowReader): Record<string, unknown> {
     const value = r.text(group.answer).trim();
     if (value === "") {
       if (group.points !== undefined && r.cell(group.points).trim() !== "") {
-        r.error("required", `question.properties.text_answer[${values.length}].value`, group.points, `is set, but ${r.layout.names[group.answer]} is empty; write the accepted value, or empty this cell`);
+        r.error(
+          "required",
+          `question.properties.text_answer[${values.length}].value`,
+          group.points,
+          `is set, but ${r.layout.names[group.answer]} is empty; write the accepted value, or empty this cell`,
+        );
       }
       continue;
     }
     const j = values.length;
     if (r.bool(group.correct, `question.properties.text_answer[${j}]`) === false) {
-      r.error("invalid_value", `question.properties.text_answer[${j}]`, group.correct!, "every accepted value of a text input question is correct; leave this cell empty (or remove the value)");
+      r.error(
+        "invalid_value",
+        `question.properties.text_answer[${j}]`,
+        group.correct!,
+        "every accepted value of a text input question is correct; leave this cell empty (or remove the value)",
+      );
     }
-    const points = r.int(group.points, `question.properties.text_answer[${j}].points`, { what: "the accepted value's points" });
+    const points = r.int(group.points, `question.properties.text_answer[${j}].points`, {
+      what: "the accepted value's points",
+    });
     values.push({ value, ...(points !== undefined ? { points } : {}) });
   }
   if (values.length === 0) {
     const message = "a text input question (type 7) needs at least one accepted value, one in each answer_N column";
     const first = r.layout.groups[0]?.answer;
-    if (first === undefined) r.rowError("required", "question.properties.text_answer", `${message}; the file has no answer_1 column`);
+    if (first === undefined)
+      r.rowError("required", "question.properties.text_answer", `${message}; the file has no answer_1 column`);
     else r.error("required", "question.properties.text_answer", first, message);
   }
-  const similarity = r.int(at.text_similarity, "question.properties.text_similarity", { min: 0, max: 100, what: "the least similarity in percent (100: exact match)" });
+  const similarity = r.int(at.text_similarity, "question.properties.text_similarity", {
+    min: 0,
+    max: 100,
+    what: "the least similarity in percent (100: exact match)",
+  });
   const similarityNeeded = "the least similarity in percent, from 0 to 100 (100: exact match)";
   if (at.text_similarity === undefined) {
-    r.rowError("required", "question.properties.text_similarity", `a text input question (type 7) needs a text_similarity column, which the file lacks: ${similarityNeeded}`);
+    r.rowError(
+      "required",
+      "question.properties.text_similarity",
+      `a text input question (type 7) needs a text_similarity column, which the file lacks: ${similarityNeeded}`,
+    );
   } else if (similarity === undefined && r.cell(at.text_similarity).trim() === "") {
-    r.error("required", "question.properties.text_similarity", at.text_similarity, `is required for a text input question (type 7): ${similarityNeeded}`);
+    r.error(
+      "required",
+      "question.properties.text_similarity",
+      at.text_similarity,
+      `is required for a text input question (type 7): ${similarityNeeded}`,
+    );
   }
   const caseSensitive = r.bool(at.case_sensitive, "question.properties.case_sensitive");
   return { text_similarity: similarity ?? 100, case_sensitive: caseSensitive ?? false, text_answer: values };
 }
-

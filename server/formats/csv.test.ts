@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { cellToHtml, columnLetter, csv, csvHeader, csvTemplate, csvTemplateBytes, exportCsv, guardFormula, looksLikeCsv, parseCsv, unguardFormula } from "./csv";
+import {
+  cellToHtml,
+  columnLetter,
+  csv,
+  csvHeader,
+  csvTemplate,
+  csvTemplateBytes,
+  exportCsv,
+  guardFormula,
+  looksLikeCsv,
+  parseCsv,
+  unguardFormula,
+} from "./csv";
 import { recognizeFormat } from "./recognize";
 import type { ContentQuestion, ExamContent, ImportPlan, ParseResult } from "./types";
 
@@ -16,7 +28,8 @@ function issues(result: ParseResult) {
   return result.issues;
 }
 
-const HEADER = "external_id,type,case_study,points,question,explanation,text_similarity,case_sensitive,answer_1,correct_1,points_1,answer_2,correct_2,points_2";
+const HEADER =
+  "external_id,type,case_study,points,question,explanation,text_similarity,case_sensitive,answer_1,correct_1,points_1,answer_2,correct_2,points_2";
 
 const EXAM: ExamContent["exam"] = {
   type: 1,
@@ -36,12 +49,36 @@ const EXAM: ExamContent["exam"] = {
 
 let nextId = 1;
 function question(q: Partial<ContentQuestion> & { type: number }): ContentQuestion {
-  return { id: nextId++, question: "<p>Q</p>", explanation: "", external_id: null, points: 1, case_study_id: null, properties: {}, answers: [], ...q };
+  return {
+    id: nextId++,
+    question: "<p>Q</p>",
+    explanation: "",
+    external_id: null,
+    points: 1,
+    case_study_id: null,
+    properties: {},
+    answers: [],
+    ...q,
+  };
 }
-const answer = (answer: string, is_correct: boolean, order: number, points = 0) => ({ answer, is_correct, order, points, old_id: null });
+const answer = (answer: string, is_correct: boolean, order: number, points = 0) => ({
+  answer,
+  is_correct,
+  order,
+  points,
+  old_id: null,
+});
 
 function content(questions: ContentQuestion[]): ExamContent {
-  return { exam: EXAM, caseStudies: [{ id: 1, name: "Contoso", description: "<p>Two offices</p>" }, { id: 2, name: "=Fabrikam", description: "" }], questions, media: new Map() };
+  return {
+    exam: EXAM,
+    caseStudies: [
+      { id: 1, name: "Contoso", description: "<p>Two offices</p>" },
+      { id: 2, name: "=Fabrikam", description: "" },
+    ],
+    questions,
+    media: new Map(),
+  };
 }
 
 /** Every field of types 1, 2, 6 and 7, with HTML, quotes, commas, line breaks and formula-like text. */
@@ -68,20 +105,34 @@ const ALL_TYPES = () => [
     question: "<p>Order</p>",
     external_id: "Q-6",
     properties: { optional_answers: true },
-    answers: [answer("<p>Physical</p>", true, 1, 1), answer("<p>Kitchen</p>", false, 2), answer("<p>Data link</p>", true, 3, 1)],
+    answers: [
+      answer("<p>Physical</p>", true, 1, 1),
+      answer("<p>Kitchen</p>", false, 2),
+      answer("<p>Data link</p>", true, 3, 1),
+    ],
   }),
-  question({ type: 6, question: "<p>Order all</p>", properties: { optional_answers: false }, answers: [answer("<p>x</p>", true, 1), answer("<p>y</p>", true, 2)] }),
+  question({
+    type: 6,
+    question: "<p>Order all</p>",
+    properties: { optional_answers: false },
+    answers: [answer("<p>x</p>", true, 1), answer("<p>y</p>", true, 2)],
+  }),
   question({
     type: 7,
     question: "<p>Protocol?</p>",
     external_id: "Q-7",
-    properties: { text_similarity: 80, case_sensitive: true, text_answer: [{ value: "HTTPS", points: 2 }, { value: "=HTTP over TLS" }, { value: "'@x" }] },
+    properties: {
+      text_similarity: 80,
+      case_sensitive: true,
+      text_answer: [{ value: "HTTPS", points: 2 }, { value: "=HTTP over TLS" }, { value: "'@x" }],
+    },
   }),
 ];
 
 describe("the CSV template's cells", () => {
   it("guards formulas so that every value reads back the same", () => {
-    for (const v of ["=1+1", "+1", "-2", "@me", "\tx", "'=x", "''+y", "'plain", "plain", "", "a=b"]) expect(unguardFormula(guardFormula(v))).toBe(v);
+    for (const v of ["=1+1", "+1", "-2", "@me", "\tx", "'=x", "''+y", "'plain", "plain", "", "a=b"])
+      expect(unguardFormula(guardFormula(v))).toBe(v);
     expect(guardFormula("=1+1")).toBe("'=1+1");
     expect(guardFormula("'=x")).toBe("''=x");
     expect(guardFormula("'plain")).toBe("'plain");
@@ -115,7 +166,15 @@ describe("CSV export", () => {
     expect(written).toContain("''@x");
     expect(written).toContain("'-Q2");
     expect(written).toContain("'=Fabrikam");
-    expect(report.items.map((i) => i.fidelity)).toEqual(["lossless", "lossless", "lossless", "lossless", "lossless", "omitted", "omitted"]);
+    expect(report.items.map((i) => i.fidelity)).toEqual([
+      "lossless",
+      "lossless",
+      "lossless",
+      "lossless",
+      "lossless",
+      "omitted",
+      "omitted",
+    ]);
     expect(report.items[5]!.notes[0]).toMatch(/drag & drop question \(type 3\) needs an image with areas/);
     expect(report.notes[0]).toMatch(/^not in a CSV file: the exam's settings/);
   });
@@ -128,7 +187,13 @@ describe("CSV export", () => {
       ["Contoso", "", true],
       ["=Fabrikam", "", true],
     ]);
-    expect(result.items.map((i) => i.ref)).toEqual(["row 2 (external id Q-1)", "row 3 (external id -Q2)", "row 4 (external id Q-6)", "row 5", "row 6 (external id Q-7)"]);
+    expect(result.items.map((i) => i.ref)).toEqual([
+      "row 2 (external id Q-1)",
+      "row 3 (external id -Q2)",
+      "row 4 (external id Q-6)",
+      "row 5",
+      "row 6 (external id Q-7)",
+    ]);
     expect(result.items.map((i) => i.caseStudy)).toEqual(["Contoso", "=Fabrikam", null, null, null]);
     result.items.forEach((item, k) => {
       const q = qs[k]!;
@@ -146,13 +211,27 @@ describe("CSV export", () => {
 
   it("calls a question lossy, saying why, when a row cannot hold it exactly", () => {
     const qs = [
-      question({ type: 1, question: "Plain &amp; tagless", answers: [{ ...answer("<p>a</p>", true, 2), old_id: 7 }, answer("<p>b</p>", false, 5)] }),
-      question({ type: 6, properties: { optional_answers: true }, answers: [answer("<p>a</p>", true, 1), answer("<p>b</p>", true, 2)] }),
-      question({ type: 2, question: '<p><img src="/media/' + "a".repeat(64) + '.png" alt=""></p>', answers: [answer("<p>a</p>", true, 1)] }),
+      question({
+        type: 1,
+        question: "Plain &amp; tagless",
+        answers: [{ ...answer("<p>a</p>", true, 2), old_id: 7 }, answer("<p>b</p>", false, 5)],
+      }),
+      question({
+        type: 6,
+        properties: { optional_answers: true },
+        answers: [answer("<p>a</p>", true, 1), answer("<p>b</p>", true, 2)],
+      }),
+      question({
+        type: 2,
+        question: '<p><img src="/media/' + "a".repeat(64) + '.png" alt=""></p>',
+        answers: [answer("<p>a</p>", true, 1)],
+      }),
     ];
     const { report, file } = exportCsv(content(qs));
     expect(report.items.map((i) => i.fidelity)).toEqual(["lossy", "lossy", "lossy"]);
-    expect(report.items[0]!.notes.join("\n")).toMatch(/question is text without HTML tags[^]*orders \(2, 5\)[^]*old_id/);
+    expect(report.items[0]!.notes.join("\n")).toMatch(
+      /question is text without HTML tags[^]*orders \(2, 5\)[^]*old_id/,
+    );
     expect(report.items[1]!.notes[0]).toMatch(/optional_answers/);
     expect(report.items[2]!.notes[0]).toMatch(/media file[^]*media_missing/);
     const back = plan(parseCsv(file.bytes, OPTIONS));
@@ -202,22 +281,34 @@ describe("CSV import", () => {
     const file = "type,question,text_similarity,answer_1\n3,Drag,,x\n1,Pick,80,x\n";
     const result = plan(parseCsv(bytes(file), OPTIONS));
     expect(result.items[0]).toMatchObject({ ref: "row 2", params: null, caseStudy: null });
-    expect(result.items[0]!.warnings[0]).toMatch(/^skipped: a drag & drop question \(type 3\) needs an image with areas/);
-    expect(result.items[1]!.warnings).toEqual(["column text_similarity (C) is for text input questions (type 7) only; ignored"]);
+    expect(result.items[0]!.warnings[0]).toMatch(
+      /^skipped: a drag & drop question \(type 3\) needs an image with areas/,
+    );
+    expect(result.items[1]!.warnings).toEqual([
+      "column text_similarity (C) is for text input questions (type 7) only; ignored",
+    ]);
   });
 
   it("refuses a header that is not the template's at file, naming the columns expected and found", () => {
     for (const [header, problem] of [
-      ["type,questoin,answer_1", /questoin \(column B\) is not a column of the template; the question column is missing/],
+      [
+        "type,questoin,answer_1",
+        /questoin \(column B\) is not a column of the template; the question column is missing/,
+      ],
       ["type,question,correct_2,answer_1", /correct_2 needs its answer_2 column/],
-      ["type,question,answer_1,answer_3", /answer_2 is missing \(answer groups are numbered from 1 without gaps, up to answer_3 here\)/],
+      [
+        "type,question,answer_1,answer_3",
+        /answer_2 is missing \(answer groups are numbered from 1 without gaps, up to answer_3 here\)/,
+      ],
       ["type,question,Type", /type is named twice \(again in column C\)/],
     ] as const) {
       const [issue, ...rest] = issues(parseCsv(bytes(`${header}\n1,x,y\n`), OPTIONS));
       expect(rest).toEqual([]);
       expect(issue).toMatchObject({ code: "malformed_file", path: "file" });
       expect(issue!.message).toMatch(problem);
-      expect(issue!.message).toMatch(/Expected the columns external_id, type, case_study, points, question, explanation, text_similarity, case_sensitive, then answer_1, correct_1, points_1/);
+      expect(issue!.message).toMatch(
+        /Expected the columns external_id, type, case_study, points, question, explanation, text_similarity, case_sensitive, then answer_1, correct_1, points_1/,
+      );
       expect(issue!.message).toContain(`found ${header.toLowerCase().split(",").join(", ")}`);
     }
   });
@@ -236,24 +327,67 @@ describe("CSV import", () => {
     ].join("\r\n");
     const found = issues(parseCsv(bytes(file), OPTIONS)).map((i) => [i.path, i.message]);
     expect(found).toEqual([
-      ["items[0].question.type", 'row 2 (external id A): column type (B): must be a question type a CSV row can hold: 1 single choice, 2 multiple choice, 6 sort or 7 text input (the number or the name); got "9"'],
-      ["items[1].question.points", 'row 3 (external id B): column points (D): must be the question\'s points, a whole number of at least 0; got "1.5"'],
-      ["items[1].answers[0].is_correct", 'row 3 (external id B): column correct_1 (J): must be yes or no (also true/false, 1/0, y/n, x for yes), got "maybe"'],
-      ["items[2].answers[0].answer", "row 4 (external id C): column correct_1 (J): is set, but answer_1 is empty; write the answer, or empty this cell"],
-      ["items[2].answers[0].answer", "row 4 (external id C): column points_1 (K): is set, but answer_1 is empty; write the answer, or empty this cell"],
-      ["items[2].answers[0].points", 'row 4 (external id C): column points_2 (N): must be the answer\'s points (negative for a penalty), a whole number; got "x"'],
-      ["items[3].question.properties.text_answer[0]", "row 5 (external id D): column correct_1 (J): every accepted value of a text input question is correct; leave this cell empty (or remove the value)"],
-      ["items[3].question.properties.text_similarity", "row 5 (external id D): column text_similarity (G): is required for a text input question (type 7): the least similarity in percent, from 0 to 100 (100: exact match)"],
-      ["items[4].question.properties.text_answer", "row 6 (external id E): column answer_1 (I): a text input question (type 7) needs at least one accepted value, one in each answer_N column"],
-      ["items[4].question.properties.text_similarity", "row 6 (external id E): column text_similarity (G): is required for a text input question (type 7): the least similarity in percent, from 0 to 100 (100: exact match)"],
-      ["items[5].question.question", "row 7 (external id F): column question (E): is empty; every question needs its text (plain text or HTML)"],
-      ["items[6].question.properties.text_similarity", 'row 9 (external id G): column text_similarity (G): must be the least similarity in percent (100: exact match), a whole number from 0 to 100; got "101"'],
-      ["items[6].question.properties.case_sensitive", 'row 9 (external id G): column case_sensitive (H): must be yes or no (also true/false, 1/0, y/n, x for yes), got "perhaps"'],
+      [
+        "items[0].question.type",
+        'row 2 (external id A): column type (B): must be a question type a CSV row can hold: 1 single choice, 2 multiple choice, 6 sort or 7 text input (the number or the name); got "9"',
+      ],
+      [
+        "items[1].question.points",
+        'row 3 (external id B): column points (D): must be the question\'s points, a whole number of at least 0; got "1.5"',
+      ],
+      [
+        "items[1].answers[0].is_correct",
+        'row 3 (external id B): column correct_1 (J): must be yes or no (also true/false, 1/0, y/n, x for yes), got "maybe"',
+      ],
+      [
+        "items[2].answers[0].answer",
+        "row 4 (external id C): column correct_1 (J): is set, but answer_1 is empty; write the answer, or empty this cell",
+      ],
+      [
+        "items[2].answers[0].answer",
+        "row 4 (external id C): column points_1 (K): is set, but answer_1 is empty; write the answer, or empty this cell",
+      ],
+      [
+        "items[2].answers[0].points",
+        'row 4 (external id C): column points_2 (N): must be the answer\'s points (negative for a penalty), a whole number; got "x"',
+      ],
+      [
+        "items[3].question.properties.text_answer[0]",
+        "row 5 (external id D): column correct_1 (J): every accepted value of a text input question is correct; leave this cell empty (or remove the value)",
+      ],
+      [
+        "items[3].question.properties.text_similarity",
+        "row 5 (external id D): column text_similarity (G): is required for a text input question (type 7): the least similarity in percent, from 0 to 100 (100: exact match)",
+      ],
+      [
+        "items[4].question.properties.text_answer",
+        "row 6 (external id E): column answer_1 (I): a text input question (type 7) needs at least one accepted value, one in each answer_N column",
+      ],
+      [
+        "items[4].question.properties.text_similarity",
+        "row 6 (external id E): column text_similarity (G): is required for a text input question (type 7): the least similarity in percent, from 0 to 100 (100: exact match)",
+      ],
+      [
+        "items[5].question.question",
+        "row 7 (external id F): column question (E): is empty; every question needs its text (plain text or HTML)",
+      ],
+      [
+        "items[6].question.properties.text_similarity",
+        'row 9 (external id G): column text_similarity (G): must be the least similarity in percent (100: exact match), a whole number from 0 to 100; got "101"',
+      ],
+      [
+        "items[6].question.properties.case_sensitive",
+        'row 9 (external id G): column case_sensitive (H): must be yes or no (also true/false, 1/0, y/n, x for yes), got "perhaps"',
+      ],
     ]);
   });
 
   it("holds numbers to the range the API stores", () => {
-    expect(issues(parseCsv(bytes("type,question,points,answer_1,points_1\n1,x,-1,a,3000000000\n"), OPTIONS)).map((i) => i.message)).toEqual([
+    expect(
+      issues(parseCsv(bytes("type,question,points,answer_1,points_1\n1,x,-1,a,3000000000\n"), OPTIONS)).map(
+        (i) => i.message,
+      ),
+    ).toEqual([
       'row 2: column points (C): must be the question\'s points, a whole number of at least 0; got "-1"',
       'row 2: column points_1 (E): must be the answer\'s points (negative for a penalty), a whole number of at most 2147483647; got "3000000000"',
     ]);
@@ -261,23 +395,40 @@ describe("CSV import", () => {
 
   it("says so when a type 7 row needs a column the file lacks", () => {
     expect(issues(parseCsv(bytes("type,question\n7,x\n"), OPTIONS)).map((i) => [i.path, i.message])).toEqual([
-      ["items[0].question.properties.text_answer", "row 2: a text input question (type 7) needs at least one accepted value, one in each answer_N column; the file has no answer_1 column"],
-      ["items[0].question.properties.text_similarity", "row 2: a text input question (type 7) needs a text_similarity column, which the file lacks: the least similarity in percent, from 0 to 100 (100: exact match)"],
+      [
+        "items[0].question.properties.text_answer",
+        "row 2: a text input question (type 7) needs at least one accepted value, one in each answer_N column; the file has no answer_1 column",
+      ],
+      [
+        "items[0].question.properties.text_similarity",
+        "row 2: a text input question (type 7) needs a text_similarity column, which the file lacks: the least similarity in percent, from 0 to 100 (100: exact match)",
+      ],
     ]);
   });
 
   it("refuses a value in a column the header does not name, and ignores empty cells there", () => {
     expect(plan(parseCsv(bytes("type,question,answer_1\n1,x,y,,\n"), OPTIONS)).items).toHaveLength(1);
     expect(issues(parseCsv(bytes("type,question,answer_1\n1,x,y,,z\n"), OPTIONS))).toEqual([
-      { code: "malformed_file", path: "items[0]", message: "row 2: has a value in column E, which the header row does not name; name the column, or empty the cell" },
+      {
+        code: "malformed_file",
+        path: "items[0]",
+        message:
+          "row 2: has a value in column E, which the header row does not name; name the column, or empty the cell",
+      },
     ]);
   });
 
   it("refuses a file that is not UTF-8, is empty, holds only the header, is not well-formed or has too many rows", () => {
-    expect(issues(parseCsv(Uint8Array.from([0x74, 0x79, 0xff, 0x0a]), OPTIONS))[0]!.message).toMatch(/^is not UTF-8 text/);
+    expect(issues(parseCsv(Uint8Array.from([0x74, 0x79, 0xff, 0x0a]), OPTIONS))[0]!.message).toMatch(
+      /^is not UTF-8 text/,
+    );
     expect(issues(parseCsv(bytes("\uFEFF \r\n"), OPTIONS))[0]!.message).toMatch(/^holds no header row/);
-    expect(issues(parseCsv(bytes(`${HEADER}\r\n`), OPTIONS))[0]!.message).toBe("holds only the header row: no question rows below it");
-    expect(issues(parseCsv(bytes(`${HEADER}\r\nA,1,,1,"x,\r\n`), OPTIONS))[0]!.message).toMatch(/^is not well-formed CSV: Quote Not Closed/);
+    expect(issues(parseCsv(bytes(`${HEADER}\r\n`), OPTIONS))[0]!.message).toBe(
+      "holds only the header row: no question rows below it",
+    );
+    expect(issues(parseCsv(bytes(`${HEADER}\r\nA,1,,1,"x,\r\n`), OPTIONS))[0]!.message).toMatch(
+      /^is not well-formed CSV: Quote Not Closed/,
+    );
     const many = [HEADER, ...Array.from({ length: 3 }, () => "A,1,,1,x,,,,a,yes,,b,,")].join("\n");
     expect(issues(parseCsv(bytes(many), { maxItems: 2 }))[0]).toMatchObject({ code: "too_many", path: "file" });
   });
@@ -302,7 +453,10 @@ describe("recognising a CSV file", () => {
     ]) {
       expect(looksLikeCsv(other)).toBe(false);
     }
-    expect(recognizeFormat(bytes('{"format": "exam_studio_archive", "version": 1, "note": "type,question"}'))).toEqual({ ok: true, format: "exam_json" });
+    expect(recognizeFormat(bytes('{"format": "exam_studio_archive", "version": 1, "note": "type,question"}'))).toEqual({
+      ok: true,
+      format: "exam_json",
+    });
   });
 });
 
@@ -318,7 +472,17 @@ describe("the template", () => {
       ["row 4 (external id NET-3)", 6, "Contoso", []],
       ["row 5 (external id NET-4)", 7, null, []],
     ]);
-    expect(result.items[2]!.params!.question).toMatchObject({ question: "<p>Put the layers in order, from the bottom up.<br>One answer is not a layer.</p>", properties: { optional_answers: true } });
-    expect(result.items[3]!.params!.question.properties).toEqual({ text_similarity: 90, case_sensitive: false, text_answer: [{ value: "TLS", points: 2 }, { value: "SSL/TLS", points: 1 }] });
+    expect(result.items[2]!.params!.question).toMatchObject({
+      question: "<p>Put the layers in order, from the bottom up.<br>One answer is not a layer.</p>",
+      properties: { optional_answers: true },
+    });
+    expect(result.items[3]!.params!.question.properties).toEqual({
+      text_similarity: 90,
+      case_sensitive: false,
+      text_answer: [
+        { value: "TLS", points: 2 },
+        { value: "SSL/TLS", points: 1 },
+      ],
+    });
   });
 });

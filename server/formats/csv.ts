@@ -35,4 +35,3 @@ export const csv: FormatModule = {
   parse: parseCsv,
   export: exportCsv,
 };
-

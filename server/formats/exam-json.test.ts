@@ -51,7 +51,12 @@ function content(overrides: Partial<ExamContent> = {}): ExamContent {
         external_id: null,
         points: 1,
         case_study_id: null,
-        properties: { options: { SingleAnswer: false, FixedWidth: false, FixedHeight: false }, image: PNG_PATH, correct: { "block-1": true }, areas: [{ id: "block-1", x: 0, y: 0, width: 30, height: 15 }] },
+        properties: {
+          options: { SingleAnswer: false, FixedWidth: false, FixedHeight: false },
+          image: PNG_PATH,
+          correct: { "block-1": true },
+          areas: [{ id: "block-1", x: 0, y: 0, width: 30, height: 15 }],
+        },
         answers: [],
       },
     ],
@@ -82,7 +87,15 @@ describe("exam_json export", () => {
   const doc = JSON.parse(text(file.bytes));
 
   it("writes the marker and version first, then every exam setting, case studies, questions in order and media", () => {
-    expect(Object.keys(doc)).toEqual(["format", "version", "exported_at", "exam", "case_studies", "questions", "media"]);
+    expect(Object.keys(doc)).toEqual([
+      "format",
+      "version",
+      "exported_at",
+      "exam",
+      "case_studies",
+      "questions",
+      "media",
+    ]);
     expect(doc).toMatchObject({ format: ARCHIVE_MARKER, version: 1, exported_at: NOW });
     expect(doc.exam).toEqual({ ...content().exam });
     expect(doc.case_studies).toEqual([
@@ -117,16 +130,28 @@ describe("exam_json export", () => {
   it("reports every question lossless unless its media is missing, and says what the archive does not hold", () => {
     expect(report.items).toEqual([
       { question_id: 100, fidelity: "lossless", notes: [] },
-      { question_id: 101, fidelity: "lossy", notes: [expect.stringContaining(`${GONE_PATH} is missing from the media store`)] },
+      {
+        question_id: 101,
+        fidelity: "lossy",
+        notes: [expect.stringContaining(`${GONE_PATH} is missing from the media store`)],
+      },
     ]);
     expect(report.notes).toEqual([expect.stringMatching(/status, review comments, history and versions/)]);
   });
 
   it("calls a question lossy when its case study shares its name with an earlier one", () => {
-    const c = content({ caseStudies: [{ id: 10, name: "Same", description: "" }, { id: 11, name: "Same", description: "<p>Other</p>" }] });
+    const c = content({
+      caseStudies: [
+        { id: 10, name: "Same", description: "" },
+        { id: 11, name: "Same", description: "<p>Other</p>" },
+      ],
+    });
     c.questions[0]!.case_study_id = 11;
     const r = exportExamJson(c, { now: NOW }).report;
-    expect(r.items[0]).toMatchObject({ fidelity: "lossy", notes: [expect.stringMatching(/same name as an earlier case study/)] });
+    expect(r.items[0]).toMatchObject({
+      fidelity: "lossy",
+      notes: [expect.stringMatching(/same name as an earlier case study/)],
+    });
   });
 
   it("is the same document when exported again from what its import reads (apart from the time)", () => {
@@ -143,11 +168,19 @@ describe("exam_json export", () => {
         points: item.params!.question.points ?? 1,
         case_study_id: item.caseStudy === null ? null : p.caseStudies.findIndex((cs) => cs.name === item.caseStudy) + 1,
         properties: (item.params!.question.properties ?? {}) as Record<string, unknown>,
-        answers: (item.params!.answers ?? []).map((a) => ({ answer: a.answer, is_correct: a.is_correct ?? false, order: a.order!, points: a.points ?? 0, old_id: a.old_id ?? null })),
+        answers: (item.params!.answers ?? []).map((a) => ({
+          answer: a.answer,
+          is_correct: a.is_correct ?? false,
+          order: a.order!,
+          points: a.points ?? 0,
+          old_id: a.old_id ?? null,
+        })),
       })),
       media: new Map([[PNG_PATH, PNG_BYTES]]),
     };
-    expect(text(exportExamJson(again, { now: "2030-01-01T00:00:00.000Z" }).file.bytes).replace(/"exported_at": "[^"]*"/, "")).toBe(text(file.bytes).replace(/"exported_at": "[^"]*"/, ""));
+    expect(
+      text(exportExamJson(again, { now: "2030-01-01T00:00:00.000Z" }).file.bytes).replace(/"exported_at": "[^"]*"/, ""),
+    ).toBe(text(file.bytes).replace(/"exported_at": "[^"]*"/, ""));
   });
 
   it("names the file after the exam's code, or 'exam'", () => {
@@ -188,42 +221,94 @@ describe("exam_json import", () => {
   });
 
   it("takes a hand-written archive with only the required fields, and a byte order mark", () => {
-    const p = plan(`\uFEFF${JSON.stringify({ format: ARCHIVE_MARKER, version: 1, questions: [{ type: 7, question: "<p>Capital?</p>" }] })}`);
+    const p = plan(
+      `\uFEFF${JSON.stringify({ format: ARCHIVE_MARKER, version: 1, questions: [{ type: 7, question: "<p>Capital?</p>" }] })}`,
+    );
     expect(p.exam).toBeNull();
     expect(p.caseStudies).toEqual([]);
-    expect(p.items).toEqual([{ ref: "question 1", params: { question: { type: 7, question: "<p>Capital?</p>" } }, caseStudy: null, warnings: [] }]);
+    expect(p.items).toEqual([
+      {
+        ref: "question 1",
+        params: { question: { type: 7, question: "<p>Capital?</p>" } },
+        caseStudy: null,
+        warnings: [],
+      },
+    ]);
   });
 
   it("finds each question's media in src and poster attributes, entity-decoded, and warns about media nothing uses", () => {
     const p = plan({
       format: ARCHIVE_MARKER,
       version: 1,
-      questions: [{ type: 1, question: `<p><img alt="x" src='img/a&amp;b.png'><video poster="p.png" src=v.mp4></video></p>`, answers: [{ answer: '<p><audio src="s.mp3"></audio></p>' }] }],
+      questions: [
+        {
+          type: 1,
+          question: `<p><img alt="x" src='img/a&amp;b.png'><video poster="p.png" src=v.mp4></video></p>`,
+          answers: [{ answer: '<p><audio src="s.mp3"></audio></p>' }],
+        },
+      ],
       media: { "img/a&b.png": "QQ==", "p.png": "Qg==", "v.mp4": "Qw==", "s.mp3": "RA==", "unused.png": "RQ==" },
     });
-    expect(p.items[0]!.params!.resources).toEqual({ "img/a&b.png": "QQ==", "p.png": "Qg==", "v.mp4": "Qw==", "s.mp3": "RA==" });
-    expect(p.warnings).toEqual(['the archive\'s media "unused.png": nothing in the archive refers to it, so it was not stored']);
+    expect(p.items[0]!.params!.resources).toEqual({
+      "img/a&b.png": "QQ==",
+      "p.png": "Qg==",
+      "v.mp4": "Qw==",
+      "s.mp3": "RA==",
+    });
+    expect(p.warnings).toEqual([
+      'the archive\'s media "unused.png": nothing in the archive refers to it, so it was not stored',
+    ]);
   });
 
   it("warns about fields it does not know, naming where they are", () => {
-    const p = plan({ ...archive, extra: 1, exam: { ...archive.exam, colour: "red" }, questions: [{ ...archive.questions[0], note: "x", answers: [{ answer: "<p>a</p>", why: 1 }] }] });
-    expect(p.warnings).toEqual(['the archive: unknown field(s) "extra" ignored', 'the archive\'s exam: unknown field(s) "colour" ignored']);
-    expect(p.items[0]!.warnings).toEqual(['unknown field(s) "note" ignored', 'answers[0]: unknown field(s) "why" ignored']);
+    const p = plan({
+      ...archive,
+      extra: 1,
+      exam: { ...archive.exam, colour: "red" },
+      questions: [{ ...archive.questions[0], note: "x", answers: [{ answer: "<p>a</p>", why: 1 }] }],
+    });
+    expect(p.warnings).toEqual([
+      'the archive: unknown field(s) "extra" ignored',
+      'the archive\'s exam: unknown field(s) "colour" ignored',
+    ]);
+    expect(p.items[0]!.warnings).toEqual([
+      'unknown field(s) "note" ignored',
+      'answers[0]: unknown field(s) "why" ignored',
+    ]);
   });
 
   it("refuses a file that is not UTF-8, not JSON (saying where), or JSON without the marker", () => {
-    expect(parseExamJson(Uint8Array.from([0x7b, 0xff, 0xfe]), OPTIONS)).toEqual({ ok: false, issues: [{ code: "malformed_file", path: "file", message: expect.stringMatching(/not UTF-8/) }] });
+    expect(parseExamJson(Uint8Array.from([0x7b, 0xff, 0xfe]), OPTIONS)).toEqual({
+      ok: false,
+      issues: [{ code: "malformed_file", path: "file", message: expect.stringMatching(/not UTF-8/) }],
+    });
     expect(issues('{\n  "format": "exam_studio_archive",\n  "version": 1,\n}')).toEqual([
-      { code: "malformed_file", path: "file", message: expect.stringMatching(/^is not well-formed JSON: .* \(line 4, column 1\)$/) },
+      {
+        code: "malformed_file",
+        path: "file",
+        message: expect.stringMatching(/^is not well-formed JSON: .* \(line 4, column 1\)$/),
+      },
     ]);
-    expect(issues('{"format": "exam_studio_archive"')[0]!.message).toBe("is not well-formed JSON: Expected ',' or '}' after property value (line 1, column 33)");
-    expect(issues('{"format": ')[0]!.message).toBe("is not well-formed JSON: Unexpected end of JSON input (line 1, column 12)");
-    expect(issues({ questions: [] })).toEqual([{ code: "malformed_file", path: "file", message: expect.stringMatching(/not an Exam Studio archive.*"format": "exam_studio_archive"/) }]);
+    expect(issues('{"format": "exam_studio_archive"')[0]!.message).toBe(
+      "is not well-formed JSON: Expected ',' or '}' after property value (line 1, column 33)",
+    );
+    expect(issues('{"format": ')[0]!.message).toBe(
+      "is not well-formed JSON: Unexpected end of JSON input (line 1, column 12)",
+    );
+    expect(issues({ questions: [] })).toEqual([
+      {
+        code: "malformed_file",
+        path: "file",
+        message: expect.stringMatching(/not an Exam Studio archive.*"format": "exam_studio_archive"/),
+      },
+    ]);
     expect(issues([1, 2])[0]!.code).toBe("malformed_file");
   });
 
   it("refuses another version, saying which it reads", () => {
-    expect(issues({ format: ARCHIVE_MARKER, version: 2 })[0]!.message).toMatch(/version 2, written by a newer Exam Studio; this one reads version 1/);
+    expect(issues({ format: ARCHIVE_MARKER, version: 2 })[0]!.message).toMatch(
+      /version 2, written by a newer Exam Studio; this one reads version 1/,
+    );
     expect(issues({ format: ARCHIVE_MARKER })[0]!.message).toMatch(/has "version": nothing/);
   });
 
@@ -236,22 +321,60 @@ describe("exam_json import", () => {
   it("reports a wrong field of a question at items[i] in questionCreate's terms, naming the question", () => {
     const found = issues({
       ...archive,
-      questions: [{ ...archive.questions[0], points: "2", answers: [{ answer: "<p>a</p>", is_correct: "yes" }] }, { ...archive.questions[1], type: 9, case_study: 5 }, "text"],
+      questions: [
+        { ...archive.questions[0], points: "2", answers: [{ answer: "<p>a</p>", is_correct: "yes" }] },
+        { ...archive.questions[1], type: 9, case_study: 5 },
+        "text",
+      ],
     });
     expect(found).toEqual([
-      { code: "invalid_type", path: "items[0].question.points", message: 'question 1 (external id Q-1): points: must be an integer, got the string "2"' },
-      { code: "invalid_type", path: "items[0].answers[0].is_correct", message: 'question 1 (external id Q-1): answers[0].is_correct: must be a boolean (true or false), got the string "yes"' },
-      { code: "invalid_value", path: "items[1].question.type", message: expect.stringMatching(/^question 2: type: must be a question type from 1 to 7 .*, got the number 9$/) },
-      { code: "invalid_type", path: "items[1].case_study", message: "question 2: case_study: must be a string, got the number 5" },
+      {
+        code: "invalid_type",
+        path: "items[0].question.points",
+        message: 'question 1 (external id Q-1): points: must be an integer, got the string "2"',
+      },
+      {
+        code: "invalid_type",
+        path: "items[0].answers[0].is_correct",
+        message:
+          'question 1 (external id Q-1): answers[0].is_correct: must be a boolean (true or false), got the string "yes"',
+      },
+      {
+        code: "invalid_value",
+        path: "items[1].question.type",
+        message: expect.stringMatching(/^question 2: type: must be a question type from 1 to 7 .*, got the number 9$/),
+      },
+      {
+        code: "invalid_type",
+        path: "items[1].case_study",
+        message: "question 2: case_study: must be a string, got the number 5",
+      },
       { code: "invalid_type", path: "items[2]", message: 'question 3: must be an object, got the string "text"' },
     ]);
   });
 
   it("reports a wrong exam setting or case study at file, naming the place in the archive", () => {
-    const found = issues({ ...archive, exam: { ...archive.exam, passing_score: 120, testing: { ...archive.exam.testing, time_mode: "fixed", fixed_time: 0 } }, case_studies: [{ name: " " }] });
+    const found = issues({
+      ...archive,
+      exam: {
+        ...archive.exam,
+        passing_score: 120,
+        testing: { ...archive.exam.testing, time_mode: "fixed", fixed_time: 0 },
+      },
+      case_studies: [{ name: " " }],
+    });
     expect(found).toEqual([
-      { code: "too_small", path: "file", message: "the archive's exam.testing.fixed_time must be at least 1 when time_mode is \"fixed\" (no time limit is time_mode \"none\")" },
-      { code: "too_big", path: "file", message: "the archive's exam.passing_score must be at most 100, got the number 120" },
+      {
+        code: "too_small",
+        path: "file",
+        message:
+          'the archive\'s exam.testing.fixed_time must be at least 1 when time_mode is "fixed" (no time limit is time_mode "none")',
+      },
+      {
+        code: "too_big",
+        path: "file",
+        message: "the archive's exam.passing_score must be at most 100, got the number 120",
+      },
       { code: "empty", path: "file", message: "the archive's case_studies[0].name must not be empty" },
     ]);
   });

@@ -21,7 +21,18 @@ import { caseStudyName } from "../schemas/case-study";
 import { examFields } from "../schemas/exam";
 import { questionTypeSchema, type AnswerInput } from "../schemas/question";
 import { issueParams, zodIssues } from "../schemas/zod-issues";
-import { contentTexts, fileIssue, itemPath, lineAndColumn, numberedRef, questionTexts, resourcesFor, segmentsPath, storedMediaPaths, utf8Text } from "./shared";
+import {
+  contentTexts,
+  fileIssue,
+  itemPath,
+  lineAndColumn,
+  numberedRef,
+  questionTexts,
+  resourcesFor,
+  segmentsPath,
+  storedMediaPaths,
+  utf8Text,
+} from "./shared";
 import type {
   ExamContent,
   ExamSettings,
@@ -140,7 +151,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export function parseExamJson(bytes: Uint8Array, options: ImportOptions): ParseResult {
   const fail = (...issues: Issue[]): ParseResult => ({ ok: false, issues });
   const text = utf8Text(bytes);
-  if (text === null) return fail(fileIssue("malformed_file", "is not UTF-8 text, so it is not an Exam Studio archive (a JSON document)"));
+  if (text === null)
+    return fail(
+      fileIssue("malformed_file", "is not UTF-8 text, so it is not an Exam Studio archive (a JSON document)"),
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -148,7 +162,12 @@ export function parseExamJson(bytes: Uint8Array, options: ImportOptions): ParseR
     return fail(fileIssue("malformed_file", `is not well-formed JSON: ${jsonProblem(error, text)}`));
   }
   if (!isObject(raw) || raw.format !== ARCHIVE_MARKER) {
-    return fail(fileIssue("malformed_file", `is JSON but not an Exam Studio archive: its top level has no "format": "${ARCHIVE_MARKER}"`));
+    return fail(
+      fileIssue(
+        "malformed_file",
+        `is JSON but not an Exam Studio archive: its top level has no "format": "${ARCHIVE_MARKER}"`,
+      ),
+    );
   }
   if (raw.version !== ARCHIVE_VERSION) {
     const newer = typeof raw.version === "number" && Number.isInteger(raw.version) && raw.version > ARCHIVE_VERSION;
@@ -162,7 +181,12 @@ export function parseExamJson(bytes: Uint8Array, options: ImportOptions): ParseR
     );
   }
   if (Array.isArray(raw.questions) && raw.questions.length > options.maxItems) {
-    return fail(fileIssue("too_many", `holds ${raw.questions.length} questions; at most ${options.maxItems} can be imported at once`));
+    return fail(
+      fileIssue(
+        "too_many",
+        `holds ${raw.questions.length} questions; at most ${options.maxItems} can be imported at once`,
+      ),
+    );
   }
   const parsed = archiveDocument.safeParse(raw, { reportInput: true });
   if (!parsed.success) return fail(...archiveIssues(parsed.error, raw));
@@ -196,7 +220,11 @@ function archiveIssues(error: z.ZodError, raw: Record<string, unknown>): Issue[]
       const ref = numberedRef("question", index, isObject(question) ? question.external_id : undefined);
       const where = segmentsPath("", rest);
       const path =
-        rest.length === 0 ? itemPath(index) : rest[0] === "answers" || rest[0] === "case_study" ? segmentsPath(itemPath(index), rest) : segmentsPath(itemPath(index, "question"), rest);
+        rest.length === 0
+          ? itemPath(index)
+          : rest[0] === "answers" || rest[0] === "case_study"
+            ? segmentsPath(itemPath(index), rest)
+            : segmentsPath(itemPath(index, "question"), rest);
       return { code, path, message: where ? `${ref}: ${where}: ${message}` : `${ref}: ${message}` };
     }
     const where = segmentsPath("", issue.path);
@@ -227,7 +255,8 @@ function toPlan(doc: ArchiveDocument, raw: Record<string, unknown>): ImportPlan 
   let exam: ImportPlan["exam"] = null;
   if (doc.exam) {
     warnings.push(...unknownFields(raw.exam, KEYS.exam, "the archive's exam"));
-    if (isObject(raw.exam)) warnings.push(...unknownFields(raw.exam.testing, KEYS.testing, "the archive's exam.testing"));
+    if (isObject(raw.exam))
+      warnings.push(...unknownFields(raw.exam.testing, KEYS.testing, "the archive's exam.testing"));
     const { testing, ...rest } = doc.exam;
     const settings: Partial<ExamSettings> = defined({ ...rest, ...(testing ? { testing } : {}) });
     exam = { settings, resources: resourcesFor(media, [doc.exam.description ?? ""], [], used) };
@@ -236,19 +265,32 @@ function toPlan(doc: ArchiveDocument, raw: Record<string, unknown>): ImportPlan 
   const caseStudies = (doc.case_studies ?? []).map((cs, i) => {
     warnings.push(...unknownFields(rawList("case_studies")[i], KEYS.caseStudy, `the archive's case_studies[${i}]`));
     const description = cs.description ?? "";
-    return { ref: `case study ${i + 1} (${JSON.stringify(cs.name)})`, name: cs.name, description, resources: resourcesFor(media, [description], [], used) };
+    return {
+      ref: `case study ${i + 1} (${JSON.stringify(cs.name)})`,
+      name: cs.name,
+      description,
+      resources: resourcesFor(media, [description], [], used),
+    };
   });
 
   const items = (doc.questions ?? []).map((q, i) => toItem(q, i, rawList("questions")[i], media, used));
 
   const unused = Object.keys(media).filter((path) => !used.has(path));
   if (unused.length > 0) {
-    warnings.push(`the archive's media ${unused.map((p) => JSON.stringify(p)).join(", ")}: nothing in the archive refers to ${unused.length === 1 ? "it" : "them"}, so ${unused.length === 1 ? "it was" : "they were"} not stored`);
+    warnings.push(
+      `the archive's media ${unused.map((p) => JSON.stringify(p)).join(", ")}: nothing in the archive refers to ${unused.length === 1 ? "it" : "them"}, so ${unused.length === 1 ? "it was" : "they were"} not stored`,
+    );
   }
   return { exam, caseStudies, items, warnings };
 }
 
-function toItem(q: ArchiveQuestion, index: number, raw: unknown, media: Record<string, string>, used: Set<string>): PlanItem {
+function toItem(
+  q: ArchiveQuestion,
+  index: number,
+  raw: unknown,
+  media: Record<string, string>,
+  used: Set<string>,
+): PlanItem {
   const warnings = unknownFields(raw, KEYS.question, "");
   const rawAnswers = isObject(raw) && Array.isArray(raw.answers) ? raw.answers : [];
   rawAnswers.forEach((a, j) => warnings.push(...unknownFields(a, KEYS.answer, `answers[${j}]`)));
@@ -260,10 +302,15 @@ function toItem(q: ArchiveQuestion, index: number, raw: unknown, media: Record<s
     points: q.points,
     properties: q.properties,
   });
-  const answers: AnswerInput[] | undefined = q.answers && q.answers.length > 0 ? q.answers.map((a) => defined({ ...a })) : undefined;
+  const answers: AnswerInput[] | undefined =
+    q.answers && q.answers.length > 0 ? q.answers.map((a) => defined({ ...a })) : undefined;
   const html = [q.question, q.explanation ?? "", ...(q.answers ?? []).map((a) => a.answer)];
   const resources = resourcesFor(media, html, [q.properties?.image], used);
-  const params: ItemParams = { question, ...(answers ? { answers } : {}), ...(Object.keys(resources).length > 0 ? { resources } : {}) };
+  const params: ItemParams = {
+    question,
+    ...(answers ? { answers } : {}),
+    ...(Object.keys(resources).length > 0 ? { resources } : {}),
+  };
   return { ref: numberedRef("question", index, q.external_id), params, caseStudy: q.case_study ?? null, warnings };
 }
 
@@ -287,7 +334,8 @@ export function fileNameFor(code: string, extension: string): string {
   return `${stem || "exam"}.${extension}`;
 }
 
-const NOT_CARRIED = "not in the archive: the exam's status, review comments, history and versions (an imported exam starts as a draft with a history of its own)";
+const NOT_CARRIED =
+  "not in the archive: the exam's status, review comments, history and versions (an imported exam starts as a draft with a history of its own)";
 
 export function exportExamJson(content: ExamContent, options: ExportOptions = {}): ExportResult {
   const base64 = options.base64 ?? encodeBase64;
@@ -302,21 +350,25 @@ export function exportExamJson(content: ExamContent, options: ExportOptions = {}
     if (bytes) media[path] = base64(bytes);
   }
   const missing = (texts: string[]) => storedMediaPaths(texts).filter((p) => !content.media.has(p));
-  const missingNote = (path: string) => `the file of ${path} is missing from the media store, so the archive refers to it without its content`;
+  const missingNote = (path: string) =>
+    `the file of ${path} is missing from the media store, so the archive refers to it without its content`;
 
   const items: ExportReportItem[] = content.questions.map((q) => {
     const notes = missing(questionTexts(q)).map(missingNote);
     if (q.case_study_id !== null) {
       const name = names.get(q.case_study_id)!;
       if (firstWithName.get(name) !== q.case_study_id) {
-        notes.push(`its case study ${JSON.stringify(name)} has the same name as an earlier case study of the exam; imported back, the question belongs to the first of them`);
+        notes.push(
+          `its case study ${JSON.stringify(name)} has the same name as an earlier case study of the exam; imported back, the question belongs to the first of them`,
+        );
       }
     }
     return { question_id: q.id, fidelity: notes.length > 0 ? "lossy" : "lossless", notes };
   });
 
   const notes = [NOT_CARRIED];
-  for (const path of missing([content.exam.description, ...content.caseStudies.map((cs) => cs.description)])) notes.push(missingNote(path));
+  for (const path of missing([content.exam.description, ...content.caseStudies.map((cs) => cs.description)]))
+    notes.push(missingNote(path));
 
   const e = content.exam;
   const document = {
@@ -331,7 +383,12 @@ export function exportExamJson(content: ExamContent, options: ExportOptions = {}
       code: e.code,
       shuffle_questsion: e.shuffle_questsion,
       shuffle_answers: e.shuffle_answers,
-      testing: { auto: e.testing.auto, locked_questions: e.testing.locked_questions, time_mode: e.testing.time_mode, fixed_time: e.testing.fixed_time },
+      testing: {
+        auto: e.testing.auto,
+        locked_questions: e.testing.locked_questions,
+        time_mode: e.testing.time_mode,
+        fixed_time: e.testing.fixed_time,
+      },
       evaluation_method: e.evaluation_method,
       passing_score: e.passing_score,
       show_description_page: e.show_description_page,
@@ -347,13 +404,23 @@ export function exportExamJson(content: ExamContent, options: ExportOptions = {}
       question: q.question,
       explanation: q.explanation,
       properties: canonical(q.properties),
-      answers: q.answers.map((a) => ({ answer: a.answer, is_correct: a.is_correct, order: a.order, points: a.points, old_id: a.old_id })),
+      answers: q.answers.map((a) => ({
+        answer: a.answer,
+        is_correct: a.is_correct,
+        order: a.order,
+        points: a.points,
+        old_id: a.old_id,
+      })),
     })),
     media,
   };
   const text = `${JSON.stringify(document, null, 2)}\n`;
   return {
-    file: { name: fileNameFor(e.code, "exam.json"), content_type: "application/json", bytes: new TextEncoder().encode(text) },
+    file: {
+      name: fileNameFor(e.code, "exam.json"),
+      content_type: "application/json",
+      bytes: new TextEncoder().encode(text),
+    },
     report: { items, notes },
   };
 }

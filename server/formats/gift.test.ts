@@ -9,7 +9,8 @@ import type { ParseResult, PlanItem } from "./types";
 
 const FIXTURE = path.join(__dirname, "../../tests/fixtures/import/networking.gift");
 const bytes = (text: string) => new TextEncoder().encode(text);
-const parse = (text: string | Uint8Array, maxItems = 100) => parseGift(typeof text === "string" ? bytes(text) : text, { maxItems });
+const parse = (text: string | Uint8Array, maxItems = 100) =>
+  parseGift(typeof text === "string" ? bytes(text) : text, { maxItems });
 
 function itemsOf(result: ParseResult): PlanItem[] {
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
@@ -19,7 +20,9 @@ const issuesOf = (result: ParseResult) => (result.ok ? [] : result.issues);
 const only = (text: string) => itemsOf(parse(text))[0]!;
 
 const FEEDBACK_DROPPED = "the feedback of its answers (after #) is not kept: an answer here has no feedback";
-const skippedAt = (line: number, kind: string) => [`skipped: line ${line} holds ${kind}, which Exam Studio cannot represent`];
+const skippedAt = (line: number, kind: string) => [
+  `skipped: line ${line} holds ${kind}, which Exam Studio cannot represent`,
+];
 
 describe("the GIFT fixture", () => {
   const result = parse(readFileSync(FIXTURE));
@@ -31,7 +34,11 @@ describe("the GIFT fixture", () => {
       {
         ref: 'question "Port of HTTPS" at line 6',
         params: {
-          question: { type: 1, question: "<p>Which TCP port does HTTPS use by default?</p>", explanation: "<p>HTTPS is HTTP over TLS, on port 443.</p>" },
+          question: {
+            type: 1,
+            question: "<p>Which TCP port does HTTPS use by default?</p>",
+            explanation: "<p>HTTPS is HTTP over TLS, on port 443.</p>",
+          },
           answers: [
             { answer: "<p>443</p>", is_correct: true },
             { answer: "<p>80</p>", is_correct: false },
@@ -86,7 +93,11 @@ describe("the GIFT fixture", () => {
           question: {
             type: 7,
             question: "<p>Name the protocol &lt;behind&gt; &quot;https://&quot;:</p>",
-            properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "TLS" }, { value: "SSL/TLS" }] },
+            properties: {
+              text_similarity: 100,
+              case_sensitive: false,
+              text_answer: [{ value: "TLS" }, { value: "SSL/TLS" }],
+            },
           },
         },
         caseStudy: null,
@@ -121,11 +132,36 @@ describe("the GIFT fixture", () => {
         caseStudy: null,
         warnings: [],
       },
-      { ref: 'question "Match" at line 35', params: null, caseStudy: null, warnings: skippedAt(35, "a matching question (pairs with ->)") },
-      { ref: "question at line 40", params: null, caseStudy: null, warnings: skippedAt(40, "a numerical question ({#…})") },
-      { ref: "question at line 42", params: null, caseStudy: null, warnings: skippedAt(42, "an essay question (empty answers { })") },
-      { ref: "question at line 44", params: null, caseStudy: null, warnings: skippedAt(44, "a missing-word question (text after the answers in { })") },
-      { ref: "question at line 46", params: null, caseStudy: null, warnings: skippedAt(46, "a description (text without answers in { })") },
+      {
+        ref: 'question "Match" at line 35',
+        params: null,
+        caseStudy: null,
+        warnings: skippedAt(35, "a matching question (pairs with ->)"),
+      },
+      {
+        ref: "question at line 40",
+        params: null,
+        caseStudy: null,
+        warnings: skippedAt(40, "a numerical question ({#…})"),
+      },
+      {
+        ref: "question at line 42",
+        params: null,
+        caseStudy: null,
+        warnings: skippedAt(42, "an essay question (empty answers { })"),
+      },
+      {
+        ref: "question at line 44",
+        params: null,
+        caseStudy: null,
+        warnings: skippedAt(44, "a missing-word question (text after the answers in { })"),
+      },
+      {
+        ref: "question at line 46",
+        params: null,
+        caseStudy: null,
+        warnings: skippedAt(46, "a description (text without answers in { })"),
+      },
       {
         ref: 'question "Markdown" at line 48',
         params: {
@@ -209,7 +245,10 @@ describe("GIFT questions one by one", () => {
 
   it("several fully right answers to a single choice question: skipped, naming the lines", () => {
     expect(only("Q{\n=a\n=b\n~c\n}").warnings).toEqual(
-      skippedAt(1, "a choice question with 2 answers that are each fully right (at lines 2, 3), which has no equivalent: a single choice question has one right answer"),
+      skippedAt(
+        1,
+        "a choice question with 2 answers that are each fully right (at lines 2, 3), which has no equivalent: a single choice question has one right answer",
+      ),
     );
   });
 
@@ -224,7 +263,9 @@ describe("GIFT questions one by one", () => {
   });
 
   it("comments are whole lines only; blank lines separate questions; lines are the file's", () => {
-    const items = itemsOf(parse("// first\n\n// about Q1\nQ1 see http://x.org/a{=a ~b}\n   \n\n// c\nQ2\n// inside\n{=a ~b}\n"));
+    const items = itemsOf(
+      parse("// first\n\n// about Q1\nQ1 see http://x.org/a{=a ~b}\n   \n\n// c\nQ2\n// inside\n{=a ~b}\n"),
+    );
     expect(items.map((i) => [i.ref, i.params!.question.question])).toEqual([
       ["question at line 4", "<p>Q1 see http://x.org/a</p>"],
       ["question at line 8", "<p>Q2</p>"],
@@ -234,35 +275,93 @@ describe("GIFT questions one by one", () => {
 
 describe("malformed GIFT", () => {
   it("problems at the item, naming the question and the line; all of them at once", () => {
-    const issues = issuesOf(parse("::A::Q{=a ~b\n\nQ2{~a ~b}\n\nQ3{~%150%a ~b}\n\n::T\nQ4{=a}\n\nQ5{=a ~}\n\nQ6{~%-50%a ~b}\n\nQ7 {=%50%a ~b}\n\nQ8 {x ~a =b}"));
+    const issues = issuesOf(
+      parse(
+        "::A::Q{=a ~b\n\nQ2{~a ~b}\n\nQ3{~%150%a ~b}\n\n::T\nQ4{=a}\n\nQ5{=a ~}\n\nQ6{~%-50%a ~b}\n\nQ7 {=%50%a ~b}\n\nQ8 {x ~a =b}",
+      ),
+    );
     expect(issues).toEqual([
-      { code: "malformed_file", path: "items[0]", message: 'question "A" at line 1: the { at line 1 has no closing } before the question ends (at a blank line or the end of the file; write \\{ for a brace in text)' },
-      { code: "malformed_file", path: "items[1]", message: "question at line 3: no answer is marked right: mark the right one with = (single choice) or give weights with ~%n% (multiple choice)" },
-      { code: "malformed_file", path: "items[2]", message: "question at line 5: the weight %150% at line 5 is not a number from -100 to 100" },
-      { code: "malformed_file", path: "items[3]", message: "question at line 7: the title's opening :: at line 7 has no closing :: (write \\: for a colon in a title)" },
+      {
+        code: "malformed_file",
+        path: "items[0]",
+        message:
+          'question "A" at line 1: the { at line 1 has no closing } before the question ends (at a blank line or the end of the file; write \\{ for a brace in text)',
+      },
+      {
+        code: "malformed_file",
+        path: "items[1]",
+        message:
+          "question at line 3: no answer is marked right: mark the right one with = (single choice) or give weights with ~%n% (multiple choice)",
+      },
+      {
+        code: "malformed_file",
+        path: "items[2]",
+        message: "question at line 5: the weight %150% at line 5 is not a number from -100 to 100",
+      },
+      {
+        code: "malformed_file",
+        path: "items[3]",
+        message:
+          "question at line 7: the title's opening :: at line 7 has no closing :: (write \\: for a colon in a title)",
+      },
       { code: "malformed_file", path: "items[4]", message: "question at line 10: the answer at line 10 is empty" },
-      { code: "malformed_file", path: "items[5]", message: "question at line 12: no answer has a positive weight, so none is right" },
-      { code: "malformed_file", path: "items[6]", message: "question at line 14: no answer is fully right: the = answer has a weight below 100%" },
-      { code: "malformed_file", path: "items[7]", message: "question at line 16: the text before the first ~ or = at line 16 belongs to no answer (write \\~ or \\= for the characters themselves)" },
+      {
+        code: "malformed_file",
+        path: "items[5]",
+        message: "question at line 12: no answer has a positive weight, so none is right",
+      },
+      {
+        code: "malformed_file",
+        path: "items[6]",
+        message: "question at line 14: no answer is fully right: the = answer has a weight below 100%",
+      },
+      {
+        code: "malformed_file",
+        path: "items[7]",
+        message:
+          "question at line 16: the text before the first ~ or = at line 16 belongs to no answer (write \\~ or \\= for the characters themselves)",
+      },
     ]);
   });
 
   it("not UTF-8, nothing but comments, too many questions: at file", () => {
     expect(issuesOf(parse(Uint8Array.from([0x51, 0x7b, 0x54, 0x7d, 0xff])))).toEqual([
-      { code: "malformed_file", path: "file", message: "is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)" },
+      {
+        code: "malformed_file",
+        path: "file",
+        message: "is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)",
+      },
     ]);
-    expect(issuesOf(parse("// only\n$CATEGORY: x\n"))).toEqual([{ code: "malformed_file", path: "file", message: "holds no GIFT question (only comments, $CATEGORY lines or blank lines)" }]);
-    expect(issuesOf(parse("A{T}\n\nB{T}\n\nC{T}", 2))).toEqual([{ code: "too_many", path: "file", message: "holds 3 questions; at most 2 can be imported at once" }]);
+    expect(issuesOf(parse("// only\n$CATEGORY: x\n"))).toEqual([
+      {
+        code: "malformed_file",
+        path: "file",
+        message: "holds no GIFT question (only comments, $CATEGORY lines or blank lines)",
+      },
+    ]);
+    expect(issuesOf(parse("A{T}\n\nB{T}\n\nC{T}", 2))).toEqual([
+      { code: "too_many", path: "file", message: "holds 3 questions; at most 2 can be imported at once" },
+    ]);
   });
 });
 
 describe("recognising GIFT", () => {
   it("by an answer block of its syntax", () => {
-    for (const text of ["Q{=a ~b}", "::t::Q {T}", "Q {\n  ~%50%a\n}", "Q{#3.1}", "Q{TRUE#fb}"]) expect(looksLikeGift(text)).toBe(true);
+    for (const text of ["Q{=a ~b}", "::t::Q {T}", "Q {\n  ~%50%a\n}", "Q{#3.1}", "Q{TRUE#fb}"])
+      expect(looksLikeGift(text)).toBe(true);
   });
 
   it("not JSON (even with GIFT in its strings), XML, Aiken, plain text or code", () => {
-    for (const text of ['{"format": "exam_studio_archive", "q": "Q{=a ~b}"}', '["Q{=a}"]', "<quiz><q>Q{=a}</q></quiz>", "Q?\nA. x\nB. y\nANSWER: A", "hello, world", "function f() {}", "Q{####only feedback}", "// Q{=a}"]) {
+    for (const text of [
+      '{"format": "exam_studio_archive", "q": "Q{=a ~b}"}',
+      '["Q{=a}"]',
+      "<quiz><q>Q{=a}</q></quiz>",
+      "Q?\nA. x\nB. y\nANSWER: A",
+      "hello, world",
+      "function f() {}",
+      "Q{####only feedback}",
+      "// Q{=a}",
+    ]) {
       expect(looksLikeGift(text)).toBe(false);
     }
     expect(looksLikeGift(null)).toBe(false);

@@ -165,9 +165,15 @@ function parseQuestion(block: Block, index: number): Outcome {
   }
   const ref = title ? `question ${JSON.stringify(title)} at line ${start}` : `question at line ${start}`;
   const errors: Issue[] = [];
-  const error = (message: string, path = itemPath(index)) => errors.push({ code: "malformed_file", path, message: `${ref}: ${message}` });
+  const error = (message: string, path = itemPath(index)) =>
+    errors.push({ code: "malformed_file", path, message: `${ref}: ${message}` });
   const skipped = (kind: string): Outcome => ({
-    item: { ref, params: null, caseStudy: null, warnings: [`skipped: line ${start} holds ${kind}, which Exam Studio cannot represent`] },
+    item: {
+      ref,
+      params: null,
+      caseStudy: null,
+      warnings: [`skipped: line ${start} holds ${kind}, which Exam Studio cannot represent`],
+    },
     title: title !== null,
   });
 
@@ -179,7 +185,9 @@ function parseQuestion(block: Block, index: number): Outcome {
   if (open < 0) return skipped("a description (text without answers in { })");
   const close = b.indexOf("}", open + 1);
   if (close < 0) {
-    error(`the { at line ${lineOf(block, open)} has no closing } before the question ends (at a blank line or the end of the file; write \\{ for a brace in text)`);
+    error(
+      `the { at line ${lineOf(block, open)} has no closing } before the question ends (at a blank line or the end of the file; write \\{ for a brace in text)`,
+    );
     return { issues: errors };
   }
   const questionText = b.slice(pos, open);
@@ -199,7 +207,8 @@ function parseQuestion(block: Block, index: number): Outcome {
   if (answerText === "") return skipped("an essay question (empty answers { })");
   if (answerText.startsWith("#")) return skipped("a numerical question ({#…})");
   const choice = answerText.includes("~");
-  if (!choice && answerText.includes("=") && answerText.includes("->")) return skipped("a matching question (pairs with ->)");
+  if (!choice && answerText.includes("=") && answerText.includes("->"))
+    return skipped("a matching question (pairs with ->)");
 
   const warnings: string[] = [];
   const question: ItemParams["question"] = { type: 1, question: toHtml(questionText, "moodle") };
@@ -237,7 +246,13 @@ function parseQuestion(block: Block, index: number): Outcome {
       text = text.slice(w[0].length);
     }
     const hash = text.indexOf("#");
-    answers.push({ marker, weight, text: hash >= 0 ? text.slice(0, hash) : text, feedback: hash >= 0 && text.slice(hash + 1).trim() !== "", line: lineOf(block, from) });
+    answers.push({
+      marker,
+      weight,
+      text: hash >= 0 ? text.slice(0, hash) : text,
+      feedback: hash >= 0 && text.slice(hash + 1).trim() !== "",
+      line: lineOf(block, from),
+    });
   };
   for (let i = open + 1; i < answersEnd; i++) {
     const c = b[i];
@@ -248,11 +263,16 @@ function parseQuestion(block: Block, index: number): Outcome {
     }
   }
   push(answersEnd);
-  if (answers.some((a) => a.feedback)) warnings.push("the feedback of its answers (after #) is not kept: an answer here has no feedback");
-  for (const a of answers) if (unprotect(withFormat(a.text, format).text).trim() === "") error(`the answer at line ${a.line} is empty`);
+  if (answers.some((a) => a.feedback))
+    warnings.push("the feedback of its answers (after #) is not kept: an answer here has no feedback");
+  for (const a of answers)
+    if (unprotect(withFormat(a.text, format).text).trim() === "") error(`the answer at line ${a.line} is empty`);
 
   if (choice) {
-    if (answers[0]?.marker === "") error(`the text before the first ~ or = at line ${answers[0].line} belongs to no answer (write \\~ or \\= for the characters themselves)`);
+    if (answers[0]?.marker === "")
+      error(
+        `the text before the first ~ or = at line ${answers[0].line} belongs to no answer (write \\~ or \\= for the characters themselves)`,
+      );
     if (errors.length > 0) return { issues: errors };
     const weightOf = (a: Answer) => a.weight ?? (a.marker === "=" ? 100 : 0);
     const rounded = answers.filter((a) => !Number.isInteger(weightOf(a)));
@@ -261,7 +281,10 @@ function parseQuestion(block: Block, index: number): Outcome {
     if (right.length > 0) {
       // Moodle: any "=" makes a single choice question; the answers at 100 % are fully right.
       const full = answers.filter((a) => weightOf(a) === 100);
-      if (full.length > 1) return skipped(`a choice question with ${full.length} answers that are each fully right (at lines ${full.map((a) => a.line).join(", ")}), which has no equivalent: a single choice question has one right answer`);
+      if (full.length > 1)
+        return skipped(
+          `a choice question with ${full.length} answers that are each fully right (at lines ${full.map((a) => a.line).join(", ")}), which has no equivalent: a single choice question has one right answer`,
+        );
       if (full.length === 0) {
         error("no answer is fully right: the = answer has a weight below 100%");
         return { issues: errors };
@@ -269,7 +292,9 @@ function parseQuestion(block: Block, index: number): Outcome {
       type = 1;
     } else {
       if (answers.every((a) => a.weight === null)) {
-        error("no answer is marked right: mark the right one with = (single choice) or give weights with ~%n% (multiple choice)");
+        error(
+          "no answer is marked right: mark the right one with = (single choice) or give weights with ~%n% (multiple choice)",
+        );
         return { issues: errors };
       }
       if (!answers.some((a) => weightOf(a) > 0)) {
@@ -282,7 +307,9 @@ function parseQuestion(block: Block, index: number): Outcome {
     question.type = type;
     const list: AnswerInput[] = answers.map((a) => {
       const is_correct = type === 1 ? weightOf(a) === 100 : weightOf(a) > 0;
-      return byWeight ? { answer: toHtml(a.text, format), is_correct, points: Math.round(weightOf(a)) } : { answer: toHtml(a.text, format), is_correct };
+      return byWeight
+        ? { answer: toHtml(a.text, format), is_correct, points: Math.round(weightOf(a)) }
+        : { answer: toHtml(a.text, format), is_correct };
     });
     if (byWeight) {
       question.points = 0;
@@ -290,7 +317,10 @@ function parseQuestion(block: Block, index: number): Outcome {
       warnings.push(
         `scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right ${type === 1 ? "answer earns" : "answers earn"} ${max} points (an unweighted question of the file is worth 1)`,
       );
-      if (rounded.length > 0) warnings.push(`weights are whole points here: ${rounded.map((a) => `${weightOf(a)}% (line ${a.line}) became ${Math.round(weightOf(a))}`).join(", ")}`);
+      if (rounded.length > 0)
+        warnings.push(
+          `weights are whole points here: ${rounded.map((a) => `${weightOf(a)}% (line ${a.line}) became ${Math.round(weightOf(a))}`).join(", ")}`,
+        );
     }
     return done({ question, answers: list });
   }
@@ -327,10 +357,21 @@ function parseQuestion(block: Block, index: number): Outcome {
 
 export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResult {
   const decoded = utf8Text(bytes);
-  if (decoded === null) return { ok: false, issues: [fileIssue("malformed_file", "is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)")] };
+  if (decoded === null)
+    return {
+      ok: false,
+      issues: [
+        fileIssue("malformed_file", "is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)"),
+      ],
+    };
   const { blocks, categories } = splitBlocks(decoded.replace(/\r\n?/g, "\n"));
   if (blocks.length > options.maxItems) {
-    return { ok: false, issues: [fileIssue("too_many", `holds ${blocks.length} questions; at most ${options.maxItems} can be imported at once`)] };
+    return {
+      ok: false,
+      issues: [
+        fileIssue("too_many", `holds ${blocks.length} questions; at most ${options.maxItems} can be imported at once`),
+      ],
+    };
   }
   const items: PlanItem[] = [];
   const issues: Issue[] = [];
@@ -344,10 +385,18 @@ export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResul
     }
   });
   if (issues.length > 0) return { ok: false, issues };
-  if (items.length === 0) return { ok: false, issues: [fileIssue("malformed_file", "holds no GIFT question (only comments, $CATEGORY lines or blank lines)")] };
+  if (items.length === 0)
+    return {
+      ok: false,
+      issues: [fileIssue("malformed_file", "holds no GIFT question (only comments, $CATEGORY lines or blank lines)")],
+    };
   const warnings: string[] = [];
-  if (categories > 0) warnings.push(`its $CATEGORY lines (${categories}) are ignored: the questions all go into one exam`);
-  if (titled) warnings.push("question titles (::title::) are not stored: a question has no title here, and a GIFT title is not an external id; they name the items in these messages");
+  if (categories > 0)
+    warnings.push(`its $CATEGORY lines (${categories}) are ignored: the questions all go into one exam`);
+  if (titled)
+    warnings.push(
+      "question titles (::title::) are not stored: a question has no title here, and a GIFT title is not an external id; they name the items in these messages",
+    );
   return { ok: true, plan: { exam: null, caseStudies: [], items, warnings } };
 }
 

@@ -9,7 +9,14 @@ import { QUESTION_TYPE_NAMES } from "../schemas/question";
 import { fileNameFor } from "./exam-json";
 import { exportDdImageOrText, exportDdMarker } from "./moodle-export-dd";
 import type { ExportMedia } from "./moodle-html";
-import { answerElement, commonElements, fractionText, questionName, type QuestionWriter, type Written } from "./moodle-write";
+import {
+  answerElement,
+  commonElements,
+  fractionText,
+  questionName,
+  type QuestionWriter,
+  type Written,
+} from "./moodle-write";
 import type { ExamContent, ExportOptions, ExportReportItem, ExportResult } from "./types";
 import { XML_DECLARATION, xmlElement, xmlText } from "./xml-write";
 
@@ -23,10 +30,16 @@ const MULTIPLE_CREDIT =
 function answerNotes(w: QuestionWriter): void {
   const answers = w.q.answers;
   const withPoints = answers.filter((a) => a.points !== 0);
-  if (withPoints.length > 0) w.notes.push(`its answers' points (${withPoints.map((a) => a.points).join(", ")}) are not in Moodle XML, which grades a question by its default grade only`);
-  if (answers.some((a) => a.old_id !== null)) w.notes.push("the answers' old_id (the client's own ids) are not in Moodle XML");
+  if (withPoints.length > 0)
+    w.notes.push(
+      `its answers' points (${withPoints.map((a) => a.points).join(", ")}) are not in Moodle XML, which grades a question by its default grade only`,
+    );
+  if (answers.some((a) => a.old_id !== null))
+    w.notes.push("the answers' old_id (the client's own ids) are not in Moodle XML");
   if (answers.some((a, i) => a.order !== i + 1)) {
-    w.notes.push(`its answers' orders (${answers.map((a) => a.order).join(", ")}) are not 1, 2, 3…: imported back they are numbered 1 to ${answers.length}, in the same order`);
+    w.notes.push(
+      `its answers' orders (${answers.map((a) => a.order).join(", ")}) are not 1, 2, 3…: imported back they are numbered 1 to ${answers.length}, in the same order`,
+    );
   }
 }
 
@@ -38,7 +51,13 @@ function choice(w: QuestionWriter): Written {
   const wrong = q.answers.length - right;
   // Type 2: the right answers share 100%; each wrong one takes back as much, so that choosing all is not full marks.
   const share = right > 0 ? 100 / right : 0;
-  const answers = q.answers.map((a) => answerElement(w, a.answer, fractionText(a.is_correct ? (single ? 100 : share) : single || wrong === 0 ? 0 : -share)));
+  const answers = q.answers.map((a) =>
+    answerElement(
+      w,
+      a.answer,
+      fractionText(a.is_correct ? (single ? 100 : share) : single || wrong === 0 ? 0 : -share),
+    ),
+  );
   const xml = xmlElement(
     "question",
     { type: "multichoice" },
@@ -56,8 +75,14 @@ function ordering(w: QuestionWriter): Written {
   answerNotes(w);
   const inSequence = q.answers.filter((a) => a.is_correct);
   const distractors = q.answers.length - inSequence.length;
-  if (distractors > 0) w.notes.push(`its ${distractors} distractor${distractors > 1 ? "s are" : " is"} left out: a Moodle ordering question has no answers outside the sequence`);
-  else if (q.properties.optional_answers === true) w.notes.push("it allows distractors (optional_answers), which Moodle's ordering question does not: imported back optional_answers is false");
+  if (distractors > 0)
+    w.notes.push(
+      `its ${distractors} distractor${distractors > 1 ? "s are" : " is"} left out: a Moodle ordering question has no answers outside the sequence`,
+    );
+  else if (q.properties.optional_answers === true)
+    w.notes.push(
+      "it allows distractors (optional_answers), which Moodle's ordering question does not: imported back optional_answers is false",
+    );
   const xml = xmlElement(
     "question",
     { type: "ordering" },
@@ -82,13 +107,30 @@ function shortanswer(w: QuestionWriter): Written {
   const p = w.q.properties;
   const values = Array.isArray(p.text_answer) ? (p.text_answer as TextAnswer[]) : [];
   const similarity = typeof p.text_similarity === "number" ? p.text_similarity : 100;
-  if (similarity !== 100) w.notes.push(`its text similarity ${similarity}% is not in Moodle XML, which accepts a typed answer only as written (or by its * wildcard): imported back the similarity is 100%`);
+  if (similarity !== 100)
+    w.notes.push(
+      `its text similarity ${similarity}% is not in Moodle XML, which accepts a typed answer only as written (or by its * wildcard): imported back the similarity is 100%`,
+    );
   const withPoints = values.filter((v) => v.points !== undefined);
-  if (withPoints.length > 0) w.notes.push(`the points of its accepted values (${withPoints.map((v) => `${JSON.stringify(v.value)}: ${v.points}`).join(", ")}) are not in Moodle XML: every value is accepted at 100%`);
+  if (withPoints.length > 0)
+    w.notes.push(
+      `the points of its accepted values (${withPoints.map((v) => `${JSON.stringify(v.value)}: ${v.points}`).join(", ")}) are not in Moodle XML: every value is accepted at 100%`,
+    );
   const answers = values.map((v) =>
-    xmlElement("answer", { fraction: fractionText(100), format: "moodle_auto_format" }, xmlElement("text", {}, xmlText(v.value.replace(/\*/g, "\\*"))), xmlElement("feedback", { format: "html" }, xmlElement("text"))),
+    xmlElement(
+      "answer",
+      { fraction: fractionText(100), format: "moodle_auto_format" },
+      xmlElement("text", {}, xmlText(v.value.replace(/\*/g, "\\*"))),
+      xmlElement("feedback", { format: "html" }, xmlElement("text")),
+    ),
   );
-  const xml = xmlElement("question", { type: "shortanswer" }, ...commonElements(w), xmlElement("usecase", {}, p.case_sensitive === true ? "1" : "0"), ...answers);
+  const xml = xmlElement(
+    "question",
+    { type: "shortanswer" },
+    ...commonElements(w),
+    xmlElement("usecase", {}, p.case_sensitive === true ? "1" : "0"),
+    ...answers,
+  );
   return { xml, notes: w.notes };
 }
 
@@ -97,7 +139,13 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
   const caseStudies = new Map(content.caseStudies.map((cs) => [cs.id, cs.name]));
   const questions: string[] = [];
   const items: ExportReportItem[] = content.questions.map((q, i) => {
-    const w: QuestionWriter = { q, out, notes: [], name: questionName(q, i + 1), shuffle: content.exam.shuffle_answers };
+    const w: QuestionWriter = {
+      q,
+      out,
+      notes: [],
+      name: questionName(q, i + 1),
+      shuffle: content.exam.shuffle_answers,
+    };
     let written: Written;
     switch (q.type) {
       case 1:
@@ -118,19 +166,37 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
         written = exportDdMarker(w);
         break;
       default:
-        written = { xml: null, notes: [`a question of type ${q.type} (${QUESTION_TYPE_NAMES[q.type as 1] ?? "unknown"}) has no Moodle XML equivalent`] };
+        written = {
+          xml: null,
+          notes: [
+            `a question of type ${q.type} (${QUESTION_TYPE_NAMES[q.type as 1] ?? "unknown"}) has no Moodle XML equivalent`,
+          ],
+        };
     }
     if (written.xml === null) return { question_id: q.id, fidelity: "omitted", notes: written.notes };
     if (q.case_study_id !== null) {
-      written.notes.push(`its case study ${JSON.stringify(caseStudies.get(q.case_study_id) ?? "")} is not in Moodle XML (it has no case studies): imported back the question belongs to none`);
+      written.notes.push(
+        `its case study ${JSON.stringify(caseStudies.get(q.case_study_id) ?? "")} is not in Moodle XML (it has no case studies): imported back the question belongs to none`,
+      );
     }
     questions.push(`<!-- question: ${q.id} -->\n  ${written.xml}\n`);
     return { question_id: q.id, fidelity: written.notes.length > 0 ? "lossy" : "lossless", notes: written.notes };
   });
-  const category = xmlElement("question", { type: "category" }, xmlElement("category", {}, xmlElement("text", {}, xmlText(`$course$/top/${content.exam.title}`))));
+  const category = xmlElement(
+    "question",
+    { type: "category" },
+    xmlElement("category", {}, xmlElement("text", {}, xmlText(`$course$/top/${content.exam.title}`))),
+  );
   const text = `${XML_DECLARATION}<quiz>\n  ${category}\n${questions.map((x) => `  ${x}`).join("")}</quiz>\n`;
   return {
-    file: { name: fileNameFor(content.exam.code, "moodle.xml"), content_type: "application/xml", bytes: new TextEncoder().encode(text) },
-    report: { items, notes: content.questions.some((q) => q.type === 2) ? [NOT_CARRIED, MULTIPLE_CREDIT] : [NOT_CARRIED] },
+    file: {
+      name: fileNameFor(content.exam.code, "moodle.xml"),
+      content_type: "application/xml",
+      bytes: new TextEncoder().encode(text),
+    },
+    report: {
+      items,
+      notes: content.questions.some((q) => q.type === 2) ? [NOT_CARRIED, MULTIPLE_CREDIT] : [NOT_CARRIED],
+    },
   };
 }

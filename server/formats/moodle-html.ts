@@ -87,49 +87,71 @@ const MEDIA_ATTRIBUTE = /\b(src|poster|href)(\s*=\s*)(?:"@@PLUGINFILE@@\/([^"]*)
  * text, its `@@PLUGINFILE@@/` references made relative and the files they name gathered,
  * links to the question's audio or video made players. `warn` hears what changed.
  */
-export function fieldHtml(field: XmlElement | null, files: MoodleFiles, warn: (message: string) => void, where: string): FieldText {
+export function fieldHtml(
+  field: XmlElement | null,
+  files: MoodleFiles,
+  warn: (message: string) => void,
+  where: string,
+): FieldText {
   const text = field ? childElement(field, "text") : null;
   if (!field || !text) return { html: "", resources: {} };
   return rewriteHtml(formatToHtml(textContent(text), field.attributes.format), files, warn, where);
 }
 
-export function rewriteHtml(input: string, files: MoodleFiles, warn: (message: string) => void, where: string): FieldText {
+export function rewriteHtml(
+  input: string,
+  files: MoodleFiles,
+  warn: (message: string) => void,
+  where: string,
+): FieldText {
   const resources: Record<string, string> = {};
   const take = (ref: string): string => {
     const file = fileOfRef(ref, files);
     if (file !== null) resources[ref] = files.get(file)!;
     return ref;
   };
-  let html = input.replace(LINK, (whole, _before: string, dq: string | undefined, sq: string | undefined, _after: string, inner: string) => {
-    const href = dq ?? sq ?? "";
-    if (!href.startsWith(PLUGINFILE)) return whole;
-    const ref = href.slice(PLUGINFILE.length);
-    const file = fileOfRef(ref, files);
-    const label = inner.replace(/<[^>]*>/g, "").trim();
-    if (file === null) {
-      warn(`${where}: its link to ${JSON.stringify(ref)} names no file of the question, so only the link's text is kept`);
-      return inner;
-    }
-    const kind = mediaKindOfName(file);
-    if (kind === null) {
-      warn(`${where}: its link to the file ${JSON.stringify(file)} is not kept (a link to a file is not allowed here; only images, audio and video are): only the link's text is`);
-      return inner;
-    }
-    take(ref);
-    warn(`${where}: the link to ${JSON.stringify(file)} became an ${kind} player (Moodle's media filter shows that link as one)`);
-    const keep = label !== "" && label !== file ? `${inner} ` : "";
-    return `${keep}<${kind} controls src="${escapeHtml(ref)}"></${kind}>`;
-  });
+  let html = input.replace(
+    LINK,
+    (whole, _before: string, dq: string | undefined, sq: string | undefined, _after: string, inner: string) => {
+      const href = dq ?? sq ?? "";
+      if (!href.startsWith(PLUGINFILE)) return whole;
+      const ref = href.slice(PLUGINFILE.length);
+      const file = fileOfRef(ref, files);
+      const label = inner.replace(/<[^>]*>/g, "").trim();
+      if (file === null) {
+        warn(
+          `${where}: its link to ${JSON.stringify(ref)} names no file of the question, so only the link's text is kept`,
+        );
+        return inner;
+      }
+      const kind = mediaKindOfName(file);
+      if (kind === null) {
+        warn(
+          `${where}: its link to the file ${JSON.stringify(file)} is not kept (a link to a file is not allowed here; only images, audio and video are): only the link's text is`,
+        );
+        return inner;
+      }
+      take(ref);
+      warn(
+        `${where}: the link to ${JSON.stringify(file)} became an ${kind} player (Moodle's media filter shows that link as one)`,
+      );
+      const keep = label !== "" && label !== file ? `${inner} ` : "";
+      return `${keep}<${kind} controls src="${escapeHtml(ref)}"></${kind}>`;
+    },
+  );
   html = html.replace(IMAGE, (whole, dq: string | undefined, sq: string | undefined) => {
     const ref = dq ?? sq ?? "";
     if (fileOfRef(ref, files) !== null) return whole;
     warn(`${where}: its image ${JSON.stringify(ref)} names no file of the question, so it is left out`);
     return "";
   });
-  html = html.replace(MEDIA_ATTRIBUTE, (_whole, attr: string, eq: string, dq: string | undefined, sq: string | undefined) => {
-    const ref = dq ?? sq ?? "";
-    return `${attr}${eq}"${take(ref)}"`;
-  });
+  html = html.replace(
+    MEDIA_ATTRIBUTE,
+    (_whole, attr: string, eq: string, dq: string | undefined, sq: string | undefined) => {
+      const ref = dq ?? sq ?? "";
+      return `${attr}${eq}"${take(ref)}"`;
+    },
+  );
   return { html, resources };
 }
 
@@ -149,7 +171,14 @@ export interface ExportMedia {
  * A Moodle field element holding our HTML: stored media paths written as `@@PLUGINFILE@@/<file>`
  * with a `<file>` each; `missing` hears a stored path whose file the store lacks.
  */
-export function htmlField(name: string, html: string, out: ExportMedia, missing: (path: string) => void, attributes: Record<string, string> = {}, extra: string[] = []): string {
+export function htmlField(
+  name: string,
+  html: string,
+  out: ExportMedia,
+  missing: (path: string) => void,
+  attributes: Record<string, string> = {},
+  extra: string[] = [],
+): string {
   const files: string[] = [];
   const seen = new Set<string>();
   const written = html.replace(STORED_MEDIA, (path, file: string) => {
@@ -161,7 +190,13 @@ export function htmlField(name: string, html: string, out: ExportMedia, missing:
     }
     return `${PLUGINFILE}${file}`;
   });
-  return xmlElement(name, { ...attributes, format: "html" }, xmlElement("text", {}, xmlCdata(written)), ...files, ...extra);
+  return xmlElement(
+    name,
+    { ...attributes, format: "html" },
+    xmlElement("text", {}, xmlCdata(written)),
+    ...files,
+    ...extra,
+  );
 }
 
 /** `<file name="…" path="/" encoding="base64">…</file>`. */

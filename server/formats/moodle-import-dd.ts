@@ -35,7 +35,10 @@ interface Background {
 
 /** The background image: the `<file>` that is a child of the question itself. */
 function background(item: MoodleItem): Background | null {
-  const [key, base64] = childElements(item.element, "file").map(fileEntry).find((entry) => entry !== null) ?? [];
+  const [key, base64] =
+    childElements(item.element, "file")
+      .map(fileEntry)
+      .find((entry) => entry !== null) ?? [];
   if (key === undefined || base64 === undefined) {
     item.error("has no background image (a <file> of the question itself)");
     return null;
@@ -108,11 +111,13 @@ export function parseDdMarker(item: MoodleItem): PlanItem | null {
   const image = background(item);
   const drops = childElements(item.element, "drop");
   if (drops.length === 0) item.error("has no drop zones");
-  if (drops.length > AREA_MAX_N) item.error(`has ${drops.length} drop zones; a question here has at most ${AREA_MAX_N} areas`);
+  if (drops.length > AREA_MAX_N)
+    item.error(`has ${drops.length} drop zones; a question here has at most ${AREA_MAX_N} areas`);
   if (!image || item.errors.length > 0) return null;
 
   const labels = new Map<string, string>();
-  for (const drag of childElements(item.element, "drag")) labels.set(childText(drag, "no")?.trim() ?? "", childText(drag, "text")?.trim() ?? "");
+  for (const drag of childElements(item.element, "drag"))
+    labels.set(childText(drag, "no")?.trim() ?? "", childText(drag, "text")?.trim() ?? "");
   const areas: BlockArea[] = [];
   const approximated: string[] = [];
   const grown: number[] = [];
@@ -122,10 +127,18 @@ export function parseDdMarker(item: MoodleItem): PlanItem | null {
     const coords = childText(drop, "coords")?.trim() ?? "";
     const read = shapeRect(shape, coords);
     if (!read) {
-      item.error(`its drop zone ${k + 1} (line ${drop.line}) has the ${shape || "missing"} shape ${JSON.stringify(coords)}, which is not a circle (x,y;r), rectangle (x,y;w,h) or polygon (x1,y1;x2,y2;…)`, `question.properties.areas[${k}]`);
+      item.error(
+        `its drop zone ${k + 1} (line ${drop.line}) has the ${shape || "missing"} shape ${JSON.stringify(coords)}, which is not a circle (x,y;r), rectangle (x,y;w,h) or polygon (x1,y1;x2,y2;…)`,
+        `question.properties.areas[${k}]`,
+      );
       return;
     }
-    const exact = { x: Math.round(read.rect.x), y: Math.round(read.rect.y), width: Math.round(read.rect.width), height: Math.round(read.rect.height) };
+    const exact = {
+      x: Math.round(read.rect.x),
+      y: Math.round(read.rect.y),
+      width: Math.round(read.rect.width),
+      height: Math.round(read.rect.height),
+    };
     const rect = fitted(read.rect, image.size);
     if (read.approximate) approximated.push(`${k + 1} (a ${shape})`);
     else if (!sameRect(rect, exact)) grown.push(k + 1);
@@ -135,10 +148,18 @@ export function parseDdMarker(item: MoodleItem): PlanItem | null {
     onZone.set(label, (onZone.get(label) ?? 0) + 1);
   });
   if (item.errors.length > 0) return null;
-  if (approximated.length > 0) item.warn(`an area here is a rectangle: drop zone${approximated.length > 1 ? "s" : ""} ${approximated.join(", ")} became the rectangle around ${approximated.length > 1 ? "them" : "it"} (at least ${AREA_MIN_WIDTH}×${AREA_MIN_HEIGHT} pixels, inside the image)`);
-  if (grown.length > 0) item.warn(`drop zone${grown.length > 1 ? "s" : ""} ${grown.join(", ")} ${grown.length > 1 ? "were" : "was"} grown or moved to be at least ${AREA_MIN_WIDTH}×${AREA_MIN_HEIGHT} pixels and inside the image`);
+  if (approximated.length > 0)
+    item.warn(
+      `an area here is a rectangle: drop zone${approximated.length > 1 ? "s" : ""} ${approximated.join(", ")} became the rectangle around ${approximated.length > 1 ? "them" : "it"} (at least ${AREA_MIN_WIDTH}×${AREA_MIN_HEIGHT} pixels, inside the image)`,
+    );
+  if (grown.length > 0)
+    item.warn(
+      `drop zone${grown.length > 1 ? "s" : ""} ${grown.join(", ")} ${grown.length > 1 ? "were" : "was"} grown or moved to be at least ${AREA_MIN_WIDTH}×${AREA_MIN_HEIGHT} pixels and inside the image`,
+    );
   const markers = [...onZone.entries()].map(([label, n]) => `${JSON.stringify(label)} on ${n} zone${n > 1 ? "s" : ""}`);
-  item.warn(`which marker belongs on which zone is not kept (${markers.join(", ")}): Point & Shoot asks the candidate to point at every area that is right, and all ${areas.length} are; say in the question text what to mark`);
+  item.warn(
+    `which marker belongs on which zone is not kept (${markers.join(", ")}): Point & Shoot asks the candidate to point at every area that is right, and all ${areas.length} are; say in the question text what to mark`,
+  );
 
   question.properties = {
     image: image.key,
@@ -196,7 +217,10 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
   const pictures = drags.filter((d) => d.image !== null);
   const byNo = new Map(drags.map((d) => [d.no, d]));
   const texts = drags.filter((d) => d.image === null);
-  const drops = childElements(item.element, "drop").map((drop) => ({ drop, drag: byNo.get(childText(drop, "choice")?.trim() ?? "") }));
+  const drops = childElements(item.element, "drop").map((drop) => ({
+    drop,
+    drag: byNo.get(childText(drop, "choice")?.trim() ?? ""),
+  }));
   const kept = drops.filter(({ drag }) => drag?.image);
   if (kept.length === 0) {
     return item.skipped(
@@ -206,11 +230,16 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
     );
   }
   if (pictures.length + kept.length > AREA_MAX_N) {
-    item.error(`has ${pictures.length} drag items and ${kept.length} drop zones; a question here has at most ${AREA_MAX_N} areas`);
+    item.error(
+      `has ${pictures.length} drag items and ${kept.length} drop zones; a question here has at most ${AREA_MAX_N} areas`,
+    );
     return null;
   }
 
-  const tray = composeTray(base.image, pictures.map((d) => d.image!));
+  const tray = composeTray(
+    base.image,
+    pictures.map((d) => d.image!),
+  );
   const size = { width: tray.image.width, height: tray.image.height };
   const baseSize = { width: base.image.width, height: base.image.height };
   const areas: DragDropArea[] = [];
@@ -224,7 +253,10 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
   const used = new Map<string, number>();
   kept.forEach(({ drop, drag }, k) => {
     const id = `targ-${k + 1}`;
-    const rect = fitted({ x: int(drop, "xleft") ?? 0, y: int(drop, "ytop") ?? 0, width: drag!.image!.width, height: drag!.image!.height }, baseSize);
+    const rect = fitted(
+      { x: int(drop, "xleft") ?? 0, y: int(drop, "ytop") ?? 0, width: drag!.image!.width, height: drag!.image!.height },
+      baseSize,
+    );
     areas.push({ id, type: 1, ...rect });
     match[id] = dragId.get(drag!)!;
     used.set(match[id]!, (used.get(match[id]!) ?? 0) + 1);
@@ -235,18 +267,27 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
     `its ${pictures.length} drag item${pictures.length > 1 ? "s are" : " is"} drawn in a tray below its image (Moodle shows them apart; here a draggable is a part of the image): the question's image is ${key}, ${size.width}×${size.height} pixels`,
   );
   if (drawnTexts.length > 0) {
-    item.warn(`its text drag items (${drawnTexts.map((l) => JSON.stringify(l)).join(", ")}) are drawn as framed boxes in a plain 5×7 pixel font (not Moodle's styling; accents dropped)`);
+    item.warn(
+      `its text drag items (${drawnTexts.map((l) => JSON.stringify(l)).join(", ")}) are drawn as framed boxes in a plain 5×7 pixel font (not Moodle's styling; accents dropped)`,
+    );
   }
   const orphans = drops.filter(({ drag }) => !drag);
   if (orphans.length > 0) {
-    item.warn(`drop zone${orphans.length > 1 ? "s" : ""} ${orphans.map(({ drop }) => childText(drop, "no")?.trim() ?? "?").join(", ")} name${orphans.length > 1 ? "" : "s"} no drag item of the question, so ${orphans.length > 1 ? "they are" : "it is"} left out`);
+    item.warn(
+      `drop zone${orphans.length > 1 ? "s" : ""} ${orphans.map(({ drop }) => childText(drop, "no")?.trim() ?? "?").join(", ")} name${orphans.length > 1 ? "" : "s"} no drag item of the question, so ${orphans.length > 1 ? "they are" : "it is"} left out`,
+    );
   }
   if (texts.length > 0) {
     const lost = drops.filter(({ drag }) => drag && !drag.image).length;
-    item.warn(`its text drag items ${texts.map((d) => JSON.stringify(d.label)).join(", ")} have characters the 5×7 ASCII font here cannot draw, so they are left out${lost > 0 ? ` with the ${lost} drop zone${lost > 1 ? "s" : ""} they belong on` : ""}`);
+    item.warn(
+      `its text drag items ${texts.map((d) => JSON.stringify(d.label)).join(", ")} have characters the 5×7 ASCII font here cannot draw, so they are left out${lost > 0 ? ` with the ${lost} drop zone${lost > 1 ? "s" : ""} they belong on` : ""}`,
+    );
   }
   const groups = new Set(childElements(item.element, "drag").map((d) => childText(d, "draggroup")?.trim() ?? "1"));
-  if (groups.size > 1) item.warn(`its drag groups (${[...groups].join(", ")}) are not kept: here any draggable may be dropped on any target`);
+  if (groups.size > 1)
+    item.warn(
+      `its drag groups (${[...groups].join(", ")}) are not kept: here any draggable may be dropped on any target`,
+    );
 
   question.properties = {
     image: key,

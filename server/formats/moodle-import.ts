@@ -28,16 +28,25 @@ const SKIPPED_KINDS: Record<string, string> = {
 };
 
 export function parseMoodleXml(bytes: Uint8Array, options: ImportOptions): ParseResult {
-  const fail = (message: string, code: Issue["code"] = "malformed_file"): ParseResult => ({ ok: false, issues: [fileIssue(code, message)] });
+  const fail = (message: string, code: Issue["code"] = "malformed_file"): ParseResult => ({
+    ok: false,
+    issues: [fileIssue(code, message)],
+  });
   const text = utf8Text(bytes);
   if (text === null) return fail("is not UTF-8 text; a Moodle XML file is UTF-8");
   const read = readXml(text);
   if (!read.ok) return fail(read.message);
   const root = read.root;
-  if (root.local !== "quiz" && root.local !== "question") return fail(`has the root element <${root.name}> at line ${root.line}; a Moodle XML file has <quiz> (or one <question>)`);
-  const questions = (root.local === "question" ? [root] : childElements(root, "question")).filter((q) => q.attributes.type !== "category");
+  if (root.local !== "quiz" && root.local !== "question")
+    return fail(
+      `has the root element <${root.name}> at line ${root.line}; a Moodle XML file has <quiz> (or one <question>)`,
+    );
+  const questions = (root.local === "question" ? [root] : childElements(root, "question")).filter(
+    (q) => q.attributes.type !== "category",
+  );
   const categories = root.local === "quiz" ? childElements(root, "question").length - questions.length : 0;
-  if (questions.length > options.maxItems) return fail(`holds ${questions.length} questions; at most ${options.maxItems} can be imported at once`, "too_many");
+  if (questions.length > options.maxItems)
+    return fail(`holds ${questions.length} questions; at most ${options.maxItems} can be imported at once`, "too_many");
   if (questions.length === 0) return fail(categories > 0 ? "holds only categories, no question" : "holds no question");
 
   const items: PlanItem[] = [];
@@ -51,7 +60,8 @@ export function parseMoodleXml(bytes: Uint8Array, options: ImportOptions): Parse
     else issues.push(...item.errors);
   });
   if (issues.length > 0) return { ok: false, issues };
-  const warnings = categories > 0 ? [`its categories (${categories}) are ignored: the questions all go into one exam`] : [];
+  const warnings =
+    categories > 0 ? [`its categories (${categories}) are ignored: the questions all go into one exam`] : [];
   return { ok: true, plan: { exam: null, caseStudies: [], items, warnings } };
 }
 
@@ -78,7 +88,8 @@ function readQuestion(item: MoodleItem, type: string): PlanItem | null {
 
 function answerElements(item: MoodleItem): XmlElement[] {
   const answers = childElements(item.element, "answer");
-  if (answersHaveFeedback(answers)) item.warn("the feedback of its answers is not kept: an answer here has no feedback");
+  if (answersHaveFeedback(answers))
+    item.warn("the feedback of its answers is not kept: an answer here has no feedback");
   return answers;
 }
 
@@ -86,7 +97,11 @@ function answerElements(item: MoodleItem): XmlElement[] {
 function fractions(item: MoodleItem, answers: readonly XmlElement[]): number[] {
   return answers.map((a, k) => {
     const f = fraction(a);
-    if (f === null) item.error(`the fraction ${JSON.stringify(a.attributes.fraction)} of answer ${k + 1} (line ${a.line}) is not a number`, `answers[${k}]`);
+    if (f === null)
+      item.error(
+        `the fraction ${JSON.stringify(a.attributes.fraction)} of answer ${k + 1} (line ${a.line}) is not a number`,
+        `answers[${k}]`,
+      );
     return f ?? 0;
   });
 }
@@ -105,11 +120,16 @@ function multichoice(item: MoodleItem): PlanItem | null {
     const at = weights.indexOf(best);
     correct = weights.map((_, k) => best > 0 && k === at);
     const partial = weights.filter((w, k) => w > 0 && k !== at);
-    if (partial.length > 0) item.warn(`partial credit is not kept: only the answer at ${best}% is right here, the ${partial.length === 1 ? "one" : "ones"} at ${partial.join("%, ")}% count as wrong`);
+    if (partial.length > 0)
+      item.warn(
+        `partial credit is not kept: only the answer at ${best}% is right here, the ${partial.length === 1 ? "one" : "ones"} at ${partial.join("%, ")}% count as wrong`,
+      );
   } else {
     correct = weights.map((w) => w > 0);
     if (weights.some((w) => w !== 0 && w !== 100)) {
-      item.warn(`Moodle's credit per answer (${weights.map((w) => `${w}%`).join(", ")}) is not kept: here the question earns its points when exactly the right answers (those above 0%) are chosen`);
+      item.warn(
+        `Moodle's credit per answer (${weights.map((w) => `${w}%`).join(", ")}) is not kept: here the question earns its points when exactly the right answers (those above 0%) are chosen`,
+      );
     }
   }
   if (answers.length > 0 && !correct.some(Boolean)) item.error("no answer has a fraction above 0, so none is right");
@@ -121,7 +141,13 @@ function truefalse(item: MoodleItem): PlanItem | null {
   const question = item.common(1);
   const answers = answerElements(item);
   const weights = fractions(item, answers);
-  const right = answers.filter((_, k) => weights[k]! > 0).map((a) => textContent(childElement(a, "text") ?? a).trim().toLowerCase());
+  const right = answers
+    .filter((_, k) => weights[k]! > 0)
+    .map((a) =>
+      textContent(childElement(a, "text") ?? a)
+        .trim()
+        .toLowerCase(),
+    );
   if (right.length !== 1 || (right[0] !== "true" && right[0] !== "false")) {
     item.error("is a true/false question without exactly one right answer true or false");
     return null;
@@ -139,7 +165,10 @@ function truefalse(item: MoodleItem): PlanItem | null {
 /** A short answer as typed: its text without HTML, `\*` an asterisk (Moodle's `*` is a wildcard). */
 function typedValue(item: MoodleItem, answer: XmlElement): string {
   const raw = textContent(childElement(answer, "text") ?? answer).trim();
-  if (/(^|[^\\])\*/.test(raw)) item.warn(`the answer ${JSON.stringify(raw)} uses Moodle's wildcard *, which is an asterisk here (a typed answer is compared by similarity, not by pattern)`);
+  if (/(^|[^\\])\*/.test(raw))
+    item.warn(
+      `the answer ${JSON.stringify(raw)} uses Moodle's wildcard *, which is an asterisk here (a typed answer is compared by similarity, not by pattern)`,
+    );
   return raw.replace(/\\\*/g, "*");
 }
 
@@ -151,7 +180,9 @@ function shortanswer(item: MoodleItem): PlanItem | null {
   const partial = answers.map((a, k) => ({ a, w: weights[k]! })).filter(({ w }) => w > 0 && w < 100);
   if (accepted.length === 0) item.error("has no answer at 100%, so none is accepted");
   if (partial.length > 0) {
-    item.warn(`answers below 100% are not kept (a typed answer here is accepted or not): ${partial.map(({ a, w }) => `${JSON.stringify(textContent(childElement(a, "text") ?? a).trim())} (${w}%)`).join(", ")}`);
+    item.warn(
+      `answers below 100% are not kept (a typed answer here is accepted or not): ${partial.map(({ a, w }) => `${JSON.stringify(textContent(childElement(a, "text") ?? a).trim())} (${w}%)`).join(", ")}`,
+    );
   }
   const usecase = childText(item.element, "usecase")?.trim() ?? "0";
   question.properties = {
@@ -169,13 +200,21 @@ function ordering(item: MoodleItem): PlanItem | null {
   const select = childText(item.element, "selecttype")?.trim().toUpperCase() ?? "ALL";
   const count = Number(childText(item.element, "selectcount")?.trim() ?? "0");
   if (select !== "ALL" && select !== "0" && count > 0 && count < answers.length) {
-    item.warn(`Moodle shows ${count} of its ${answers.length} items at a time (${select.toLowerCase()} selection); here every item is shown`);
+    item.warn(
+      `Moodle shows ${count} of its ${answers.length} items at a time (${select.toLowerCase()} selection); here every item is shown`,
+    );
   }
   const grading = childText(item.element, "gradingtype")?.trim().toUpperCase() ?? "";
   if (grading !== "" && grading !== "ALL_OR_NOTHING" && grading !== "-1") {
-    item.warn(`Moodle's partial grading (${grading.toLowerCase()}) is not kept: here the question earns its points when the whole sequence is right`);
+    item.warn(
+      `Moodle's partial grading (${grading.toLowerCase()}) is not kept: here the question earns its points when the whole sequence is right`,
+    );
   }
-  const list: AnswerInput[] = answers.map((a, k) => ({ answer: item.html(a, `item ${k + 1}`), is_correct: true, order: k + 1 }));
+  const list: AnswerInput[] = answers.map((a, k) => ({
+    answer: item.html(a, `item ${k + 1}`),
+    is_correct: true,
+    order: k + 1,
+  }));
   question.properties = { optional_answers: false };
   return item.done({ question, answers: list });
 }

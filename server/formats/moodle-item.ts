@@ -47,7 +47,10 @@ export class MoodleItem {
   /** The fields every type shares: question text, explanation, points, external id. */
   common(type: number): ItemQuestion {
     const q = this.element;
-    const question: ItemQuestion = { type: type as ItemQuestion["type"], question: this.html(childElement(q, "questiontext"), "its question text") };
+    const question: ItemQuestion = {
+      type: type as ItemQuestion["type"],
+      question: this.html(childElement(q, "questiontext"), "its question text"),
+    };
     const explanation = this.html(childElement(q, "generalfeedback"), "its general feedback");
     if (explanation !== "") question.explanation = explanation;
     const grade = this.number("defaultgrade");
@@ -58,11 +61,18 @@ export class MoodleItem {
     }
     const idnumber = childText(q, "idnumber")?.trim() ?? "";
     if (idnumber !== "") question.external_id = idnumber;
-    const feedback = ["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"].filter((f) => hasText(childElement(q, f)));
+    const feedback = ["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"].filter((f) =>
+      hasText(childElement(q, f)),
+    );
     const hints = childElements(q, "hint").filter(hasText).length;
     if (feedback.length > 0 || hints > 0) {
-      const parts = [...(feedback.length > 0 ? ["its feedback for right, partly right and wrong answers"] : []), ...(hints > 0 ? [`its ${hints === 1 ? "hint" : `${hints} hints`}`] : [])];
-      this.warn(`${parts.join(" and ")} ${parts.length > 1 || hints > 1 ? "are" : "is"} not kept: a question here has one explanation (its general feedback)`);
+      const parts = [
+        ...(feedback.length > 0 ? ["its feedback for right, partly right and wrong answers"] : []),
+        ...(hints > 0 ? [`its ${hints === 1 ? "hint" : `${hints} hints`}`] : []),
+      ];
+      this.warn(
+        `${parts.join(" and ")} ${parts.length > 1 || hints > 1 ? "are" : "is"} not kept: a question here has one explanation (its general feedback)`,
+      );
     }
     return question;
   }
@@ -83,7 +93,12 @@ export class MoodleItem {
 export function hasText(field: XmlElement | null): boolean {
   if (!field) return false;
   const text = childElement(field, "text");
-  return text !== null && textContent(text).replace(/<[^>]*>|&nbsp;/g, "").trim() !== "";
+  return (
+    text !== null &&
+    textContent(text)
+      .replace(/<[^>]*>|&nbsp;/g, "")
+      .trim() !== ""
+  );
 }
 
 /** An answer's fraction (percent), or null when it is not a number. */

@@ -49,7 +49,11 @@ describe("Moodle's GIFT fixture (question/format/gift/tests/fixtures/questions.g
       ],
     });
     expect(items[5]!.params).toEqual({
-      question: { type: 7, question: p("Which is the best animal?"), properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "Frog" }] } },
+      question: {
+        type: 7,
+        question: p("Which is the best animal?"),
+        properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "Frog" }] },
+      },
     });
     for (const i of [7, 8]) {
       expect(items[i]!.params).toEqual({
@@ -63,13 +67,21 @@ describe("Moodle's GIFT fixture (question/format/gift/tests/fixtures/questions.g
   });
 
   it("says what it left out and why", () => {
-    expect(items[0]!.warnings).toEqual(["skipped: line 2 holds an essay question (empty answers { }), which Exam Studio cannot represent"]);
-    expect(items[1]!.warnings).toEqual(["skipped: line 5 holds a matching question (pairs with ->), which Exam Studio cannot represent"]);
+    expect(items[0]!.warnings).toEqual([
+      "skipped: line 2 holds an essay question (empty answers { }), which Exam Studio cannot represent",
+    ]);
+    expect(items[1]!.warnings).toEqual([
+      "skipped: line 5 holds a matching question (pairs with ->), which Exam Studio cannot represent",
+    ]);
     // Moodle's file has `";` after these two answer blocks, which GIFT reads as a missing-word question.
     expect(items[4]!.warnings[0]).toMatch(/^skipped: line 31 holds a missing-word question/);
     expect(items[6]!.warnings[0]).toMatch(/^skipped: line 41 holds a missing-word question/);
-    expect(items[5]!.warnings).toContain('answers below 100% are not kept (a typed answer here is accepted or not): "Cat" (50%, line 36), "*" (0%, line 37)');
-    expect(items[2]!.warnings).toEqual(["the feedback of its answers (after #) is not kept: an answer here has no feedback"]);
+    expect(items[5]!.warnings).toContain(
+      'answers below 100% are not kept (a typed answer here is accepted or not): "Cat" (50%, line 36), "*" (0%, line 37)',
+    );
+    expect(items[2]!.warnings).toEqual([
+      "the feedback of its answers (after #) is not kept: an answer here has no feedback",
+    ]);
     expect(warnings[0]).toMatch(/^question titles \(::title::\) are not stored/);
   });
 });
@@ -93,7 +105,12 @@ describe("Moodle's Aiken fixtures (question/format/aiken/tests/fixtures)", () =>
       [
         "question at line 8",
         {
-          question: { type: 1, question: p("Moodle's abilities include handling user input that includes &lt;html class=&quot;cool&quot;&gt; &amp; images:") },
+          question: {
+            type: 1,
+            question: p(
+              "Moodle's abilities include handling user input that includes &lt;html class=&quot;cool&quot;&gt; &amp; images:",
+            ),
+          },
           answers: [
             { answer: p("True"), is_correct: true },
             { answer: p("False"), is_correct: false },
@@ -108,18 +125,47 @@ describe("Moodle's Aiken fixtures (question/format/aiken/tests/fixtures)", () =>
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues.map((i) => [i.path, i.message])).toEqual([
-      ["items[0]", 'question at line 1: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)'],
+      [
+        "items[0]",
+        'question at line 1: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)',
+      ],
       ["items[1]", "question at line 5: the option at line 5 has no question text before it"],
-      ["items[1]", 'question at line 5: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)'],
-      ["items[1]", 'question at line 5: the ANSWER: line 7 must name one option\'s letter, e.g. "ANSWER: B"; it says "Question not started"'],
-      ["items[3]", "question at line 14: no ANSWER: line after its options (lines 15–16) before the text at line 18; each question ends with one, e.g. \"ANSWER: A\""],
+      [
+        "items[1]",
+        'question at line 5: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)',
+      ],
+      [
+        "items[1]",
+        'question at line 5: the ANSWER: line 7 must name one option\'s letter, e.g. "ANSWER: B"; it says "Question not started"',
+      ],
+      [
+        "items[3]",
+        'question at line 14: no ANSWER: line after its options (lines 15–16) before the text at line 18; each question ends with one, e.g. "ANSWER: A"',
+      ],
     ]);
     // The good ones, on their own, read as Moodle reads them.
     const text = fixture("aiken_errors.txt").toString("utf8");
-    const good = plan(aiken.parse!(Buffer.from(text.split("\n").slice(8, 12).join("\n") + "\n\n" + text.split("\n").slice(17).join("\n")), OPTIONS));
+    const good = plan(
+      aiken.parse!(
+        Buffer.from(text.split("\n").slice(8, 12).join("\n") + "\n\n" + text.split("\n").slice(17).join("\n")),
+        OPTIONS,
+      ),
+    );
     expect(good.items.map((i) => i.params)).toEqual([
-      { question: { type: 1, question: p("A good question") }, answers: [{ answer: p("Correct"), is_correct: true }, { answer: p("Incorrect"), is_correct: false }] },
-      { question: { type: 1, question: p("A second good question") }, answers: [{ answer: p("Incorrect (No space)"), is_correct: false }, { answer: p("Correct (No space)"), is_correct: true }] },
+      {
+        question: { type: 1, question: p("A good question") },
+        answers: [
+          { answer: p("Correct"), is_correct: true },
+          { answer: p("Incorrect"), is_correct: false },
+        ],
+      },
+      {
+        question: { type: 1, question: p("A second good question") },
+        answers: [
+          { answer: p("Incorrect (No space)"), is_correct: false },
+          { answer: p("Correct (No space)"), is_correct: true },
+        ],
+      },
     ]);
   });
 });

@@ -37,7 +37,8 @@ export function questionName(q: ContentQuestion, n: number): string {
 
 /** The elements every type starts with: name, question text, general feedback, grade, idnumber. */
 export function commonElements(w: QuestionWriter): string[] {
-  const missing = (path: string) => w.notes.push(`the file of ${path} is missing from the media store, so it is not in the file`);
+  const missing = (path: string) =>
+    w.notes.push(`the file of ${path} is missing from the media store, so it is not in the file`);
   return [
     xmlElement("name", {}, xmlElement("text", {}, xmlText(w.name))),
     htmlField("questiontext", w.q.question, w.out, missing),
@@ -51,8 +52,12 @@ export function commonElements(w: QuestionWriter): string[] {
 
 /** An answer element with its HTML and files. */
 export function answerElement(w: QuestionWriter, html: string, fraction: string, extra: string[] = []): string {
-  const missing = (path: string) => w.notes.push(`the file of ${path} is missing from the media store, so it is not in the file`);
-  return htmlField("answer", html, w.out, missing, { fraction }, [xmlElement("feedback", { format: "html" }, xmlElement("text")), ...extra]);
+  const missing = (path: string) =>
+    w.notes.push(`the file of ${path} is missing from the media store, so it is not in the file`);
+  return htmlField("answer", html, w.out, missing, { fraction }, [
+    xmlElement("feedback", { format: "html" }, xmlElement("text")),
+    ...extra,
+  ]);
 }
 
 /** A fraction as Moodle writes it (seven decimals). */

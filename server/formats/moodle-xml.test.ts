@@ -18,7 +18,8 @@ import type { ContentQuestion, ExamContent, ParseResult, PlanItem } from "./type
 const FIXTURES = path.join(__dirname, "../../tests/fixtures/moodle");
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 const bytes = (text: string) => new TextEncoder().encode(text);
-const parse = (input: string | Uint8Array, maxItems = 100) => parseMoodleXml(typeof input === "string" ? bytes(input) : input, { maxItems });
+const parse = (input: string | Uint8Array, maxItems = 100) =>
+  parseMoodleXml(typeof input === "string" ? bytes(input) : input, { maxItems });
 
 function itemsOf(result: ParseResult): PlanItem[] {
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
@@ -27,14 +28,18 @@ function itemsOf(result: ParseResult): PlanItem[] {
 const issuesOf = (result: ParseResult) => (result.ok ? [] : result.issues);
 
 const CATEGORY = ["its categories (1) are ignored: the questions all go into one exam"];
-const FEEDBACK = "its feedback for right, partly right and wrong answers is not kept: a question here has one explanation (its general feedback)";
+const FEEDBACK =
+  "its feedback for right, partly right and wrong answers is not kept: a question here has one explanation (its general feedback)";
 const ANSWER_FEEDBACK = "the feedback of its answers is not kept: an answer here has no feedback";
 
 /** A quiz of the given questions. */
-const quiz = (...questions: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions.join("\n")}\n</quiz>\n`;
+const quiz = (...questions: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions.join("\n")}\n</quiz>\n`;
 const text = (value: string) => `<text><![CDATA[${value}]]></text>`;
-const answer = (fraction: number, value: string, format = "html") => `<answer fraction="${fraction}" format="${format}">${text(value)}</answer>`;
-const question = (type: string, name: string, body: string) => `<question type="${type}"><name><text>${name}</text></name>${body}</question>`;
+const answer = (fraction: number, value: string, format = "html") =>
+  `<answer fraction="${fraction}" format="${format}">${text(value)}</answer>`;
+const question = (type: string, name: string, body: string) =>
+  `<question type="${type}"><name><text>${name}</text></name>${body}</question>`;
 
 describe("Moodle's own fixtures", () => {
   it("multichoice: multiple → type 2, an answer above 0% is right; the credit per answer and the hints are lost, said", () => {
@@ -44,7 +49,12 @@ describe("Moodle's own fixtures", () => {
       {
         ref: 'question "Multi-choice-001" at line 12',
         params: {
-          question: { type: 2, question: "Find the capital cities in Europe.", explanation: "Berlin, Paris and London", points: 1 },
+          question: {
+            type: 2,
+            question: "Find the capital cities in Europe.",
+            explanation: "Berlin, Paris and London",
+            points: 1,
+          },
           answers: [
             { answer: "Tokyo", is_correct: false },
             { answer: "Spain", is_correct: false },
@@ -67,7 +77,12 @@ describe("Moodle's own fixtures", () => {
       {
         ref: 'question "true-false-001" at line 12',
         params: {
-          question: { type: 1, question: "The answer is true.", explanation: "You should have selected true.", points: 1 },
+          question: {
+            type: 1,
+            question: "The answer is true.",
+            explanation: "You should have selected true.",
+            points: 1,
+          },
           answers: [
             { answer: "<p>True</p>", is_correct: true },
             { answer: "<p>False</p>", is_correct: false },
@@ -93,7 +108,10 @@ describe("Moodle's own fixtures", () => {
           },
         },
         caseStudy: null,
-        warnings: [ANSWER_FEEDBACK, 'answers below 100% are not kept (a typed answer here is accepted or not): "toad" (80%)'],
+        warnings: [
+          ANSWER_FEEDBACK,
+          'answers below 100% are not kept (a typed answer here is accepted or not): "toad" (80%)',
+        ],
       },
     ]);
   });
@@ -115,7 +133,10 @@ describe("Moodle's own fixtures", () => {
           answers: words.map((w, k) => ({ answer: `<p>${w}</p>`, is_correct: true, order: k + 1 })),
         },
         caseStudy: null,
-        warnings: [FEEDBACK, "Moodle's partial grading (absolute_position) is not kept: here the question earns its points when the whole sequence is right"],
+        warnings: [
+          FEEDBACK,
+          "Moodle's partial grading (absolute_position) is not kept: here the question earns its points when the whole sequence is right",
+        ],
       },
     ]);
   });
@@ -129,8 +150,10 @@ describe("Moodle's own fixtures", () => {
       params: {
         question: {
           type: 4,
-          question: "Please place the markers on the map of Milton Keynes and be aware that there is more than one railway station.",
-          explanation: "<p>The Open University is at the junction of Brickhill Street and Groveway. There are three railway stations, Wolverton, Milton Keynes Central and Bletchley.</p>",
+          question:
+            "Please place the markers on the map of Milton Keynes and be aware that there is more than one railway station.",
+          explanation:
+            "<p>The Open University is at the junction of Brickhill Street and Groveway. There are three railway stations, Wolverton, Milton Keynes Central and Bletchley.</p>",
           points: 1,
           properties: {
             image: "mkmap.png",
@@ -159,14 +182,34 @@ describe("Moodle's own fixtures", () => {
   it("ddimageortext → type 3: its text drag items drawn in a tray below the image, each a draggable, each drop zone a target", () => {
     const [item] = itemsOf(parse(fixture("ddimageortext.xml")));
     const params = item!.params!;
-    const properties = params.question.properties as { image: string; areas: { id: string; type: number; x: number; y: number; width: number; height: number }[]; match: Record<string, string>; options: object };
+    const properties = params.question.properties as {
+      image: string;
+      areas: { id: string; type: number; x: number; y: number; width: number; height: number }[];
+      match: Record<string, string>;
+      options: object;
+    };
     expect(item!.ref).toBe('question "Imported Drag and drop onto image 001" at line 12');
-    expect(params.question).toMatchObject({ type: 3, points: 1, question: expect.stringMatching(/^<p>Identify the features in this cross-section/) });
-    expect(params.question.explanation).toContain('<img src="oceanflooranswer.jpg" alt="labelled ocean floor" width="593" height="159" />');
+    expect(params.question).toMatchObject({
+      type: 3,
+      points: 1,
+      question: expect.stringMatching(/^<p>Identify the features in this cross-section/),
+    });
+    expect(params.question.explanation).toContain(
+      '<img src="oceanflooranswer.jpg" alt="labelled ocean floor" width="593" height="159" />',
+    );
     expect(properties.image).toBe("oceanfloorbase-with-drag-items.png");
     expect(properties.options).toEqual({ FixedHeight: false, FixedWidth: false, OneToOneMatching: true });
     // Drop n takes drag item choice(n): 7, 8, 5, 3, 6, 4, 1, 2.
-    expect(properties.match).toEqual({ "targ-1": "drag-7", "targ-2": "drag-8", "targ-3": "drag-5", "targ-4": "drag-3", "targ-5": "drag-6", "targ-6": "drag-4", "targ-7": "drag-1", "targ-8": "drag-2" });
+    expect(properties.match).toEqual({
+      "targ-1": "drag-7",
+      "targ-2": "drag-8",
+      "targ-3": "drag-5",
+      "targ-4": "drag-3",
+      "targ-5": "drag-6",
+      "targ-6": "drag-4",
+      "targ-7": "drag-1",
+      "targ-8": "drag-2",
+    });
     expect(properties.areas.filter((a) => a.type === 1).map((a) => [a.id, a.x, a.y])).toEqual([
       ["targ-1", 53, 17],
       ["targ-2", 172, 2],
@@ -216,7 +259,12 @@ describe("files of our own making", () => {
       {
         ref: 'question "Greeting" at line 3',
         params: {
-          question: { type: 1, question: '<p>Listen: <audio controls src="hello.mp3"></audio> <img src="pic%20one.png" alt="x"></p>', points: 3, external_id: "G-1" },
+          question: {
+            type: 1,
+            question: '<p>Listen: <audio controls src="hello.mp3"></audio> <img src="pic%20one.png" alt="x"></p>',
+            points: 3,
+            external_id: "G-1",
+          },
           answers: [
             { answer: "French", is_correct: true },
             { answer: "Belgian French", is_correct: false },
@@ -239,7 +287,9 @@ describe("files of our own making", () => {
       question(
         "truefalse",
         "Links",
-        `<questiontext format="html">${text('<p><a href="@@PLUGINFILE@@/pic%20one.png">see</a> <a href="@@PLUGINFILE@@/gone.mp3">gone</a></p>')}${files}</questiontext>` + answer(0, "true") + answer(100, "false"),
+        `<questiontext format="html">${text('<p><a href="@@PLUGINFILE@@/pic%20one.png">see</a> <a href="@@PLUGINFILE@@/gone.mp3">gone</a></p>')}${files}</questiontext>` +
+          answer(0, "true") +
+          answer(100, "false"),
       ),
     );
     const [item] = itemsOf(parse(xml));
@@ -256,7 +306,13 @@ describe("files of our own making", () => {
 
   it("text formats: moodle_auto_format and plain_text as paragraphs, markdown rendered", () => {
     const xml = quiz(
-      question("multichoice", "Formats", `<questiontext format="markdown">${text("Is **this** bold?")}</questiontext><generalfeedback format="plain_text">${text("a < b\nc")}</generalfeedback>` + answer(100, "yes", "moodle_auto_format") + answer(0, "no", "plain_text")),
+      question(
+        "multichoice",
+        "Formats",
+        `<questiontext format="markdown">${text("Is **this** bold?")}</questiontext><generalfeedback format="plain_text">${text("a < b\nc")}</generalfeedback>` +
+          answer(100, "yes", "moodle_auto_format") +
+          answer(0, "no", "plain_text"),
+      ),
     );
     expect(itemsOf(parse(xml))[0]!.params).toEqual({
       question: { type: 1, question: "<p>Is <strong>this</strong> bold?</p>", explanation: "<p>a &lt; b<br>c</p>" },
@@ -268,10 +324,24 @@ describe("files of our own making", () => {
   });
 
   it("shortanswer: usecase 1 is case sensitive; \\* is an asterisk, a bare * Moodle's wildcard (warned)", () => {
-    const xml = quiz(question("shortanswer", "Case", `<questiontext format="html">${text("Say")}</questiontext><usecase>1</usecase>` + answer(100, "A\\*B", "moodle_auto_format") + answer(100, "C*", "moodle_auto_format")));
+    const xml = quiz(
+      question(
+        "shortanswer",
+        "Case",
+        `<questiontext format="html">${text("Say")}</questiontext><usecase>1</usecase>` +
+          answer(100, "A\\*B", "moodle_auto_format") +
+          answer(100, "C*", "moodle_auto_format"),
+      ),
+    );
     const [item] = itemsOf(parse(xml));
-    expect(item!.params!.question.properties).toEqual({ text_similarity: 100, case_sensitive: true, text_answer: [{ value: "A*B" }, { value: "C*" }] });
-    expect(item!.warnings).toEqual(['the answer "C*" uses Moodle\'s wildcard *, which is an asterisk here (a typed answer is compared by similarity, not by pattern)']);
+    expect(item!.params!.question.properties).toEqual({
+      text_similarity: 100,
+      case_sensitive: true,
+      text_answer: [{ value: "A*B" }, { value: "C*" }],
+    });
+    expect(item!.warnings).toEqual([
+      'the answer "C*" uses Moodle\'s wildcard *, which is an asterisk here (a typed answer is compared by similarity, not by pattern)',
+    ]);
   });
 
   it("every other question type is an item skipped with a warning naming it; category pseudo-questions are no items", () => {
@@ -287,15 +357,51 @@ describe("files of our own making", () => {
       question("somethingnew", "S", ""),
     );
     const result = parse(xml);
-    expect(result.ok && result.plan.warnings).toEqual(["its categories (2) are ignored: the questions all go into one exam"]);
+    expect(result.ok && result.plan.warnings).toEqual([
+      "its categories (2) are ignored: the questions all go into one exam",
+    ]);
     expect(itemsOf(result).map((i) => [i.ref, i.params, i.warnings])).toEqual([
-      ['question "E" at line 4', null, ["skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent"]],
-      ['question "Cloze" at line 5', null, ["skipped: it is an embedded answers (cloze) question (Moodle type multianswer), which Exam Studio cannot represent"]],
-      ['question "M" at line 6', null, ["skipped: it is a matching question (Moodle type match), which Exam Studio cannot represent"]],
-      ['question "N" at line 7', null, ["skipped: it is a numerical question (Moodle type numerical), which Exam Studio cannot represent"]],
-      ['question "D" at line 8', null, ["skipped: it is a description (text without a question) (Moodle type description), which Exam Studio cannot represent"]],
-      ['question "C" at line 10', null, ["skipped: it is a calculated question (Moodle type calculated), which Exam Studio cannot represent"]],
-      ['question "S" at line 11', null, ['skipped: it is a question of the type "somethingnew" (Moodle type somethingnew), which Exam Studio cannot represent']],
+      [
+        'question "E" at line 4',
+        null,
+        ["skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent"],
+      ],
+      [
+        'question "Cloze" at line 5',
+        null,
+        [
+          "skipped: it is an embedded answers (cloze) question (Moodle type multianswer), which Exam Studio cannot represent",
+        ],
+      ],
+      [
+        'question "M" at line 6',
+        null,
+        ["skipped: it is a matching question (Moodle type match), which Exam Studio cannot represent"],
+      ],
+      [
+        'question "N" at line 7',
+        null,
+        ["skipped: it is a numerical question (Moodle type numerical), which Exam Studio cannot represent"],
+      ],
+      [
+        'question "D" at line 8',
+        null,
+        [
+          "skipped: it is a description (text without a question) (Moodle type description), which Exam Studio cannot represent",
+        ],
+      ],
+      [
+        'question "C" at line 10',
+        null,
+        ["skipped: it is a calculated question (Moodle type calculated), which Exam Studio cannot represent"],
+      ],
+      [
+        'question "S" at line 11',
+        null,
+        [
+          'skipped: it is a question of the type "somethingnew" (Moodle type somethingnew), which Exam Studio cannot represent',
+        ],
+      ],
     ]);
   });
 
@@ -307,24 +413,48 @@ describe("files of our own making", () => {
 
 describe("files the import refuses", () => {
   it("XML that is not well-formed: at file, saying the line", () => {
-    expect(issuesOf(parse("<quiz>\n<question type=\"truefalse\">\n</quiz>"))).toEqual([
-      { code: "malformed_file", path: "file", message: expect.stringMatching(/^is not well-formed XML: line 3, column \d+: /) },
+    expect(issuesOf(parse('<quiz>\n<question type="truefalse">\n</quiz>'))).toEqual([
+      {
+        code: "malformed_file",
+        path: "file",
+        message: expect.stringMatching(/^is not well-formed XML: line 3, column \d+: /),
+      },
     ]);
   });
 
   it("a DOCTYPE: at file, saying where (no entity is ever expanded)", () => {
     const xml = `<?xml version="1.0"?>\n<!DOCTYPE quiz [<!ENTITY x "xx">]>\n<quiz>&x;</quiz>`;
     expect(looksLikeMoodleXml(xml)).toBe(true);
-    expect(issuesOf(parse(xml))).toEqual([{ code: "malformed_file", path: "file", message: expect.stringMatching(/^line 2, column \d+: the document has a DOCTYPE, which an import refuses/) }]);
+    expect(issuesOf(parse(xml))).toEqual([
+      {
+        code: "malformed_file",
+        path: "file",
+        message: expect.stringMatching(/^line 2, column \d+: the document has a DOCTYPE, which an import refuses/),
+      },
+    ]);
   });
 
   it("another root, no questions, only categories, not UTF-8, too many questions: at file", () => {
-    expect(issuesOf(parse("<html/>"))).toEqual([{ code: "malformed_file", path: "file", message: "has the root element <html> at line 1; a Moodle XML file has <quiz> (or one <question>)" }]);
-    expect(issuesOf(parse("<quiz/>"))).toEqual([{ code: "malformed_file", path: "file", message: "holds no question" }]);
-    expect(issuesOf(parse('<quiz><question type="category"/></quiz>'))).toEqual([{ code: "malformed_file", path: "file", message: "holds only categories, no question" }]);
-    expect(issuesOf(parse(new Uint8Array([0x3c, 0xff, 0xfe])))).toEqual([{ code: "malformed_file", path: "file", message: "is not UTF-8 text; a Moodle XML file is UTF-8" }]);
+    expect(issuesOf(parse("<html/>"))).toEqual([
+      {
+        code: "malformed_file",
+        path: "file",
+        message: "has the root element <html> at line 1; a Moodle XML file has <quiz> (or one <question>)",
+      },
+    ]);
+    expect(issuesOf(parse("<quiz/>"))).toEqual([
+      { code: "malformed_file", path: "file", message: "holds no question" },
+    ]);
+    expect(issuesOf(parse('<quiz><question type="category"/></quiz>'))).toEqual([
+      { code: "malformed_file", path: "file", message: "holds only categories, no question" },
+    ]);
+    expect(issuesOf(parse(new Uint8Array([0x3c, 0xff, 0xfe])))).toEqual([
+      { code: "malformed_file", path: "file", message: "is not UTF-8 text; a Moodle XML file is UTF-8" },
+    ]);
     const three = quiz(...[1, 2, 3].map((n) => question("essay", `E${n}`, "")));
-    expect(issuesOf(parse(three, 2))).toEqual([{ code: "too_many", path: "file", message: "holds 3 questions; at most 2 can be imported at once" }]);
+    expect(issuesOf(parse(three, 2))).toEqual([
+      { code: "too_many", path: "file", message: "holds 3 questions; at most 2 can be imported at once" },
+    ]);
   });
 
   it("a question the format cannot make sense of: at items[i], in its name", () => {
@@ -334,23 +464,53 @@ describe("files the import refuses", () => {
       question("truefalse", "Both", answer(100, "true") + answer(100, "false")),
       question("shortanswer", "None", answer(50, "x")),
       question("multichoice", "Bad", `<single>false</single><answer fraction="lots">${text("a")}</answer>`),
-      question("ddmarker", "No image", "<drop><no>1</no><shape>circle</shape><coords>1,1;5</coords><choice>1</choice></drop>"),
+      question(
+        "ddmarker",
+        "No image",
+        "<drop><no>1</no><shape>circle</shape><coords>1,1;5</coords><choice>1</choice></drop>",
+      ),
     );
     expect(issuesOf(parse(xml))).toEqual([
-      { code: "malformed_file", path: "items[1]", message: 'question "No right" at line 4: no answer has a fraction above 0, so none is right' },
-      { code: "malformed_file", path: "items[2]", message: 'question "Both" at line 5: is a true/false question without exactly one right answer true or false' },
-      { code: "malformed_file", path: "items[3]", message: 'question "None" at line 6: has no answer at 100%, so none is accepted' },
-      { code: "malformed_file", path: "items[4].answers[0]", message: 'question "Bad" at line 7: the fraction "lots" of answer 1 (line 7) is not a number' },
-      { code: "malformed_file", path: "items[4]", message: 'question "Bad" at line 7: no answer has a fraction above 0, so none is right' },
-      { code: "malformed_file", path: "items[5]", message: 'question "No image" at line 8: has no background image (a <file> of the question itself)' },
+      {
+        code: "malformed_file",
+        path: "items[1]",
+        message: 'question "No right" at line 4: no answer has a fraction above 0, so none is right',
+      },
+      {
+        code: "malformed_file",
+        path: "items[2]",
+        message: 'question "Both" at line 5: is a true/false question without exactly one right answer true or false',
+      },
+      {
+        code: "malformed_file",
+        path: "items[3]",
+        message: 'question "None" at line 6: has no answer at 100%, so none is accepted',
+      },
+      {
+        code: "malformed_file",
+        path: "items[4].answers[0]",
+        message: 'question "Bad" at line 7: the fraction "lots" of answer 1 (line 7) is not a number',
+      },
+      {
+        code: "malformed_file",
+        path: "items[4]",
+        message: 'question "Bad" at line 7: no answer has a fraction above 0, so none is right',
+      },
+      {
+        code: "malformed_file",
+        path: "items[5]",
+        message: 'question "No image" at line 8: has no background image (a <file> of the question itself)',
+      },
     ]);
   });
 });
 
 describe("recognition", () => {
   it("XML whose root is quiz or question, after a declaration, comments or a DOCTYPE; nothing else", () => {
-    for (const yes of ['<?xml version="1.0"?>\n<quiz>', "\n<!-- x -->\n<question type='essay'/>", "<quiz/>"]) expect(looksLikeMoodleXml(yes)).toBe(true);
-    for (const no of ["<quizzes/>", "<qti-assessment-item/>", "quiz", '{"quiz":1}', null]) expect(looksLikeMoodleXml(no)).toBe(false);
+    for (const yes of ['<?xml version="1.0"?>\n<quiz>', "\n<!-- x -->\n<question type='essay'/>", "<quiz/>"])
+      expect(looksLikeMoodleXml(yes)).toBe(true);
+    for (const no of ["<quizzes/>", "<qti-assessment-item/>", "quiz", '{"quiz":1}', null])
+      expect(looksLikeMoodleXml(no)).toBe(false);
     expect(recognizeFormat(fixture("truefalse.xml"))).toEqual({ ok: true, format: "moodle_xml" });
   });
 });
@@ -363,7 +523,13 @@ describe("export, and the export imported back", () => {
   const SOUND = mediaPath(sound, "mp3");
   const GONE = mediaPath(missing, "png");
   const base = { explanation: "", external_id: null, points: 1, case_study_id: null, properties: {}, answers: [] };
-  const ans = (answer: string, is_correct: boolean, order: number, points = 0) => ({ answer, is_correct, order, points, old_id: null });
+  const ans = (answer: string, is_correct: boolean, order: number, points = 0) => ({
+    answer,
+    is_correct,
+    order,
+    points,
+    old_id: null,
+  });
   const block = (id: string, x: number) => ({ id, x, y: 10, width: 40, height: 20 });
   const questions: ContentQuestion[] = [
     {
@@ -374,24 +540,62 @@ describe("export, and the export imported back", () => {
       explanation: `<p>Listen: <audio controls src="${SOUND}"></audio></p>`,
       external_id: "Q-1",
       points: 2,
-      answers: [ans("<p>Blue</p>", true, 1), ans("<p>Red &amp; green</p>", false, 2), ans("<p>]]&gt; odd</p>", false, 3)],
+      answers: [
+        ans("<p>Blue</p>", true, 1),
+        ans("<p>Red &amp; green</p>", false, 2),
+        ans("<p>]]&gt; odd</p>", false, 3),
+      ],
     },
-    { ...base, id: 2, type: 2, question: "<p>Primes?</p>", answers: [ans("<p>2</p>", true, 1), ans("<p>3</p>", true, 2), ans("<p>4</p>", false, 3), ans("<p>6</p>", false, 4)] },
-    { ...base, id: 3, type: 6, question: "<p>Order</p>", properties: { optional_answers: false }, answers: [ans("<p>a</p>", true, 1), ans("<p>b</p>", true, 2), ans("<p>c</p>", true, 3)] },
-    { ...base, id: 4, type: 7, question: "<p>Type</p>", properties: { text_similarity: 100, case_sensitive: true, text_answer: [{ value: "A*B" }, { value: "c" }] } },
+    {
+      ...base,
+      id: 2,
+      type: 2,
+      question: "<p>Primes?</p>",
+      answers: [
+        ans("<p>2</p>", true, 1),
+        ans("<p>3</p>", true, 2),
+        ans("<p>4</p>", false, 3),
+        ans("<p>6</p>", false, 4),
+      ],
+    },
+    {
+      ...base,
+      id: 3,
+      type: 6,
+      question: "<p>Order</p>",
+      properties: { optional_answers: false },
+      answers: [ans("<p>a</p>", true, 1), ans("<p>b</p>", true, 2), ans("<p>c</p>", true, 3)],
+    },
+    {
+      ...base,
+      id: 4,
+      type: 7,
+      question: "<p>Type</p>",
+      properties: { text_similarity: 100, case_sensitive: true, text_answer: [{ value: "A*B" }, { value: "c" }] },
+    },
     {
       ...base,
       id: 5,
       type: 4,
       question: "<p>Point</p>",
-      properties: { image: PIC, areas: [block("block-1", 10), block("block-2", 100)], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: { "block-1": true, "block-2": true } },
+      properties: {
+        image: PIC,
+        areas: [block("block-1", 10), block("block-2", 100)],
+        options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+        correct: { "block-1": true, "block-2": true },
+      },
     },
     {
       ...base,
       id: 6,
       type: 5,
       question: "<p>Hot</p>",
-      properties: { image: PIC, areas: [block("block-1", 10), block("block-2", 100)], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true }, correct: { "block-1": true, "block-2": false } },
+      properties: {
+        image: PIC,
+        areas: [block("block-1", 10), block("block-2", 100)],
+        options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
+        correct: { "block-1": true, "block-2": false },
+      },
     },
     {
       ...base,
@@ -408,8 +612,21 @@ describe("export, and the export imported back", () => {
         match: { "targ-1": "drag-1" },
       },
     },
-    { ...base, id: 8, type: 7, question: "<p>Close</p>", case_study_id: 9, properties: { text_similarity: 80, case_sensitive: false, text_answer: [{ value: "x", points: 2 }] } },
-    { ...base, id: 9, type: 1, question: `<p><img src="${GONE}"></p>`, answers: [ans("<p>y</p>", true, 1, 3), ans("<p>n</p>", false, 2)] },
+    {
+      ...base,
+      id: 8,
+      type: 7,
+      question: "<p>Close</p>",
+      case_study_id: 9,
+      properties: { text_similarity: 80, case_sensitive: false, text_answer: [{ value: "x", points: 2 }] },
+    },
+    {
+      ...base,
+      id: 9,
+      type: 1,
+      question: `<p><img src="${GONE}"></p>`,
+      answers: [ans("<p>y</p>", true, 1, 3), ans("<p>n</p>", false, 2)],
+    },
   ];
   const content: ExamContent = {
     exam: {
@@ -473,14 +690,17 @@ describe("export, and the export imported back", () => {
       "its answers' points (3) are not in Moodle XML, which grades a question by its default grade only",
       `the file of ${GONE} is missing from the media store, so it is not in the file`,
     ]);
-    expect(report.notes[0]).toMatch(/^Moodle XML holds questions only: the exam's settings \(type, title, category, code, shuffling, the number of testing questions, the time limit, /);
+    expect(report.notes[0]).toMatch(
+      /^Moodle XML holds questions only: the exam's settings \(type, title, category, code, shuffling, the number of testing questions, the time limit, /,
+    );
     expect(report.notes[1]).toMatch(/^a multiple choice question is written with Moodle's credit per answer/);
   });
 
   /** A question as the import would give it back, for comparison with the content: HTML and image with stored paths. */
   function imported(item: PlanItem) {
     const p = item.params!;
-    const stored = (html: string) => Object.keys(p.resources ?? {}).reduce((h, key) => h.replaceAll(`"${key}"`, `"/media/${key}"`), html);
+    const stored = (html: string) =>
+      Object.keys(p.resources ?? {}).reduce((h, key) => h.replaceAll(`"${key}"`, `"/media/${key}"`), html);
     const properties = { ...(p.question.properties ?? {}) } as Record<string, unknown>;
     if (typeof properties.image === "string") properties.image = `/media/${properties.image}`;
     return {
@@ -509,16 +729,24 @@ describe("export, and the export imported back", () => {
     report.items.forEach((r, k) => {
       if (r.fidelity === "lossless") expect(imported(items[k]!)).toEqual(original(questions[k]!));
     });
-    expect(items[5]!.params!.question).toMatchObject({ type: 4, properties: { areas: [block("block-1", 10)], correct: { "block-1": true }, options: { SingleAnswer: true } } });
+    expect(items[5]!.params!.question).toMatchObject({
+      type: 4,
+      properties: { areas: [block("block-1", 10)], correct: { "block-1": true }, options: { SingleAnswer: true } },
+    });
     expect(items[6]!.params!.question.type).toBe(3);
-    expect(items[7]!.params!.question.properties).toEqual({ text_similarity: 100, case_sensitive: false, text_answer: [{ value: "x" }] });
+    expect(items[7]!.params!.question.properties).toEqual({
+      text_similarity: 100,
+      case_sensitive: false,
+      text_answer: [{ value: "x" }],
+    });
   });
 });
 
 describe("image questions of our own making", () => {
   const map = makePng(200, 100, [250, 250, 250]);
   const bg = `<file name="map.png" encoding="base64">${toBase64(map)}</file>`;
-  const drop = (no: number, shape: string, coords: string, choice = 1) => `<drop><no>${no}</no><shape>${shape}</shape><coords>${coords}</coords><choice>${choice}</choice></drop>`;
+  const drop = (no: number, shape: string, coords: string, choice = 1) =>
+    `<drop><no>${no}</no><shape>${shape}</shape><coords>${coords}</coords><choice>${choice}</choice></drop>`;
 
   it("ddmarker: a rectangle is kept as it is, a polygon becomes its bounding box, a small zone grows inside the image", () => {
     const xml = quiz(
@@ -555,7 +783,8 @@ describe("image questions of our own making", () => {
       {
         code: "malformed_file",
         path: "items[0].question.properties.areas[0]",
-        message: 'question "Bad" at line 3: its drop zone 1 (line 3) has the star shape "1,2,3", which is not a circle (x,y;r), rectangle (x,y;w,h) or polygon (x1,y1;x2,y2;…)',
+        message:
+          'question "Bad" at line 3: its drop zone 1 (line 3) has the star shape "1,2,3", which is not a circle (x,y;r), rectangle (x,y;w,h) or polygon (x1,y1;x2,y2;…)',
       },
     ]);
   });
@@ -563,8 +792,10 @@ describe("image questions of our own making", () => {
   it("ddimageortext: image drag items in the tray, a text with letters the font lacks left out with its drop zone, an item used twice", () => {
     const red = makePng(40, 20, [255, 0, 0]);
     const blue = makePng(50, 30, [0, 0, 255]);
-    const dragImage = (no: number, png: Uint8Array, extra = "") => `<drag><no>${no}</no><text>img ${no}</text><draggroup>1</draggroup>${extra}<file name="d${no}.png" encoding="base64">${toBase64(png)}</file></drag>`;
-    const dropAt = (no: number, choice: number, x: number, y: number) => `<drop><text></text><no>${no}</no><choice>${choice}</choice><xleft>${x}</xleft><ytop>${y}</ytop></drop>`;
+    const dragImage = (no: number, png: Uint8Array, extra = "") =>
+      `<drag><no>${no}</no><text>img ${no}</text><draggroup>1</draggroup>${extra}<file name="d${no}.png" encoding="base64">${toBase64(png)}</file></drag>`;
+    const dropAt = (no: number, choice: number, x: number, y: number) =>
+      `<drop><text></text><no>${no}</no><choice>${choice}</choice><xleft>${x}</xleft><ytop>${y}</ytop></drop>`;
     const xml = quiz(
       question(
         "ddimageortext",
@@ -596,7 +827,9 @@ describe("image questions of our own making", () => {
     });
     const composed = decodeImage(decodeBase64(item!.params!.resources!["map-with-drag-items.png"]!)!);
     if (!composed.ok) throw new Error(composed.message);
-    const pixel = (x: number, y: number) => [...composed.image.data.subarray((y * composed.image.width + x) * 4, (y * composed.image.width + x) * 4 + 4)];
+    const pixel = (x: number, y: number) => [
+      ...composed.image.data.subarray((y * composed.image.width + x) * 4, (y * composed.image.width + x) * 4 + 4),
+    ];
     expect([composed.image.width, composed.image.height]).toEqual([200, 150]);
     expect(pixel(5, 5)).toEqual([250, 250, 250, 255]);
     expect(pixel(20, 120)).toEqual([255, 0, 0, 255]);
@@ -610,8 +843,16 @@ describe("image questions of our own making", () => {
   });
 
   it("ddimageortext: a question whose every drag item is a text the font cannot draw is skipped", () => {
-    const xml = quiz(question("ddimageortext", "Greek", `${bg}<drag><no>1</no><text>αβγ</text></drag><drop><no>1</no><choice>1</choice><xleft>0</xleft><ytop>0</ytop></drop>`));
-    expect(itemsOf(parse(xml))[0]!.warnings).toEqual(['skipped: it is a ddimageortext question whose drag items are texts with characters the 5×7 ASCII font here cannot draw ("αβγ"), so no drop zone is left']);
+    const xml = quiz(
+      question(
+        "ddimageortext",
+        "Greek",
+        `${bg}<drag><no>1</no><text>αβγ</text></drag><drop><no>1</no><choice>1</choice><xleft>0</xleft><ytop>0</ytop></drop>`,
+      ),
+    );
+    expect(itemsOf(parse(xml))[0]!.warnings).toEqual([
+      'skipped: it is a ddimageortext question whose drag items are texts with characters the 5×7 ASCII font here cannot draw ("αβγ"), so no drop zone is left',
+    ]);
   });
 });
 
@@ -633,18 +874,28 @@ describe("text drawn without a font rasteriser", () => {
 
 describe("an image whose file the question lacks", () => {
   it("is left out with a warning (a Moodle export sometimes names a file it did not write)", () => {
-    const xml = quiz(question("truefalse", "Lost", `<questiontext format="html">${text('<p>Look <img src="@@PLUGINFILE@@/lost.png" alt=""> here</p>')}</questiontext>${answer(100, "true")}${answer(0, "false")}`));
+    const xml = quiz(
+      question(
+        "truefalse",
+        "Lost",
+        `<questiontext format="html">${text('<p>Look <img src="@@PLUGINFILE@@/lost.png" alt=""> here</p>')}</questiontext>${answer(100, "true")}${answer(0, "false")}`,
+      ),
+    );
     const [item] = itemsOf(parse(xml));
     expect(item!.params!.question.question).toBe("<p>Look  here</p>");
     expect(item!.params!.resources).toBeUndefined();
-    expect(item!.warnings).toEqual(['its question text: its image "lost.png" names no file of the question, so it is left out']);
+    expect(item!.warnings).toEqual([
+      'its question text: its image "lost.png" names no file of the question, so it is left out',
+    ]);
   });
 });
 
 describe("Moodle's nested categories fixture", () => {
   it("its categories are no items (one warning), the essay is skipped, the true/false questions imported", () => {
     const result = parse(fixture("nested-categories.xml"));
-    expect(result.ok && result.plan.warnings).toEqual(["its categories (4) are ignored: the questions all go into one exam"]);
+    expect(result.ok && result.plan.warnings).toEqual([
+      "its categories (4) are ignored: the questions all go into one exam",
+    ]);
     const tf = (name: string, line: number) => ({
       ref: `question "${name} Question" at line ${line}`,
       params: {
@@ -659,7 +910,12 @@ describe("Moodle's nested categories fixture", () => {
     });
     expect(itemsOf(result)).toEqual([
       tf("Iota", 15),
-      { ref: 'question "Kappa Essay Question" at line 55', params: null, caseStudy: null, warnings: ["skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent"] },
+      {
+        ref: 'question "Kappa Essay Question" at line 55',
+        params: null,
+        caseStudy: null,
+        warnings: ["skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent"],
+      },
       tf("Kappa", 83),
       tf("Lambda", 123),
       tf("Mu", 163),

@@ -7,7 +7,8 @@ import type { FormatModule } from "./types";
 
 // The prolog before the root: an XML declaration, comments, processing instructions and a DOCTYPE
 // (recognised, so that the import refuses it saying why, rather than calling the file unknown).
-const MOODLE_ROOT = /^\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>\s*)*<(?:quiz|question)[\s>/]/;
+const MOODLE_ROOT =
+  /^\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>\s*)*<(?:quiz|question)[\s>/]/;
 
 /** XML whose root element is <quiz> or <question>. */
 export function looksLikeMoodleXml(text: string | null): boolean {

@@ -51,14 +51,29 @@ describe("qti3 export: the package", () => {
     const names = [...entries.keys()];
     expect(names[0]).toBe("imsmanifest.xml");
     expect(names).toContain("assessment-test.xml");
-    expect(names.filter((n) => n.startsWith("items/"))).toEqual(["items/Q-1.xml", "items/Q-2.xml", "items/Q-3.xml", "items/Q-6.xml", "items/Q-7.xml", "items/Q-8.xml", "items/Q-9.xml", "items/item-1.xml", "items/item-2.xml"]);
-    expect(names.filter((n) => n.startsWith("stimuli/"))).toEqual(["stimuli/case-study-1.xml", "stimuli/case-study-2.xml"]);
+    expect(names.filter((n) => n.startsWith("items/"))).toEqual([
+      "items/Q-1.xml",
+      "items/Q-2.xml",
+      "items/Q-3.xml",
+      "items/Q-6.xml",
+      "items/Q-7.xml",
+      "items/Q-8.xml",
+      "items/Q-9.xml",
+      "items/item-1.xml",
+      "items/item-2.xml",
+    ]);
+    expect(names.filter((n) => n.startsWith("stimuli/"))).toEqual([
+      "stimuli/case-study-1.xml",
+      "stimuli/case-study-2.xml",
+    ]);
     expect(names.filter((n) => n.startsWith("media/")).length).toBe(4 + 3);
   });
 
   it("validates every XML file against the QTI 3.0.1 XSDs (items, test, stimuli) and the content-packaging XSD (manifest)", () => {
     const root = writeTo("valid", entries);
-    const qti = [...entries.keys()].filter((n) => n.endsWith(".xml") && n !== "imsmanifest.xml").map((n) => path.join(root, n));
+    const qti = [...entries.keys()]
+      .filter((n) => n.endsWith(".xml") && n !== "imsmanifest.xml")
+      .map((n) => path.join(root, n));
     expect(qti.length).toBe(1 + 9 + 2);
     expect(xmllint(ASI_XSD, qti)).toBe("");
     expect(xmllint(CP_XSD, [path.join(root, "imsmanifest.xml")])).toBe("");
@@ -66,7 +81,10 @@ describe("qti3 export: the package", () => {
 
   it("fails the validation of an invalid file", () => {
     const broken = new Map(entries);
-    broken.set("items/Q-1.xml", new TextEncoder().encode(text("items/Q-1.xml").replace("<qti-item-body>", "<qti-item-body><p><audio/></p>")));
+    broken.set(
+      "items/Q-1.xml",
+      new TextEncoder().encode(text("items/Q-1.xml").replace("<qti-item-body>", "<qti-item-body><p><audio/></p>")),
+    );
     const root = writeTo("invalid", broken);
     expect(xmllint(ASI_XSD, [path.join(root, "items/Q-1.xml")])).toMatch(/Q-1\.xml.*(not expected|fails to validate)/s);
   }, 120_000);
@@ -110,9 +128,14 @@ describe("qti3 export: the test", () => {
 
   it("computes SCORE, PERCENT by the evaluation method and PASS against passing_score", () => {
     const op = find(test, "qti-outcome-processing")[0]!;
-    expect(find(op, "qti-test-variables").map((v) => v.attributes["variable-identifier"])).toEqual(["SCORE", "MAXSCORE"]);
+    expect(find(op, "qti-test-variables").map((v) => v.attributes["variable-identifier"])).toEqual([
+      "SCORE",
+      "MAXSCORE",
+    ]);
     expect(find(op, "qti-gte")).toHaveLength(1);
-    expect(text("assessment-test.xml")).toContain('<qti-set-outcome-value identifier="PASS"><qti-gte><qti-variable identifier="PERCENT"/><qti-base-value base-type="float">65</qti-base-value>');
+    expect(text("assessment-test.xml")).toContain(
+      '<qti-set-outcome-value identifier="PASS"><qti-gte><qti-variable identifier="PERCENT"/><qti-base-value base-type="float">65</qti-base-value>',
+    );
   });
 });
 
@@ -127,13 +150,19 @@ describe("qti3 export: evaluation methods", () => {
   };
   it("1 and 3 count fully correct items of those presented, 2 and 4 points of the maximum; PASS only for 1 and 2", () => {
     const m1 = testOf(1, 70);
-    expect(m1).toContain('<qti-divide><qti-test-variables variable-identifier="CORRECT" base-type="integer"/><qti-number-presented/></qti-divide>');
-    expect(m1).toContain('<qti-gte><qti-variable identifier="PERCENT"/><qti-base-value base-type="float">70</qti-base-value></qti-gte>');
+    expect(m1).toContain(
+      '<qti-divide><qti-test-variables variable-identifier="CORRECT" base-type="integer"/><qti-number-presented/></qti-divide>',
+    );
+    expect(m1).toContain(
+      '<qti-gte><qti-variable identifier="PERCENT"/><qti-base-value base-type="float">70</qti-base-value></qti-gte>',
+    );
     const m3 = testOf(3, null);
     expect(m3).toContain('variable-identifier="CORRECT"');
     expect(m3).not.toContain('identifier="PASS"');
     const m4 = testOf(4, null);
-    expect(m4).toContain('<qti-divide><qti-variable identifier="SCORE"/><qti-variable identifier="MAXSCORE"/></qti-divide>');
+    expect(m4).toContain(
+      '<qti-divide><qti-variable identifier="SCORE"/><qti-variable identifier="MAXSCORE"/></qti-divide>',
+    );
     expect(m4).not.toContain('identifier="PASS"');
   });
 });
@@ -141,10 +170,16 @@ describe("qti3 export: evaluation methods", () => {
 describe("qti3 export: the items", () => {
   it("type 1: a choice interaction with the correct answer, per-answer points as a mapping, and shuffle", () => {
     const t = text("items/Q-1.xml");
-    expect(t).toContain('<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>A1</qti-value></qti-correct-response><qti-mapping default-value="0"><qti-map-entry map-key="A1" mapped-value="3"/><qti-map-entry map-key="A2" mapped-value="-1"/></qti-mapping>');
+    expect(t).toContain(
+      '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>A1</qti-value></qti-correct-response><qti-mapping default-value="0"><qti-map-entry map-key="A1" mapped-value="3"/><qti-map-entry map-key="A2" mapped-value="-1"/></qti-mapping>',
+    );
     expect(t).toContain('<qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="1">');
-    expect(t).toContain('<qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>5</qti-value>');
-    expect(t).toContain('<qti-assessment-stimulus-ref identifier="case-study-1" href="../stimuli/case-study-1.xml" title="Contoso"/>');
+    expect(t).toContain(
+      '<qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>5</qti-value>',
+    );
+    expect(t).toContain(
+      '<qti-assessment-stimulus-ref identifier="case-study-1" href="../stimuli/case-study-1.xml" title="Contoso"/>',
+    );
     // Audio inside a paragraph: the paragraph is a div in QTI.
     expect(t).toContain('<div data-es-tag="p">80 <audio src="../media/');
   });
@@ -156,9 +191,18 @@ describe("qti3 export: the items", () => {
     const src = find(gaps[1]!, "img")[0]!.attributes.src!;
     const piece = decodeImage(entries.get(src.replace("../", ""))!);
     expect(piece.ok && [piece.image.width, piece.image.height]).toEqual([90, 40]);
-    expect(find(item, "qti-associable-hotspot").map((h) => h.attributes.coords)).toEqual(["10,10,110,50", "150,10,250,50"]);
-    expect(text("items/Q-3.xml")).toContain("<qti-correct-response><qti-value>drag-1 targ-1</qti-value><qti-value>drag-2 targ-2</qti-value></qti-correct-response>");
-    expect(find(item, "img")[0]!.attributes).toMatchObject({ src: `../media/${BOARD.slice(7)}`, width: "400", height: "300" });
+    expect(find(item, "qti-associable-hotspot").map((h) => h.attributes.coords)).toEqual([
+      "10,10,110,50",
+      "150,10,250,50",
+    ]);
+    expect(text("items/Q-3.xml")).toContain(
+      "<qti-correct-response><qti-value>drag-1 targ-1</qti-value><qti-value>drag-2 targ-2</qti-value></qti-correct-response>",
+    );
+    expect(find(item, "img")[0]!.attributes).toMatchObject({
+      src: `../media/${BOARD.slice(7)}`,
+      width: "400",
+      height: "300",
+    });
   });
 
   it("type 4: no areas in the body, only in response processing", () => {
@@ -203,10 +247,22 @@ describe("qti3 export: what QTI cannot hold", () => {
     const hot = content.questions[4]!;
     const drag = content.questions[2]!;
     hot.properties = { ...hot.properties, areas: [], correct: {} };
-    drag.properties = { ...drag.properties, areas: (drag.properties.areas as { type: number }[]).filter((a) => a.type === 1), match: {} };
+    drag.properties = {
+      ...drag.properties,
+      areas: (drag.properties.areas as { type: number }[]).filter((a) => a.type === 1),
+      match: {},
+    };
     const { report, file } = exportQti3(content);
-    expect(report.items[4]).toEqual({ question_id: 105, fidelity: "omitted", notes: [expect.stringContaining("needs at least one")] });
-    expect(report.items[2]).toEqual({ question_id: 103, fidelity: "omitted", notes: [expect.stringContaining("at least one draggable and one target")] });
+    expect(report.items[4]).toEqual({
+      question_id: 105,
+      fidelity: "omitted",
+      notes: [expect.stringContaining("needs at least one")],
+    });
+    expect(report.items[2]).toEqual({
+      question_id: 103,
+      fidelity: "omitted",
+      notes: [expect.stringContaining("at least one draggable and one target")],
+    });
     const z = readZip(file.bytes, 1e8);
     if (!z.ok) throw new Error(z.message);
     expect([...z.entries.keys()].filter((n) => n.startsWith("items/"))).not.toContain("items/Q-3.xml");

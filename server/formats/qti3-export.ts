@@ -77,7 +77,10 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
     used.add(target);
     return relativeHref(file, target);
   };
-  const missingNotes = (texts: string[]) => storedMediaPaths(texts).filter((p) => !content.media.has(p)).map((p) => `the file of ${p} is missing from the media store, so the package refers to it without its content`);
+  const missingNotes = (texts: string[]) =>
+    storedMediaPaths(texts)
+      .filter((p) => !content.media.has(p))
+      .map((p) => `the file of ${p} is missing from the media store, so the package refers to it without its content`);
 
   const decoded = new Map<string, RgbaImage | null>();
   const pixels = (path: string): RgbaImage | null => {
@@ -97,10 +100,19 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
     const file = stimulusFile(identifier);
     const used = new Set<string>();
     const { xml, notes } = stimulusXml(identifier, cs.name, cs.description, hrefFor(file, used));
-    examNotes.push(...notes.map((n) => `case study ${i + 1} (${JSON.stringify(cs.name)}): ${n}`), ...missingNotes([cs.description]));
+    examNotes.push(
+      ...notes.map((n) => `case study ${i + 1} (${JSON.stringify(cs.name)}): ${n}`),
+      ...missingNotes([cs.description]),
+    );
     files.set(file, utf8(xml));
     stimuli.set(cs.id, { identifier, file, title: cs.name });
-    resources.push({ identifier: `res-${identifier}`, type: RESOURCE_TYPES.stimulus, href: file, files: [...used], dependencies: [] });
+    resources.push({
+      identifier: `res-${identifier}`,
+      type: RESOURCE_TYPES.stimulus,
+      href: file,
+      files: [...used],
+      dependencies: [],
+    });
   });
 
   // Items.
@@ -116,7 +128,9 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
       identifier,
       file,
       shuffle: content.exam.shuffle_answers,
-      stimulus: stimulus ? { identifier: stimulus.identifier, href: relativeHref(file, stimulus.file), title: stimulus.title } : null,
+      stimulus: stimulus
+        ? { identifier: stimulus.identifier, href: relativeHref(file, stimulus.file), title: stimulus.title }
+        : null,
       href: hrefFor(file, used),
       media: (path) => content.media.get(path) ?? null,
       pixels,
@@ -128,23 +142,41 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
     };
     const parts = interactionParts(q, ctx);
     if (parts === null || parts.omitted) {
-      items.push({ question_id: q.id, fidelity: "omitted", notes: parts?.notes ?? [`question type ${q.type} has no QTI interaction here`] });
+      items.push({
+        question_id: q.id,
+        fidelity: "omitted",
+        notes: parts?.notes ?? [`question type ${q.type} has no QTI interaction here`],
+      });
       continue;
     }
     const item = itemXml(q, ctx, parts);
     const missing = missingNotes([q.question, q.explanation, ...q.answers.map((a) => a.answer)]);
     const notes = [...item.notes, ...missing];
     // Not a loss: our import reads the external id back from data-es-external-id.
-    if (q.external_id !== null && identifier !== q.external_id) notes.push(`its external id ${JSON.stringify(q.external_id)} is not a QTI identifier (or is taken), so the item's identifier is ${identifier}; the external id is kept in data-es-external-id`);
+    if (q.external_id !== null && identifier !== q.external_id)
+      notes.push(
+        `its external id ${JSON.stringify(q.external_id)} is not a QTI identifier (or is taken), so the item's identifier is ${identifier}; the external id is kept in data-es-external-id`,
+      );
     files.set(file, utf8(item.xml));
     refs.push({ identifier, href: file });
     items.push({ question_id: q.id, fidelity: item.lossy || missing.length > 0 ? "lossy" : "lossless", notes });
-    itemResources.push({ identifier: `res-${identifier}`, type: RESOURCE_TYPES.item, href: file, files: [...used], dependencies: stimulus ? [`res-${stimulus.identifier}`] : [] });
+    itemResources.push({
+      identifier: `res-${identifier}`,
+      type: RESOURCE_TYPES.item,
+      href: file,
+      files: [...used],
+      dependencies: stimulus ? [`res-${stimulus.identifier}`] : [],
+    });
   }
 
   // The test.
   const testUsed = new Set<string>();
-  const test = testXml({ identifier: "assessment-test", exam: content.exam, items: refs, href: hrefFor(TEST_FILE, testUsed) });
+  const test = testXml({
+    identifier: "assessment-test",
+    exam: content.exam,
+    items: refs,
+    href: hrefFor(TEST_FILE, testUsed),
+  });
   examNotes.push(...test.notes, ...missingNotes([content.exam.description]));
   files.set(TEST_FILE, utf8(test.xml));
   const testResource: ManifestResource = {
@@ -155,10 +187,21 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
     dependencies: itemResources.map((r) => r.identifier),
   };
 
-  const manifest = manifestXml(`manifest-${fileNameFor(content.exam.code, "qti").replace(/[^A-Za-z0-9_.-]/g, "-")}`, [testResource, ...itemResources, ...resources]);
-  const entries: [string, Uint8Array][] = [[MANIFEST_FILE, utf8(manifest)], ...[...files.entries()].sort(([a], [b]) => order(a) - order(b) || (a < b ? -1 : 1))];
+  const manifest = manifestXml(`manifest-${fileNameFor(content.exam.code, "qti").replace(/[^A-Za-z0-9_.-]/g, "-")}`, [
+    testResource,
+    ...itemResources,
+    ...resources,
+  ]);
+  const entries: [string, Uint8Array][] = [
+    [MANIFEST_FILE, utf8(manifest)],
+    ...[...files.entries()].sort(([a], [b]) => order(a) - order(b) || (a < b ? -1 : 1)),
+  ];
   return {
-    file: { name: fileNameFor(content.exam.code, "qti3.zip"), content_type: "application/zip", bytes: writeZip(entries) },
+    file: {
+      name: fileNameFor(content.exam.code, "qti3.zip"),
+      content_type: "application/zip",
+      bytes: writeZip(entries),
+    },
     report: { items, notes: examNotes },
   };
 }

@@ -33,7 +33,9 @@ const item = (identifier: string) => plan.items.find((i) => i.ref.startsWith(`it
 
 describe("qti3 import of another tool's package", () => {
   it("the fixture is valid QTI 3.0.1", () => {
-    const qti = Object.keys(entries).filter((n) => n.endsWith(".xml") && n !== "imsmanifest.xml").map((n) => path.join(DIR, n));
+    const qti = Object.keys(entries)
+      .filter((n) => n.endsWith(".xml") && n !== "imsmanifest.xml")
+      .map((n) => path.join(DIR, n));
     expect(xmllint(QTI3_ASI_XSD, qti)).toBe("");
     expect(xmllint(QTI3_CP_XSD, [path.join(DIR, "imsmanifest.xml")])).toBe("");
   }, 120_000);
@@ -50,7 +52,9 @@ describe("qti3 import of another tool's package", () => {
       ["item essay (items/essay.xml)", true],
       ["item passage-item (items/passage-item.xml)", false],
     ]);
-    expect(item("essay").warnings).toEqual([expect.stringContaining("qti-extended-text-interaction is not an interaction Exam Studio can represent")]);
+    expect(item("essay").warnings).toEqual([
+      expect.stringContaining("qti-extended-text-interaction is not an interaction Exam Studio can represent"),
+    ]);
   });
 
   it("choice (match_correct): type 1 of 1 point, the prompt in the question, the image as a resource", () => {
@@ -58,7 +62,8 @@ describe("qti3 import of another tool's package", () => {
     expect(warnings).toEqual([]);
     expect(params!.question).toEqual({
       type: 1,
-      question: '<p>Look at the sign by the harbour.</p><p><img src="images/sign.png" alt="NO SWIMMING AFTER DARK" width="60" height="30" /></p><p>What does it say?</p>',
+      question:
+        '<p>Look at the sign by the harbour.</p><p><img src="images/sign.png" alt="NO SWIMMING AFTER DARK" width="60" height="30" /></p><p>What does it say?</p>',
       explanation: "",
       external_id: "choice",
       points: 1,
@@ -85,7 +90,12 @@ describe("qti3 import of another tool's package", () => {
 
   it("order: type 6, the answers in the correct sequence", () => {
     const { params } = item("order");
-    expect(params!.question).toMatchObject({ type: 6, question: "<p>Put the tide in order, starting at low water.</p>", points: 1, properties: { optional_answers: false } });
+    expect(params!.question).toMatchObject({
+      type: 6,
+      question: "<p>Put the tide in order, starting at low water.</p>",
+      points: 1,
+      properties: { optional_answers: false },
+    });
     expect(params!.answers!.map((a) => [a.answer, a.is_correct, a.order])).toEqual([
       ["Low water", true, 1],
       ["Rising tide", true, 2],
@@ -98,11 +108,19 @@ describe("qti3 import of another tool's package", () => {
     expect(warnings).toEqual([]);
     expect(params!.question).toEqual({
       type: 7,
-      question: "<p>Fill in the missing word.</p><blockquote><p>At night the _____ guides the boats home.</p></blockquote>",
+      question:
+        "<p>Fill in the missing word.</p><blockquote><p>At night the _____ guides the boats home.</p></blockquote>",
       explanation: "",
       external_id: "text-entry",
       points: 0,
-      properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "lighthouse", points: 2 }, { value: "light house", points: 1 }] },
+      properties: {
+        text_similarity: 100,
+        case_sensitive: false,
+        text_answer: [
+          { value: "lighthouse", points: 2 },
+          { value: "light house", points: 1 },
+        ],
+      },
     });
   });
 
@@ -118,7 +136,10 @@ describe("qti3 import of another tool's package", () => {
       options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
       correct: { "block-1": false, "block-2": true, "block-3": false },
     });
-    expect(warnings).toEqual(["hotspot A is a circle; it was imported as the rectangle around it", "hotspot C is a poly; it was imported as the rectangle around it"]);
+    expect(warnings).toEqual([
+      "hotspot A is a circle; it was imported as the rectangle around it",
+      "hotspot C is a poly; it was imported as the rectangle around it",
+    ]);
   });
 
   it("select point (map_response_point): type 4, the area mapping's areas, the correct one under the correct point", () => {
@@ -153,13 +174,21 @@ describe("qti3 import of another tool's package", () => {
     });
     const tray = decodeImage(decodeBase64(params!.resources!["images/map-graphic-gap-match-with-draggables.png"]!)!);
     expect(tray.ok && [tray.image.width, tray.image.height]).toEqual([200, 190]);
-    expect(warnings).toEqual([expect.stringContaining("default-value, lower-bound have no equivalent"), expect.stringContaining("put in a tray below the base image")]);
+    expect(warnings).toEqual([
+      expect.stringContaining("default-value, lower-bound have no equivalent"),
+      expect.stringContaining("put in a tray below the base image"),
+    ]);
   });
 
   it("the stimulus is the case study of the item that refers to it", () => {
     expect(item("passage-item").caseStudy).toBe("The old harbour");
     expect(plan.caseStudies).toEqual([
-      { ref: "stimulus harbour (passages/harbour.xml)", name: "The old harbour", description: "<h2>The old harbour</h2><p>The old harbour has two piers and a lighthouse at its mouth.</p>", resources: {} },
+      {
+        ref: "stimulus harbour (passages/harbour.xml)",
+        name: "The old harbour",
+        description: "<h2>The old harbour</h2><p>The old harbour has two piers and a lighthouse at its mouth.</p>",
+        resources: {},
+      },
     ]);
   });
 

@@ -47,7 +47,12 @@ function graphic(q: ContentQuestion, ctx: ItemContext): Graphic {
   const pixels = ctx.pixels(image);
   if (!bytes) notes.push(`the base image ${image} is missing from the media store`);
   const src = ctx.href(image) ?? image;
-  const img = xmlElement("img", { src, alt: "", width: pixels ? String(pixels.width) : undefined, height: pixels ? String(pixels.height) : undefined });
+  const img = xmlElement("img", {
+    src,
+    alt: "",
+    width: pixels ? String(pixels.width) : undefined,
+    height: pixels ? String(pixels.height) : undefined,
+  });
   return { image, areas, options, img, pixels, notes };
 }
 
@@ -66,7 +71,9 @@ export function hotspotParts(q: ContentQuestion, ctx: ItemContext): InteractionP
   const declaration = xmlElement(
     "qti-response-declaration",
     { identifier: RESPONSE, cardinality: "multiple", "base-type": "identifier" },
-    correct.length ? xmlElement("qti-correct-response", {}, ...correct.map((id) => xmlElement("qti-value", {}, id))) : "",
+    correct.length
+      ? xmlElement("qti-correct-response", {}, ...correct.map((id) => xmlElement("qti-value", {}, id)))
+      : "",
     map,
   );
   const single = g.options.SingleAnswer === true;
@@ -79,7 +86,16 @@ export function hotspotParts(q: ContentQuestion, ctx: ItemContext): InteractionP
   const notes = [...g.notes];
   if (g.areas.length === 0) {
     notes.push("it has no areas, and QTI's hotspot interaction needs at least one");
-    return { declaration: "", interaction: "", fullyCorrect: null, earned: null, extraMax: 0, notes, lossy: true, omitted: true };
+    return {
+      declaration: "",
+      interaction: "",
+      fullyCorrect: null,
+      earned: null,
+      extraMax: 0,
+      notes,
+      lossy: true,
+      omitted: true,
+    };
   }
   if (correct.length === 0) notes.push("no area is marked correct, so the item has no correct response");
   return {
@@ -96,10 +112,21 @@ export function hotspotParts(q: ContentQuestion, ctx: ItemContext): InteractionP
 /** A point of the area that no other area covers (a click there selects it alone), or null. */
 function pointOnlyIn(areas: readonly Area[], area: Area): { x: number; y: number } | null {
   const steps = 8;
-  const candidates: { x: number; y: number }[] = [{ x: Math.round(area.x + area.width / 2), y: Math.round(area.y + area.height / 2) }];
-  for (let i = 1; i < steps; i++) for (let j = 1; j < steps; j++) candidates.push({ x: Math.round(area.x + (area.width * i) / steps), y: Math.round(area.y + (area.height * j) / steps) });
-  const inside = (a: Area, p: { x: number; y: number }) => p.x >= a.x && p.x <= a.x + a.width && p.y >= a.y && p.y <= a.y + a.height;
-  return candidates.find((p) => areaAt(areas, p.x, p.y) === area.id && areas.every((o) => o === area || !inside(o, p))) ?? null;
+  const candidates: { x: number; y: number }[] = [
+    { x: Math.round(area.x + area.width / 2), y: Math.round(area.y + area.height / 2) },
+  ];
+  for (let i = 1; i < steps; i++)
+    for (let j = 1; j < steps; j++)
+      candidates.push({
+        x: Math.round(area.x + (area.width * i) / steps),
+        y: Math.round(area.y + (area.height * j) / steps),
+      });
+  const inside = (a: Area, p: { x: number; y: number }) =>
+    p.x >= a.x && p.x <= a.x + a.width && p.y >= a.y && p.y <= a.y + a.height;
+  return (
+    candidates.find((p) => areaAt(areas, p.x, p.y) === area.id && areas.every((o) => o === area || !inside(o, p))) ??
+    null
+  );
 }
 
 /** Type 4. */
@@ -115,7 +142,9 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
     const p = pointOnlyIn(g.areas, a);
     if (p) clicks.push(`${p.x} ${p.y}`);
     else {
-      notes.push(`area ${a.id} lies wholly under other areas, so no click selects it alone; QTI scoring may differ from Exam Studio's there`);
+      notes.push(
+        `area ${a.id} lies wholly under other areas, so no click selects it alone; QTI scoring may differ from Exam Studio's there`,
+      );
       lossy = true;
       clicks.push(`${Math.round(a.x + a.width / 2)} ${Math.round(a.y + a.height / 2)}`);
     }
@@ -125,7 +154,13 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
     ? xmlElement(
         "qti-area-mapping",
         { "default-value": "0" },
-        ...withPoints.map((a) => xmlElement("qti-area-map-entry", { shape: "rect", coords: rectCoords(a), "mapped-value": String(points[a.id]) })),
+        ...withPoints.map((a) =>
+          xmlElement("qti-area-map-entry", {
+            shape: "rect",
+            coords: rectCoords(a),
+            "mapped-value": String(points[a.id]),
+          }),
+        ),
       )
     : "";
   // One click (SingleAnswer) is a single point; several a multiple container, which qti-inside
@@ -138,7 +173,13 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
     areaMapping,
   );
   const outcomes = g.areas
-    .map((a) => xmlElement("qti-outcome-declaration", { identifier: a.id, cardinality: "single", "base-type": "boolean" }, xmlElement("qti-default-value", {}, xmlElement("qti-value", {}, "false"))))
+    .map((a) =>
+      xmlElement(
+        "qti-outcome-declaration",
+        { identifier: a.id, cardinality: "single", "base-type": "boolean" },
+        xmlElement("qti-default-value", {}, xmlElement("qti-value", {}, "false")),
+      ),
+    )
     .join("");
   const before = g.areas
     .map((a) =>
@@ -154,7 +195,11 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
       ),
     )
     .join("");
-  const interaction = xmlElement("qti-select-point-interaction", { "response-identifier": RESPONSE, "max-choices": single ? "1" : "0", ...sizeAttributes(g.options) }, g.img);
+  const interaction = xmlElement(
+    "qti-select-point-interaction",
+    { "response-identifier": RESPONSE, "max-choices": single ? "1" : "0", ...sizeAttributes(g.options) },
+    g.img,
+  );
   if (correctAreas.length === 0) {
     notes.push("no area is marked correct, so the item has no correct response");
     lossy = true;
@@ -185,14 +230,19 @@ export function gapMatchParts(q: ContentQuestion, ctx: ItemContext): Interaction
   let lossy = notes.length > 0;
   const targets = g.areas.map((a, index) => ({ a, index })).filter((x) => x.a.type !== 2);
   const drags = g.areas.map((a, index) => ({ a, index })).filter((x) => x.a.type === 2);
-  const pairs = Object.entries(match).filter(([t, d]) => targets.some((x) => x.a.id === t) && drags.some((x) => x.a.id === d));
+  const pairs = Object.entries(match).filter(
+    ([t, d]) => targets.some((x) => x.a.id === t) && drags.some((x) => x.a.id === d),
+  );
   const entries: { key: string; value: number }[] = [];
-  for (const [t, byDrag] of Object.entries(pairPoints)) for (const [d, v] of Object.entries(byDrag)) entries.push({ key: `${d} ${t}`, value: v });
+  for (const [t, byDrag] of Object.entries(pairPoints))
+    for (const [d, v] of Object.entries(byDrag)) entries.push({ key: `${d} ${t}`, value: v });
   const map = mapping(entries);
   const declaration = xmlElement(
     "qti-response-declaration",
     { identifier: RESPONSE, cardinality: "multiple", "base-type": "directedPair" },
-    pairs.length ? xmlElement("qti-correct-response", {}, ...pairs.map(([t, d]) => xmlElement("qti-value", {}, `${d} ${t}`))) : "",
+    pairs.length
+      ? xmlElement("qti-correct-response", {}, ...pairs.map(([t, d]) => xmlElement("qti-value", {}, `${d} ${t}`)))
+      : "",
     map,
   );
   const oneToOne = g.options.OneToOneMatching === true;
@@ -212,24 +262,54 @@ export function gapMatchParts(q: ContentQuestion, ctx: ItemContext): Interaction
     }
     return xmlElement(
       "qti-gap-img",
-      { identifier: a.id, "match-max": oneToOne ? "1" : "0", "data-es-index": String(index), "data-es-x": String(a.x), "data-es-y": String(a.y), "data-es-width": String(a.width), "data-es-height": String(a.height) },
+      {
+        identifier: a.id,
+        "match-max": oneToOne ? "1" : "0",
+        "data-es-index": String(index),
+        "data-es-x": String(a.x),
+        "data-es-y": String(a.y),
+        "data-es-width": String(a.width),
+        "data-es-height": String(a.height),
+      },
       xmlElement("img", { src, alt: a.id, width: String(size.width), height: String(size.height) }),
     );
   });
   const hotspots = targets.map(({ a, index }) =>
-    xmlElement("qti-associable-hotspot", { identifier: a.id, shape: "rect", coords: rectCoords(a), "match-max": "1", "data-es-index": String(index) }),
+    xmlElement("qti-associable-hotspot", {
+      identifier: a.id,
+      shape: "rect",
+      coords: rectCoords(a),
+      "match-max": "1",
+      "data-es-index": String(index),
+    }),
   );
   if (drags.length === 0 || targets.length === 0) {
     notes.push("QTI's graphic gap match needs at least one draggable and one target area");
-    return { declaration: "", interaction: "", fullyCorrect: null, earned: null, extraMax: 0, notes, lossy: true, omitted: true };
+    return {
+      declaration: "",
+      interaction: "",
+      fullyCorrect: null,
+      earned: null,
+      extraMax: 0,
+      notes,
+      lossy: true,
+      omitted: true,
+    };
   }
   if (pairs.length === 0) {
-    notes.push("no target is matched with a draggable, so the item has no correct response (left empty, QTI counts no response)");
+    notes.push(
+      "no target is matched with a draggable, so the item has no correct response (left empty, QTI counts no response)",
+    );
     lossy = true;
   }
   const interaction = xmlElement(
     "qti-graphic-gap-match-interaction",
-    { "response-identifier": RESPONSE, "max-associations": String(targets.length), "data-es-one-to-one": String(oneToOne), ...sizeAttributes(g.options) },
+    {
+      "response-identifier": RESPONSE,
+      "max-associations": String(targets.length),
+      "data-es-one-to-one": String(oneToOne),
+      ...sizeAttributes(g.options),
+    },
     g.img,
     ...gapImgs,
     ...hotspots,

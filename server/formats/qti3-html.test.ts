@@ -39,7 +39,14 @@ describe("qti3 HTML", () => {
     const media = new Map(content.media);
     media.set(VIDEO, Uint8Array.from([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70]));
     content.media = media;
-    content.questions = [{ ...content.questions[1]!, question: RICH, explanation: RICH, answers: content.questions[1]!.answers.map((a, i) => (i === 0 ? { ...a, answer: RICH } : a)) }];
+    content.questions = [
+      {
+        ...content.questions[1]!,
+        question: RICH,
+        explanation: RICH,
+        answers: content.questions[1]!.answers.map((a, i) => (i === 0 ? { ...a, answer: RICH } : a)),
+      },
+    ];
     content.caseStudies = [{ id: 10, name: "Rich", description: RICH }];
     content.questions[0]!.case_study_id = 10;
     content.exam.description = RICH;
@@ -73,7 +80,9 @@ describe("qti3 HTML", () => {
   it("a YouTube embed is a link in QTI, said in the notes, and an embed again when read back", () => {
     const html = '<p>Watch</p><iframe src="https://www.youtube.com/embed/abc" allowfullscreen></iframe>';
     const { xml, notes } = htmlToQti(html, () => null);
-    expect(xml).toBe('<p>Watch</p><a href="https://www.youtube.com/embed/abc" data-es-tag="iframe" data-es-allowfullscreen="true">https://www.youtube.com/embed/abc</a>');
+    expect(xml).toBe(
+      '<p>Watch</p><a href="https://www.youtube.com/embed/abc" data-es-tag="iframe" data-es-allowfullscreen="true">https://www.youtube.com/embed/abc</a>',
+    );
     expect(notes).toEqual(["an embedded video (iframe) is a link to it in QTI"]);
     const read = readXml(`<div>${xml}</div>`);
     if (!read.ok) throw new Error(read.message);

@@ -19,7 +19,39 @@ import { xmlAttr, xmlText } from "./xml-write";
 const BOOLEAN_ATTRIBUTES = new Set(["controls", "loop", "muted", "allowfullscreen", "autoplay"]);
 const VOID = new Set(["br", "hr", "img", "source"]);
 /** Elements of QTI's HTMLTextDType (inline content only): they cannot hold audio or video. */
-const INLINE_ONLY = new Set(["p", "span", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "sub", "sup", "code", "pre", "u", "s", "a", "small", "big", "cite", "q", "abbr", "kbd", "samp", "var", "dfn", "tt", "acronym", "label"]);
+const INLINE_ONLY = new Set([
+  "p",
+  "span",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "sub",
+  "sup",
+  "code",
+  "pre",
+  "u",
+  "s",
+  "a",
+  "small",
+  "big",
+  "cite",
+  "q",
+  "abbr",
+  "kbd",
+  "samp",
+  "var",
+  "dfn",
+  "tt",
+  "acronym",
+  "label",
+]);
 const RENAMED: Record<string, { tag: string; class: string }> = {
   u: { tag: "span", class: "qti-underline" },
   s: { tag: "span", class: "qti-line-through" },
@@ -31,20 +63,28 @@ const MEDIA_SRC: Record<string, string[]> = { img: ["src"], audio: ["src"], vide
 
 /** Bare attributes in start tags given a value, so that the policy's output reads as XML. */
 function asXml(html: string): string {
-  return html.replace(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*(\/?)>/g, (_whole, name: string, attrs: string, slash: string) => {
-    const fixed = attrs.replace(/(\s+)([^\s=>/]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?/g, (_m, space: string, attr: string, value?: string) => {
-      if (value === undefined) return `${space}${attr}=""`;
-      const v = value.replace(/^\s*=\s*/, "");
-      return v.startsWith('"') || v.startsWith("'") ? `${space}${attr}=${v}` : `${space}${attr}="${v}"`;
-    });
-    return `<${name}${fixed}${slash === "/" ? "/" : ""}>`;
-  });
+  return html.replace(
+    /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*(\/?)>/g,
+    (_whole, name: string, attrs: string, slash: string) => {
+      const fixed = attrs.replace(
+        /(\s+)([^\s=>/]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?/g,
+        (_m, space: string, attr: string, value?: string) => {
+          if (value === undefined) return `${space}${attr}=""`;
+          const v = value.replace(/^\s*=\s*/, "");
+          return v.startsWith('"') || v.startsWith("'") ? `${space}${attr}=${v}` : `${space}${attr}="${v}"`;
+        },
+      );
+      return `<${name}${fixed}${slash === "/" ? "/" : ""}>`;
+    },
+  );
 }
 
 /** The nodes of stored HTML, or null when it does not read as XML (the policy's output always does). */
 export function readStoredHtml(html: string): XmlNode[] | null {
   // Named entities other than XML's own never appear in the policy's output; decode any anyway.
-  const read = readXml(`<root>${asXml(html.replace(/&(?!amp;|lt;|gt;|quot;|apos;|#)([a-zA-Z]+);/g, (m) => decodeEntities(m)))}</root>`);
+  const read = readXml(
+    `<root>${asXml(html.replace(/&(?!amp;|lt;|gt;|quot;|apos;|#)([a-zA-Z]+);/g, (m) => decodeEntities(m)))}</root>`,
+  );
   return read.ok ? read.root.children : null;
 }
 
@@ -90,7 +130,10 @@ function nodeToQti(node: XmlNode, href: (path: string) => string | null, notes: 
   if (name === "iframe") {
     notes.push("an embedded video (iframe) is a link to it in QTI");
     const src = node.attributes.src ?? "";
-    const out: [string, string][] = [["href", src], ["data-es-tag", "iframe"]];
+    const out: [string, string][] = [
+      ["href", src],
+      ["data-es-tag", "iframe"],
+    ];
     if ("allowfullscreen" in node.attributes) out.push(["data-es-allowfullscreen", "true"]);
     return `<a${attrText(out)}>${xmlText(src)}</a>`;
   }

@@ -39,7 +39,12 @@ const MIN_WIDTH = 30;
 const MIN_HEIGHT = 15;
 
 /** The rectangle of a QTI shape (rect, circle, ellipse, poly), or null for `default` or bad coords. */
-export function shapeRect(shape: string | undefined, coords: string | undefined, what: string, warnings: string[]): Rect | null {
+export function shapeRect(
+  shape: string | undefined,
+  coords: string | undefined,
+  what: string,
+  warnings: string[],
+): Rect | null {
   const n = (coords ?? "").split(",").map((c) => Number(c.trim()));
   if (n.some((v) => !Number.isFinite(v))) return null;
   let r: Rect | null = null;
@@ -56,7 +61,13 @@ export function shapeRect(shape: string | undefined, coords: string | undefined,
     case "poly": {
       const xs = n.filter((_, i) => i % 2 === 0);
       const ys = n.filter((_, i) => i % 2 === 1);
-      if (xs.length >= 3) r = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+      if (xs.length >= 3)
+        r = {
+          x: Math.min(...xs),
+          y: Math.min(...ys),
+          width: Math.max(...xs) - Math.min(...xs),
+          height: Math.max(...ys) - Math.min(...ys),
+        };
       break;
     }
     default:
@@ -120,13 +131,23 @@ export function readHotspot(interaction: XmlElement, decl: Declaration, ctx: Gra
     const p = ctx.usesMapping ? (decl.mapping.get(fileIds[i]!)?.value ?? 0) : 0;
     if (p !== 0) points[ids[i]!] = p;
   });
-  const properties: Record<string, unknown> = { image, areas, options: { ...sizeOptions(interaction), SingleAnswer: interaction.attributes["max-choices"] === "1" }, correct };
+  const properties: Record<string, unknown> = {
+    image,
+    areas,
+    options: { ...sizeOptions(interaction), SingleAnswer: interaction.attributes["max-choices"] === "1" },
+    correct,
+  };
   if (Object.keys(points).length > 0) properties.points = points;
   return { type: 5, properties, image };
 }
 
 /** Type 4: our areas are in the response processing (one flag per area); another tool's in its area mapping. */
-export function readSelectPoint(root: XmlElement, interaction: XmlElement, decl: Declaration, ctx: GraphicContext): GraphicRead | null {
+export function readSelectPoint(
+  root: XmlElement,
+  interaction: XmlElement,
+  decl: Declaration,
+  ctx: GraphicContext,
+): GraphicRead | null {
   const image = baseImage(interaction, ctx);
   if (!image) return null;
   const areas: ({ id: string } & Rect)[] = [];
@@ -152,7 +173,12 @@ export function readSelectPoint(root: XmlElement, interaction: XmlElement, decl:
     }
     mapEntries.forEach((entry, i) => {
       const id = `block-${i + 1}`;
-      const rect = shapeRect(entry.attributes.shape, entry.attributes.coords, `area ${i + 1} of its area mapping`, ctx.warnings);
+      const rect = shapeRect(
+        entry.attributes.shape,
+        entry.attributes.coords,
+        `area ${i + 1} of its area mapping`,
+        ctx.warnings,
+      );
       if (!rect) return;
       areas.push({ id, ...rect });
       const v = Number(entry.attributes["mapped-value"] ?? 0) || 0;
@@ -167,8 +193,14 @@ export function readSelectPoint(root: XmlElement, interaction: XmlElement, decl:
     if (id) correct[id] = true;
     else ctx.warnings.push(`the point ${value} of its correct response is in no area`);
   }
-  if (!ctx.ours && decl.correct.length === 0) for (const [id, v] of Object.entries(points)) if (v > 0) correct[id] = true;
-  const properties: Record<string, unknown> = { image, areas, options: { ...sizeOptions(interaction), SingleAnswer: interaction.attributes["max-choices"] === "1" }, correct };
+  if (!ctx.ours && decl.correct.length === 0)
+    for (const [id, v] of Object.entries(points)) if (v > 0) correct[id] = true;
+  const properties: Record<string, unknown> = {
+    image,
+    areas,
+    options: { ...sizeOptions(interaction), SingleAnswer: interaction.attributes["max-choices"] === "1" },
+    correct,
+  };
   if (Object.keys(points).length > 0) properties.points = points;
   return { type: 4, properties, image };
 }
@@ -180,23 +212,31 @@ function ourAreaFlags(rp: XmlElement): { id: string; coords: string }[] {
     const branch = childElement(cond, "qti-response-if");
     const inside = branch ? childElement(branch, "qti-inside") : null;
     const set = branch ? childElement(branch, "qti-set-outcome-value") : null;
-    if (inside && set && /^block-[1-9][0-9]{0,2}$/.test(set.attributes.identifier ?? "")) out.push({ id: set.attributes.identifier!, coords: inside.attributes.coords ?? "" });
+    if (inside && set && /^block-[1-9][0-9]{0,2}$/.test(set.attributes.identifier ?? ""))
+      out.push({ id: set.attributes.identifier!, coords: inside.attributes.coords ?? "" });
   }
   return out;
 }
 
 /** Type 3. */
-export function readGraphicGapMatch(interaction: XmlElement, decl: Declaration, ctx: GraphicContext): GraphicRead | null {
+export function readGraphicGapMatch(
+  interaction: XmlElement,
+  decl: Declaration,
+  ctx: GraphicContext,
+): GraphicRead | null {
   const image = baseImage(interaction, ctx);
   if (!image) return null;
   const gaps = childElements(interaction, "qti-gap-img");
-  if (childElements(interaction, "qti-gap-text").length > 0) ctx.warnings.push("its text gaps (qti-gap-text) were left out: draggables are pieces of the image");
+  if (childElements(interaction, "qti-gap-text").length > 0)
+    ctx.warnings.push("its text gaps (qti-gap-text) were left out: draggables are pieces of the image");
   const hotspots = childElements(interaction, "qti-associable-hotspot");
   const gapIds = gaps.map((g) => g.attributes.identifier ?? "");
   const hotIds = hotspots.map((h) => h.attributes.identifier ?? "");
   const dragIds = areaIds(gapIds, "drag");
   const targIds = areaIds(hotIds, "targ");
-  const placedByUs = ctx.ours && gaps.every((g) => ["data-es-x", "data-es-y", "data-es-width", "data-es-height"].every((a) => a in g.attributes));
+  const placedByUs =
+    ctx.ours &&
+    gaps.every((g) => ["data-es-x", "data-es-y", "data-es-width", "data-es-height"].every((a) => a in g.attributes));
   let madeFiles: Map<string, Uint8Array> | undefined;
   let questionImage = image;
   const dragRects: Rect[] = [];
@@ -207,12 +247,20 @@ export function readGraphicGapMatch(interaction: XmlElement, decl: Declaration, 
       const path = src ? resolveHref(ctx.file, src) : null;
       if (path) derived.push(path);
     }
-    for (const g of gaps) dragRects.push({ x: Number(g.attributes["data-es-x"]), y: Number(g.attributes["data-es-y"]), width: Number(g.attributes["data-es-width"]), height: Number(g.attributes["data-es-height"]) });
+    for (const g of gaps)
+      dragRects.push({
+        x: Number(g.attributes["data-es-x"]),
+        y: Number(g.attributes["data-es-y"]),
+        width: Number(g.attributes["data-es-width"]),
+        height: Number(g.attributes["data-es-height"]),
+      });
   } else {
     const baseBytes = ctx.entries.get(image);
     const base = baseBytes ? decodeImage(baseBytes) : null;
     if (!base?.ok) {
-      ctx.warnings.push(`its base image ${image} ${baseBytes ? "could not be read" : "is not in the package"}, so its gap images cannot be placed beside it`);
+      ctx.warnings.push(
+        `its base image ${image} ${baseBytes ? "could not be read" : "is not in the package"}, so its gap images cannot be placed beside it`,
+      );
       return null;
     }
     const pieces = [];
@@ -241,7 +289,12 @@ export function readGraphicGapMatch(interaction: XmlElement, decl: Declaration, 
   const areas: Area[] = [];
   gaps.forEach((g, i) => {
     const r = dragRects[i]!;
-    const rect = shapeRect("rect", `${r.x},${r.y},${r.x + r.width},${r.y + r.height}`, `gap image ${gapIds[i]}`, ctx.warnings)!;
+    const rect = shapeRect(
+      "rect",
+      `${r.x},${r.y},${r.x + r.width},${r.y + r.height}`,
+      `gap image ${gapIds[i]}`,
+      ctx.warnings,
+    )!;
     areas.push({ id: dragIds[i]!, type: 2, index: Number(g.attributes["data-es-index"] ?? 1000 + i), ...rect });
   });
   hotspots.forEach((h, i) => {
@@ -262,7 +315,8 @@ export function readGraphicGapMatch(interaction: XmlElement, decl: Declaration, 
     const d = dragOf.get(gap ?? "");
     const t = targOf.get(hot ?? "");
     if (d && t) {
-      if (match[t]) ctx.warnings.push(`target ${hot} has more than one draggable in the correct response; the first is its match`);
+      if (match[t])
+        ctx.warnings.push(`target ${hot} has more than one draggable in the correct response; the first is its match`);
       else match[t] = d;
     }
   }
@@ -277,7 +331,14 @@ export function readGraphicGapMatch(interaction: XmlElement, decl: Declaration, 
   const oneToOne = gaps.length > 0 && gaps.every((g) => g.attributes["match-max"] === "1");
   const properties: Record<string, unknown> = {
     image: questionImage,
-    areas: areas.map(({ index: _index, ...a }) => ({ id: a.id, x: a.x, y: a.y, width: a.width, height: a.height, type: a.type })),
+    areas: areas.map(({ index: _index, ...a }) => ({
+      id: a.id,
+      x: a.x,
+      y: a.y,
+      width: a.width,
+      height: a.height,
+      type: a.type,
+    })),
     options: { ...sizeOptions(interaction), OneToOneMatching: oneToOne },
     match,
   };

@@ -27,7 +27,14 @@ export interface ItemRead {
   warnings: string[];
 }
 
-const SUPPORTED = ["qti-choice-interaction", "qti-order-interaction", "qti-text-entry-interaction", "qti-hotspot-interaction", "qti-select-point-interaction", "qti-graphic-gap-match-interaction"];
+const SUPPORTED = [
+  "qti-choice-interaction",
+  "qti-order-interaction",
+  "qti-text-entry-interaction",
+  "qti-hotspot-interaction",
+  "qti-select-point-interaction",
+  "qti-graphic-gap-match-interaction",
+];
 
 /** Every element below `root` (itself included) whose local name passes `test`, in document order. */
 export function descendants(root: XmlElement, test: (el: XmlElement) => boolean): XmlElement[] {
@@ -64,22 +71,34 @@ function scoringOf(root: XmlElement, ours: boolean, questionDiv: XmlElement | nu
   if (/match_correct(\.xml)?$/.test(template)) return { kind: "match_correct", points: 1, usesMapping: false };
   if (/map_response(_point)?(\.xml)?$/.test(template)) return { kind: "map_response", points: 0, usesMapping: true };
   warnings.push(
-    rp ? "its response processing is not a standard template, so it was not read: the question earns 1 point when fully correct, and per-answer points are taken from its mapping if it has one" : "it has no response processing: the question earns 1 point when fully correct",
+    rp
+      ? "its response processing is not a standard template, so it was not read: the question earns 1 point when fully correct, and per-answer points are taken from its mapping if it has one"
+      : "it has no response processing: the question earns 1 point when fully correct",
   );
   return { kind: "other", points: 1, usesMapping: true };
 }
 
 /** The response declaration's correct values and mapping. */
 export function declarationOf(root: XmlElement, identifier: string) {
-  const decl = childElements(root, "qti-response-declaration").find((d) => d.attributes.identifier === identifier) ?? null;
-  const correct = decl ? childElements(childElement(decl, "qti-correct-response") ?? decl, "qti-value").map((v) => textContent(v).trim()) : [];
+  const decl =
+    childElements(root, "qti-response-declaration").find((d) => d.attributes.identifier === identifier) ?? null;
+  const correct = decl
+    ? childElements(childElement(decl, "qti-correct-response") ?? decl, "qti-value").map((v) => textContent(v).trim())
+    : [];
   const mappingEl = decl ? childElement(decl, "qti-mapping") : null;
   const mapping = new Map<string, { value: number; caseSensitive: boolean }>();
   if (mappingEl)
     for (const entry of childElements(mappingEl, "qti-map-entry")) {
-      mapping.set(entry.attributes["map-key"] ?? "", { value: Number(entry.attributes["mapped-value"] ?? 0) || 0, caseSensitive: entry.attributes["case-sensitive"] === "true" });
+      mapping.set(entry.attributes["map-key"] ?? "", {
+        value: Number(entry.attributes["mapped-value"] ?? 0) || 0,
+        caseSensitive: entry.attributes["case-sensitive"] === "true",
+      });
     }
-  const bounds = mappingEl ? ["default-value", "lower-bound", "upper-bound"].filter((a) => a in mappingEl.attributes && !(a === "default-value" && Number(mappingEl.attributes[a]) === 0)) : [];
+  const bounds = mappingEl
+    ? ["default-value", "lower-bound", "upper-bound"].filter(
+        (a) => a in mappingEl.attributes && !(a === "default-value" && Number(mappingEl.attributes[a]) === 0),
+      )
+    : [];
   return { decl, cardinality: decl?.attributes.cardinality ?? "single", correct, mapping, mappingEl, bounds };
 }
 
@@ -88,26 +107,41 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
   const warnings: string[] = [];
   const html: string[] = [];
   const ours = root.attributes["tool-name"] === TOOL_NAME;
-  const htmlOptions: QtiToHtmlOptions & { trim: boolean } = { src: (value) => resolveHref(ctx.file, value) ?? value, warnings, trim: !ours };
+  const htmlOptions: QtiToHtmlOptions & { trim: boolean } = {
+    src: (value) => resolveHref(ctx.file, value) ?? value,
+    warnings,
+    trim: !ours,
+  };
   const body = childElement(root, "qti-item-body");
   const stimulusRef = childElement(root, "qti-assessment-stimulus-ref");
   const stimulus = stimulusRef?.attributes.href ? resolveHref(ctx.file, stimulusRef.attributes.href) : null;
-  if (childElements(root, "qti-assessment-stimulus-ref").length > 1) warnings.push("it refers to more than one stimulus; only the first is its case study");
+  if (childElements(root, "qti-assessment-stimulus-ref").length > 1)
+    warnings.push("it refers to more than one stimulus; only the first is its case study");
   const skip = (why: string): ItemRead => ({ question: null, html, stimulus, warnings: [...warnings, why] });
   if (!body) return skip("it has no qti-item-body, so there is no question to import");
 
   const interactions = descendants(body, (el) => el.local.startsWith("qti-") && el.local.endsWith("-interaction"));
-  if (interactions.length === 0) return skip("it has no interaction (an informational item), which is not a question type of Exam Studio");
+  if (interactions.length === 0)
+    return skip("it has no interaction (an informational item), which is not a question type of Exam Studio");
   const unsupported = interactions.filter((i) => !SUPPORTED.includes(i.local));
-  if (unsupported.length > 0) return skip(`its ${unsupported[0]!.local} is not an interaction Exam Studio can represent (it has choice, order, text entry, hotspot, select point and graphic gap match)`);
-  if (interactions.length > 1) return skip(`it has ${interactions.length} interactions; an Exam Studio question has one`);
+  if (unsupported.length > 0)
+    return skip(
+      `its ${unsupported[0]!.local} is not an interaction Exam Studio can represent (it has choice, order, text entry, hotspot, select point and graphic gap match)`,
+    );
+  if (interactions.length > 1)
+    return skip(`it has ${interactions.length} interactions; an Exam Studio question has one`);
   const interaction = interactions[0]!;
-  if ((interaction.attributes["response-identifier"] ?? RESPONSE) !== RESPONSE && childElements(root, "qti-response-declaration").length > 1) {
+  if (
+    (interaction.attributes["response-identifier"] ?? RESPONSE) !== RESPONSE &&
+    childElements(root, "qti-response-declaration").length > 1
+  ) {
     warnings.push("its response variable is not RESPONSE; it was read all the same");
   }
   const responseId = interaction.attributes["response-identifier"] ?? RESPONSE;
 
-  const questionDiv = ours ? (elementChildren(body).find((el) => el.attributes["data-es-role"] === "question") ?? null) : null;
+  const questionDiv = ours
+    ? (elementChildren(body).find((el) => el.attributes["data-es-role"] === "question") ?? null)
+    : null;
   const scoring = scoringOf(root, ours, questionDiv, warnings);
 
   // The question's HTML.
@@ -124,15 +158,25 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
     const content = childElement(ownFeedback, "qti-content-body") ?? ownFeedback;
     const div = elementChildren(content).find((el) => el.attributes["data-es-role"] === "explanation");
     explanation = qtiToHtml(div ? div.children : content.children, htmlOptions);
-  } else if (feedbacks.length > 0 || descendants(body, (el) => el.local === "qti-feedback-block" || el.local === "qti-feedback-inline").length > 0) {
-    warnings.push("its feedback (shown by outcome) was left out: an Exam Studio question has one explanation shown after answering");
+  } else if (
+    feedbacks.length > 0 ||
+    descendants(body, (el) => el.local === "qti-feedback-block" || el.local === "qti-feedback-inline").length > 0
+  ) {
+    warnings.push(
+      "its feedback (shown by outcome) was left out: an Exam Studio question has one explanation shown after answering",
+    );
   }
   html.push(explanation);
-  const externalId = ours ? (questionDiv?.attributes["data-es-external-id"] ?? null) : (root.attributes.identifier ?? null);
+  const externalId = ours
+    ? (questionDiv?.attributes["data-es-external-id"] ?? null)
+    : (root.attributes.identifier ?? null);
   const base = { question, explanation, external_id: externalId, points: scoring.points };
 
   const decl = declarationOf(root, responseId);
-  if (decl.bounds.length > 0 && scoring.usesMapping) warnings.push(`its mapping's ${decl.bounds.join(", ")} have no equivalent (points are per answer, pair or area) and were left out`);
+  if (decl.bounds.length > 0 && scoring.usesMapping)
+    warnings.push(
+      `its mapping's ${decl.bounds.join(", ")} have no equivalent (points are per answer, pair or area) and were left out`,
+    );
 
   switch (interaction.local) {
     case "qti-choice-interaction":
@@ -154,7 +198,15 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
       };
       if (interaction.local === "qti-choice-interaction") {
         const type = decl.cardinality === "multiple" ? 2 : 1;
-        const answers = choices.map((c, i) => defined({ answer: answersHtml[i]!, is_correct: decl.correct.includes(ids[i]!), order: i + 1, points: pointsOf(ids[i]!), old_id: oldId(c) }));
+        const answers = choices.map((c, i) =>
+          defined({
+            answer: answersHtml[i]!,
+            is_correct: decl.correct.includes(ids[i]!),
+            order: i + 1,
+            points: pointsOf(ids[i]!),
+            old_id: oldId(c),
+          }),
+        );
         return { question: { type, ...base, properties: {} }, answers, html, stimulus, warnings };
       }
       const sequence = decl.correct.filter((id) => ids.includes(id));
@@ -163,21 +215,51 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
       // it); otherwise the sequence first, then the distractors.
       const positions = sequence.map((id) => ids.indexOf(id));
       const forwards = positions.every((p, k) => k === 0 || p > positions[k - 1]!);
-      const orderOf = (id: string, i: number) => (forwards ? i + 1 : sequence.includes(id) ? sequence.indexOf(id) + 1 : sequence.length + 1 + ids.filter((x) => !sequence.includes(x)).indexOf(id));
-      const answers = choices.map((c, i) => defined({ answer: answersHtml[i]!, is_correct: sequence.includes(ids[i]!), order: orderOf(ids[i]!, i), points: pointsOf(ids[i]!), old_id: oldId(c) }));
+      const orderOf = (id: string, i: number) =>
+        forwards
+          ? i + 1
+          : sequence.includes(id)
+            ? sequence.indexOf(id) + 1
+            : sequence.length + 1 + ids.filter((x) => !sequence.includes(x)).indexOf(id);
+      const answers = choices.map((c, i) =>
+        defined({
+          answer: answersHtml[i]!,
+          is_correct: sequence.includes(ids[i]!),
+          order: orderOf(ids[i]!, i),
+          points: pointsOf(ids[i]!),
+          old_id: oldId(c),
+        }),
+      );
       const sorted = forwards ? answers : [...answers].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-      return { question: { type: 6, ...base, properties: { optional_answers: optional } }, answers: sorted, html, stimulus, warnings };
+      return {
+        question: { type: 6, ...base, properties: { optional_answers: optional } },
+        answers: sorted,
+        html,
+        stimulus,
+        warnings,
+      };
     }
     case "qti-text-entry-interaction": {
-      const values = decl.mapping.size > 0 ? [...decl.mapping.entries()].map(([value, m]) => ({ value, points: m.value, caseSensitive: m.caseSensitive })) : decl.correct.map((value) => ({ value, points: 0, caseSensitive: true }));
-      if (decl.mapping.size === 0 && decl.correct.length === 0) return skip("its text entry has neither a correct response nor a mapping, so there is no accepted value");
+      const values =
+        decl.mapping.size > 0
+          ? [...decl.mapping.entries()].map(([value, m]) => ({
+              value,
+              points: m.value,
+              caseSensitive: m.caseSensitive,
+            }))
+          : decl.correct.map((value) => ({ value, points: 0, caseSensitive: true }));
+      if (decl.mapping.size === 0 && decl.correct.length === 0)
+        return skip("its text entry has neither a correct response nor a mapping, so there is no accepted value");
       const similarity = Number(interaction.attributes["data-es-text-similarity"] ?? "100");
       const caseSensitive = values.some((v) => v.caseSensitive);
-      if (caseSensitive && values.some((v) => !v.caseSensitive)) warnings.push("its accepted values differ in case sensitivity; the question is case sensitive for all of them");
+      if (caseSensitive && values.some((v) => !v.caseSensitive))
+        warnings.push("its accepted values differ in case sensitivity; the question is case sensitive for all of them");
       const properties = {
         text_similarity: Number.isInteger(similarity) && similarity >= 0 && similarity <= 100 ? similarity : 100,
         case_sensitive: caseSensitive,
-        text_answer: values.map((v) => (v.points !== 0 && scoring.usesMapping ? { value: v.value, points: v.points } : { value: v.value })),
+        text_answer: values.map((v) =>
+          v.points !== 0 && scoring.usesMapping ? { value: v.value, points: v.points } : { value: v.value },
+        ),
       };
       return { question: { type: 7, ...base, properties }, html, stimulus, warnings };
     }
@@ -185,10 +267,19 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
       const graphicCtx = { file: ctx.file, entries: ctx.entries, ours, warnings, usesMapping: scoring.usesMapping };
       let read: GraphicRead | null;
       if (interaction.local === "qti-hotspot-interaction") read = readHotspot(interaction, decl, graphicCtx);
-      else if (interaction.local === "qti-select-point-interaction") read = readSelectPoint(root, interaction, decl, graphicCtx);
+      else if (interaction.local === "qti-select-point-interaction")
+        read = readSelectPoint(root, interaction, decl, graphicCtx);
       else read = readGraphicGapMatch(interaction, decl, graphicCtx);
       if (read === null) return { question: null, html, stimulus, warnings };
-      return { question: { type: read.type, ...base, properties: read.properties }, html, image: read.image, madeFiles: read.madeFiles, derived: read.derived, stimulus, warnings };
+      return {
+        question: { type: read.type, ...base, properties: read.properties },
+        html,
+        image: read.image,
+        madeFiles: read.madeFiles,
+        derived: read.derived,
+        stimulus,
+        warnings,
+      };
     }
   }
 }
@@ -208,7 +299,9 @@ function bodyWithPrompt(nodes: readonly XmlNode[], interaction: XmlElement): Xml
       }
       const prompt = childElement(interaction, "qti-prompt");
       if (prompt) {
-        const blocks = elementChildren(prompt).some((el) => ["p", "div", "ul", "ol", "table", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6"].includes(el.local));
+        const blocks = elementChildren(prompt).some((el) =>
+          ["p", "div", "ul", "ol", "table", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6"].includes(el.local),
+        );
         if (blocks) out.push(...prompt.children);
         else out.push({ ...prompt, name: "p", local: "p", attributes: {} });
       }

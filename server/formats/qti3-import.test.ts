@@ -28,8 +28,12 @@ const packaged = (text: string) => text.replaceAll("/media/", "media/");
 /** Zero points and false marks are the same as none. */
 function normalizeProperties(p: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = JSON.parse(packaged(JSON.stringify(p)));
-  if (Array.isArray(out.text_answer)) out.text_answer = out.text_answer.map((v: { value: string; points?: number }) => (v.points ? v : { value: v.value }));
-  if (out.correct) out.correct = Object.fromEntries(Object.entries(out.correct as Record<string, boolean>).filter(([, v]) => v));
+  if (Array.isArray(out.text_answer))
+    out.text_answer = out.text_answer.map((v: { value: string; points?: number }) =>
+      v.points ? v : { value: v.value },
+    );
+  if (out.correct)
+    out.correct = Object.fromEntries(Object.entries(out.correct as Record<string, boolean>).filter(([, v]) => v));
   if (out.points && typeof out.points === "object") {
     const pts = out.points as Record<string, unknown>;
     for (const k of Object.keys(pts)) {
@@ -48,15 +52,35 @@ function normalizeProperties(p: Record<string, unknown>): Record<string, unknown
 /** The question as exam.questionCreate params would carry it. */
 function expected(q: ContentQuestion) {
   return {
-    question: { type: q.type, question: packaged(q.question), explanation: packaged(q.explanation), external_id: q.external_id, points: q.points, properties: normalizeProperties(q.properties) },
-    answers: q.answers.map((a) => ({ answer: packaged(a.answer), is_correct: a.is_correct, order: a.order, points: a.points, ...(a.old_id === null ? {} : { old_id: a.old_id }) })),
+    question: {
+      type: q.type,
+      question: packaged(q.question),
+      explanation: packaged(q.explanation),
+      external_id: q.external_id,
+      points: q.points,
+      properties: normalizeProperties(q.properties),
+    },
+    answers: q.answers.map((a) => ({
+      answer: packaged(a.answer),
+      is_correct: a.is_correct,
+      order: a.order,
+      points: a.points,
+      ...(a.old_id === null ? {} : { old_id: a.old_id }),
+    })),
   };
 }
 
 function actual(params: NonNullable<ImportPlan["items"][number]["params"]>) {
   const q = params.question;
   return {
-    question: { type: q.type, question: q.question, explanation: q.explanation, external_id: q.external_id, points: q.points, properties: normalizeProperties((q.properties ?? {}) as Record<string, unknown>) },
+    question: {
+      type: q.type,
+      question: q.question,
+      explanation: q.explanation,
+      external_id: q.external_id,
+      points: q.points,
+      properties: normalizeProperties((q.properties ?? {}) as Record<string, unknown>),
+    },
     answers: params.answers ?? [],
   };
 }
@@ -98,9 +122,23 @@ describe("qti3 round trip", () => {
 
   it("gives each item the media it refers to, and its case study by name", () => {
     const q1 = plan.items[0]!;
-    expect(Object.keys(q1.params!.resources ?? {}).sort()).toEqual([packaged(`/media/${"c".repeat(64)}.png`), packaged(`/media/${"d".repeat(64)}.mp3`)].sort());
-    expect(decodeBase64(q1.params!.resources![packaged(BOARD).replace("b".repeat(64), "c".repeat(64))]!)).toEqual(content.media.get(`/media/${"c".repeat(64)}.png`));
-    expect(plan.items.map((i) => i.caseStudy)).toEqual(["Contoso", "Contoso", "Fabrikam", null, null, null, null, null, null]);
+    expect(Object.keys(q1.params!.resources ?? {}).sort()).toEqual(
+      [packaged(`/media/${"c".repeat(64)}.png`), packaged(`/media/${"d".repeat(64)}.mp3`)].sort(),
+    );
+    expect(decodeBase64(q1.params!.resources![packaged(BOARD).replace("b".repeat(64), "c".repeat(64))]!)).toEqual(
+      content.media.get(`/media/${"c".repeat(64)}.png`),
+    );
+    expect(plan.items.map((i) => i.caseStudy)).toEqual([
+      "Contoso",
+      "Contoso",
+      "Fabrikam",
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(Object.keys(plan.items[2]!.params!.resources ?? {})).toEqual([packaged(BOARD)]);
   });
 
@@ -143,29 +181,49 @@ describe("qti3 import refuses", () => {
     expect(issuesOf(zipSync({ "imsmanifest.xml": new Uint8Array([60]), "../evil.xml": new Uint8Array([1]) }))).toEqual([
       { code: "malformed_file", path: "file", message: expect.stringContaining('"../evil.xml" that has a .. segment') },
     ]);
-    expect(issuesOf(exported.file.bytes.slice(0, 200))).toEqual([{ code: "malformed_file", path: "file", message: expect.stringContaining("not a readable zip") }]);
+    expect(issuesOf(exported.file.bytes.slice(0, 200))).toEqual([
+      { code: "malformed_file", path: "file", message: expect.stringContaining("not a readable zip") },
+    ]);
     const bomb = zipSync({ "imsmanifest.xml": new Uint8Array(2_000_000) }, { level: 9 });
-    expect(issuesOf(bomb, { ...OPTIONS, maxBytes: 1_000_000 })).toEqual([{ code: "too_large", path: "file", message: expect.stringContaining("inflates to more than") }]);
+    expect(issuesOf(bomb, { ...OPTIONS, maxBytes: 1_000_000 })).toEqual([
+      { code: "too_large", path: "file", message: expect.stringContaining("inflates to more than") },
+    ]);
   });
 
   it("a manifest that is not well-formed, or has a DOCTYPE, at file", () => {
     const e = entriesOf();
     e["imsmanifest.xml"] = new TextEncoder().encode('<!DOCTYPE x [<!ENTITY a "b">]><manifest/>');
-    expect(issuesOf(zipSync(e))).toEqual([{ code: "malformed_file", path: "file", message: expect.stringContaining("DOCTYPE") }]);
+    expect(issuesOf(zipSync(e))).toEqual([
+      { code: "malformed_file", path: "file", message: expect.stringContaining("DOCTYPE") },
+    ]);
   });
 
   it("an item that is not well-formed, at its index, naming its file", () => {
     const e = entriesOf();
-    e["items/Q-2.xml"] = new TextEncoder().encode("<qti-assessment-item identifier='Q-2'><unclosed></qti-assessment-item>");
-    expect(issuesOf(zipSync(e))).toEqual([{ code: "malformed_file", path: "items[1]", message: "the item file (items/Q-2.xml) is not well-formed XML: line 1, column 70: unexpected close tag." }]);
+    e["items/Q-2.xml"] = new TextEncoder().encode(
+      "<qti-assessment-item identifier='Q-2'><unclosed></qti-assessment-item>",
+    );
+    expect(issuesOf(zipSync(e))).toEqual([
+      {
+        code: "malformed_file",
+        path: "items[1]",
+        message: "the item file (items/Q-2.xml) is not well-formed XML: line 1, column 70: unexpected close tag.",
+      },
+    ]);
   });
 
   it("a QTI 2.1 package, or one without items, saying so", () => {
     const manifest = (type: string) =>
       `<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><organizations/><resources><resource identifier="r" type="${type}" href="a.xml"><file href="a.xml"/></resource></resources></manifest>`;
-    expect(issuesOf(zipSync({ "imsmanifest.xml": new TextEncoder().encode(manifest("imsqti_item_xmlv2p1")) }))).toEqual([
-      { code: "malformed_file", path: "file", message: expect.stringContaining("is a QTI 2.x (or 1.x) content package") },
-    ]);
+    expect(issuesOf(zipSync({ "imsmanifest.xml": new TextEncoder().encode(manifest("imsqti_item_xmlv2p1")) }))).toEqual(
+      [
+        {
+          code: "malformed_file",
+          path: "file",
+          message: expect.stringContaining("is a QTI 2.x (or 1.x) content package"),
+        },
+      ],
+    );
     expect(issuesOf(zipSync({ "imsmanifest.xml": new TextEncoder().encode(manifest("webcontent")) }))).toEqual([
       { code: "malformed_file", path: "file", message: expect.stringContaining("lists no QTI 3.0 items") },
     ]);
@@ -180,6 +238,8 @@ describe("qti3 import refuses", () => {
   });
 
   it("more items than the limit", () => {
-    expect(issuesOf(exported.file.bytes, { ...OPTIONS, maxItems: 3 })).toEqual([{ code: "too_many", path: "file", message: expect.stringContaining("holds 9 items") }]);
+    expect(issuesOf(exported.file.bytes, { ...OPTIONS, maxItems: 3 })).toEqual([
+      { code: "too_many", path: "file", message: expect.stringContaining("holds 9 items") },
+    ]);
   });
 });

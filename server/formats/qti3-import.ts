@@ -14,7 +14,15 @@ import { readItem } from "./qti3-import-item";
 import { MANIFEST_FILE, manifestResources, RESOURCE_TYPES } from "./qti3-manifest";
 import { SETTINGS_USE } from "./qti3-test";
 import { fileIssue, itemPath, resourcesFor, utf8Text } from "./shared";
-import type { ExamSettings, ImportOptions, ImportPlan, ItemParams, ParseResult, PlanCaseStudy, PlanItem } from "./types";
+import type {
+  ExamSettings,
+  ImportOptions,
+  ImportPlan,
+  ItemParams,
+  ParseResult,
+  PlanCaseStudy,
+  PlanItem,
+} from "./types";
 import { childElement, childElements, readXml, type XmlElement } from "./xml-read";
 import { looksLikeZip, readZip } from "./zip";
 
@@ -41,11 +49,21 @@ type Read = { ok: true; root: XmlElement } | { ok: false; issue: Issue };
 
 function readEntry(entries: ReadonlyMap<string, Uint8Array>, name: string, path: string, what: string): Read {
   const bytes = entries.get(name);
-  if (!bytes) return { ok: false, issue: { code: "malformed_file", path, message: `${what}: the package has no file ${name}` } };
+  if (!bytes)
+    return { ok: false, issue: { code: "malformed_file", path, message: `${what}: the package has no file ${name}` } };
   const text = utf8Text(bytes);
-  if (text === null) return { ok: false, issue: { code: "malformed_file", path, message: `${what} (${name}) is not UTF-8 text` } };
+  if (text === null)
+    return { ok: false, issue: { code: "malformed_file", path, message: `${what} (${name}) is not UTF-8 text` } };
   const read = readXml(text);
-  if (!read.ok) return { ok: false, issue: { code: "malformed_file", path, message: `${what} (${name}) ${read.message.startsWith("line") ? `at ${read.message}` : read.message}` } };
+  if (!read.ok)
+    return {
+      ok: false,
+      issue: {
+        code: "malformed_file",
+        path,
+        message: `${what} (${name}) ${read.message.startsWith("line") ? `at ${read.message}` : read.message}`,
+      },
+    };
   return read;
 }
 
@@ -54,7 +72,10 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const zip = readZip(bytes, options.maxBytes ?? DEFAULT_MAX_BYTES);
   if (!zip.ok) return fail(fileIssue(zip.tooLarge ? "too_large" : "malformed_file", zip.message));
   const entries = zip.entries;
-  if (!entries.has(MANIFEST_FILE)) return fail(fileIssue("malformed_file", `is a zip without ${MANIFEST_FILE} at its root, so it is not a QTI content package`));
+  if (!entries.has(MANIFEST_FILE))
+    return fail(
+      fileIssue("malformed_file", `is a zip without ${MANIFEST_FILE} at its root, so it is not a QTI content package`),
+    );
   const manifest = readEntry(entries, MANIFEST_FILE, "file", "the manifest");
   if (!manifest.ok) return fail(manifest.issue);
   const resources = manifestResources(manifest.root);
@@ -62,7 +83,8 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
 
   // The test and the order of the items.
   const tests = resources.filter((r) => r.type.startsWith(RESOURCE_TYPES.test));
-  if (tests.length > 1) warnings.push(`the package holds ${tests.length} tests; the first, ${tests[0]!.href}, was read`);
+  if (tests.length > 1)
+    warnings.push(`the package holds ${tests.length} tests; the first, ${tests[0]!.href}, was read`);
   let test: XmlElement | null = null;
   const testFile = tests[0]?.href ?? null;
   const order: string[] = [];
@@ -75,7 +97,8 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
       if (path && !order.includes(path)) order.push(path);
     }
   }
-  for (const r of resources) if (r.type.startsWith(RESOURCE_TYPES.item) && r.href && !order.includes(r.href)) order.push(r.href);
+  for (const r of resources)
+    if (r.type.startsWith(RESOURCE_TYPES.item) && r.href && !order.includes(r.href)) order.push(r.href);
   if (order.length === 0 && test === null) {
     const older = resources.some((r) => /^imsqti_(item|test|assessment)_xmlv[12]/.test(r.type));
     return fail(
@@ -87,11 +110,15 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
       ),
     );
   }
-  if (order.length > options.maxItems) return fail(fileIssue("too_many", `holds ${order.length} items; at most ${options.maxItems} can be imported at once`));
+  if (order.length > options.maxItems)
+    return fail(
+      fileIssue("too_many", `holds ${order.length} items; at most ${options.maxItems} can be imported at once`),
+    );
 
   // Media: every file that is not XML, as Base64, by package path.
   const media: Record<string, string> = {};
-  for (const [name, data] of entries) if (!isXml(name) && !name.endsWith(".css") && name !== MANIFEST_FILE) media[name] = encodeBase64(data);
+  for (const [name, data] of entries)
+    if (!isXml(name) && !name.endsWith(".css") && name !== MANIFEST_FILE) media[name] = encodeBase64(data);
   const used = new Set<string>();
 
   // Items.
@@ -102,7 +129,11 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     const bytesOfItem = entries.get(file);
     const read = bytesOfItem ? readEntry(entries, file, itemPath(index), "the item file") : null;
     if (!read) {
-      issues.push({ code: "malformed_file", path: itemPath(index), message: `item ${file}: the test or manifest lists it, but the package has no such file` });
+      issues.push({
+        code: "malformed_file",
+        path: itemPath(index),
+        message: `item ${file}: the test or manifest lists it, but the package has no such file`,
+      });
       return;
     }
     if (!read.ok) return void issues.push(read.issue);
@@ -110,7 +141,11 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     const identifier = root.attributes.identifier ?? file;
     const ref = `item ${identifier} (${file})`;
     if (root.local !== "qti-assessment-item") {
-      issues.push({ code: "malformed_file", path: itemPath(index), message: `${ref} is a <${root.name}>, not a <qti-assessment-item>` });
+      issues.push({
+        code: "malformed_file",
+        path: itemPath(index),
+        message: `${ref} is a <${root.name}>, not a <qti-assessment-item>`,
+      });
       return;
     }
     const result = readItem(root, { file, entries });
@@ -123,7 +158,11 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     const itemMedia = { ...media };
     for (const [path, data] of result.madeFiles ?? []) itemMedia[path] = encodeBase64(data);
     const resources = resourcesFor(itemMedia, result.html, [result.image], used);
-    const params: ItemParams = { question: result.question, ...(result.answers ? { answers: result.answers } : {}), ...(Object.keys(resources).length > 0 ? { resources } : {}) };
+    const params: ItemParams = {
+      question: result.question,
+      ...(result.answers ? { answers: result.answers } : {}),
+      ...(Object.keys(resources).length > 0 ? { resources } : {}),
+    };
     items.push({ ref, params, caseStudy: result.stimulus, warnings: result.warnings });
   });
   if (issues.length > 0) return fail(...issues);
@@ -137,18 +176,33 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     const root = read.root;
     const body = childElement(root, "qti-stimulus-body");
     const div = body ? elementChildren(body).find((el) => el.attributes["data-es-role"] === "case-study") : undefined;
-    const name = (div?.attributes["data-es-name"] ?? root.attributes.title ?? root.attributes.identifier ?? path).trim() || path;
+    const name =
+      (div?.attributes["data-es-name"] ?? root.attributes.title ?? root.attributes.identifier ?? path).trim() || path;
     const htmlWarnings: string[] = [];
-    const description = body ? qtiToHtml(div ? div.children : body.children, { src: (v) => resolveHref(path, v) ?? v, warnings: htmlWarnings, trim: !div }) : "";
+    const description = body
+      ? qtiToHtml(div ? div.children : body.children, {
+          src: (v) => resolveHref(path, v) ?? v,
+          warnings: htmlWarnings,
+          trim: !div,
+        })
+      : "";
     warnings.push(...htmlWarnings.map((w) => `the stimulus ${path}: ${w}`));
     nameOf.set(path, name);
-    caseStudies.push({ ref: `stimulus ${root.attributes.identifier ?? path} (${path})`, name, description, resources: resourcesFor(media, [description], [], used) });
+    caseStudies.push({
+      ref: `stimulus ${root.attributes.identifier ?? path} (${path})`,
+      name,
+      description,
+      resources: resourcesFor(media, [description], [], used),
+    });
   }
   for (const item of items) if (item.caseStudy !== null) item.caseStudy = nameOf.get(item.caseStudy) ?? null;
 
   const exam = test ? testSettings(test, testFile!, media, used, warnings) : null;
   const unused = Object.keys(media).filter((p) => !used.has(p));
-  if (unused.length > 0) warnings.push(`the package's files ${unused.map((p) => JSON.stringify(p)).join(", ")}: nothing imported refers to ${unused.length === 1 ? "it" : "them"}, so ${unused.length === 1 ? "it was" : "they were"} not stored`);
+  if (unused.length > 0)
+    warnings.push(
+      `the package's files ${unused.map((p) => JSON.stringify(p)).join(", ")}: nothing imported refers to ${unused.length === 1 ? "it" : "them"}, so ${unused.length === 1 ? "it was" : "they were"} not stored`,
+    );
   const plan: ImportPlan = { exam, caseStudies, items, warnings };
   return { ok: true, plan };
 }
@@ -164,7 +218,13 @@ function descendantsOf(root: XmlElement, local: string): XmlElement[] {
 }
 
 /** The exam settings a test holds. */
-function testSettings(test: XmlElement, file: string, media: Record<string, string>, used: Set<string>, warnings: string[]): ImportPlan["exam"] {
+function testSettings(
+  test: XmlElement,
+  file: string,
+  media: Record<string, string>,
+  used: Set<string>,
+  warnings: string[],
+): ImportPlan["exam"] {
   const settings: Partial<ExamSettings> = {};
   const title = test.attributes.title?.trim();
   if (title) settings.title = title;
@@ -172,12 +232,20 @@ function testSettings(test: XmlElement, file: string, media: Record<string, stri
   const ours = blocks.find((b) => b.attributes.use === SETTINGS_USE && b.attributes["data-es-exam"] !== undefined);
   let description = "";
   const descriptionBlock =
-    blocks.find((b) => b.attributes["data-es-role"] === "description") ?? descendantsOf(test, "qti-rubric-block").find((b) => (b.attributes.view ?? "").split(/\s+/).includes("candidate"));
+    blocks.find((b) => b.attributes["data-es-role"] === "description") ??
+    descendantsOf(test, "qti-rubric-block").find((b) => (b.attributes.view ?? "").split(/\s+/).includes("candidate"));
   if (descriptionBlock) {
     const content = childElement(descriptionBlock, "qti-content-body") ?? descriptionBlock;
-    const inner = descriptionBlock.attributes["data-es-role"] === "description" ? (elementChildren(content)[0] ?? content) : content;
+    const inner =
+      descriptionBlock.attributes["data-es-role"] === "description"
+        ? (elementChildren(content)[0] ?? content)
+        : content;
     const htmlWarnings: string[] = [];
-    description = qtiToHtml(inner.children, { src: (v) => resolveHref(file, v) ?? v, warnings: htmlWarnings, trim: descriptionBlock.attributes["data-es-role"] !== "description" });
+    description = qtiToHtml(inner.children, {
+      src: (v) => resolveHref(file, v) ?? v,
+      warnings: htmlWarnings,
+      trim: descriptionBlock.attributes["data-es-role"] !== "description",
+    });
     warnings.push(...htmlWarnings.map((w) => `the test's rubric block: ${w}`));
     settings.description = description;
   }
@@ -192,7 +260,8 @@ function testSettings(test: XmlElement, file: string, media: Record<string, stri
     if (parsed?.success) {
       const { description: _d, title: _t, ...rest } = parsed.data;
       Object.assign(settings, Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)));
-    } else if (parsed) warnings.push("the test's data-es-exam attribute does not hold Exam Studio's settings; they were not read");
+    } else if (parsed)
+      warnings.push("the test's data-es-exam attribute does not hold Exam Studio's settings; they were not read");
   } else {
     const section = descendantsOf(test, "qti-assessment-section")[0];
     const ordering = section ? childElement(section, "qti-ordering") : null;
@@ -209,7 +278,8 @@ function testSettings(test: XmlElement, file: string, media: Record<string, stri
         fixed_time: maxTime > 0 ? Math.max(1, Math.ceil(maxTime / 60)) : 0,
       };
     }
-    if (descendantsOf(test, "qti-assessment-section").length > 1) warnings.push("the test's sections were read as one list of questions");
+    if (descendantsOf(test, "qti-assessment-section").length > 1)
+      warnings.push("the test's sections were read as one list of questions");
   }
   return { settings, resources: resourcesFor(media, [description], [], used) };
 }

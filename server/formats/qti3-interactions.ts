@@ -12,7 +12,9 @@ import { xmlElement } from "./xml-write";
 export const choiceId = (index: number) => `A${index + 1}`;
 
 const correctResponse = (values: readonly string[]) =>
-  values.length === 0 ? "" : xmlElement("qti-correct-response", {}, ...values.map((v) => xmlElement("qti-value", {}, escapeValue(v))));
+  values.length === 0
+    ? ""
+    : xmlElement("qti-correct-response", {}, ...values.map((v) => xmlElement("qti-value", {}, escapeValue(v))));
 
 function escapeValue(value: string): string {
   return value.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
@@ -25,7 +27,13 @@ export function mapping(entries: readonly { key: string; value: number; caseSens
   return xmlElement(
     "qti-mapping",
     { "default-value": "0" },
-    ...kept.map((x) => xmlElement("qti-map-entry", { "map-key": x.key, "mapped-value": String(x.value), "case-sensitive": x.caseSensitive === undefined ? undefined : String(x.caseSensitive) })),
+    ...kept.map((x) =>
+      xmlElement("qti-map-entry", {
+        "map-key": x.key,
+        "mapped-value": String(x.value),
+        "case-sensitive": x.caseSensitive === undefined ? undefined : String(x.caseSensitive),
+      }),
+    ),
   );
 }
 
@@ -35,7 +43,11 @@ function simpleChoices(answers: readonly ContentAnswer[], ctx: ItemContext, note
   return answers.map((a, i) => {
     const html = htmlToQti(a.answer, (p) => ctx.href(p));
     notes.push(...html.notes.map((n) => `answer ${i + 1}: ${n}`));
-    return xmlElement("qti-simple-choice", { identifier: choiceId(i), "data-es-old-id": a.old_id === null ? undefined : JSON.stringify(a.old_id) }, html.xml);
+    return xmlElement(
+      "qti-simple-choice",
+      { identifier: choiceId(i), "data-es-old-id": a.old_id === null ? undefined : JSON.stringify(a.old_id) },
+      html.xml,
+    );
   });
 }
 
@@ -52,14 +64,20 @@ export function choiceParts(q: ContentQuestion, ctx: ItemContext): InteractionPa
     map,
   );
   const choices = simpleChoices(q.answers, ctx, notes);
-  const interaction = xmlElement("qti-choice-interaction", { "response-identifier": RESPONSE, shuffle: String(ctx.shuffle), "max-choices": single ? "1" : "0" }, ...choices);
+  const interaction = xmlElement(
+    "qti-choice-interaction",
+    { "response-identifier": RESPONSE, shuffle: String(ctx.shuffle), "max-choices": single ? "1" : "0" },
+    ...choices,
+  );
   let lossy = notes.length > 0;
   if (correct.length === 0) {
     notes.push("no answer is marked correct, so the item has no correct response");
     lossy = true;
   }
   if (single && correct.length > 1) {
-    notes.push("more than one answer is marked correct in a single choice question; the correct response holds the first");
+    notes.push(
+      "more than one answer is marked correct in a single choice question; the correct response holds the first",
+    );
     lossy = true;
   }
   return {
@@ -90,7 +108,12 @@ export function orderParts(q: ContentQuestion, ctx: ItemContext): InteractionPar
   const choices = simpleChoices(q.answers, ctx, notes);
   const interaction = xmlElement(
     "qti-order-interaction",
-    { "response-identifier": RESPONSE, shuffle: String(ctx.shuffle), "min-choices": optional ? "1" : undefined, "max-choices": optional ? String(q.answers.length) : undefined },
+    {
+      "response-identifier": RESPONSE,
+      shuffle: String(ctx.shuffle),
+      "min-choices": optional ? "1" : undefined,
+      "max-choices": optional ? String(q.answers.length) : undefined,
+    },
     ...choices,
   );
   // map-response does not take an ordered response: each answer's points are added by a rule.
@@ -101,7 +124,12 @@ export function orderParts(q: ContentQuestion, ctx: ItemContext): InteractionPar
         : xmlElement(
             "qti-response-condition",
             {},
-            xmlElement("qti-response-if", {}, xmlElement("qti-member", {}, e.identifier(choiceId(i)), e.variable(RESPONSE)), e.set(SCORE, e.sum(e.variable(SCORE), e.float(a.points)))),
+            xmlElement(
+              "qti-response-if",
+              {},
+              xmlElement("qti-member", {}, e.identifier(choiceId(i)), e.variable(RESPONSE)),
+              e.set(SCORE, e.sum(e.variable(SCORE), e.float(a.points))),
+            ),
           ),
     )
     .join("");
@@ -133,7 +161,10 @@ export function textParts(q: ContentQuestion): InteractionParts {
   const values = (Array.isArray(q.properties.text_answer) ? q.properties.text_answer : []) as TextValue[];
   const similarity = typeof q.properties.text_similarity === "number" ? q.properties.text_similarity : 100;
   const caseSensitive = q.properties.case_sensitive === true;
-  const best = values.reduce<TextValue | null>((b, v) => (b === null || (v.points ?? 0) > (b.points ?? 0) ? v : b), null);
+  const best = values.reduce<TextValue | null>(
+    (b, v) => (b === null || (v.points ?? 0) > (b.points ?? 0) ? v : b),
+    null,
+  );
   const entries = values.map((v) => ({ key: v.value, value: v.points ?? 0, caseSensitive }));
   const map = mapping(entries);
   // Every accepted value is an entry of the mapping, even at 0 points, so that our import finds
@@ -144,14 +175,29 @@ export function textParts(q: ContentQuestion): InteractionParts {
       : xmlElement(
           "qti-mapping",
           { "default-value": "0" },
-          ...entries.map((x) => xmlElement("qti-map-entry", { "map-key": x.key, "mapped-value": String(x.value), "case-sensitive": String(caseSensitive) })),
+          ...entries.map((x) =>
+            xmlElement("qti-map-entry", {
+              "map-key": x.key,
+              "mapped-value": String(x.value),
+              "case-sensitive": String(caseSensitive),
+            }),
+          ),
         );
-  const declaration = xmlElement("qti-response-declaration", { identifier: RESPONSE, cardinality: "single", "base-type": "string" }, correctResponse(best ? [best.value] : []), allEntries);
+  const declaration = xmlElement(
+    "qti-response-declaration",
+    { identifier: RESPONSE, cardinality: "single", "base-type": "string" },
+    correctResponse(best ? [best.value] : []),
+    allEntries,
+  );
   const longest = Math.max(10, ...values.map((v) => v.value.length));
   const interaction = xmlElement(
     "p",
     { "data-es-role": "interaction" },
-    xmlElement("qti-text-entry-interaction", { "response-identifier": RESPONSE, "expected-length": String(longest), "data-es-text-similarity": String(similarity) }),
+    xmlElement("qti-text-entry-interaction", {
+      "response-identifier": RESPONSE,
+      "expected-length": String(longest),
+      "data-es-text-similarity": String(similarity),
+    }),
   );
   let lossy = false;
   if (similarity < 100) {
@@ -160,7 +206,14 @@ export function textParts(q: ContentQuestion): InteractionParts {
     );
     lossy = true;
   }
-  const matches = values.map((v) => xmlElement("qti-string-match", { "case-sensitive": String(caseSensitive) }, e.variable(RESPONSE), e.string(v.value)));
+  const matches = values.map((v) =>
+    xmlElement(
+      "qti-string-match",
+      { "case-sensitive": String(caseSensitive) },
+      e.variable(RESPONSE),
+      e.string(v.value),
+    ),
+  );
   return {
     declaration,
     interaction,

@@ -5,7 +5,18 @@
 //   no response → SCORE 0; fully correct → the question's points plus the per-answer/pair/area
 //   points the response earns; otherwise those points alone.
 // What each type puts into the frame is in qti3-interactions.ts and qti3-graphic.ts. Pure.
-import { CORRECT, e, EXPLANATION, FEEDBACK, MAXSCORE, qtiRootAttributes, RESPONSE, SCORE, TOOL_NAME, TOOL_VERSION } from "./qti3-common";
+import {
+  CORRECT,
+  e,
+  EXPLANATION,
+  FEEDBACK,
+  MAXSCORE,
+  qtiRootAttributes,
+  RESPONSE,
+  SCORE,
+  TOOL_NAME,
+  TOOL_VERSION,
+} from "./qti3-common";
 import { htmlToQti } from "./qti3-html";
 import type { RgbaImage } from "./raster";
 import type { ContentQuestion } from "./types";
@@ -86,15 +97,35 @@ export function itemXml(q: ContentQuestion, ctx: ItemContext, parts: Interaction
     parts.outcomes ?? "",
   ].join("");
 
-  const stimulusRef = ctx.stimulus ? xmlElement("qti-assessment-stimulus-ref", { identifier: ctx.stimulus.identifier, href: ctx.stimulus.href, title: ctx.stimulus.title }) : "";
+  const stimulusRef = ctx.stimulus
+    ? xmlElement("qti-assessment-stimulus-ref", {
+        identifier: ctx.stimulus.identifier,
+        href: ctx.stimulus.href,
+        title: ctx.stimulus.title,
+      })
+    : "";
 
   const questionDiv = `<div${attrs({ "data-es-role": "question", "data-es-points": String(q.points), "data-es-external-id": q.external_id ?? undefined })}>${question.xml}</div>`;
   const body = xmlElement("qti-item-body", {}, questionDiv, parts.interaction);
 
   const earned = parts.earned ?? e.float(0);
   const branches = [
-    xmlElement("qti-response-if", {}, e.isNull(e.variable(RESPONSE)), e.set(SCORE, e.float(0)), e.set(CORRECT, e.integer(0))),
-    parts.fullyCorrect === null ? "" : xmlElement("qti-response-else-if", {}, parts.fullyCorrect, e.set(SCORE, e.sum(e.float(q.points), earned)), e.set(CORRECT, e.integer(1))),
+    xmlElement(
+      "qti-response-if",
+      {},
+      e.isNull(e.variable(RESPONSE)),
+      e.set(SCORE, e.float(0)),
+      e.set(CORRECT, e.integer(0)),
+    ),
+    parts.fullyCorrect === null
+      ? ""
+      : xmlElement(
+          "qti-response-else-if",
+          {},
+          parts.fullyCorrect,
+          e.set(SCORE, e.sum(e.float(q.points), earned)),
+          e.set(CORRECT, e.integer(1)),
+        ),
     xmlElement("qti-response-else", {}, e.set(SCORE, earned), e.set(CORRECT, e.integer(0))),
   ];
   const processing = xmlElement(
@@ -118,7 +149,15 @@ export function itemXml(q: ContentQuestion, ctx: ItemContext, parts: Interaction
     XML_DECLARATION +
     xmlElement(
       "qti-assessment-item",
-      { ...qtiRootAttributes(), identifier: ctx.identifier, title: itemTitle(q), adaptive: "false", "time-dependent": "false", "tool-name": TOOL_NAME, "tool-version": TOOL_VERSION },
+      {
+        ...qtiRootAttributes(),
+        identifier: ctx.identifier,
+        title: itemTitle(q),
+        adaptive: "false",
+        "time-dependent": "false",
+        "tool-name": TOOL_NAME,
+        "tool-version": TOOL_VERSION,
+      },
       parts.declaration,
       outcomes,
       stimulusRef,

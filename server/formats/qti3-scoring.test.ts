@@ -28,9 +28,21 @@ beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   // happy-dom has no ElementInternals; the components only set form values through it.
   const proto = HTMLElement.prototype as unknown as { attachInternals?: () => unknown };
-  proto.attachInternals ??= () => ({ setFormValue() {}, setValidity() {}, checkValidity: () => true, reportValidity: () => true, states: new Set(), validity: { valid: true }, validationMessage: "", form: null, labels: [] });
+  proto.attachInternals ??= () => ({
+    setFormValue() {},
+    setValidity() {},
+    checkValidity: () => true,
+    reportValidity: () => true,
+    states: new Set(),
+    validity: { valid: true },
+    validationMessage: "",
+    form: null,
+    labels: [],
+  });
   // Nor the Observable API (EventTarget.when) the drag and drop interactions subscribe with.
-  const noop: unknown = new Proxy(() => noop, { get: (_t, key) => (key === "subscribe" ? () => ({ unsubscribe() {} }) : () => noop) });
+  const noop: unknown = new Proxy(() => noop, {
+    get: (_t, key) => (key === "subscribe" ? () => ({ unsubscribe() {} }) : () => noop),
+  });
   for (const type of [EventTarget, Node, Element, HTMLElement, DocumentFragment, ShadowRoot, Document]) {
     const proto = type.prototype as unknown as { when?: () => unknown };
     proto.when ??= () => noop;
@@ -73,17 +85,20 @@ const itemFiles = [...entries.keys()].filter((n) => n.startsWith("items/"));
 
 function find(el: XmlElement, local: string): XmlElement | null {
   if (el.local === local) return el;
-  for (const c of el.children) if (typeof c !== "string") {
-    const hit = find(c, local);
-    if (hit) return hit;
-  }
+  for (const c of el.children)
+    if (typeof c !== "string") {
+      const hit = find(c, local);
+      if (hit) return hit;
+    }
   return null;
 }
 
 /** The item's correct response as the engine takes it (one string, or a list for multiple and ordered). */
 function correctResponse(root: XmlElement): string | string[] {
   const decl = find(root, "qti-response-declaration")!;
-  const values = (find(decl, "qti-correct-response")?.children ?? []).filter((c): c is XmlElement => typeof c !== "string").map((v) => v.children.join("").trim());
+  const values = (find(decl, "qti-correct-response")?.children ?? [])
+    .filter((c): c is XmlElement => typeof c !== "string")
+    .map((v) => v.children.join("").trim());
   return decl.attributes.cardinality === "single" ? values[0]! : values;
 }
 
@@ -97,7 +112,10 @@ function ourResponse(q: (typeof content.questions)[number], value: string | stri
     case 2:
       return { type: 2, answerIds: list.map(answerId) };
     case 3:
-      return { type: 3, placements: Object.fromEntries(list.map((pair) => pair.split(" ").reverse() as [string, string])) };
+      return {
+        type: 3,
+        placements: Object.fromEntries(list.map((pair) => pair.split(" ").reverse() as [string, string])),
+      };
     case 4: {
       const areas = q.properties.areas as { id: string; x: number; y: number; width: number; height: number }[];
       return { type: 4, areaIds: list.map((p) => areaAt(areas, Number(p.split(" ")[0]), Number(p.split(" ")[1]))!) };
@@ -123,7 +141,11 @@ describe("qti3 scoring by an independent QTI 3 engine (@citolab/qti-components)"
   content.questions.forEach((q, index) => {
     const report = refs[index]!;
     it(`question ${q.id} (type ${q.type}, ${report.fidelity}): the correct response earns the maximum, no response 0`, async () => {
-      const file = itemFiles.find((f) => new TextDecoder().decode(entries.get(f)).includes(`data-es-points="${q.points}"`) && f === expectedFile(index))!;
+      const file = itemFiles.find(
+        (f) =>
+          new TextDecoder().decode(entries.get(f)).includes(`data-es-points="${q.points}"`) &&
+          f === expectedFile(index),
+      )!;
       const xml = new TextDecoder().decode(entries.get(file));
       const root = readXml(xml);
       if (!root.ok) throw new Error(root.message);
@@ -146,5 +168,15 @@ describe("qti3 scoring by an independent QTI 3 engine (@citolab/qti-components)"
 });
 
 function expectedFile(index: number): string {
-  return ["items/Q-1.xml", "items/Q-2.xml", "items/Q-3.xml", "items/item-1.xml", "items/item-2.xml", "items/Q-6.xml", "items/Q-7.xml", "items/Q-8.xml", "items/Q-9.xml"][index]!;
+  return [
+    "items/Q-1.xml",
+    "items/Q-2.xml",
+    "items/Q-3.xml",
+    "items/item-1.xml",
+    "items/item-2.xml",
+    "items/Q-6.xml",
+    "items/Q-7.xml",
+    "items/Q-8.xml",
+    "items/Q-9.xml",
+  ][index]!;
 }

@@ -30,13 +30,23 @@ export interface TestInput {
 }
 
 const outcome = (identifier: string, baseType: string, value: string) =>
-  xmlElement("qti-outcome-declaration", { identifier, cardinality: "single", "base-type": baseType }, xmlElement("qti-default-value", {}, xmlElement("qti-value", {}, value)));
+  xmlElement(
+    "qti-outcome-declaration",
+    { identifier, cardinality: "single", "base-type": baseType },
+    xmlElement("qti-default-value", {}, xmlElement("qti-value", {}, value)),
+  );
 
 /** The sum of an item variable over the presented items; base-type filters by the variable's type (SCORE, MAXSCORE float, CORRECT integer). */
-const sumOf = (identifier: string, baseType = "float") => xmlElement("qti-test-variables", { "variable-identifier": identifier, "base-type": baseType });
+const sumOf = (identifier: string, baseType = "float") =>
+  xmlElement("qti-test-variables", { "variable-identifier": identifier, "base-type": baseType });
 
 function outcomeIf(condition: string, then: string, otherwise: string): string {
-  return xmlElement("qti-outcome-condition", {}, xmlElement("qti-outcome-if", {}, condition, then), xmlElement("qti-outcome-else", {}, otherwise));
+  return xmlElement(
+    "qti-outcome-condition",
+    {},
+    xmlElement("qti-outcome-if", {}, condition, then),
+    xmlElement("qti-outcome-else", {}, otherwise),
+  );
 }
 
 function outcomeProcessing(exam: ExamSettings): string {
@@ -44,24 +54,53 @@ function outcomeProcessing(exam: ExamSettings): string {
   const ratio = byPoints
     ? outcomeIf(
         xmlElement("qti-gt", {}, e.variable(MAXSCORE), e.float(0)),
-        e.set(PERCENT, xmlElement("qti-product", {}, e.float(100), xmlElement("qti-divide", {}, e.variable(SCORE), e.variable(MAXSCORE)))),
+        e.set(
+          PERCENT,
+          xmlElement(
+            "qti-product",
+            {},
+            e.float(100),
+            xmlElement("qti-divide", {}, e.variable(SCORE), e.variable(MAXSCORE)),
+          ),
+        ),
         e.set(PERCENT, e.float(0)),
       )
     : outcomeIf(
         xmlElement("qti-gt", {}, xmlElement("qti-number-presented", {}), e.integer(0)),
-        e.set(PERCENT, xmlElement("qti-product", {}, e.float(100), xmlElement("qti-divide", {}, sumOf(CORRECT, "integer"), xmlElement("qti-number-presented", {})))),
+        e.set(
+          PERCENT,
+          xmlElement(
+            "qti-product",
+            {},
+            e.float(100),
+            xmlElement("qti-divide", {}, sumOf(CORRECT, "integer"), xmlElement("qti-number-presented", {})),
+          ),
+        ),
         e.set(PERCENT, e.float(0)),
       );
   // Penalties can take the points below 0; the percentage stops at 0 (exam-result.ts).
   const clamp = xmlElement(
     "qti-outcome-condition",
     {},
-    xmlElement("qti-outcome-if", {}, xmlElement("qti-lt", {}, e.variable(PERCENT), e.float(0)), e.set(PERCENT, e.float(0))),
+    xmlElement(
+      "qti-outcome-if",
+      {},
+      xmlElement("qti-lt", {}, e.variable(PERCENT), e.float(0)),
+      e.set(PERCENT, e.float(0)),
+    ),
   );
   const pass = isPassFail(exam.evaluation_method)
     ? e.set(PASS, xmlElement("qti-gte", {}, e.variable(PERCENT), e.float(exam.passing_score ?? 0)))
     : "";
-  return xmlElement("qti-outcome-processing", {}, e.set(SCORE, sumOf(SCORE)), e.set(MAXSCORE, sumOf(MAXSCORE)), ratio, clamp, pass);
+  return xmlElement(
+    "qti-outcome-processing",
+    {},
+    e.set(SCORE, sumOf(SCORE)),
+    e.set(MAXSCORE, sumOf(MAXSCORE)),
+    ratio,
+    clamp,
+    pass,
+  );
 }
 
 /** The test's XML. */
@@ -69,7 +108,12 @@ export function testXml(input: TestInput): { xml: string; notes: string[] } {
   const { exam } = input;
   const notes: string[] = [];
   const effective = recomputeTesting(
-    { auto: exam.testing.auto, lockedQuestions: exam.testing.locked_questions, timeMode: exam.testing.time_mode, fixedTime: exam.testing.fixed_time },
+    {
+      auto: exam.testing.auto,
+      lockedQuestions: exam.testing.locked_questions,
+      timeMode: exam.testing.time_mode,
+      fixedTime: exam.testing.fixed_time,
+    },
     input.items.length,
   ).effective;
   const stored: StoredSettings = {
@@ -91,32 +135,60 @@ export function testXml(input: TestInput): { xml: string; notes: string[] } {
     outcome(PERCENT, "float", "0"),
     isPassFail(exam.evaluation_method) ? outcome(PASS, "boolean", "false") : "",
   ].join("");
-  const timeLimits = effective.time > 0 ? xmlElement("qti-time-limits", { "max-time": String(effective.time * 60) }) : "";
+  const timeLimits =
+    effective.time > 0 ? xmlElement("qti-time-limits", { "max-time": String(effective.time * 60) }) : "";
   const settingsBlock = xmlElement(
     "qti-rubric-block",
     { use: SETTINGS_USE, view: "author", "data-es-exam": JSON.stringify(stored) },
-    xmlElement("qti-content-body", {}, xmlElement("p", {}, "Exam Studio's settings of this exam (category, code, type, evaluation method, …), read back by Exam Studio's import.")),
+    xmlElement(
+      "qti-content-body",
+      {},
+      xmlElement(
+        "p",
+        {},
+        "Exam Studio's settings of this exam (category, code, type, evaluation method, …), read back by Exam Studio's import.",
+      ),
+    ),
   );
   let description = "";
   if (exam.description.trim() !== "") {
     const html = htmlToQti(exam.description, (p) => input.href(p));
     notes.push(...html.notes.map((n) => `the description: ${n}`));
-    description = xmlElement("qti-rubric-block", { use: "instructions", view: "candidate", "data-es-role": "description" }, xmlElement("qti-content-body", {}, `<div>${html.xml}</div>`));
+    description = xmlElement(
+      "qti-rubric-block",
+      { use: "instructions", view: "candidate", "data-es-role": "description" },
+      xmlElement("qti-content-body", {}, `<div>${html.xml}</div>`),
+    );
   }
-  const selection = effective.questions > 0 && effective.questions < input.items.length ? xmlElement("qti-selection", { select: String(effective.questions) }) : "";
+  const selection =
+    effective.questions > 0 && effective.questions < input.items.length
+      ? xmlElement("qti-selection", { select: String(effective.questions) })
+      : "";
   const section = xmlElement(
     "qti-assessment-section",
     { identifier: "section-1", title: exam.title, visible: "true" },
     selection,
     xmlElement("qti-ordering", { shuffle: String(exam.shuffle_questsion) }),
-    ...input.items.map((item) => xmlElement("qti-assessment-item-ref", { identifier: item.identifier, href: item.href })),
+    ...input.items.map((item) =>
+      xmlElement("qti-assessment-item-ref", { identifier: item.identifier, href: item.href }),
+    ),
   );
-  const part = xmlElement("qti-test-part", { identifier: "part-1", "navigation-mode": "nonlinear", "submission-mode": "simultaneous" }, section);
+  const part = xmlElement(
+    "qti-test-part",
+    { identifier: "part-1", "navigation-mode": "nonlinear", "submission-mode": "simultaneous" },
+    section,
+  );
   const xml =
     XML_DECLARATION +
     xmlElement(
       "qti-assessment-test",
-      { ...qtiRootAttributes(), identifier: input.identifier, title: exam.title, "tool-name": TOOL_NAME, "tool-version": TOOL_VERSION },
+      {
+        ...qtiRootAttributes(),
+        identifier: input.identifier,
+        title: exam.title,
+        "tool-name": TOOL_NAME,
+        "tool-version": TOOL_VERSION,
+      },
       outcomes,
       timeLimits,
       settingsBlock,
@@ -129,14 +201,23 @@ export function testXml(input: TestInput): { xml: string; notes: string[] } {
 }
 
 /** A case study's `qti-assessment-stimulus`. */
-export function stimulusXml(identifier: string, name: string, description: string, href: (path: string) => string | null): { xml: string; notes: string[] } {
+export function stimulusXml(
+  identifier: string,
+  name: string,
+  description: string,
+  href: (path: string) => string | null,
+): { xml: string; notes: string[] } {
   const html = htmlToQti(description, href);
   const xml =
     XML_DECLARATION +
     xmlElement(
       "qti-assessment-stimulus",
       { ...qtiRootAttributes(), identifier, title: name, "tool-name": TOOL_NAME, "tool-version": TOOL_VERSION },
-      xmlElement("qti-stimulus-body", {}, `<div data-es-role="case-study" data-es-name="${xmlAttr(name)}">${html.xml}</div>`),
+      xmlElement(
+        "qti-stimulus-body",
+        {},
+        `<div data-es-role="case-study" data-es-name="${xmlAttr(name)}">${html.xml}</div>`,
+      ),
     ) +
     "\n";
   return { xml, notes: html.notes };

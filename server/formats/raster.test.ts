@@ -42,9 +42,15 @@ describe("pixels for composing and cropping images", () => {
   });
 
   it("says what it cannot decode", () => {
-    expect(decodeImage(new TextEncoder().encode("<svg/>"))).toEqual({ ok: false, message: expect.stringContaining("is not a PNG, JPEG or GIF image") });
+    expect(decodeImage(new TextEncoder().encode("<svg/>"))).toEqual({
+      ok: false,
+      message: expect.stringContaining("is not a PNG, JPEG or GIF image"),
+    });
     const png = encodePng(gradient(8, 8));
-    expect(decodeImage(png.subarray(0, 40))).toEqual({ ok: false, message: expect.stringContaining("cannot be decoded") });
+    expect(decodeImage(png.subarray(0, 40))).toEqual({
+      ok: false,
+      message: expect.stringContaining("cannot be decoded"),
+    });
   });
 
   it("crops a rectangle, clipped to the image", () => {

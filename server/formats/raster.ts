@@ -33,7 +33,12 @@ export function decodeImage(bytes: Uint8Array): Decoded {
   try {
     if (hasPngSignature(bytes)) return bounded(pngToRgba(bytes));
     if (bytes[0] === 0xff && bytes[1] === 0xd8) {
-      const jpeg = decodeJpegBytes(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: RASTER_MAX_PIXELS / 1e6, maxMemoryUsageInMB: 512 });
+      const jpeg = decodeJpegBytes(bytes, {
+        useTArray: true,
+        formatAsRGBA: true,
+        maxResolutionInMP: RASTER_MAX_PIXELS / 1e6,
+        maxMemoryUsageInMB: 512,
+      });
       return bounded({ width: jpeg.width, height: jpeg.height, data: jpeg.data });
     }
     if (bytes[0] === 0x47 && bytes[1] === 0x49 && bytes[2] === 0x46) {
@@ -46,11 +51,17 @@ export function decodeImage(bytes: Uint8Array): Decoded {
   } catch (error) {
     return { ok: false, message: `cannot be decoded (${error instanceof Error ? error.message : String(error)})` };
   }
-  return { ok: false, message: "is not a PNG, JPEG or GIF image, the formats whose pixels an import or export can compose or crop" };
+  return {
+    ok: false,
+    message: "is not a PNG, JPEG or GIF image, the formats whose pixels an import or export can compose or crop",
+  };
 }
 
 function tooLarge(width: number, height: number): Decoded {
-  return { ok: false, message: `is ${width}×${height} pixels, more than the ${RASTER_MAX_PIXELS / 1e6} megapixels composed or cropped here` };
+  return {
+    ok: false,
+    message: `is ${width}×${height} pixels, more than the ${RASTER_MAX_PIXELS / 1e6} megapixels composed or cropped here`,
+  };
 }
 
 function bounded(image: RgbaImage): Decoded {
@@ -73,7 +84,7 @@ function pngToRgba(bytes: Uint8Array): RgbaImage {
   for (let i = 0; i < pixels; i++) {
     const s = i * channels;
     const o = i * 4;
-    const v = (k: number) => (shift ? (data[s + k]! >> shift) : data[s + k]!);
+    const v = (k: number) => (shift ? data[s + k]! >> shift : data[s + k]!);
     if (channels >= 3) {
       out[o] = v(0);
       out[o + 1] = v(1);
@@ -154,7 +165,14 @@ export function composeTray(base: RgbaImage, pieces: readonly RgbaImage[]): Tray
 }
 
 /** Copies (or alpha-blends) `source` into the `target` pixels at (left, top). */
-function draw(target: Uint8Array, targetWidth: number, source: RgbaImage, left: number, top: number, blend: boolean): void {
+function draw(
+  target: Uint8Array,
+  targetWidth: number,
+  source: RgbaImage,
+  left: number,
+  top: number,
+  blend: boolean,
+): void {
   for (let row = 0; row < source.height; row++) {
     const from = row * source.width * 4;
     const to = ((top + row) * targetWidth + left) * 4;
@@ -164,7 +182,8 @@ function draw(target: Uint8Array, targetWidth: number, source: RgbaImage, left: 
     }
     for (let i = 0; i < source.width * 4; i += 4) {
       const a = source.data[from + i + 3]! / 255;
-      for (let c = 0; c < 3; c++) target[to + i + c] = Math.round(source.data[from + i + c]! * a + target[to + i + c]! * (1 - a));
+      for (let c = 0; c < 3; c++)
+        target[to + i + c] = Math.round(source.data[from + i + c]! * a + target[to + i + c]! * (1 - a));
       target[to + i + 3] = 255;
     }
   }

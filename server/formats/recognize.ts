@@ -18,7 +18,10 @@ export type Recognition = { ok: true; format: FormatId } | { ok: false; issue: I
 export const RECOGNITION_ORDER: readonly FormatId[] = ["exam_json", "qti3", "moodle_xml", "csv", "gift", "aiken"];
 
 /** The format of `bytes`, or an issue at `file` saying that it matches none and which formats exist. */
-export function recognizeFormat(bytes: Uint8Array, modules: Readonly<Partial<Record<FormatId, FormatModule>>> = FORMAT_MODULES): Recognition {
+export function recognizeFormat(
+  bytes: Uint8Array,
+  modules: Readonly<Partial<Record<FormatId, FormatModule>>> = FORMAT_MODULES,
+): Recognition {
   let text: string | null | undefined;
   const file = {
     bytes,

@@ -34,7 +34,12 @@ export function availableFormats(direction: Direction, modules = FORMAT_MODULES)
 }
 
 /** `format` names a format that cannot be imported (or exported) yet: -32602 at `path`. */
-export function unavailableFormat(format: FormatId, direction: Direction, path: string, modules = FORMAT_MODULES): Issue {
+export function unavailableFormat(
+  format: FormatId,
+  direction: Direction,
+  path: string,
+  modules = FORMAT_MODULES,
+): Issue {
   const available = availableFormats(direction, modules);
   return {
     code: "format_unavailable",

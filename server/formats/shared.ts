@@ -25,7 +25,12 @@ export function contentTexts(content: Omit<ExamContent, "media">): string[] {
 }
 
 /** A question's texts that may refer to media: its HTML, its answers' and its properties (the image). */
-export function questionTexts(q: { question: string; explanation: string; properties: unknown; answers: readonly { answer: string }[] }): string[] {
+export function questionTexts(q: {
+  question: string;
+  explanation: string;
+  properties: unknown;
+  answers: readonly { answer: string }[];
+}): string[] {
   return [q.question, q.explanation, JSON.stringify(q.properties ?? {}), ...q.answers.map((a) => a.answer)];
 }
 
@@ -60,7 +65,12 @@ export function htmlMediaRefs(html: string): string[] {
  * an item's `resources`. `used` collects every path taken, for the warning about media that
  * nothing refers to.
  */
-export function resourcesFor(media: Readonly<Record<string, string>>, html: readonly string[], images: readonly unknown[], used?: Set<string>): Record<string, string> {
+export function resourcesFor(
+  media: Readonly<Record<string, string>>,
+  html: readonly string[],
+  images: readonly unknown[],
+  used?: Set<string>,
+): Record<string, string> {
   const resources: Record<string, string> = {};
   const take = (path: string) => {
     if (!Object.hasOwn(media, path)) return;

@@ -23,7 +23,11 @@ export interface FormatInfo {
 }
 
 export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
-  exam_json: { name: "Exam Studio archive", looks: 'one JSON document with "format": "exam_studio_archive"', exportable: true },
+  exam_json: {
+    name: "Exam Studio archive",
+    looks: 'one JSON document with "format": "exam_studio_archive"',
+    exportable: true,
+  },
   qti3: { name: "QTI 3.0 content package", looks: "a zip with imsmanifest.xml", exportable: true },
   moodle_xml: { name: "Moodle XML", looks: "XML whose root is <quiz> or <question>", exportable: true },
   gift: { name: "GIFT", looks: "Moodle's GIFT text format", exportable: false },

@@ -43,10 +43,13 @@ export function readXml(text: string): XmlRead {
   // Few handlers: saxes slows down for every later parse once its object holds many (see
   // server/media/svg-parse.ts). Without an error handler saxes throws, which is what we want.
   parser.on("doctype", () => {
-    throw new Refused(`${where()}: the document has a DOCTYPE, which an import refuses (entities and DTDs are never read); remove the <!DOCTYPE …> declaration`);
+    throw new Refused(
+      `${where()}: the document has a DOCTYPE, which an import refuses (entities and DTDs are never read); remove the <!DOCTYPE …> declaration`,
+    );
   });
   parser.on("opentag", (tag) => {
-    if (open.length >= XML_MAX_DEPTH) throw new Refused(`${where()}: elements are nested more than ${XML_MAX_DEPTH} deep`);
+    if (open.length >= XML_MAX_DEPTH)
+      throw new Refused(`${where()}: elements are nested more than ${XML_MAX_DEPTH} deep`);
     const colon = tag.name.indexOf(":");
     const element: XmlElement = {
       name: tag.name,
@@ -93,7 +96,8 @@ export function readXml(text: string): XmlRead {
 /** The element's child elements, all or those of one local name. */
 export function childElements(element: XmlElement, local?: string): XmlElement[] {
   const found: XmlElement[] = [];
-  for (const child of element.children) if (typeof child !== "string" && (local === undefined || child.local === local)) found.push(child);
+  for (const child of element.children)
+    if (typeof child !== "string" && (local === undefined || child.local === local)) found.push(child);
   return found;
 }
 

@@ -12,10 +12,19 @@ export function xmlAttr(value: string): string {
   return withoutIllegalChars(value).replace(/[&<>"\t\n\r]/g, (c) => ATTR_ESCAPES[c]!);
 }
 
-const ATTR_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;" };
+const ATTR_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "\t": "&#9;",
+  "\n": "&#10;",
+  "\r": "&#13;",
+};
 
 // XML 1.0's Char production: no C0 controls but tab, LF and CR; no lone surrogates; no U+FFFE/U+FFFF.
-const ILLEGAL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const ILLEGAL =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function withoutIllegalChars(value: string): string {
   return value.replace(ILLEGAL, "");

@@ -13,12 +13,18 @@ function zipOf(entries: Record<string, string | Uint8Array>): Uint8Array {
 
 describe("reading a zip safely", () => {
   it("gives the entries by name, folders left out, and reads what writeZip wrote", () => {
-    const bytes = writeZip([["imsmanifest.xml", strToU8("<manifest/>")], ["items/a.png", new Uint8Array([1, 2, 3])]]);
+    const bytes = writeZip([
+      ["imsmanifest.xml", strToU8("<manifest/>")],
+      ["items/a.png", new Uint8Array([1, 2, 3])],
+    ]);
     expect(looksLikeZip(bytes)).toBe(true);
     const read = readZip(bytes, MB);
     expect(read.ok && [...read.entries.keys()]).toEqual(["imsmanifest.xml", "items/a.png"]);
     expect(read.ok && [...read.entries.get("items/a.png")!]).toEqual([1, 2, 3]);
-    expect(readZip(zipOf({ "dir/": new Uint8Array(), "dir/x.txt": "x" }), MB)).toMatchObject({ ok: true, entries: new Map([["dir/x.txt", strToU8("x")]]) });
+    expect(readZip(zipOf({ "dir/": new Uint8Array(), "dir/x.txt": "x" }), MB)).toMatchObject({
+      ok: true,
+      entries: new Map([["dir/x.txt", strToU8("x")]]),
+    });
   });
 
   it("writes the same bytes for the same content", () => {
@@ -62,7 +68,12 @@ describe("reading a zip safely", () => {
 
   it("says a truncated, corrupt or empty file is not a readable zip", () => {
     const good = zipOf({ "imsmanifest.xml": "<manifest/>".repeat(100) });
-    for (const bad of [good.subarray(0, good.length - 30), good.subarray(0, 40), new Uint8Array(0), strToU8("PK\u0003\u0004 not really")]) {
+    for (const bad of [
+      good.subarray(0, good.length - 30),
+      good.subarray(0, 40),
+      new Uint8Array(0),
+      strToU8("PK\u0003\u0004 not really"),
+    ]) {
       expect(readZip(bad, MB)).toMatchObject({ ok: false, message: expect.stringMatching(/not a readable zip/) });
     }
     const corrupt = good.slice();

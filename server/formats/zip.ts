@@ -7,14 +7,18 @@
 // cannot take more memory than the limit allowed either. Pure: no Node APIs.
 import { unzipSync, zipSync, type Zippable } from "fflate";
 
-export type ZipRead = { ok: true; entries: Map<string, Uint8Array> } | { ok: false; message: string; tooLarge?: boolean };
+export type ZipRead =
+  { ok: true; entries: Map<string, Uint8Array> } | { ok: false; message: string; tooLarge?: boolean };
 
 /** More entries than any question package needs; a central directory of millions is refused early. */
 export const ZIP_MAX_ENTRIES = 100_000;
 
 class Refused extends Error {
   /** Only the size limit was crossed (-32013 rather than -32602). */
-  constructor(message: string, readonly tooLarge = false) {
+  constructor(
+    message: string,
+    readonly tooLarge = false,
+  ) {
     super(message);
   }
 }
@@ -45,16 +49,24 @@ export function readZip(bytes: Uint8Array, maxBytes: number): ZipRead {
       filter(file) {
         if (++count > ZIP_MAX_ENTRIES) throw new Refused(`has more than ${ZIP_MAX_ENTRIES} entries`);
         const problem = unsafeEntryName(file.name);
-        if (problem) throw new Refused(`has an entry "${file.name}" that ${problem}; a package's entries are relative paths inside it`);
+        if (problem)
+          throw new Refused(
+            `has an entry "${file.name}" that ${problem}; a package's entries are relative paths inside it`,
+          );
         if (file.name.endsWith("/")) return false;
         total += file.originalSize;
-        if (total > maxBytes) throw new Refused(`inflates to more than ${mb(maxBytes)} (the limit for everything a zip holds); at entry "${file.name}"`, true);
+        if (total > maxBytes)
+          throw new Refused(
+            `inflates to more than ${mb(maxBytes)} (the limit for everything a zip holds); at entry "${file.name}"`,
+            true,
+          );
         return true;
       },
     });
     return { ok: true, entries: new Map(Object.entries(files)) };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, message: error.message, ...(error.tooLarge ? { tooLarge: true } : {}) };
+    if (error instanceof Refused)
+      return { ok: false, message: error.message, ...(error.tooLarge ? { tooLarge: true } : {}) };
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `is not a readable zip file (${reason}); it may be truncated or corrupt` };
   }
@@ -62,7 +74,12 @@ export function readZip(bytes: Uint8Array, maxBytes: number): ZipRead {
 
 /** Whether the bytes start like a zip (a local file header, or the end record of an empty zip). */
 export function looksLikeZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
+  );
 }
 
 // Already compressed media gain nothing from deflate: stored, they cost no time.

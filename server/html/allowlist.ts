@@ -6,11 +6,44 @@ export type HtmlFieldKind = "question" | "answer" | "explanation" | "description
 
 /** Elements every HTML field may contain. */
 export const ALLOWED_TAGS: readonly string[] = [
-  "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6",
-  "strong", "b", "em", "i", "u", "s", "sub", "sup", "code", "pre", "blockquote",
-  "ul", "ol", "li",
-  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-  "span", "img", "audio", "video", "source", "figure", "figcaption",
+  "p",
+  "br",
+  "hr",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "span",
+  "img",
+  "audio",
+  "video",
+  "source",
+  "figure",
+  "figcaption",
 ];
 
 /** Links and YouTube embeds: only in explanations and descriptions (rule 3). */
@@ -43,16 +76,37 @@ export const LINK_REL = "noopener noreferrer";
 export const TEXT_ALIGN_VALUES: ReadonlySet<string> = new Set(["left", "right", "center", "justify"]);
 
 /** Attributes that keep their meaning with an empty value (all others are dropped when empty). */
-export const EMPTY_VALUE_ATTRIBUTES: ReadonlySet<string> = new Set(["alt", "controls", "loop", "muted", "allowfullscreen"]);
+export const EMPTY_VALUE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  "alt",
+  "controls",
+  "loop",
+  "muted",
+  "allowfullscreen",
+]);
 
 /**
  * Elements refused with an error: scripts, styles, plug-ins, forms and form controls.
  * `applet`, `keygen` and `isindex` are the obsolete members of those families.
  */
 export const FORBIDDEN_TAGS: ReadonlySet<string> = new Set([
-  "script", "style", "object", "embed", "applet",
-  "form", "input", "button", "select", "textarea", "option", "optgroup",
-  "fieldset", "legend", "datalist", "output", "keygen", "isindex",
+  "script",
+  "style",
+  "object",
+  "embed",
+  "applet",
+  "form",
+  "input",
+  "button",
+  "select",
+  "textarea",
+  "option",
+  "optgroup",
+  "fieldset",
+  "legend",
+  "datalist",
+  "output",
+  "keygen",
+  "isindex",
 ]);
 
 /**
@@ -61,14 +115,47 @@ export const FORBIDDEN_TAGS: ReadonlySet<string> = new Set([
  * survive), plus `iframe` (a refused embed) and inline SVG/MathML (their text is markup detail).
  */
 export const DROP_CONTENT_TAGS: readonly string[] = [
-  "script", "style", "textarea", "option", "optgroup", "select", "datalist", "xmp", "title",
-  "noscript", "noembed", "noframes", "template", "object", "applet", "iframe", "svg", "math",
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "optgroup",
+  "select",
+  "datalist",
+  "xmp",
+  "title",
+  "noscript",
+  "noembed",
+  "noframes",
+  "template",
+  "object",
+  "applet",
+  "iframe",
+  "svg",
+  "math",
 ];
 
 /** Void elements, for the wording of removal warnings ("was removed", there is no content). */
 export const VOID_TAGS: ReadonlySet<string> = new Set([
-  "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input",
-  "isindex", "keygen", "link", "meta", "param", "source", "track", "wbr",
+  "area",
+  "base",
+  "basefont",
+  "bgsound",
+  "br",
+  "col",
+  "embed",
+  "frame",
+  "hr",
+  "img",
+  "input",
+  "isindex",
+  "keygen",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
 ]);
 
 /** Kept void elements, serialised as `<br />`. */
@@ -79,9 +166,28 @@ export const SELF_CLOSING_TAGS: readonly string[] = ["br", "hr", "img", "source"
  * of them is an error even where the attribute would be dropped anyway.
  */
 export const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
-  "href", "src", "poster", "action", "formaction", "xlink:href", "background", "cite", "data",
-  "longdesc", "lowsrc", "dynsrc", "ping", "codebase", "manifest", "usemap", "itemid", "profile",
-  "archive", "classid", "srcset", "imagesrcset",
+  "href",
+  "src",
+  "poster",
+  "action",
+  "formaction",
+  "xlink:href",
+  "background",
+  "cite",
+  "data",
+  "longdesc",
+  "lowsrc",
+  "dynsrc",
+  "ping",
+  "codebase",
+  "manifest",
+  "usemap",
+  "itemid",
+  "profile",
+  "archive",
+  "classid",
+  "srcset",
+  "imagesrcset",
 ]);
 
 /** Attributes holding a comma-separated list of URL candidates. */

@@ -29,7 +29,8 @@ export function checkElement(
   issues: IssueLog,
 ): ElementVerdict {
   if (FORBIDDEN_TAGS.has(name)) issues.error(HTML_CODES.forbidden, errorText.forbiddenTag(name));
-  if (EMBED_TAGS.includes(name) && !embedsAllowed) issues.error(HTML_CODES.embedNotAllowed, errorText.embedNotAllowed(name));
+  if (EMBED_TAGS.includes(name) && !embedsAllowed)
+    issues.error(HTML_CODES.embedNotAllowed, errorText.embedNotAllowed(name));
 
   let blocked: Set<string> | null = null;
   for (const attribute of Object.keys(attribs)) {

@@ -66,11 +66,19 @@ export class IssueLog {
   }
 
   get errors(): Issue[] {
-    return this.seenErrors.list((more) => ({ code: HTML_CODES.moreErrors, path: this.path, message: errorText.moreErrors(more) }));
+    return this.seenErrors.list((more) => ({
+      code: HTML_CODES.moreErrors,
+      path: this.path,
+      message: errorText.moreErrors(more),
+    }));
   }
 
   get warnings(): Issue[] {
-    return this.seenWarnings.list((more) => ({ code: HTML_CODES.removed, path: this.path, message: warningText.moreRemovals(more) }));
+    return this.seenWarnings.list((more) => ({
+      code: HTML_CODES.removed,
+      path: this.path,
+      message: warningText.moreRemovals(more),
+    }));
   }
 }
 

@@ -64,12 +64,22 @@ const MEDIA_ELEMENTS = new Set(["img", "audio", "video"]);
  * back exactly as written (cleaning is idempotent). Media paths are rewritten in the first run
  * only, so a map never applies twice.
  */
-export function runPolicy(html: string, kind: HtmlFieldKind, path: string, rewrite?: ReadonlyMap<string, string>): PassResult {
+export function runPolicy(
+  html: string,
+  kind: HtmlFieldKind,
+  path: string,
+  rewrite?: ReadonlyMap<string, string>,
+): PassResult {
   return isPlainText(html) ? plainTextResult(html) : runFullPolicy(html, kind, path, rewrite);
 }
 
 /** runPolicy without the plain-text shortcut (the tests hold the shortcut to it). */
-export function runFullPolicy(html: string, kind: HtmlFieldKind, path: string, rewrite?: ReadonlyMap<string, string>): PassResult {
+export function runFullPolicy(
+  html: string,
+  kind: HtmlFieldKind,
+  path: string,
+  rewrite?: ReadonlyMap<string, string>,
+): PassResult {
   const first = runPass(html, kind, path, rewrite);
   if (!first.unwrapped) return first;
   const second = runPass(first.html, kind, path);
@@ -94,7 +104,14 @@ export function isPlainText(html: string): boolean {
 }
 
 function plainTextResult(html: string): PassResult {
-  return { html, errors: [], warnings: [], mediaRefs: [], hasContent: VISIBLE.test(html.replaceAll("<p>", "").replaceAll("</p>", "")), firstImageSrc: null };
+  return {
+    html,
+    errors: [],
+    warnings: [],
+    mediaRefs: [],
+    hasContent: VISIBLE.test(html.replaceAll("<p>", "").replaceAll("</p>", "")),
+    firstImageSrc: null,
+  };
 }
 
 function uniqueIssues(issues: Issue[]): Issue[] {
@@ -103,7 +120,12 @@ function uniqueIssues(issues: Issue[]): Issue[] {
   return [...seen.values()];
 }
 
-function runPass(html: string, kind: HtmlFieldKind, path: string, rewrite?: ReadonlyMap<string, string>): PassResult & { unwrapped: boolean } {
+function runPass(
+  html: string,
+  kind: HtmlFieldKind,
+  path: string,
+  rewrite?: ReadonlyMap<string, string>,
+): PassResult & { unwrapped: boolean } {
   const pass = new PolicyPass(kind, path, rewrite);
   let out: string;
   try {
@@ -111,7 +133,15 @@ function runPass(html: string, kind: HtmlFieldKind, path: string, rewrite?: Read
   } catch (error) {
     if (!(error instanceof NestingTooDeep)) throw error;
     pass.issues.error(HTML_CODES.tooDeep, errorText.tooDeep(MAX_NESTING));
-    return { html: "", errors: pass.issues.errors, warnings: [], mediaRefs: [], hasContent: false, firstImageSrc: null, unwrapped: false };
+    return {
+      html: "",
+      errors: pass.issues.errors,
+      warnings: [],
+      mediaRefs: [],
+      hasContent: false,
+      firstImageSrc: null,
+      unwrapped: false,
+    };
   }
   return {
     html: out,
@@ -157,7 +187,10 @@ class PolicyPass {
   }
 
   options(): sanitizeHtml.IOptions {
-    const allowedAttributes: Record<string, string[]> = { "*": ["style"], a: [...(ALLOWED_ATTRIBUTES.get("a") ?? []), "rel"] };
+    const allowedAttributes: Record<string, string[]> = {
+      "*": ["style"],
+      a: [...(ALLOWED_ATTRIBUTES.get("a") ?? []), "rel"],
+    };
     for (const [name, attributes] of ALLOWED_ATTRIBUTES) allowedAttributes[name] ??= [...attributes];
     return {
       allowedTags: this.gatedList([...this.allowedTags], -1),

@@ -6,7 +6,38 @@ import type { HtmlFieldKind } from "./allowlist";
 import { isPlainText, runFullPolicy, runPolicy } from "./pass";
 
 const KINDS: HtmlFieldKind[] = ["question", "answer", "explanation", "description"];
-const ALPHABET = ["a", "Z", "7", " ", "  ", "\t", "\n", "\r\n", "\r", '"', "'", "/", "=", ";", "#", "é", "ß", "漢", "😀", "\u00a0", "\u200b", "\u2028", "\ufeff", "\u0085", "-->", "<!--", "]]>", "?", "%", "\\"];
+const ALPHABET = [
+  "a",
+  "Z",
+  "7",
+  " ",
+  "  ",
+  "\t",
+  "\n",
+  "\r\n",
+  "\r",
+  '"',
+  "'",
+  "/",
+  "=",
+  ";",
+  "#",
+  "é",
+  "ß",
+  "漢",
+  "😀",
+  "\u00a0",
+  "\u200b",
+  "\u2028",
+  "\ufeff",
+  "\u0085",
+  "-->",
+  "<!--",
+  "]]>",
+  "?",
+  "%",
+  "\\",
+];
 
 /** A small deterministic generator, so a failure names a text that can be reproduced. */
 function* texts(count: number): Generator<string> {
@@ -29,7 +60,10 @@ const result = (r: ReturnType<typeof runPolicy>) => {
 };
 
 function expectSameAsFullPass(html: string) {
-  for (const kind of KINDS) expect(result(runPolicy(html, kind, "f")), `${JSON.stringify(html)} in ${kind}`).toEqual(result(runFullPolicy(html, kind, "f")));
+  for (const kind of KINDS)
+    expect(result(runPolicy(html, kind, "f")), `${JSON.stringify(html)} in ${kind}`).toEqual(
+      result(runFullPolicy(html, kind, "f")),
+    );
 }
 
 describe("the plain-text shortcut", () => {
@@ -43,14 +77,37 @@ describe("the plain-text shortcut", () => {
     expect(plain).toBeGreaterThan(1000);
   });
 
-  it.each(["", "<p></p>", "<p> </p>", "<p>\u200b</p>", "plain words", "<p>Alpha</p><p>Beta</p>", '<p>say "hi" & go</p>', "<p>a<b</p>", "<p>x\u0000y</p>", "<p>x\u0007y</p>", "<P>caps</P>", "<p >sp</p>", "<p>a</p>tail", "<p>open"])("%j", (html) => {
+  it.each([
+    "",
+    "<p></p>",
+    "<p> </p>",
+    "<p>\u200b</p>",
+    "plain words",
+    "<p>Alpha</p><p>Beta</p>",
+    '<p>say "hi" & go</p>',
+    "<p>a<b</p>",
+    "<p>x\u0000y</p>",
+    "<p>x\u0007y</p>",
+    "<P>caps</P>",
+    "<p >sp</p>",
+    "<p>a</p>tail",
+    "<p>open",
+  ])("%j", (html) => {
     expectSameAsFullPass(html);
   });
 
   it("takes only text with nothing a parser reads as markup, an entity or a control character", () => {
     expect(isPlainText("<p>Which one is right?</p><p>Really.</p>")).toBe(true);
     expect(isPlainText("4")).toBe(true);
-    for (const html of ["<p>a &amp; b</p>", "<p>a<br>b</p>", "<p>a</p>b<p>", "<P>x</P>", "<p>x\u0000</p>", "<p><p>x</p></p>", "<p>a > b</p>"]) {
+    for (const html of [
+      "<p>a &amp; b</p>",
+      "<p>a<br>b</p>",
+      "<p>a</p>b<p>",
+      "<P>x</P>",
+      "<p>x\u0000</p>",
+      "<p><p>x</p></p>",
+      "<p>a > b</p>",
+    ]) {
       expect(isPlainText(html), html).toBe(false);
     }
   });

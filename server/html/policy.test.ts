@@ -72,7 +72,10 @@ describe("allowed elements and attributes", () => {
       "table parts",
       "<table><caption>c</caption><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>",
     ],
-    ["th/td colspan rowspan", '<table><tr><th colspan="2">h</th></tr><tr><td rowspan="2">a</td><td colspan="1">b</td></tr></table>'],
+    [
+      "th/td colspan rowspan",
+      '<table><tr><th colspan="2">h</th></tr><tr><td rowspan="2">a</td><td colspan="1">b</td></tr></table>',
+    ],
     ["img with all attributes", '<img src="img/a.png" alt="A" title="T" width="320" height="200" />'],
     ["img with empty alt", '<img src="a.png" alt="" />'],
     ["audio", '<audio src="a.mp3" controls loop muted preload="metadata"></audio>'],
@@ -83,7 +86,10 @@ describe("allowed elements and attributes", () => {
       `text-align ${value}`,
       `<p style="text-align:${value}">x</p>`,
     ]),
-    ["text-align on any element", '<h2 style="text-align:center">h</h2><td style="text-align:right">c</td><li style="text-align:justify">l</li>'],
+    [
+      "text-align on any element",
+      '<h2 style="text-align:center">h</h2><td style="text-align:right">c</td><li style="text-align:justify">l</li>',
+    ],
   ];
 
   it.each(KINDS.flatMap((kind) => everywhere.map(([name, html]) => ({ kind, name, html }))))(
@@ -94,7 +100,10 @@ describe("allowed elements and attributes", () => {
   const embeds: [string, string][] = [
     ["link", '<a href="https://example.com/page" title="T" rel="noopener noreferrer">x</a>'],
     ["YouTube iframe", '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>'],
-    ["YouTube nocookie iframe", '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=10" allowfullscreen="true"></iframe>'],
+    [
+      "YouTube nocookie iframe",
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=10" allowfullscreen="true"></iframe>',
+    ],
   ];
 
   it.each(WITH_EMBEDS.flatMap((kind) => embeds.map(([name, html]) => ({ kind, name, html }))))(
@@ -109,7 +118,7 @@ describe("allowed elements and attributes", () => {
     '<p style="text-align:justify">Text with <strong>bold</strong>, <em>italic</em>, <u>underline</u>, <s>strike</s>, ',
     "H<sub>2</sub>O, x<sup>2</sup> and <code>inline code</code>.</p>",
     '<p style="text-align:right">Right</p>',
-    "<ul><li><p>one</p></li><li><p>two</p><ol start=\"3\"><li><p>three</p></li></ol></li></ul>",
+    '<ul><li><p>one</p></li><li><p>two</p><ol start="3"><li><p>three</p></li></ol></li></ul>',
     "<blockquote><p>A quote</p></blockquote>",
     "<pre><code>if (a &lt; b &amp;&amp; c &gt; d) {}</code></pre>",
     "<hr />",
@@ -132,10 +141,14 @@ describe("allowed elements and attributes", () => {
   });
 
   it("normalises the editor's DOM serialisation without warnings", () => {
-    const result = clean('<p style="text-align: center">x</p><p><IMG SRC="a.png" ALT="A"><br>y</p><hr><audio controls=""></audio>');
+    const result = clean(
+      '<p style="text-align: center">x</p><p><IMG SRC="a.png" ALT="A"><br>y</p><hr><audio controls=""></audio>',
+    );
     expect(result.warnings).toEqual([]);
     expect(result.errors).toEqual([]);
-    expect(result.html).toBe('<p style="text-align:center">x</p><p><img src="a.png" alt="A" /><br />y</p><hr /><audio controls></audio>');
+    expect(result.html).toBe(
+      '<p style="text-align:center">x</p><p><img src="a.png" alt="A" /><br />y</p><hr /><audio controls></audio>',
+    );
   });
 });
 
@@ -161,7 +174,12 @@ describe("forbidden constructs are errors", () => {
   it.each(KINDS.flatMap((kind) => forbiddenTags.map(([tag, html]) => ({ kind, tag, html }))))(
     "<$tag> in $kind",
     ({ kind, tag, html }) => {
-      const result = expectError(`<p>before</p>${html}<p>after</p>`, kind, HTML_CODES.forbidden, `<${tag}> is not allowed`);
+      const result = expectError(
+        `<p>before</p>${html}<p>after</p>`,
+        kind,
+        HTML_CODES.forbidden,
+        `<${tag}> is not allowed`,
+      );
       expect(result.warnings).toEqual([]);
       expect(result.html).toContain("<p>before</p>");
       expect(result.html).toContain("<p>after</p>");
@@ -188,14 +206,15 @@ describe("forbidden constructs are errors", () => {
     ["made-up handler", '<span onfoo="x">y</span>', "onfoo", "span"],
   ];
 
-  it.each(KINDS.flatMap((kind) => eventHandlers.map(([name, html, attribute, tag]) => ({ kind, name, html, attribute, tag }))))(
-    "on* attribute on an $name in $kind",
-    ({ kind, html, attribute, tag }) => {
-      const result = expectError(html, kind, HTML_CODES.forbidden, `attribute "${attribute}" on <${tag}> is not allowed`);
-      expect(result.html).not.toContain(attribute);
-      expectStable(result, kind);
-    },
-  );
+  it.each(
+    KINDS.flatMap((kind) =>
+      eventHandlers.map(([name, html, attribute, tag]) => ({ kind, name, html, attribute, tag })),
+    ),
+  )("on* attribute on an $name in $kind", ({ kind, html, attribute, tag }) => {
+    const result = expectError(html, kind, HTML_CODES.forbidden, `attribute "${attribute}" on <${tag}> is not allowed`);
+    expect(result.html).not.toContain(attribute);
+    expectStable(result, kind);
+  });
 
   // Entity-encoded, mixed-case, padded and control-character forms of the same schemes.
   const unsafeUrls: [string, string][] = [
@@ -226,17 +245,28 @@ describe("forbidden constructs are errors", () => {
     ["answer", "img srcset", '<img src="a.png" srcset="b.png 1x, URL 2x">'],
   ];
 
-  it.each(urlPlaces.flatMap(([kind, place, template]) => unsafeUrls.map(([scheme, url]) => ({ kind, place, template, scheme, url }))))(
-    "$scheme URL in <$place>: $url",
-    ({ kind, place, template, scheme, url }) => {
-      const result = expectError(template.replace("URL", url), kind, HTML_CODES.unsafeUrl, `a ${scheme}: URL in <${place}> is not allowed`);
-      expect(result.html.toLowerCase()).not.toMatch(/javascript|vbscript|data:/);
-      expectStable(result, kind);
-    },
-  );
+  it.each(
+    urlPlaces.flatMap(([kind, place, template]) =>
+      unsafeUrls.map(([scheme, url]) => ({ kind, place, template, scheme, url })),
+    ),
+  )("$scheme URL in <$place>: $url", ({ kind, place, template, scheme, url }) => {
+    const result = expectError(
+      template.replace("URL", url),
+      kind,
+      HTML_CODES.unsafeUrl,
+      `a ${scheme}: URL in <${place}> is not allowed`,
+    );
+    expect(result.html.toLowerCase()).not.toMatch(/javascript|vbscript|data:/);
+    expectStable(result, kind);
+  });
 
   it("refuses a URL hiding its scheme behind a comment", () => {
-    const result = expectError('<img src="java<!-- -->script:alert(1)">', "question", HTML_CODES.unsafeUrl, "<img src>");
+    const result = expectError(
+      '<img src="java<!-- -->script:alert(1)">',
+      "question",
+      HTML_CODES.unsafeUrl,
+      "<img src>",
+    );
     expect(result.html).toBe("<img />");
   });
 
@@ -261,15 +291,23 @@ describe("forbidden constructs are errors", () => {
     ["source src", '<audio><source src="URL"></audio>'],
   ];
 
-  it.each(KINDS.flatMap((kind) => mediaPlaces.flatMap(([place, template]) => absoluteMedia.map(([name, url]) => ({ kind, place, template, name, url })))))(
-    "$name URL in <$place> in $kind",
-    ({ kind, place, template, url }) => {
-      const result = expectError(template.replace("URL", url), kind, HTML_CODES.absoluteMedia, `<${place}> must be a relative path`);
-      expect(result.mediaRefs).toEqual([]);
-      expect(result.html).not.toContain("example.com");
-      expectStable(result, kind);
-    },
-  );
+  it.each(
+    KINDS.flatMap((kind) =>
+      mediaPlaces.flatMap(([place, template]) =>
+        absoluteMedia.map(([name, url]) => ({ kind, place, template, name, url })),
+      ),
+    ),
+  )("$name URL in <$place> in $kind", ({ kind, place, template, url }) => {
+    const result = expectError(
+      template.replace("URL", url),
+      kind,
+      HTML_CODES.absoluteMedia,
+      `<${place}> must be a relative path`,
+    );
+    expect(result.mediaRefs).toEqual([]);
+    expect(result.html).not.toContain("example.com");
+    expectStable(result, kind);
+  });
 
   it("names the absolute URL in the message", () => {
     expect(messages(clean('<img src="https://cdn.example/x.png">', "question").errors)).toEqual([
@@ -277,49 +315,75 @@ describe("forbidden constructs are errors", () => {
     ]);
   });
 
-  it.each(["a.png", "img/a.png", "/media/0123abcd.png", "../up.png", "a%20b.png", "a b.png", "?v=1", "#frag", "a.png?x=1:2"])(
-    "keeps the relative media path %j",
-    (path) => {
-      const result = clean(`<img src="${path}" />`, "question");
-      expect(result.errors).toEqual([]);
-      expect(result.mediaRefs).toEqual([path]);
-    },
-  );
+  it.each([
+    "a.png",
+    "img/a.png",
+    "/media/0123abcd.png",
+    "../up.png",
+    "a%20b.png",
+    "a b.png",
+    "?v=1",
+    "#frag",
+    "a.png?x=1:2",
+  ])("keeps the relative media path %j", (path) => {
+    const result = clean(`<img src="${path}" />`, "question");
+    expect(result.errors).toEqual([]);
+    expect(result.mediaRefs).toEqual([path]);
+  });
 
   it("reports every problem of a field, once per distinct construct", () => {
-    const result = clean('<script>a</script><script>b</script><p onclick="x">y</p><p onclick="z">w</p><img src="http://x/a.png">', "answer");
-    expect(result.errors.map((issue) => issue.code)).toEqual([HTML_CODES.forbidden, HTML_CODES.forbidden, HTML_CODES.absoluteMedia]);
+    const result = clean(
+      '<script>a</script><script>b</script><p onclick="x">y</p><p onclick="z">w</p><img src="http://x/a.png">',
+      "answer",
+    );
+    expect(result.errors.map((issue) => issue.code)).toEqual([
+      HTML_CODES.forbidden,
+      HTML_CODES.forbidden,
+      HTML_CODES.absoluteMedia,
+    ]);
   });
 
-  it.each(["question.question", "answers[7].answer", "case_study.description", ""])("every issue carries the path %j", (path) => {
-    const result = cleanHtml('<script></script><div class="x">y</div><img src="http://x/a.png">', "question", path);
-    expect(result.errors.length).toBeGreaterThan(0);
-    expect(result.warnings.length).toBeGreaterThan(0);
-    for (const issue of [...result.errors, ...result.warnings]) expect(issue.path).toBe(path);
-  });
+  it.each(["question.question", "answers[7].answer", "case_study.description", ""])(
+    "every issue carries the path %j",
+    (path) => {
+      const result = cleanHtml('<script></script><div class="x">y</div><img src="http://x/a.png">', "question", path);
+      expect(result.errors.length).toBeGreaterThan(0);
+      expect(result.warnings.length).toBeGreaterThan(0);
+      for (const issue of [...result.errors, ...result.warnings]) expect(issue.path).toBe(path);
+    },
+  );
 });
 
 describe("links and embeds (rule 3)", () => {
-  it.each(NO_EMBEDS.flatMap((kind) => [
-    { kind, tag: "a", html: '<p>see <a href="https://example.com">this</a></p>', kept: "<p>see this</p>" },
-    { kind, tag: "a", html: "<p><a>anchor</a></p>", kept: "<p>anchor</p>" },
-    { kind, tag: "iframe", html: '<iframe src="https://www.youtube.com/embed/abc" allowfullscreen></iframe><p>x</p>', kept: "<p>x</p>" },
-  ]))("<$tag> is an error in $kind", ({ kind, tag, html, kept }) => {
+  it.each(
+    NO_EMBEDS.flatMap((kind) => [
+      { kind, tag: "a", html: '<p>see <a href="https://example.com">this</a></p>', kept: "<p>see this</p>" },
+      { kind, tag: "a", html: "<p><a>anchor</a></p>", kept: "<p>anchor</p>" },
+      {
+        kind,
+        tag: "iframe",
+        html: '<iframe src="https://www.youtube.com/embed/abc" allowfullscreen></iframe><p>x</p>',
+        kept: "<p>x</p>",
+      },
+    ]),
+  )("<$tag> is an error in $kind", ({ kind, tag, html, kept }) => {
     const result = expectError(html, kind, HTML_CODES.embedNotAllowed, `<${tag}> is not allowed`);
     expect(result.warnings).toEqual([]);
     expect(result.html).toBe(kept);
     expectStable(result, kind);
   });
 
-  it.each(WITH_EMBEDS.flatMap((kind) => [
-    { kind, href: "http://example.com/" },
-    { kind, href: "https://example.com/a?b=1&c=2#d" },
-    { kind, href: "HTTPS://EXAMPLE.COM" },
-    { kind, href: "mailto:someone@example.com" },
-    { kind, href: "page.html" },
-    { kind, href: "/exams/1" },
-    { kind, href: "#section" },
-  ]))("a link to $href is kept in $kind with rel added", ({ kind, href }) => {
+  it.each(
+    WITH_EMBEDS.flatMap((kind) => [
+      { kind, href: "http://example.com/" },
+      { kind, href: "https://example.com/a?b=1&c=2#d" },
+      { kind, href: "HTTPS://EXAMPLE.COM" },
+      { kind, href: "mailto:someone@example.com" },
+      { kind, href: "page.html" },
+      { kind, href: "/exams/1" },
+      { kind, href: "#section" },
+    ]),
+  )("a link to $href is kept in $kind with rel added", ({ kind, href }) => {
     const result = clean(`<a href="${href.replace(/&/g, "&amp;")}">x</a>`, kind);
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
@@ -330,7 +394,12 @@ describe("links and embeds (rule 3)", () => {
   it.each(["ftp://example.com/file", "tel:+123", "file:///c:/x", "//example.com/page", "irc://x", "\\\\example.com"])(
     "a link to %j is an error",
     (href) => {
-      const result = expectError(`<a href="${href}">x</a>`, "explanation", HTML_CODES.linkScheme, "a link must be an http, https or mailto URL or a relative path");
+      const result = expectError(
+        `<a href="${href}">x</a>`,
+        "explanation",
+        HTML_CODES.linkScheme,
+        "a link must be an http, https or mailto URL or a relative path",
+      );
       expect(result.html).toBe('<a rel="noopener noreferrer">x</a>');
       expectStable(result, "explanation");
     },
@@ -367,23 +436,38 @@ describe("links and embeds (rule 3)", () => {
     ["a relative source", "/embed/abc"],
     ["a protocol-relative source", "//www.youtube.com/embed/abc"],
   ])("an iframe with %s is an error and is dropped with its content", (_name, src) => {
-    const result = expectError(`<p>a</p><iframe src="${src}"><p>inner</p></iframe><p>b</p>`, "explanation", HTML_CODES.iframeSource, "only YouTube embeds");
+    const result = expectError(
+      `<p>a</p><iframe src="${src}"><p>inner</p></iframe><p>b</p>`,
+      "explanation",
+      HTML_CODES.iframeSource,
+      "only YouTube embeds",
+    );
     expect(result.html).toBe("<p>a</p><p>b</p>");
     expectStable(result, "explanation");
   });
 
   it("an iframe without a source is an error", () => {
-    const result = expectError("<iframe></iframe>", "description", HTML_CODES.iframeSource, "<iframe> without a source is not allowed");
+    const result = expectError(
+      "<iframe></iframe>",
+      "description",
+      HTML_CODES.iframeSource,
+      "<iframe> without a source is not allowed",
+    );
     expect(result.html).toBe("");
   });
 
   it("keeps closing tags right after a dropped iframe", () => {
-    const result = clean('<div><iframe src="https://x.example/"></iframe><p>after</p><b>bold</b></div><p>end</p>', "explanation");
+    const result = clean(
+      '<div><iframe src="https://x.example/"></iframe><p>after</p><b>bold</b></div><p>end</p>',
+      "explanation",
+    );
     expect(result.html).toBe("<p>after</p><b>bold</b><p>end</p>");
   });
 
   it("removes content inside a kept iframe, with a warning", () => {
-    const result = clean('<iframe src="https://www.youtube.com/embed/abc">fallback <img src="a.png"><p>x</p></iframe><p>after</p>');
+    const result = clean(
+      '<iframe src="https://www.youtube.com/embed/abc">fallback <img src="a.png"><p>x</p></iframe><p>after</p>',
+    );
     expect(result.html).toBe('<iframe src="https://www.youtube.com/embed/abc"></iframe><p>after</p>');
     expect(messages(result.warnings)).toEqual(["content inside <iframe> was removed"]);
     expect(result.mediaRefs).toEqual([]);
@@ -391,7 +475,9 @@ describe("links and embeds (rule 3)", () => {
   });
 
   it("drops iframe attributes other than src and allowfullscreen", () => {
-    const result = clean('<iframe width="640" height="480" src="https://www.youtube.com/embed/abc" frameborder="0" allowfullscreen></iframe>');
+    const result = clean(
+      '<iframe width="640" height="480" src="https://www.youtube.com/embed/abc" frameborder="0" allowfullscreen></iframe>',
+    );
     expect(result.html).toBe('<iframe src="https://www.youtube.com/embed/abc" allowfullscreen></iframe>');
     expect(messages(result.warnings)).toEqual([
       'attribute "width" on <iframe> was removed',
@@ -418,13 +504,38 @@ describe("removed with a warning (rule 4)", () => {
     ["class", '<p class="lead">x</p>', "<p>x</p>", 'attribute "class" on <p> was removed'],
     ["id", '<h2 id="top">x</h2>', "<h2>x</h2>", 'attribute "id" on <h2> was removed'],
     ["data-x", '<span data-x="1">x</span>', "<span>x</span>", 'attribute "data-x" on <span> was removed'],
-    ["img srcset", '<img src="a.png" srcset="b.png 2x" />', '<img src="a.png" />', 'attribute "srcset" on <img> was removed'],
-    ["controls on img", '<img src="a.png" controls />', '<img src="a.png" />', 'attribute "controls" on <img> was removed'],
+    [
+      "img srcset",
+      '<img src="a.png" srcset="b.png 2x" />',
+      '<img src="a.png" />',
+      'attribute "srcset" on <img> was removed',
+    ],
+    [
+      "controls on img",
+      '<img src="a.png" controls />',
+      '<img src="a.png" />',
+      'attribute "controls" on <img> was removed',
+    ],
     ["colspan on p", '<p colspan="2">x</p>', "<p>x</p>", 'attribute "colspan" on <p> was removed'],
     ["style color", '<p style="color: red">x</p>', "<p>x</p>", 'style "color" on <p> was removed'],
-    ["style beside text-align", '<p style="font-weight:bold; text-align: center">x</p>', '<p style="text-align:center">x</p>', 'style "font-weight" on <p> was removed'],
-    ["style with a URL", '<p style="background: url(javascript:alert(1))">x</p>', "<p>x</p>", 'style "background" on <p> was removed'],
-    ["unknown text-align value", '<p style="text-align: start">x</p>', "<p>x</p>", 'style "text-align: start" on <p> was removed (text-align may be left, right, center or justify)'],
+    [
+      "style beside text-align",
+      '<p style="font-weight:bold; text-align: center">x</p>',
+      '<p style="text-align:center">x</p>',
+      'style "font-weight" on <p> was removed',
+    ],
+    [
+      "style with a URL",
+      '<p style="background: url(javascript:alert(1))">x</p>',
+      "<p>x</p>",
+      'style "background" on <p> was removed',
+    ],
+    [
+      "unknown text-align value",
+      '<p style="text-align: start">x</p>',
+      "<p>x</p>",
+      'style "text-align: start" on <p> was removed (text-align may be left, right, center or justify)',
+    ],
   ])("%s", (_name, html, expected, warning) => {
     const result = clean(html, "question");
     expect(result.errors).toEqual([]);
@@ -436,7 +547,9 @@ describe("removed with a warning (rule 4)", () => {
   });
 
   it("warns once per distinct removed thing", () => {
-    const result = clean('<div>a</div><div>b</div><font>c</font><p class="x">d</p><p class="y">e</p><h1 class="z">f</h1><p style="color:red">g</p><p style="color:blue">h</p>');
+    const result = clean(
+      '<div>a</div><div>b</div><font>c</font><p class="x">d</p><p class="y">e</p><h1 class="z">f</h1><p style="color:red">g</p><p style="color:blue">h</p>',
+    );
     expect(messages(result.warnings)).toEqual([
       "<div> was removed (its content was kept)",
       "<font> was removed (its content was kept)",
@@ -447,7 +560,9 @@ describe("removed with a warning (rule 4)", () => {
   });
 
   it("unwraps a full pasted document", () => {
-    const result = clean("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>T</title></head><body><p>x</p></body></html>");
+    const result = clean(
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>T</title></head><body><p>x</p></body></html>',
+    );
     expect(result.html).toBe("<p>x</p>");
     expect(result.errors).toEqual([]);
     expect(messages(result.warnings)).toEqual([
@@ -462,7 +577,11 @@ describe("removed with a warning (rule 4)", () => {
   it.each([
     ["comments", "<p>a<!-- note -->b</p><!--[if IE]><p>ie</p><![endif]-->", "<p>ab</p>"],
     ["a doctype", "<!DOCTYPE html><p>a</p>", "<p>a</p>"],
-    ["empty attribute values", '<img src="a.png" title="" width="" /><a href="">x</a>', '<img src="a.png" /><a rel="noopener noreferrer">x</a>'],
+    [
+      "empty attribute values",
+      '<img src="a.png" title="" width="" /><a href="">x</a>',
+      '<img src="a.png" /><a rel="noopener noreferrer">x</a>',
+    ],
     ["an empty style", '<p style="">x</p>', "<p>x</p>"],
   ])("drops %s silently", (_name, html, expected) => {
     const result = clean(html);
@@ -492,11 +611,11 @@ describe("idempotence (rule 5)", () => {
     "<P CLASS=x STYLE='TEXT-ALIGN:Center;color:red'>x</P>",
     "<p>a<div>b</div>c</p>",
     '<img src=" a.png " alt=\'"quoted" & <tagged>\'>',
-    "<p>&amp; &lt; &gt; &quot; &#39; &nbsp; &copy &unknown; & < > \"</p>",
+    '<p>&amp; &lt; &gt; &quot; &#39; &nbsp; &copy &unknown; & < > "</p>',
     "<pre>\n\nindented\n  code</pre>",
     '<a href="x.html" rel="nofollow">x</a><a href="y.html">y</a>',
     '<iframe src="https://www.youtube.com/embed/a">text<b>x</b></iframe>',
-    '<table><tr><td colspan=2 class=x>a</table>',
+    "<table><tr><td colspan=2 class=x>a</table>",
     "<svg><p>in svg</p></svg><math><mi>x</mi></math>",
     "<textarea><p>x</p></textarea><xmp><b>x</b></xmp><title><i>t</i></title>",
     "<script>a</script><style>b</style><noscript><p>c</p></noscript>",
@@ -507,7 +626,7 @@ describe("idempotence (rule 5)", () => {
     '<a href="javascript:x"><img src="http://x/y.png"></a>',
     // An unwrapped element on top hides the implicit close of <p> by <ul> from the first read.
     "<p><font><ul><li>x</li></ul></font></p>",
-    "<p>a<a href=\"x.html\"><table><tr><td>y</td></tr></table></a></p>",
+    '<p>a<a href="x.html"><table><tr><td>y</td></tr></table></a></p>',
   ];
 
   it.each(KINDS.flatMap((kind) => messy.map((html) => ({ kind, html }))))("$kind: $html", ({ kind, html }) => {
@@ -516,17 +635,85 @@ describe("idempotence (rule 5)", () => {
 
   // A seeded random mix of allowed, unknown, forbidden and broken markup.
   const pieces = [
-    "<p>", "</p>", "<div>", "</div>", "<b>", "</b>", "<span style=\"color:red;text-align:center\" class=x>", "</span>",
-    "text", " ", "\n", "&amp;", "&lt;", "&nbsp;", "<", ">", "\"", "'", "=", "/", "<!-- c -->", "<!--",
-    "<img src=\"a.png\" alt=\"x\">", "<img src=\"http://x/y.png\">", "<img src=\"a&amp;b.png\">", "<img>",
-    "<a href=\"x.html\">", "<a href=\"javascript:x\">", "</a>", "<iframe src=\"https://www.youtube.com/embed/x\">",
-    "<iframe src=\"https://evil.example/\">", "</iframe>", "<ul><li>", "</li>", "</ul>", "<ol start=2>",
-    "<table><tr><td colspan=2>", "</td></tr></table>", "<svg>", "</svg>", "<font color=red>", "</font>",
-    "<video poster=p.png>", "<source src=s.mp3>", "</video>", "<audio controls>", "</audio>", "<pre>\n", "</pre>",
-    "<textarea>", "</textarea>", "<title>", "</title>", "<p onclick=x>", "<br/>", "<hr>", "<xmp>", "</xmp>",
-    "<noscript>", "</noscript>", "<script>", "</script>", "<style>", "</style>", "<select>", "<option>",
-    "<p style=\"text-align: justify\">", "<h1>", "</h1>", "<blockquote>", "</blockquote>", "<math>", "</math>",
-    "<a rel=nofollow>", "<img alt='\"><b>'>", "<p title=\"</p><script>\">", "<o:p>", "</o:p>", "<template>",
+    "<p>",
+    "</p>",
+    "<div>",
+    "</div>",
+    "<b>",
+    "</b>",
+    '<span style="color:red;text-align:center" class=x>',
+    "</span>",
+    "text",
+    " ",
+    "\n",
+    "&amp;",
+    "&lt;",
+    "&nbsp;",
+    "<",
+    ">",
+    '"',
+    "'",
+    "=",
+    "/",
+    "<!-- c -->",
+    "<!--",
+    '<img src="a.png" alt="x">',
+    '<img src="http://x/y.png">',
+    '<img src="a&amp;b.png">',
+    "<img>",
+    '<a href="x.html">',
+    '<a href="javascript:x">',
+    "</a>",
+    '<iframe src="https://www.youtube.com/embed/x">',
+    '<iframe src="https://evil.example/">',
+    "</iframe>",
+    "<ul><li>",
+    "</li>",
+    "</ul>",
+    "<ol start=2>",
+    "<table><tr><td colspan=2>",
+    "</td></tr></table>",
+    "<svg>",
+    "</svg>",
+    "<font color=red>",
+    "</font>",
+    "<video poster=p.png>",
+    "<source src=s.mp3>",
+    "</video>",
+    "<audio controls>",
+    "</audio>",
+    "<pre>\n",
+    "</pre>",
+    "<textarea>",
+    "</textarea>",
+    "<title>",
+    "</title>",
+    "<p onclick=x>",
+    "<br/>",
+    "<hr>",
+    "<xmp>",
+    "</xmp>",
+    "<noscript>",
+    "</noscript>",
+    "<script>",
+    "</script>",
+    "<style>",
+    "</style>",
+    "<select>",
+    "<option>",
+    '<p style="text-align: justify">',
+    "<h1>",
+    "</h1>",
+    "<blockquote>",
+    "</blockquote>",
+    "<math>",
+    "</math>",
+    "<a rel=nofollow>",
+    "<img alt='\"><b>'>",
+    '<p title="</p><script>">',
+    "<o:p>",
+    "</o:p>",
+    "<template>",
   ];
 
   function random(seed: number): () => number {
@@ -561,9 +748,21 @@ describe("idempotence (rule 5)", () => {
 
 describe("escaping (rule 7)", () => {
   it.each([
-    ["a quote in alt", '<img src="a.png" alt="&quot; onerror=&quot;alert(1)">', '<img src="a.png" alt="&quot; onerror=&quot;alert(1)" />'],
-    ["a raw quote in a single-quoted alt", "<img src=\"a.png\" alt='x\" onerror=\"alert(1)'>", '<img src="a.png" alt="x&quot; onerror=&quot;alert(1)" />'],
-    ["a closing tag in an attribute", '<img src="a.png" alt="</p><script>alert(1)</script>">', '<img src="a.png" alt="&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />'],
+    [
+      "a quote in alt",
+      '<img src="a.png" alt="&quot; onerror=&quot;alert(1)">',
+      '<img src="a.png" alt="&quot; onerror=&quot;alert(1)" />',
+    ],
+    [
+      "a raw quote in a single-quoted alt",
+      '<img src="a.png" alt=\'x" onerror="alert(1)\'>',
+      '<img src="a.png" alt="x&quot; onerror=&quot;alert(1)" />',
+    ],
+    [
+      "a closing tag in an attribute",
+      '<img src="a.png" alt="</p><script>alert(1)</script>">',
+      '<img src="a.png" alt="&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    ],
     ["markup in text", "<p>&lt;img src=x onerror=alert(1)&gt;</p>", "<p>&lt;img src=x onerror=alert(1)&gt;</p>"],
     ["ampersands in a path", '<img src="a&amp;b.png">', '<img src="a&amp;b.png" />'],
     ["a bare ampersand", "<p>Tom & Jerry</p>", "<p>Tom &amp; Jerry</p>"],
@@ -604,11 +803,17 @@ describe("mediaRefs (rule 6)", () => {
   });
 
   it("leaves out absolute and unsafe references (they are errors)", () => {
-    expect(clean('<img src="https://x/a.png"><img src="data:image/png;base64,AAAA"><img src="ok.png">', "question").mediaRefs).toEqual(["ok.png"]);
+    expect(
+      clean('<img src="https://x/a.png"><img src="data:image/png;base64,AAAA"><img src="ok.png">', "question")
+        .mediaRefs,
+    ).toEqual(["ok.png"]);
   });
 
   it("includes relative paths without judging them", () => {
-    expect(clean('<img src="../../etc/passwd"><img src="a\\b.png">', "question").mediaRefs).toEqual(["../../etc/passwd", "a\\b.png"]);
+    expect(clean('<img src="../../etc/passwd"><img src="a\\b.png">', "question").mediaRefs).toEqual([
+      "../../etc/passwd",
+      "a\\b.png",
+    ]);
   });
 });
 
@@ -637,17 +842,27 @@ describe("rewriteMediaRefs", () => {
   });
 
   it.each(KINDS)("leaves clean %s HTML byte for byte as it was when nothing is mapped", (kind) => {
-    const html = clean('<h2 style="text-align:right">T</h2><p>a &amp; b<br />c</p><ul><li>x</li></ul><img src="a.png" alt="" /><audio controls src="s.mp3"></audio>', kind).html;
+    const html = clean(
+      '<h2 style="text-align:right">T</h2><p>a &amp; b<br />c</p><ul><li>x</li></ul><img src="a.png" alt="" /><audio controls src="s.mp3"></audio>',
+      kind,
+    ).html;
     expect(rewriteMediaRefs(html, new Map())).toBe(html);
   });
 
   it("escapes the new path", () => {
-    expect(rewriteMediaRefs('<img src="a.png" />', new Map([["a.png", '/media/"x".png']]))).toBe('<img src="/media/&quot;x&quot;.png" />');
+    expect(rewriteMediaRefs('<img src="a.png" />', new Map([["a.png", '/media/"x".png']]))).toBe(
+      '<img src="/media/&quot;x&quot;.png" />',
+    );
   });
 
-  it.each(["https://cdn.example/a.png", "//cdn.example/a.png", "javascript:alert(1)", ""])("refuses to map to %j", (target) => {
-    expect(() => rewriteMediaRefs('<img src="a.png" />', new Map([["a.png", target]]))).toThrow(/not a relative path/);
-  });
+  it.each(["https://cdn.example/a.png", "//cdn.example/a.png", "javascript:alert(1)", ""])(
+    "refuses to map to %j",
+    (target) => {
+      expect(() => rewriteMediaRefs('<img src="a.png" />', new Map([["a.png", target]]))).toThrow(
+        /not a relative path/,
+      );
+    },
+  );
 });
 
 describe("firstImageSrc", () => {
@@ -691,7 +906,12 @@ describe("size and nesting (rule 8)", () => {
   it(`accepts ${MAX_NESTING} levels of nesting and refuses more`, () => {
     const nested = (depth: number) => "<span>".repeat(depth) + "x" + "</span>".repeat(depth);
     expectUntouched(nested(MAX_NESTING));
-    const result = expectError(nested(MAX_NESTING + 1), "explanation", HTML_CODES.tooDeep, `more than ${MAX_NESTING} levels`);
+    const result = expectError(
+      nested(MAX_NESTING + 1),
+      "explanation",
+      HTML_CODES.tooDeep,
+      `more than ${MAX_NESTING} levels`,
+    );
     expect(result).toMatchObject({ html: "", warnings: [], mediaRefs: [], hasContent: false });
   });
 
@@ -737,14 +957,17 @@ describe("size and nesting (rule 8)", () => {
 });
 
 describe("issues listed per field", () => {
-  const attributes = (n: number, name: (i: number) => string) => Array.from({ length: n }, (_, i) => ` ${name(i)}="v"`).join("");
+  const attributes = (n: number, name: (i: number) => string) =>
+    Array.from({ length: n }, (_, i) => ` ${name(i)}="v"`).join("");
 
   it(`lists the first ${MAX_LISTED_ISSUES} distinct warnings and counts the rest in one more`, () => {
     const { warnings, html } = clean(`<p${attributes(30_000, (i) => `data-a${i}`)}>x</p>`);
     expect(html).toBe("<p>x</p>");
     expect(warnings).toHaveLength(MAX_LISTED_ISSUES + 1);
     expect(warnings[0]!.message).toBe('attribute "data-a0" on <p> was removed');
-    expect(warnings[MAX_LISTED_ISSUES - 1]!.message).toBe(`attribute "data-a${MAX_LISTED_ISSUES - 1}" on <p> was removed`);
+    expect(warnings[MAX_LISTED_ISSUES - 1]!.message).toBe(
+      `attribute "data-a${MAX_LISTED_ISSUES - 1}" on <p> was removed`,
+    );
     expect(warnings[MAX_LISTED_ISSUES]).toEqual({
       code: HTML_CODES.removed,
       path: "question.explanation",

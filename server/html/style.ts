@@ -27,7 +27,10 @@ export function filterStyle(style: string): FilteredStyle {
       continue;
     }
     const property = text.slice(0, colon).trim().toLowerCase();
-    const value = text.slice(colon + 1).trim().toLowerCase();
+    const value = text
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase();
     if (property !== "text-align") {
       removed.push({ property });
     } else if (TEXT_ALIGN_VALUES.has(value)) {

@@ -41,7 +41,10 @@ export function trimUrl(value: string): string {
  * spaces ignored, `java script:x 2x` still shows its scheme.
  */
 export function srcsetCandidates(value: string): string[] {
-  return value.split(",").map(trimUrl).filter((candidate) => candidate !== "");
+  return value
+    .split(",")
+    .map(trimUrl)
+    .filter((candidate) => candidate !== "");
 }
 
 /** `https://www.youtube.com/embed/…` or `https://www.youtube-nocookie.com/embed/…`, nothing else. */

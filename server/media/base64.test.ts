@@ -72,9 +72,12 @@ describe("decodeBase64: rejected", () => {
 });
 
 describe("decodedLength", () => {
-  it.each(["", "QQ==", "QQ", "QUI=", "QUJD", "aGVs\nbG8g\r\nd29y bGQ=\n", " \n"])("matches the decoded size of %j", (input) => {
-    expect(decodedLength(input)).toBe(decodeBase64(input)!.length);
-  });
+  it.each(["", "QQ==", "QQ", "QUI=", "QUJD", "aGVs\nbG8g\r\nd29y bGQ=\n", " \n"])(
+    "matches the decoded size of %j",
+    (input) => {
+      expect(decodedLength(input)).toBe(decodeBase64(input)!.length);
+    },
+  );
 
   it("counts a large text quickly without decoding it", () => {
     const big = "QUJD".repeat(4 * 1024 * 1024); // 16 MiB of text, 12 MiB decoded

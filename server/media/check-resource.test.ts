@@ -4,7 +4,8 @@ import { checkResource, type ResourceCheck } from "./check-resource";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const PATH = 'resources["n.svg"]';
-const check = (bytes: Uint8Array, maxBytes = 16 * 1024 * 1024, key = "n.svg") => checkResource({ key, path: PATH, base64: toBase64(bytes), maxBytes });
+const check = (bytes: Uint8Array, maxBytes = 16 * 1024 * 1024, key = "n.svg") =>
+  checkResource({ key, path: PATH, base64: toBase64(bytes), maxBytes });
 const errorOf = (result: ResourceCheck) => {
   if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.dims)}`);
   expect(result.tooLarge).toBe(false);
@@ -34,7 +35,9 @@ describe("checkResource: an SVG over a limit is not 'a type not allowed'", () =>
     expect(errorOf(check(bytes, 4000))).toEqual({
       code: "svg_too_large",
       path: PATH,
-      message: expect.stringMatching(/^the SVG would be larger than 4000 bytes once cleaned .*; at most 4000 bytes may be stored$/),
+      message: expect.stringMatching(
+        /^the SVG would be larger than 4000 bytes once cleaned .*; at most 4000 bytes may be stored$/,
+      ),
     });
     expect(check(bytes, 9000).ok).toBe(true);
   });
@@ -46,12 +49,15 @@ describe("checkResource: the pixel size of every image type", () => {
     expect(errorOf(check(bytes))).toEqual({
       code: "image_too_large",
       path: PATH,
-      message: "the image is 2,147,483,648 × 10 pixels; an image may be at most 32,767 pixels wide and high and 268,435,456 pixels in all",
+      message:
+        "the image is 2,147,483,648 × 10 pixels; an image may be at most 32,767 pixels wide and high and 268,435,456 pixels in all",
     });
   });
 
   it("absurd SVG sizes are written readably", () => {
-    expect(errorOf(check(utf8('<svg width="1e300" height="1"/>'))).message).toMatch(/^the image is 1\.00e\+300 × 1 pixels/);
+    expect(errorOf(check(utf8('<svg width="1e300" height="1"/>'))).message).toMatch(
+      /^the image is 1\.00e\+300 × 1 pixels/,
+    );
   });
 
   it.each([

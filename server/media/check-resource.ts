@@ -36,10 +36,16 @@ const ALLOWED_TYPES =
 
 export function checkResource({ key, path, base64, maxBytes }: ResourceCheckInput): ResourceCheck {
   const warnings: Issue[] = [];
-  const fail = (code: IssueCode, message: string, tooLarge = false): ResourceCheck => ({ ok: false, tooLarge, errors: [{ code, path, message }], warnings });
+  const fail = (code: IssueCode, message: string, tooLarge = false): ResourceCheck => ({
+    ok: false,
+    tooLarge,
+    errors: [{ code, path, message }],
+    warnings,
+  });
   if (decodedLength(base64) > maxBytes) return fail("too_large", "the decoded file is over the size limit", true);
   const decoded = decodeBase64(base64);
-  if (!decoded) return fail("invalid_base64", "is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)");
+  if (!decoded)
+    return fail("invalid_base64", "is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)");
   if (decoded.byteLength === 0) return fail("empty_file", "the file is empty");
   const detected = detectMedia(decoded);
   if (!detected) {
@@ -60,13 +66,21 @@ export function checkResource({ key, path, base64, maxBytes }: ResourceCheckInpu
     } catch (error) {
       if (!(error instanceof SvgOutputTooLarge)) throw error;
       const limit = formatBytes(maxBytes);
-      return fail("svg_too_large", `the SVG would be larger than ${limit} once cleaned (its text and attribute values hold many characters written as references, such as < as &lt;); at most ${limit} may be stored`);
+      return fail(
+        "svg_too_large",
+        `the SVG would be larger than ${limit} once cleaned (its text and attribute values hold many characters written as references, such as < as &lt;); at most ${limit} may be stored`,
+      );
     }
     bytes = clean.bytes;
-    if (clean.removed.length > 0) warnings.push({ code: "svg_sanitized", path, message: `removed from the SVG: ${clean.removed.join(", ")}` });
+    if (clean.removed.length > 0)
+      warnings.push({ code: "svg_sanitized", path, message: `removed from the SVG: ${clean.removed.join(", ")}` });
   }
   if (!extensionMatches(key, detected)) {
-    warnings.push({ code: "extension_mismatch", path, message: `the name says otherwise, but the content is ${detected.contentType}; it is stored as .${detected.ext}` });
+    warnings.push({
+      code: "extension_mismatch",
+      path,
+      message: `the name says otherwise, but the content is ${detected.contentType}; it is stored as .${detected.ext}`,
+    });
   }
   return { ok: true, bytes, detected, dims, warnings };
 }

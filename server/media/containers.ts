@@ -92,8 +92,28 @@ const AVIF_BRANDS = new Set(["avif", "avis"]);
 const HEIF_BRANDS = new Set(["mif1", "msf1", "miaf", "heic", "heix", "hevc", "hevx", "heim", "heis"]);
 const AUDIO_BRANDS = new Set(["M4A ", "M4B ", "F4A "]);
 const VIDEO_BRANDS = new Set([
-  "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso7", "iso8", "iso9", "mp41", "mp42",
-  "mp71", "avc1", "av01", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "MSNV", "F4V ", "f4v ",
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "iso7",
+  "iso8",
+  "iso9",
+  "mp41",
+  "mp42",
+  "mp71",
+  "avc1",
+  "av01",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "MSNV",
+  "F4V ",
+  "f4v ",
 ]);
 
 /** The type of an ISO BMFF file from its `ftyp` brands and track handlers; null if not one we accept. */
@@ -129,14 +149,18 @@ export function isoBmffType(b: Uint8Array): "avif" | "mp4" | "m4a" | null {
 // Matroska / WebM
 
 /** An EBML variable-length integer; `keepMarker` for element IDs. */
-function readVint(b: Uint8Array, at: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+function readVint(
+  b: Uint8Array,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number; unknown: boolean } | null {
   const first = b[at];
   if (first === undefined || first === 0) return null;
   let length = 1;
   while (!(first & (0x80 >> (length - 1)))) length++;
   if (length > 8 || at + length > b.length) return null;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
     value = value * 256 + b[at + i]!;
     if (b[at + i] !== 0xff) allOnes = false;

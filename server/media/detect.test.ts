@@ -14,7 +14,14 @@ import {
   makeWebm,
   makeWebp,
 } from "@/tests/support/media-fixtures";
-import { detectMedia, extensionMatches, imageDimensions, mediaTypeForExt, pathExtension, type DetectedMedia } from "./detect";
+import {
+  detectMedia,
+  extensionMatches,
+  imageDimensions,
+  mediaTypeForExt,
+  pathExtension,
+  type DetectedMedia,
+} from "./detect";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const latin1 = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -87,9 +94,16 @@ describe("detectMedia: every accepted type, from generated files", () => {
       ["plain", svg],
       ["UTF-8 BOM", "\ufeff" + svg],
       ["XML declaration", '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' + svg],
-      ["leading whitespace and comments", '\n  <!-- made by hand -->\n<!-- twice -->' + svg],
-      ["public DOCTYPE", '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">' + svg],
-      ["DOCTYPE entities (Illustrator)", '<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY w "10">]><svg xmlns="&ns_svg;" width="&w;" height="10"/>'],
+      ["leading whitespace and comments", "\n  <!-- made by hand -->\n<!-- twice -->" + svg],
+      [
+        "public DOCTYPE",
+        '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">' +
+          svg,
+      ],
+      [
+        "DOCTYPE entities (Illustrator)",
+        '<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY w "10">]><svg xmlns="&ns_svg;" width="&w;" height="10"/>',
+      ],
       ["no xmlns", '<svg width="10" height="10"><rect width="1" height="1"/></svg>'],
       ["prefixed root", '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:rect width="1" height="1"/></s:svg>'],
       ["stylesheet processing instruction", '<?xml-stylesheet href="a.css"?>' + svg],
@@ -100,9 +114,20 @@ describe("detectMedia: every accepted type, from generated files", () => {
 });
 
 describe("detectMedia: rejected", () => {
-  const pdf = latin1("%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
-  const zip = concat(latin1("PK\x03\x04\x14\x00\x00\x00\x00\x00"), new Uint8Array(20), latin1("PK\x05\x06"), new Uint8Array(18));
-  const exe = concat(latin1("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff"), new Uint8Array(46), latin1("PE\x00\x00"));
+  const pdf = latin1(
+    "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+  );
+  const zip = concat(
+    latin1("PK\x03\x04\x14\x00\x00\x00\x00\x00"),
+    new Uint8Array(20),
+    latin1("PK\x05\x06"),
+    new Uint8Array(18),
+  );
+  const exe = concat(
+    latin1("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff"),
+    new Uint8Array(46),
+    latin1("PE\x00\x00"),
+  );
   const cases: [string, Uint8Array][] = [
     ["empty", new Uint8Array(0)],
     ["plain text", utf8("hello, world\n")],
@@ -114,7 +139,7 @@ describe("detectMedia: rejected", () => {
     ["SVG followed by junk", utf8("<svg/>junk")],
     ["SVG with an undeclared entity", utf8("<svg>&nbsp;</svg>")],
     ["SVG in UTF-16", new Uint8Array(Buffer.from("\ufeff<svg/>", "utf16le"))],
-    ["SVG that is not UTF-8", latin1('<svg><text>caf\xe9</text></svg>')],
+    ["SVG that is not UTF-8", latin1("<svg><text>caf\xe9</text></svg>")],
     ["an entity bomb", utf8(`<!DOCTYPE svg [<!ENTITY a "${"x".repeat(1000)}">]><svg>${"&a;".repeat(5000)}</svg>`)],
     ["PDF", pdf],
     ["ZIP", zip],

@@ -6,7 +6,18 @@ import type { IImage } from "image-size/types/interface";
 import { JPG } from "image-size/types/jpg";
 import { PNG } from "image-size/types/png";
 import { WEBP } from "image-size/types/webp";
-import { ascii, id3End, isAdtsStream, isMp3Stream, isWav, isoBmffType, oggType, startsWith, u32be, webmDocType } from "./containers";
+import {
+  ascii,
+  id3End,
+  isAdtsStream,
+  isMp3Stream,
+  isWav,
+  isoBmffType,
+  oggType,
+  startsWith,
+  u32be,
+  webmDocType,
+} from "./containers";
 import { readSvgRoot } from "./svg-parse";
 
 export type MediaKind = "image" | "audio" | "video";
@@ -139,7 +150,10 @@ function svgDimensions(bytes: Uint8Array): { width: number; height: number } | n
   let width = svgLength(root.width);
   let height = svgLength(root.height);
   if (width === null || height === null) {
-    const box = (root.viewBox ?? "").trim().split(/[\s,]+/).map(Number);
+    const box = (root.viewBox ?? "")
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     const [vbWidth, vbHeight] = [box[2], box[3]];
     if (box.length !== 4 || box.some((n) => !Number.isFinite(n)) || !(vbWidth! > 0) || !(vbHeight! > 0)) return null;
     if (width !== null) height = (width * vbHeight!) / vbWidth!;

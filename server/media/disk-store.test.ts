@@ -27,7 +27,8 @@ const name = mediaName(sha256Hex(png), "png");
 async function collect(iterable: AsyncIterable<{ name: string; modifiedAt: Date }>): Promise<string[]> {
   const out: string[] = [];
   for await (const item of iterable) {
-    if (!(item.modifiedAt instanceof Date) || Number.isNaN(item.modifiedAt.getTime())) throw new Error(`no write time for ${item.name}`);
+    if (!(item.modifiedAt instanceof Date) || Number.isNaN(item.modifiedAt.getTime()))
+      throw new Error(`no write time for ${item.name}`);
     out.push(item.name);
   }
   return out.sort();
@@ -99,17 +100,22 @@ describe("DiskMediaStore", () => {
     expect(await collect(store.list())).toEqual([name, otherName].sort());
   });
 
-  it.each(["../escape.png", "abc.png", `${"a".repeat(64)}`, `sub/${name}`, `${name}/..`])("rejects the name %j", async (bad) => {
-    await expect(store.put(bad, png, "image/png")).rejects.toThrow(/invalid file name/);
-    await expect(store.get(bad)).rejects.toThrow(/invalid file name/);
-    await expect(store.has(bad)).rejects.toThrow(/invalid file name/);
-    await expect(store.delete(bad)).rejects.toThrow(/invalid file name/);
-  });
+  it.each(["../escape.png", "abc.png", `${"a".repeat(64)}`, `sub/${name}`, `${name}/..`])(
+    "rejects the name %j",
+    async (bad) => {
+      await expect(store.put(bad, png, "image/png")).rejects.toThrow(/invalid file name/);
+      await expect(store.get(bad)).rejects.toThrow(/invalid file name/);
+      await expect(store.has(bad)).rejects.toThrow(/invalid file name/);
+      await expect(store.delete(bad)).rejects.toThrow(/invalid file name/);
+    },
+  );
 });
 
 describe("sha256Hex", () => {
   it("is the lowercase hex SHA-256 of the bytes", () => {
-    expect(sha256Hex(new TextEncoder().encode("abc"))).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(sha256Hex(new TextEncoder().encode("abc"))).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
     expect(sha256Hex(new Uint8Array(0))).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   });
 });

@@ -48,18 +48,21 @@ describe("audio and video fixtures are detected with the right type", () => {
 
 describe("fixture details", () => {
   // zlib.crc32 exists from Node 20.15 on.
-  it.skipIf(typeof (zlib as { crc32?: unknown }).crc32 !== "function")("makePng writes valid chunk CRCs (zlib's crc32 agrees)", () => {
-    const crc32 = (zlib as unknown as { crc32: (data: Uint8Array) => number }).crc32;
-    const png = fixtures.makePng(3, 3);
-    let at = 8;
-    while (at < png.length) {
-      const length = new DataView(png.buffer).getUint32(at);
-      const stored = new DataView(png.buffer).getUint32(at + 8 + length);
-      expect(crc32(png.subarray(at + 4, at + 8 + length))).toBe(stored);
-      at += 12 + length;
-    }
-    expect(at).toBe(png.length);
-  });
+  it.skipIf(typeof (zlib as { crc32?: unknown }).crc32 !== "function")(
+    "makePng writes valid chunk CRCs (zlib's crc32 agrees)",
+    () => {
+      const crc32 = (zlib as unknown as { crc32: (data: Uint8Array) => number }).crc32;
+      const png = fixtures.makePng(3, 3);
+      let at = 8;
+      while (at < png.length) {
+        const length = new DataView(png.buffer).getUint32(at);
+        const stored = new DataView(png.buffer).getUint32(at + 8 + length);
+        expect(crc32(png.subarray(at + 4, at + 8 + length))).toBe(stored);
+        at += 12 + length;
+      }
+      expect(at).toBe(png.length);
+    },
+  );
 
   it("makeWav lasts the requested time", () => {
     const wav = fixtures.makeWav(250);

@@ -10,13 +10,19 @@ import type { MediaStore, StoredFile } from "./store";
 
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
-export async function removeOrphanMedia(db: Db, store: MediaStore, opts: { graceMs?: number; now?: number } = {}): Promise<string[]> {
+export async function removeOrphanMedia(
+  db: Db,
+  store: MediaStore,
+  opts: { graceMs?: number; now?: number } = {},
+): Promise<string[]> {
   const cutoff = (opts.now ?? Date.now()) - (opts.graceMs ?? ORPHAN_GRACE_MS);
   const removed: string[] = [];
   let batch: StoredFile[] = [];
   const flush = async () => {
     const hashes = batch.map((f) => parseMediaName(f.name)!.hash);
-    const known = new Set((await db.selectDistinct({ hash: media.hash }).from(media).where(inArray(media.hash, hashes))).map((r) => r.hash));
+    const known = new Set(
+      (await db.selectDistinct({ hash: media.hash }).from(media).where(inArray(media.hash, hashes))).map((r) => r.hash),
+    );
     for (const file of batch) {
       if (known.has(parseMediaName(file.name)!.hash)) continue;
       await store.delete(file.name);
@@ -40,7 +46,9 @@ export function scheduleOrphanCleanup(db: Db, store: MediaStore): void {
   if (globalForCleanup.__examMediaCleanup) return;
   const run = () =>
     removeOrphanMedia(db, store)
-      .then((removed) => removed.length > 0 && console.log(`[media] removed ${removed.length} file(s) no row refers to`))
+      .then(
+        (removed) => removed.length > 0 && console.log(`[media] removed ${removed.length} file(s) no row refers to`),
+      )
       .catch((error) => console.error("[media] orphan clean-up failed:", error));
   void run();
   globalForCleanup.__examMediaCleanup = setInterval(run, 6 * 60 * 60 * 1000).unref();

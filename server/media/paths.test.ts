@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RESOURCE_PATH_LENGTH, checkResourcePath, mediaName, mediaPath, parseMediaName, parseMediaPath } from "./paths";
+import {
+  MAX_RESOURCE_PATH_LENGTH,
+  checkResourcePath,
+  mediaName,
+  mediaPath,
+  parseMediaName,
+  parseMediaPath,
+} from "./paths";
 
 describe("checkResourcePath: accepted relative URLs", () => {
   it.each([

@@ -24,7 +24,13 @@ const stores: S3MediaStore[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "s3rver-"));
   try {
-    const candidate = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    const candidate = new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
     const address = await candidate.run();
     server = candidate;
     endpoint = `http://127.0.0.1:${address.port}`;
@@ -40,7 +46,14 @@ afterAll(async () => {
 });
 
 function makeStore(prefix = ""): S3MediaStore {
-  const store = new S3MediaStore({ bucket: BUCKET, endpoint, region: "us-east-1", forcePathStyle: true, prefix, ...CREDENTIALS });
+  const store = new S3MediaStore({
+    bucket: BUCKET,
+    endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    prefix,
+    ...CREDENTIALS,
+  });
   stores.push(store);
   return store;
 }
@@ -48,7 +61,8 @@ function makeStore(prefix = ""): S3MediaStore {
 async function collect(iterable: AsyncIterable<{ name: string; modifiedAt: Date }>): Promise<string[]> {
   const out: string[] = [];
   for await (const item of iterable) {
-    if (!(item.modifiedAt instanceof Date) || Number.isNaN(item.modifiedAt.getTime())) throw new Error(`no write time for ${item.name}`);
+    if (!(item.modifiedAt instanceof Date) || Number.isNaN(item.modifiedAt.getTime()))
+      throw new Error(`no write time for ${item.name}`);
     out.push(item.name);
   }
   return out.sort();

@@ -57,7 +57,9 @@ export function createMediaStore(env: Env = process.env): MediaStore {
   const accessKeyId = value(env, "S3_ACCESS_KEY_ID");
   const secretAccessKey = value(env, "S3_SECRET_ACCESS_KEY");
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    throw configError("set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the default AWS credentials");
+    throw configError(
+      "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the default AWS credentials",
+    );
   }
   let prefix = value(env, "S3_PREFIX") ?? "";
   if (prefix && !prefix.endsWith("/")) prefix += "/";

@@ -4,7 +4,12 @@ import { NamespaceScopes, XML_NS, XMLNS_NS, type ReplacedBindings } from "./svg-
 describe("NamespaceScopes", () => {
   it("xml and xmlns are bound from the start; the default namespace is none; other prefixes are unbound", () => {
     const scopes = new NamespaceScopes();
-    expect([scopes.resolve("xml"), scopes.resolve("xmlns"), scopes.resolve(""), scopes.resolve("p")]).toEqual([XML_NS, XMLNS_NS, "", undefined]);
+    expect([scopes.resolve("xml"), scopes.resolve("xmlns"), scopes.resolve(""), scopes.resolve("p")]).toEqual([
+      XML_NS,
+      XMLNS_NS,
+      "",
+      undefined,
+    ]);
   });
 
   it("a declaration is undone by releasing what it replaced, innermost first", () => {
@@ -15,9 +20,17 @@ describe("NamespaceScopes", () => {
     const inner: ReplacedBindings = [];
     scopes.declare("p", "urn:inner", false, inner);
     scopes.declare("xlink", "urn:mine", false, inner);
-    expect([scopes.resolve("p"), scopes.resolve("xlink"), scopes.resolve("")]).toEqual(["urn:inner", "urn:mine", "urn:default"]);
+    expect([scopes.resolve("p"), scopes.resolve("xlink"), scopes.resolve("")]).toEqual([
+      "urn:inner",
+      "urn:mine",
+      "urn:default",
+    ]);
     scopes.release(inner);
-    expect([scopes.resolve("p"), scopes.resolve("xlink"), scopes.resolve("")]).toEqual(["urn:outer", "urn:fallback", "urn:default"]);
+    expect([scopes.resolve("p"), scopes.resolve("xlink"), scopes.resolve("")]).toEqual([
+      "urn:outer",
+      "urn:fallback",
+      "urn:default",
+    ]);
     scopes.release(outer);
     expect([scopes.resolve("p"), scopes.resolve("")]).toEqual([undefined, ""]);
   });

@@ -2,7 +2,17 @@ import fc from "fast-check";
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { SVG_LIMITS } from "./limits";
-import { SVG_NS, XLINK_NS, XMLNS_NS, XML_NS, parseSvg, parseSvgBytes, svgLimitBreach, type SvgChild, type SvgElement } from "./svg-parse";
+import {
+  SVG_NS,
+  XLINK_NS,
+  XMLNS_NS,
+  XML_NS,
+  parseSvg,
+  parseSvgBytes,
+  svgLimitBreach,
+  type SvgChild,
+  type SvgElement,
+} from "./svg-parse";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const NS = `xmlns="${SVG_NS}"`;
@@ -26,7 +36,10 @@ describe("limits: an SVG over one is told apart from anything that is not an SVG
     expect(parse(nested(SVG_LIMITS.depth)).kind).toBe("svg");
     expect(parse(nested(SVG_LIMITS.depth + 1))).toEqual({
       kind: "too_complex",
-      breach: { limit: "depth", message: "the SVG nests elements more than 256 levels deep; at most 256 levels are allowed" },
+      breach: {
+        limit: "depth",
+        message: "the SVG nests elements more than 256 levels deep; at most 256 levels are allowed",
+      },
     });
   });
 
@@ -98,7 +111,11 @@ describe("limits: an SVG over one is told apart from anything that is not an SVG
 describe("namespaces, resolved without saxes's xmlns mode", () => {
   it("the default namespace, a prefixed root, and the undeclared xlink prefix", () => {
     expect(root(`<svg ${NS}><rect/></svg>`)!.children[0]).toMatchObject({ local: "rect", uri: SVG_NS });
-    expect(root(`<s:svg xmlns:s="${SVG_NS}"><s:rect/><rect/></s:svg>`)!.children.map((c) => c.type === "element" && [c.local, c.uri])).toEqual([
+    expect(
+      root(`<s:svg xmlns:s="${SVG_NS}"><s:rect/><rect/></s:svg>`)!.children.map(
+        (c) => c.type === "element" && [c.local, c.uri],
+      ),
+    ).toEqual([
       ["rect", SVG_NS],
       ["rect", ""],
     ]);
@@ -132,10 +149,27 @@ describe("namespaces, resolved without saxes's xmlns mode", () => {
     expect(root(`<svg ${NS}><g xmlns:p="urn:p"/><p:rect/></svg>`)).toBeNull();
   });
 
-  it("a declaration written after the attribute that uses it still applies, and xmlns=\"\" undeclares the default", () => {
-    expect(root(`<svg ${NS}><rect p:a="1" xmlns:p="urn:p"/><g xmlns=""><rect/></g></svg>`)!.children.map((c) => c.type === "element" && shape(c))).toEqual([
-      { name: "rect", uri: SVG_NS, attributes: [["p:a", "a", "urn:p", "1"], ["xmlns:p", "p", XMLNS_NS, "urn:p"]], children: [] },
-      { name: "g", uri: "", attributes: [["xmlns", "xmlns", XMLNS_NS, ""]], children: [{ name: "rect", uri: "", attributes: [], children: [] }] },
+  it('a declaration written after the attribute that uses it still applies, and xmlns="" undeclares the default', () => {
+    expect(
+      root(`<svg ${NS}><rect p:a="1" xmlns:p="urn:p"/><g xmlns=""><rect/></g></svg>`)!.children.map(
+        (c) => c.type === "element" && shape(c),
+      ),
+    ).toEqual([
+      {
+        name: "rect",
+        uri: SVG_NS,
+        attributes: [
+          ["p:a", "a", "urn:p", "1"],
+          ["xmlns:p", "p", XMLNS_NS, "urn:p"],
+        ],
+        children: [],
+      },
+      {
+        name: "g",
+        uri: "",
+        attributes: [["xmlns", "xmlns", XMLNS_NS, ""]],
+        children: [{ name: "rect", uri: "", attributes: [], children: [] }],
+      },
     ]);
   });
 
@@ -150,7 +184,10 @@ describe("namespaces, resolved without saxes's xmlns mode", () => {
   it.each([
     ["an unbound element prefix", `<svg ${NS}><p:rect/></svg>`],
     ["an unbound attribute prefix", `<svg ${NS}><rect p:a="1"/></svg>`],
-    ["the same attribute through two prefixes", `<svg ${NS} xmlns:a="urn:x" xmlns:b="urn:x"><rect a:x="1" b:x="2"/></svg>`],
+    [
+      "the same attribute through two prefixes",
+      `<svg ${NS} xmlns:a="urn:x" xmlns:b="urn:x"><rect a:x="1" b:x="2"/></svg>`,
+    ],
     ["an element with the xmlns prefix", `<svg ${NS}><xmlns:rect/></svg>`],
     ["declaring the xmlns prefix", `<svg ${NS} xmlns:xmlns="${XMLNS_NS}"/>`],
     ["binding xml elsewhere", `<svg ${NS} xmlns:xml="urn:x"/>`],
@@ -173,9 +210,18 @@ describe("namespaces, resolved without saxes's xmlns mode", () => {
 
 describe("the tree", () => {
   it("text split by comments and CDATA is one text node; only xml-stylesheet instructions are kept, once in a row", () => {
-    const el = root(`<svg ${NS}><text>a<!-- c -->b<![CDATA[<c>]]>d<?x?>e</text><?x?><?xml-stylesheet href="a"?><?xml-stylesheet href="b"?><g/></svg>`)!;
+    const el = root(
+      `<svg ${NS}><text>a<!-- c -->b<![CDATA[<c>]]>d<?x?>e</text><?x?><?xml-stylesheet href="a"?><?xml-stylesheet href="b"?><g/></svg>`,
+    )!;
     expect(el.children).toEqual<SvgChild[]>([
-      { type: "element", name: "text", local: "text", uri: SVG_NS, attributes: [], children: [{ type: "text", text: "ab<c>de" }] },
+      {
+        type: "element",
+        name: "text",
+        local: "text",
+        uri: SVG_NS,
+        attributes: [],
+        children: [{ type: "text", text: "ab<c>de" }],
+      },
       { type: "pi", target: "xml-stylesheet" },
       { type: "element", name: "g", local: "g", uri: SVG_NS, attributes: [], children: [] },
     ]);
@@ -206,7 +252,12 @@ function referenceParse(text: string): SvgElement | null {
       name: tag.name,
       local: tag.local,
       uri: tag.uri,
-      attributes: Object.values(tag.attributes).map((a) => ({ name: a.name, local: a.local, uri: a.uri, value: a.value })),
+      attributes: Object.values(tag.attributes).map((a) => ({
+        name: a.name,
+        local: a.local,
+        uri: a.uri,
+        value: a.value,
+      })),
       children: [],
     };
     append(element);
@@ -241,11 +292,15 @@ function normalised(el: SvgElement): SvgElement {
 }
 
 function usesUndeclaredPrefix(el: SvgElement): boolean {
-  return el.attributes.some((a) => a.name.includes(":") && a.uri === "") || el.children.some((c) => c.type === "element" && usesUndeclaredPrefix(c));
+  return (
+    el.attributes.some((a) => a.name.includes(":") && a.uri === "") ||
+    el.children.some((c) => c.type === "element" && usesUndeclaredPrefix(c))
+  );
 }
 
 /** Mostly what a well-formed document has, sometimes what breaks a rule of namespaces. */
-const usually = <T,>(common: T[], rare: T[]) => fc.oneof({ arbitrary: fc.constantFrom(...common), weight: 40 }, { arbitrary: fc.constantFrom(...rare), weight: 1 });
+const usually = <T>(common: T[], rare: T[]) =>
+  fc.oneof({ arbitrary: fc.constantFrom(...common), weight: 40 }, { arbitrary: fc.constantFrom(...rare), weight: 1 });
 const uriArb = usually(["urn:a", "urn:b", SVG_NS, XLINK_NS], ["", " ", XML_NS, XMLNS_NS]);
 const attributeNameArb = usually(
   ["x", "a:x", "b:x", "xlink:href", "xml:space", "xmlns", "xmlns:a", "xmlns:b", "xmlns:xlink"],
@@ -259,7 +314,9 @@ const attrText = (attrs: [string, string][]) => attrs.map(([n, v]) => ` ${n}="${
 const { tree } = fc.letrec<{ tree: string; node: string }>((tie) => ({
   tree: fc
     .tuple(elementNameArb, attributesArb, fc.array(tie("node"), { maxLength: 4 }))
-    .map(([name, attrs, kids]) => (kids.length ? `<${name}${attrText(attrs)}>${kids.join("")}</${name}>` : `<${name}${attrText(attrs)}/>`)),
+    .map(([name, attrs, kids]) =>
+      kids.length ? `<${name}${attrText(attrs)}>${kids.join("")}</${name}>` : `<${name}${attrText(attrs)}/>`,
+    ),
   node: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     fc.constantFrom("t", "<!--c-->", "<![CDATA[<&]]>", "<?xml-stylesheet href='a'?>", "<?pi x?>", "&amp;"),

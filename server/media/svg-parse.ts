@@ -50,7 +50,10 @@ export type SvgParse =
   | { kind: "not_svg" };
 
 const NOT_SVG: SvgParse = { kind: "not_svg" };
-const tooComplex = (limit: SvgLimit): SvgParse => ({ kind: "too_complex", breach: { limit, message: svgLimitMessage(limit) } });
+const tooComplex = (limit: SvgLimit): SvgParse => ({
+  kind: "too_complex",
+  breach: { limit, message: svgLimitMessage(limit) },
+});
 
 class NotWellFormed extends Error {}
 
@@ -96,7 +99,8 @@ class TreeBuilder {
     if (++this.attributeCount > SVG_LIMITS.attributes) throw new LimitCrossed("attributes");
     const { name } = attribute;
     const declaration = name.startsWith("xmlns") && (name.length === 5 || name[5] === ":");
-    if (declaration && ++this.declarations > SVG_LIMITS.namespaceDeclarations) throw new LimitCrossed("namespaceDeclarations");
+    if (declaration && ++this.declarations > SVG_LIMITS.namespaceDeclarations)
+      throw new LimitCrossed("namespaceDeclarations");
     this.pending.push(attribute);
   }
 
@@ -109,7 +113,14 @@ class TreeBuilder {
     if (prefix === "xmlns") throw new NotWellFormed('an element name cannot have the prefix "xmlns"');
     const uri = this.scopes.resolve(prefix);
     if (uri === undefined) throw new NotWellFormed(`unbound prefix ${prefix}`);
-    const element: SvgElement = { type: "element", name: qualifiedName, local, uri, attributes: this.resolveAttributes(), children: [] };
+    const element: SvgElement = {
+      type: "element",
+      name: qualifiedName,
+      local,
+      uri,
+      attributes: this.resolveAttributes(),
+      children: [],
+    };
 
     const parent = this.open[this.open.length - 1];
     if (parent) parent.element.children.push(element);
@@ -271,5 +282,9 @@ export interface SvgRootInfo {
 export function readSvgRoot(bytes: Uint8Array): SvgRootInfo | null {
   const root = parseSvgBytes(bytes);
   if (!root) return null;
-  return { width: attributeValue(root, "width"), height: attributeValue(root, "height"), viewBox: attributeValue(root, "viewBox") };
+  return {
+    width: attributeValue(root, "width"),
+    height: attributeValue(root, "height"),
+    viewBox: attributeValue(root, "viewBox"),
+  };
 }

@@ -121,4 +121,3 @@ export function withoutDoctype(text: string, prolog: Prolog): string | null {
   });
   return tooBig ? null : expanded;
 }
-

@@ -32,7 +32,7 @@ describe("sanitizeSvg keeps safe content", () => {
     expect(removed).toEqual([]);
     for (const part of [
       "<title>Chart &amp; axes</title>",
-      "<desc>A \"test\"</desc>",
+      '<desc>A "test"</desc>',
       '<linearGradient id="g">',
       'fill="url(#g)"',
       "stroke=\"url( '#g' )\"",
@@ -76,7 +76,8 @@ describe("sanitizeSvg keeps safe content", () => {
   });
 
   it("writes a prefixed document unprefixed", () => {
-    const input = '<s:svg xmlns:s="http://www.w3.org/2000/svg" width="4" height="4"><s:rect width="1" height="1"/></s:svg>';
+    const input =
+      '<s:svg xmlns:s="http://www.w3.org/2000/svg" width="4" height="4"><s:rect width="1" height="1"/></s:svg>';
     const text = new TextDecoder().decode(sanitizeSvg(utf8(input)).bytes);
     expect(text).toBe(`<svg ${NS} width="4" height="4"><rect width="1" height="1"/></svg>`);
   });
@@ -90,7 +91,9 @@ describe("sanitizeSvg keeps safe content", () => {
       '<g inkscape:label="Layer 1" inkscape:groupmode="layer"><rect width="1" height="1"/></g></svg>';
     const result = sanitizeSvg(utf8(input));
     expect(result.removed).toEqual([]);
-    expect(new TextDecoder().decode(result.bytes)).toBe(`<svg ${NS} width="4" height="4"><g><rect width="1" height="1"/></g></svg>`);
+    expect(new TextDecoder().decode(result.bytes)).toBe(
+      `<svg ${NS} width="4" height="4"><g><rect width="1" height="1"/></g></svg>`,
+    );
   });
 });
 
@@ -106,7 +109,9 @@ describe("sanitizeSvg removes", () => {
   });
 
   it("event handler attributes, whatever their case", () => {
-    const { text, removed } = clean('<rect width="1" height="1" onclick="alert(1)" ONMOUSEOVER="x()"/><g onload="y()"/>');
+    const { text, removed } = clean(
+      '<rect width="1" height="1" onclick="alert(1)" ONMOUSEOVER="x()"/><g onload="y()"/>',
+    );
     expect(text).toContain('<rect width="1" height="1"/>');
     expect(text).not.toMatch(/on\w+=/i);
     expect(removed).toEqual([expect.stringMatching(/^event handler attributes \(onclick, ONMOUSEOVER, onload\)/)]);
@@ -135,7 +140,9 @@ describe("sanitizeSvg removes", () => {
     expect(text).toContain("<a><rect");
     expect(text).toContain("<a><circle");
     expect(text).not.toMatch(/evil|javascript/);
-    expect(removed).toEqual([expect.stringMatching(/^external references \(https:\/\/evil\.example, javascript:alert\(1\)\)/)]);
+    expect(removed).toEqual([
+      expect.stringMatching(/^external references \(https:\/\/evil\.example, javascript:alert\(1\)\)/),
+    ]);
   });
 
   it("<use> of another file, <image> and <feImage> with external or non-raster data: sources", () => {
@@ -149,13 +156,19 @@ describe("sanitizeSvg removes", () => {
     expect(text).not.toMatch(/<use|<image|<feImage|evil|data:/);
     expect(text).toContain('<filter id="f"/>');
     expect(removed).toHaveLength(1);
-    expect(removed[0]).toMatch(/^external references \(sprites\.svg#icon, https:\/\/evil\.example\/a\.svg#x, https:\/\/evil\.example\/a\.png, \.\.\.\)/);
+    expect(removed[0]).toMatch(
+      /^external references \(sprites\.svg#icon, https:\/\/evil\.example\/a\.svg#x, https:\/\/evil\.example\/a\.png, \.\.\.\)/,
+    );
   });
 
   it("url() to other files in presentation attributes", () => {
-    const { text, removed } = clean('<rect width="1" height="1" fill="url(https://evil.example/p.svg#g)" stroke="red" cursor="url(c.cur), auto"/>');
+    const { text, removed } = clean(
+      '<rect width="1" height="1" fill="url(https://evil.example/p.svg#g)" stroke="red" cursor="url(c.cur), auto"/>',
+    );
     expect(text).toContain('<rect width="1" height="1" stroke="red"/>');
-    expect(removed).toEqual([expect.stringMatching(/^external references \(url\(https:\/\/evil\.example\/p\.svg#g\), url\(c\.cur\)\)/)]);
+    expect(removed).toEqual([
+      expect.stringMatching(/^external references \(url\(https:\/\/evil\.example\/p\.svg#g\), url\(c\.cur\)\)/),
+    ]);
   });
 
   it("unsafe declarations of a style attribute, keeping the others", () => {
@@ -172,7 +185,9 @@ describe("sanitizeSvg removes", () => {
   });
 
   it("style sheets with @import", () => {
-    const { text, removed } = clean('<style>@import url("https://evil.example/a.css"); rect { fill: red }</style><rect width="1" height="1"/>');
+    const { text, removed } = clean(
+      '<style>@import url("https://evil.example/a.css"); rect { fill: red }</style><rect width="1" height="1"/>',
+    );
     expect(text).not.toMatch(/<style|@import/);
     expect(removed).toEqual(["style sheets with @import"]);
   });
@@ -196,7 +211,9 @@ describe("sanitizeSvg removes", () => {
   });
 
   it("xml:base and xml-stylesheet processing instructions", () => {
-    const { text, removed } = clean('<?xml-stylesheet href="https://evil.example/a.css"?><g xml:base="https://evil.example/"><rect width="1" height="1" xml:space="preserve"/></g>');
+    const { text, removed } = clean(
+      '<?xml-stylesheet href="https://evil.example/a.css"?><g xml:base="https://evil.example/"><rect width="1" height="1" xml:space="preserve"/></g>',
+    );
     expect(text).toContain('<g><rect width="1" height="1" xml:space="preserve"/></g>');
     expect(removed).toEqual([expect.stringMatching(/^external references \(xml-stylesheet, xml:base\)/)]);
   });
@@ -207,7 +224,9 @@ describe("sanitizeSvg removes", () => {
         '<set attributeName="onclick" to="alert(1)"/><rect width="1" height="1"/></a>',
     );
     expect(text).toContain('<a href="#x"><rect width="1" height="1"/></a>');
-    expect(removed).toEqual([expect.stringMatching(/^animations that change links or event handlers \(href, onclick\)/)]);
+    expect(removed).toEqual([
+      expect.stringMatching(/^animations that change links or event handlers \(href, onclick\)/),
+    ]);
   });
 
   it("unsupported elements, and elements from other namespaces", () => {
@@ -216,14 +235,18 @@ describe("sanitizeSvg removes", () => {
         '<x:thing xmlns:x="urn:example"><rect width="1" height="1"/></x:thing><rect width="2" height="2"/>',
     );
     expect(text).toBe(`<svg ${NS} width="100" height="50"><rect width="2" height="2"/></svg>`);
-    expect(removed).toEqual(["unsupported SVG elements (iframe, video, font)", "elements from other XML namespaces (x:thing)"]);
+    expect(removed).toEqual([
+      "unsupported SVG elements (iframe, video, font)",
+      "elements from other XML namespaces (x:thing)",
+    ]);
   });
 
   it("reports each kind once however often it occurs", () => {
-    const { removed } = clean('<script/>'.repeat(20) + '<rect onclick="a()" onfocus="b()" onblur="c()" onkeyup="d()" width="1"/>');
+    const { removed } = clean(
+      "<script/>".repeat(20) + '<rect onclick="a()" onfocus="b()" onblur="c()" onkeyup="d()" width="1"/>',
+    );
     expect(removed).toEqual(["scripts (<script>)", "event handler attributes (onclick, onfocus, onblur, ...)"]);
   });
-
 });
 
 describe("sanitizeSvg bounds", () => {
@@ -261,7 +284,7 @@ describe("sanitizeSvg input", () => {
   });
 
   it("returns what the caller can warn about, while the result is a clean UTF-8 document", () => {
-    const result = sanitizeSvg(makeSvg(10, 10, '<text>naïve – ✓</text><script>x</script>'));
+    const result = sanitizeSvg(makeSvg(10, 10, "<text>naïve – ✓</text><script>x</script>"));
     const text = new TextDecoder().decode(result.bytes);
     expect(text).toContain("<text>naïve – ✓</text>");
     expect(result.removed).toEqual(["scripts (<script>)"]);

@@ -29,15 +29,66 @@ export class SvgOutputTooLarge extends Error {
 
 /** SVG elements kept (SVG 1.1/2 painting, structure, text, gradients, filters, animation). */
 const ALLOWED_ELEMENTS = new Set([
-  "a", "animate", "animateMotion", "animateTransform", "circle", "clipPath", "defs", "desc",
-  "ellipse", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite",
-  "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap", "feDistantLight",
-  "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur",
-  "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight",
-  "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "filter", "g", "image", "line",
-  "linearGradient", "marker", "mask", "mpath", "path", "pattern", "polygon", "polyline",
-  "radialGradient", "rect", "set", "stop", "style", "svg", "switch", "symbol", "text",
-  "textPath", "title", "tspan", "use", "view",
+  "a",
+  "animate",
+  "animateMotion",
+  "animateTransform",
+  "circle",
+  "clipPath",
+  "defs",
+  "desc",
+  "ellipse",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feImage",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
+  "filter",
+  "g",
+  "image",
+  "line",
+  "linearGradient",
+  "marker",
+  "mask",
+  "mpath",
+  "path",
+  "pattern",
+  "polygon",
+  "polyline",
+  "radialGradient",
+  "rect",
+  "set",
+  "stop",
+  "style",
+  "svg",
+  "switch",
+  "symbol",
+  "text",
+  "textPath",
+  "title",
+  "tspan",
+  "use",
+  "view",
 ]);
 
 const ANIMATION_ELEMENTS = new Set(["animate", "animateMotion", "animateTransform", "set"]);
@@ -66,7 +117,8 @@ const EDITOR_NAMESPACES = new Set([
 const RASTER_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,[A-Za-z0-9+/=\s]*$/i;
 
 /** CSS functions that load a resource; only `url(#id)` (same document) is kept. */
-const CSS_RESOURCE_FUNCTION = /(^|[^\w-])(url|src|image|image-set|-webkit-image-set|cross-fade|-webkit-cross-fade|element|-moz-element)\s*\(/gi;
+const CSS_RESOURCE_FUNCTION =
+  /(^|[^\w-])(url|src|image|image-set|-webkit-image-set|cross-fade|-webkit-cross-fade|element|-moz-element)\s*\(/gi;
 
 const KIND = {
   script: "scripts",
@@ -168,7 +220,15 @@ function sanitizeStyleAttribute(style: string, removals: Removals): string | nul
   return kept.length > 0 ? kept.join("; ") : null;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "\t": "&#9;",
+  "\n": "&#10;",
+  "\r": "&#13;",
+};
 const escapeOne = (c: string) => ESCAPES[c]!;
 
 /** One pass per string (chained replaces copied a 16 MiB text once per character escaped). */
@@ -244,7 +304,10 @@ class Serializer {
     if (!ALLOWED_ELEMENTS.has(name)) return this.removals.add(KIND.unsupported, name);
 
     if (ANIMATION_ELEMENTS.has(name)) {
-      const target = (attributeValue(el, "attributeName") ?? "").trim().toLowerCase().replace(/^[^:]*:/, "");
+      const target = (attributeValue(el, "attributeName") ?? "")
+        .trim()
+        .toLowerCase()
+        .replace(/^[^:]*:/, "");
       if (target === "href" || target.startsWith("on")) return this.removals.add(KIND.animation, target);
     }
     const href = hrefOf(el);
@@ -365,7 +428,8 @@ export interface SanitizedSvg {
  */
 export function sanitizeSvg(bytes: Uint8Array, maxBytes = Number.POSITIVE_INFINITY): SanitizedSvg {
   const root = parseSvgBytes(bytes);
-  if (!root) throw new Error("sanitizeSvg: the bytes are not a well-formed SVG document within the limits of SVG_LIMITS");
+  if (!root)
+    throw new Error("sanitizeSvg: the bytes are not a well-formed SVG document within the limits of SVG_LIMITS");
   const serializer = new Serializer(root, maxBytes);
   const out = new TextEncoder().encode(serializer.run(root));
   if (out.byteLength > maxBytes) throw new SvgOutputTooLarge(maxBytes);

@@ -34,10 +34,13 @@ describe("parseTrustProxy", () => {
     expect(parseTrustProxy(undefined)).toBeNull();
     expect(parseTrustProxy(" , ")).toBeNull();
   });
-  it.each(["proxy.example.com", "10.0.0.0/33", "loopback;10.0.0.1"])("refuses %j, naming the variable and what it takes", (raw) => {
-    expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY lists the addresses .* CIDR ranges/);
-    expect(() => parseTrustProxy(raw)).toThrow(JSON.stringify(raw));
-  });
+  it.each(["proxy.example.com", "10.0.0.0/33", "loopback;10.0.0.1"])(
+    "refuses %j, naming the variable and what it takes",
+    (raw) => {
+      expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY lists the addresses .* CIDR ranges/);
+      expect(() => parseTrustProxy(raw)).toThrow(JSON.stringify(raw));
+    },
+  );
 });
 
 describe("addressBucket", () => {

@@ -18,7 +18,10 @@ const TRUST_PROXY_HELP =
 
 /** TRUST_PROXY parsed; null when unset or empty (no proxy is trusted). Throws a message naming the variable. */
 export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
-  const entries = (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (entries.length === 0) return null;
   try {
     return { text: entries.join(","), trusts: proxyAddr.compile(entries) };
@@ -35,7 +38,11 @@ export function readTrustProxy(env: Record<string, string | undefined> = process
  * The client's address: `peer` (the connection's remote address) unless it is a trusted proxy,
  * then what X-Forwarded-For says behind it. Null when the peer is unknown (under `next dev`).
  */
-export function clientAddress(peer: string | null | undefined, forwardedFor: string | null | undefined, trust: TrustProxy | null): string | null {
+export function clientAddress(
+  peer: string | null | undefined,
+  forwardedFor: string | null | undefined,
+  trust: TrustProxy | null,
+): string | null {
   if (!peer) return null;
   if (!trust) return unmapIPv4(peer);
   const request = { socket: { remoteAddress: peer }, headers: { "x-forwarded-for": forwardedFor ?? "" } };
@@ -83,5 +90,8 @@ export function addressBucket(address: string | null): string {
   if (groups.slice(0, 6).every((g, i) => (i === 5 ? g === 0xffff : g === 0))) {
     return `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }

@@ -22,13 +22,25 @@ export const caseStudyDelete = defineOperation({
       const ids = await questionIdsUsingCaseStudy(tx, id);
       if (ids.length > 0) {
         throw new AppError("invalid_params", {
-          issues: [{ code: "case_study_in_use", path: "id", message: `case study ${id} is used by question(s) ${ids.join(", ")}; change or delete them first` }],
+          issues: [
+            {
+              code: "case_study_in_use",
+              path: "id",
+              message: `case study ${id} is used by question(s) ${ids.join(", ")}; change or delete them first`,
+            },
+          ],
           data: { question_ids: ids },
         });
       }
       await deleteCaseStudy(tx, id);
       await returnExamToDraft(tx, ctx, stored.examId);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: id, examId: stored.examId, snapshot: null });
+      await recordAudit(tx, ctx.actor, {
+        method: ctx.method,
+        objectType: "case_study",
+        objectId: id,
+        examId: stored.examId,
+        snapshot: null,
+      });
       return {};
     });
   },

@@ -8,7 +8,8 @@ export const caseStudyGet = defineOperation({
   summary: "Read one case study.",
   result: {
     case_study: "The case study as stored: id, exam_id, name, description.",
-    version: "The object's current version; send it as expected_version with an update or delete based on what you read.",
+    version:
+      "The object's current version; send it as expected_version with an update or delete based on what you read.",
   },
   params: caseStudyGetParams,
   async run(ctx, { id }) {

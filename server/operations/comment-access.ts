@@ -18,7 +18,13 @@ async function mayUse(db: Db, who: Who, place: CommentPlace): Promise<boolean> {
  * For `create` the question row stays locked (FOR SHARE) until the transaction ends, so the
  * comment is stored under the exam the question is in.
  */
-export async function questionForComments(db: Db, who: Who, action: "list" | "create", questionId: number, path = "question_id"): Promise<CommentPlace> {
+export async function questionForComments(
+  db: Db,
+  who: Who,
+  action: "list" | "create",
+  questionId: number,
+  path = "question_id",
+): Promise<CommentPlace> {
   const place = await questionPlace(db, questionId, { lock: action === "create" });
   if (!place || !(await mayUse(db, who, place))) throw notFound("question", path, questionId);
   return place;

@@ -8,7 +8,8 @@ import { ctxTransaction } from "./transaction";
 export const commentResolve = defineOperation({
   method: "exam.commentResolve",
   access: "comment",
-  summary: "Resolve a comment (resolved: true) or reopen it (resolved: false). Like every comment method, it changes neither the question's version nor the exam's status.",
+  summary:
+    "Resolve a comment (resolved: true) or reopen it (resolved: false). Like every comment method, it changes neither the question's version nor the exam's status.",
   result: {
     comment: "The comment as stored after the call; resolved_at is when it was resolved, null while it is open.",
   },

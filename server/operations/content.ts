@@ -104,15 +104,22 @@ export async function prepareContent(
   for (const r of references) {
     const file = files.get(r.ref);
     if (file) {
-      if (r.image && file.detected.kind !== "image") report.error("not_an_image", r.path, `${JSON.stringify(r.ref)} is ${file.detected.contentType}, not an image`);
-      if (r.image) images.set(r.path, { path: mediaPath(file.hash, file.detected.ext), width: file.dims?.width ?? null, height: file.dims?.height ?? null });
+      if (r.image && file.detected.kind !== "image")
+        report.error("not_an_image", r.path, `${JSON.stringify(r.ref)} is ${file.detected.contentType}, not an image`);
+      if (r.image)
+        images.set(r.path, {
+          path: mediaPath(file.hash, file.detected.ext),
+          width: file.dims?.width ?? null,
+          height: file.dims?.height ?? null,
+        });
       continue;
     }
     if (Object.hasOwn(resources, r.ref)) continue; // the resource itself is broken: already reported
     const parsed = parseMediaPath(r.ref);
     const row = parsed ? owned.get(parsed.hash) : undefined;
     if (row && parsed && row.ext === parsed.ext) {
-      if (r.image && row.kind !== "image") report.error("not_an_image", r.path, `${JSON.stringify(r.ref)} is ${row.contentType}, not an image`);
+      if (r.image && row.kind !== "image")
+        report.error("not_an_image", r.path, `${JSON.stringify(r.ref)} is ${row.contentType}, not an image`);
       if (r.image) images.set(r.path, { path: r.ref, width: row.width, height: row.height });
     } else if (parsed) {
       notOwned.push(r);
@@ -125,10 +132,15 @@ export async function prepareContent(
     }
   }
 
-  if (!report.ok) return { valid: false, html: new Map(), empty, resources: {}, images, mediaRows: [], storeFiles: async () => {} };
+  if (!report.ok)
+    return { valid: false, html: new Map(), empty, resources: {}, images, mediaRows: [], storeFiles: async () => {} };
   if (notOwned.length > 0) {
     throw new AppError("not_found", {
-      issues: notOwned.map((r) => ({ code: "not_found", path: r.path, message: `media ${JSON.stringify(r.ref)} does not exist` })),
+      issues: notOwned.map((r) => ({
+        code: "not_found",
+        path: r.path,
+        message: `media ${JSON.stringify(r.ref)} does not exist`,
+      })),
     });
   }
 
@@ -153,12 +165,15 @@ export async function prepareContent(
   else {
     const pairs = [...map];
     const entries = [...cleaned];
-    const rewritten = await ctx.parser.rewriteMediaRefs(entries.map(([path, c]) => ({ html: c.html, map: pairs, path })));
+    const rewritten = await ctx.parser.rewriteMediaRefs(
+      entries.map(([path, c]) => ({ html: c.html, map: pairs, path })),
+    );
     entries.forEach(([path], i) => html.set(path, rewritten[i]!));
   }
   const storeFiles = async () => {
     // Content-addressed: storing the same bytes again is a no-op.
-    for (const file of files.values()) await ctx.media.put(`${file.hash}.${file.detected.ext}`, file.bytes, file.detected.contentType);
+    for (const file of files.values())
+      await ctx.media.put(`${file.hash}.${file.detected.ext}`, file.bytes, file.detected.contentType);
   };
   return { valid: true, html, empty, resources: Object.fromEntries(map), images, mediaRows, storeFiles };
 }
@@ -169,12 +184,20 @@ export function mayExceed(base64: string, limit: number): boolean {
 }
 
 /** Checks each resource; returns the usable, referenced ones by key. Unreferenced → warning. */
-async function checkResources(ctx: OpContext, resources: Record<string, string>, referenced: Set<string>): Promise<Map<string, NewFile>> {
+async function checkResources(
+  ctx: OpContext,
+  resources: Record<string, string>,
+  referenced: Set<string>,
+): Promise<Map<string, NewFile>> {
   const { report, limits } = ctx;
   const files = new Map<string, NewFile>();
   const keys = Object.keys(resources);
   if (keys.length > limits.resources) {
-    report.error("too_many", "resources", `at most ${limits.resources} resources may be sent in one request, got ${keys.length}`);
+    report.error(
+      "too_many",
+      "resources",
+      `at most ${limits.resources} resources may be sent in one request, got ${keys.length}`,
+    );
     return files;
   }
   const tooLarge: string[] = [];

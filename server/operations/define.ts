@@ -85,7 +85,10 @@ export interface OperationOutcome<R> {
 
 /** Thrown errors carry the warnings collected before the failure, so they can be reported too. */
 export class OperationFailure extends Error {
-  constructor(readonly cause: unknown, readonly warnings: Issue[]) {
+  constructor(
+    readonly cause: unknown,
+    readonly warnings: Issue[],
+  ) {
     super("operation failed");
   }
 }
@@ -110,7 +113,8 @@ export async function executeOperation<S extends z.ZodType, R extends object>(
     if (!parsed.ok || shape.issues.length > 0) {
       const issues = [...shape.issues, ...(parsed.ok ? [] : parsed.issues)];
       const reported = new Set(issues.map((i) => i.path));
-      if (!parsed.ok) for (const issue of op.explain?.(rawParams) ?? []) if (!reported.has(issue.path)) issues.push(issue);
+      if (!parsed.ok)
+        for (const issue of op.explain?.(rawParams) ?? []) if (!reported.has(issue.path)) issues.push(issue);
       throw invalidParams(issues);
     }
     const result = await op.run({ ...app, actor, method: op.method, need: op.access, report }, parsed.data);

@@ -16,18 +16,29 @@ export const examCreate = defineOperation({
   result: {
     exam: "The exam as stored after the call: every field above plus testing_auto, status, question_count, created_at and updated_at; testing_questions and testing_time as in effect.",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
-    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
+    version:
+      "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: examCreateParams,
   inspect: inspectObjectParam("exam", EXAM_INPUT_KEYS),
   async run(ctx, { exam: input, resources }) {
     const content = await prepareContent(
       ctx,
-      input.description === undefined ? [] : [{ path: "exam.description", kind: "description", html: input.description }],
+      input.description === undefined
+        ? []
+        : [{ path: "exam.description", kind: "description", html: input.description }],
       [],
       resources,
     );
-    const stored = { ...newExamDefaults(), type: input.type, title: "", category: "", code: "", evaluationMethod: input.evaluation_method, questionCount: 0 };
+    const stored = {
+      ...newExamDefaults(),
+      type: input.type,
+      title: "",
+      category: "",
+      code: "",
+      evaluationMethod: input.evaluation_method,
+      questionCount: 0,
+    };
     const columns = applyExamFields(ctx, stored, input, content.html.get("exam.description"));
     ctx.report.throwIfErrors();
     // A token's workspace; the web app's person's own until a workspace can be chosen there.
@@ -39,7 +50,14 @@ export const examCreate = defineOperation({
       await insertMedia(tx, content.mediaRows);
       const row = await insertExam(tx, ctx.actor.userId, workspaceId, columns);
       const view = examToApi(row);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: row.id, examId: row.id, snapshot: view, version: row.version });
+      await recordAudit(tx, ctx.actor, {
+        method: ctx.method,
+        objectType: "exam",
+        objectId: row.id,
+        examId: row.id,
+        snapshot: view,
+        version: row.version,
+      });
       return { exam: view, resources: content.resources, version: row.version };
     });
   },

@@ -15,7 +15,13 @@ export const examDelete = defineOperation({
       const stored = await getExamOrThrow(tx, ctx, id, { forUpdate: true });
       await checkVersion(tx, "exam", id, stored, expected_version);
       await deleteExam(tx, id);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: null });
+      await recordAudit(tx, ctx.actor, {
+        method: ctx.method,
+        objectType: "exam",
+        objectId: id,
+        examId: id,
+        snapshot: null,
+      });
       return {};
     });
   },

@@ -14,10 +14,12 @@ import { examSettingsOf } from "./exam-fields";
 export const examExport = defineOperation({
   method: "exam.examExport",
   access: "read",
-  summary: "Export an exam as a file (an Exam Studio archive, a QTI 3.0 package, Moodle XML or CSV), with a report of what the format carried of each question. Changes nothing.",
+  summary:
+    "Export an exam as a file (an Exam Studio archive, a QTI 3.0 package, Moodle XML or CSV), with a report of what the format carried of each question. Changes nothing.",
   result: {
     file: "The file: name, content_type and base64 (its content).",
-    report: "items: for every question in the exam's order, question_id, fidelity (lossless, lossy or omitted) and notes saying what was lost and why; notes: what the format cannot hold of the exam itself.",
+    report:
+      "items: for every question in the exam's order, question_id, fidelity (lossless, lossy or omitted) and notes saying what was lost and why; notes: what the format cannot hold of the exam itself.",
   },
   params: examExportParams,
   async run(ctx, { id, format }) {
@@ -40,7 +42,13 @@ export const examExport = defineOperation({
           points: row.points,
           case_study_id: row.caseStudyId,
           properties: row.properties,
-          answers: answers.map((a) => ({ answer: a.answer, is_correct: a.isCorrect, order: a.order, points: a.points, old_id: a.oldId ?? null })),
+          answers: answers.map((a) => ({
+            answer: a.answer,
+            is_correct: a.isCorrect,
+            order: a.order,
+            points: a.points,
+            old_id: a.oldId ?? null,
+          })),
         })),
       };
       return withoutMedia;
@@ -52,14 +60,23 @@ export const examExport = defineOperation({
       const bytes = await ctx.media.get(`${ref.hash}.${ref.ext}`);
       if (bytes) media.set(path, bytes);
     }
-    const { file, report } = exporter!.export!({ ...content, media }, { base64: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64") });
+    const { file, report } = exporter!.export!(
+      { ...content, media },
+      { base64: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64") },
+    );
     const notes = [...report.notes];
     if (file.bytes.byteLength > ctx.limits.importBytes) {
-      notes.push(`the file is larger than the import limit of ${formatBytes(ctx.limits.importBytes)} (LIMIT_IMPORT_MB), so it cannot be imported into this installation as it is`);
+      notes.push(
+        `the file is larger than the import limit of ${formatBytes(ctx.limits.importBytes)} (LIMIT_IMPORT_MB), so it cannot be imported into this installation as it is`,
+      );
     }
     const fullReport: ExportReport = { items: report.items, notes };
     return {
-      file: { name: file.name, content_type: file.content_type, base64: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString("base64") },
+      file: {
+        name: file.name,
+        content_type: file.content_type,
+        base64: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString("base64"),
+      },
       report: fullReport,
     };
   },

@@ -36,25 +36,45 @@ export function applyExamFields(
 ): ExamColumns {
   const { report } = ctx;
 
-  if (input.shuffle_questsion !== undefined && input.shuffle_questions !== undefined && input.shuffle_questsion !== input.shuffle_questions) {
-    report.error("conflict", "exam.shuffle_questions", "shuffle_questions is an alias of shuffle_questsion; send one of them, or the same value in both");
+  if (
+    input.shuffle_questsion !== undefined &&
+    input.shuffle_questions !== undefined &&
+    input.shuffle_questsion !== input.shuffle_questions
+  ) {
+    report.error(
+      "conflict",
+      "exam.shuffle_questions",
+      "shuffle_questions is an alias of shuffle_questsion; send one of them, or the same value in both",
+    );
   }
 
   const type = input.type ?? stored.type;
   const evaluationMethod = input.evaluation_method ?? stored.evaluationMethod;
   const checkAnswer = input.check_answer ?? stored.checkAnswer;
   if (input.check_answer === 1 && type !== 1) {
-    report.warn("check_answer_no_effect", "exam.check_answer", "check_answer takes effect only for a quiz (type 1); it is stored but has no effect for this exam type");
+    report.warn(
+      "check_answer_no_effect",
+      "exam.check_answer",
+      "check_answer takes effect only for a quiz (type 1); it is stored but has no effect for this exam type",
+    );
   }
 
   let passingScore = stored.passingScore;
   if (isPassFail(evaluationMethod)) {
     if (input.passing_score !== undefined) passingScore = input.passing_score;
     else if (passingScore === null) {
-      report.error("required", "exam.passing_score", `is required for evaluation method ${evaluationMethod} (pass/fail): an integer percentage from 0 to 100`);
+      report.error(
+        "required",
+        "exam.passing_score",
+        `is required for evaluation method ${evaluationMethod} (pass/fail): an integer percentage from 0 to 100`,
+      );
     }
   } else if (input.passing_score !== undefined) {
-    report.warn("passing_score_ignored", "exam.passing_score", `is ignored for evaluation method ${evaluationMethod} (score only, no pass/fail)`);
+    report.warn(
+      "passing_score_ignored",
+      "exam.passing_score",
+      `is ignored for evaluation method ${evaluationMethod} (score only, no pass/fail)`,
+    );
   }
 
   const testing = applyTestingRequest({
@@ -97,7 +117,12 @@ export function examSettingsOf(row: ExamColumns): ExamSettings {
     code: row.code,
     shuffle_questsion: row.shuffleQuestions,
     shuffle_answers: row.shuffleAnswers,
-    testing: { auto: row.testingAuto, locked_questions: row.testingLockedQuestions, time_mode: row.testingTimeMode, fixed_time: row.testingFixedTime },
+    testing: {
+      auto: row.testingAuto,
+      locked_questions: row.testingLockedQuestions,
+      time_mode: row.testingTimeMode,
+      fixed_time: row.testingFixedTime,
+    },
     evaluation_method: row.evaluationMethod as ExamSettings["evaluation_method"],
     passing_score: row.passingScore,
     show_description_page: row.showDescriptionPage,
@@ -116,7 +141,10 @@ export const REQUIRED_EXAM_FIELDS = ["type", "title", "category", "code", "evalu
  * field the file lacks is left empty (the import reports it unless its `exam` param gives it);
  * description is left to the caller, which cleans it.
  */
-export function examBaseFromSettings(settings: Partial<ExamSettings>, questionCount: number): ExamColumns & { questionCount: number } {
+export function examBaseFromSettings(
+  settings: Partial<ExamSettings>,
+  questionCount: number,
+): ExamColumns & { questionCount: number } {
   const defaults = newExamDefaults();
   const t = settings.testing;
   return {
@@ -128,7 +156,14 @@ export function examBaseFromSettings(settings: Partial<ExamSettings>, questionCo
     code: settings.code ?? "",
     shuffleQuestions: settings.shuffle_questsion ?? defaults.shuffleQuestions,
     shuffleAnswers: settings.shuffle_answers ?? defaults.shuffleAnswers,
-    ...(t ? testingColumns({ auto: t.auto, lockedQuestions: t.locked_questions, timeMode: t.time_mode, fixedTime: t.fixed_time }) : {}),
+    ...(t
+      ? testingColumns({
+          auto: t.auto,
+          lockedQuestions: t.locked_questions,
+          timeMode: t.time_mode,
+          fixedTime: t.fixed_time,
+        })
+      : {}),
     evaluationMethod: settings.evaluation_method ?? 1,
     passingScore: settings.passing_score ?? null,
     showDescriptionPage: settings.show_description_page ?? defaults.showDescriptionPage,

@@ -8,7 +8,8 @@ export const examGet = defineOperation({
   summary: "Read one exam.",
   result: {
     exam: "The exam, as examCreate answers it.",
-    version: "The object's current version; send it as expected_version with an update or delete based on what you read.",
+    version:
+      "The object's current version; send it as expected_version with an update or delete based on what you read.",
   },
   params: examGetParams,
   async run(ctx, { id }) {

@@ -2,7 +2,14 @@ import type { Db } from "@/db/client";
 import { recordAudit } from "../data/audit";
 import { caseStudyToApi, insertCaseStudy, type CaseStudyRow } from "../data/case-studies";
 import { caseStudiesOfExam } from "../data/exam-content";
-import { examToApi, getExamOrThrow, insertExam, returnExamToDraft, type ExamColumns, type ExamRow } from "../data/exams";
+import {
+  examToApi,
+  getExamOrThrow,
+  insertExam,
+  returnExamToDraft,
+  type ExamColumns,
+  type ExamRow,
+} from "../data/exams";
 import { insertMedia } from "../data/media";
 import { isPgError, PG_ERROR } from "../data/pg-errors";
 import { insertQuestionsBulk } from "../data/question-bulk-insert";
@@ -20,7 +27,16 @@ import { examImportParams, type ExamImportParams } from "../schemas/import-expor
 import type { PreparedContent } from "./content";
 import { defineOperation, type OpContext } from "./define";
 import { applyExamFields, examBaseFromSettings, REQUIRED_EXAM_FIELDS } from "./exam-fields";
-import { checkCaseStudies, checkExamDescription, checkItems, checkSettingsShape, decodeImportFile, importContext, type CheckedCaseStudy, type CheckedItem } from "./import-items";
+import {
+  checkCaseStudies,
+  checkExamDescription,
+  checkItems,
+  checkSettingsShape,
+  decodeImportFile,
+  importContext,
+  type CheckedCaseStudy,
+  type CheckedItem,
+} from "./import-items";
 import { replaceQuestion } from "./question-write";
 import { ctxTransaction } from "./transaction";
 
@@ -37,7 +53,11 @@ export interface ImportedItem {
 }
 
 /** The exam object of examGet; in a dry run that would create it, without the id and times it does not have yet. */
-export type ImportedExam = Omit<ReturnType<typeof examToApi>, "id" | "created_at" | "updated_at"> & { id: number | null; created_at: string | null; updated_at: string | null };
+export type ImportedExam = Omit<ReturnType<typeof examToApi>, "id" | "created_at" | "updated_at"> & {
+  id: number | null;
+  created_at: string | null;
+  updated_at: string | null;
+};
 
 export interface ImportResult {
   exam: ImportedExam;
@@ -54,30 +74,48 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export const examImport = defineOperation({
   method: "exam.examImport",
   access: "write",
-  summary: "Import a file (an Exam Studio archive, a QTI 3.0 package, Moodle XML, GIFT, Aiken or CSV) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
+  summary:
+    "Import a file (an Exam Studio archive, a QTI 3.0 package, Moodle XML, GIFT, Aiken or CSV) into an existing exam or as a new one, all or nothing; dry_run answers what it would do.",
   result: {
     exam: "The exam imported into, as stored after the call (in a dry run: the target exam as it is, or the exam that would be created, with id, created_at and updated_at null).",
     created: "How many questions were (or would be) created.",
     updated: "How many existing questions were (or would be) updated, matched by external id.",
-    skipped: "How many items were (or would be) left out: matched with on_existing skip, or of a kind the project cannot represent.",
-    items: "Every item of the file in file order: ref (how the file names it), status (created, updated or skipped), question_id (null for one a dry run would create), type, warnings (strings).",
+    skipped:
+      "How many items were (or would be) left out: matched with on_existing skip, or of a kind the project cannot represent.",
+    items:
+      "Every item of the file in file order: ref (how the file names it), status (created, updated or skipped), question_id (null for one a dry run would create), type, warnings (strings).",
   },
   params: examImportParams,
   inspect: (raw) => [
-    ...[unknownFieldsWarning(raw, IMPORT_PARAM_KEYS, ""), unknownFieldsWarning(isRecord(raw) ? raw.file : undefined, ["base64", "name", "content_type"], "file")].filter((w) => w !== null),
+    ...[
+      unknownFieldsWarning(raw, IMPORT_PARAM_KEYS, ""),
+      unknownFieldsWarning(isRecord(raw) ? raw.file : undefined, ["base64", "name", "content_type"], "file"),
+    ].filter((w) => w !== null),
     ...inspectObjectParam("exam", EXAM_FIELD_KEYS)(raw),
   ],
   async run(ctx, params): Promise<ImportResult> {
     if (params.exam_id !== undefined && params.exam !== undefined) {
-      throw invalidParams([{ code: "conflict", path: "exam", message: "send exam_id to import into an existing exam, or exam to create a new one, not both" }]);
+      throw invalidParams([
+        {
+          code: "conflict",
+          path: "exam",
+          message: "send exam_id to import into an existing exam, or exam to create a new one, not both",
+        },
+      ]);
     }
     // Access first (-32004, -32003), before the file is read.
-    const target = params.exam_id !== undefined ? await getExamOrThrow(ctx.db, ctx, params.exam_id, { path: "exam_id" }) : null;
+    const target =
+      params.exam_id !== undefined ? await getExamOrThrow(ctx.db, ctx, params.exam_id, { path: "exam_id" }) : null;
     const workspaceId = target ? null : await callerWorkspace(ctx.db, ctx);
 
     const { format, plan } = await readFile(ctx, params);
     for (const w of plan.warnings) ctx.report.warn("import_loss", "file", w);
-    if (target && plan.exam) ctx.report.warn("settings_ignored", "file", `the file's exam settings were ignored: the questions go into exam ${target.id}, which keeps its own`);
+    if (target && plan.exam)
+      ctx.report.warn(
+        "settings_ignored",
+        "file",
+        `the file's exam settings were ignored: the questions go into exam ${target.id}, which keeps its own`,
+      );
 
     const ictx = importContext(ctx);
     const tooLarge: Issue[] = [];
@@ -85,7 +123,9 @@ export const examImport = defineOperation({
     const items = await checkItems(ictx, plan, tooLarge);
     if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
 
-    const existing = target ? await existingContent(ctx, target.id) : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
+    const existing = target
+      ? await existingContent(ctx, target.id)
+      : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
     checkExternalIds(ctx, items);
     const caseStudyNames = resolveCaseStudies(ctx, caseStudies, existing.caseStudies, items);
     const statuses = decide(items, existing.matches, params.on_existing);
@@ -102,7 +142,9 @@ export const examImport = defineOperation({
       return {
         exam: target ? examToApi(target) : wouldBeExam(newExam!.columns, creating),
         ...counts(statuses),
-        items: statuses.map(({ item, status, matched }) => resultItem(item, status, status === "created" ? null : matched)),
+        items: statuses.map(({ item, status, matched }) =>
+          resultItem(item, status, status === "created" ? null : matched),
+        ),
       };
     }
 
@@ -117,7 +159,14 @@ export const examImport = defineOperation({
       );
     } catch (error) {
       if (isPgError(error, PG_ERROR.uniqueViolation, "question_exam_external_idx")) {
-        throw invalidParams([{ code: "external_id_taken", path: "file", message: "another write gave a question of the exam an external id of the file while it was imported; nothing was stored, import the file again" }]);
+        throw invalidParams([
+          {
+            code: "external_id_taken",
+            path: "file",
+            message:
+              "another write gave a question of the exam an external id of the file while it was imported; nothing was stored, import the file again",
+          },
+        ]);
       }
       throw error;
     }
@@ -134,16 +183,27 @@ async function readFile(ctx: OpContext, params: ExamImportParams): Promise<{ for
     format = recognized.format;
   }
   const module = formatModule(format, "import");
-  if (!module) throw invalidParams([unavailableFormat(format, "import", params.format === undefined ? "file" : "format")]);
-  const parsed = await ctx.parser.parseImport({ format, bytes, options: { maxItems: ctx.limits.importQuestions, maxBytes: ctx.limits.importBytes } });
+  if (!module)
+    throw invalidParams([unavailableFormat(format, "import", params.format === undefined ? "file" : "format")]);
+  const parsed = await ctx.parser.parseImport({
+    format,
+    bytes,
+    options: { maxItems: ctx.limits.importQuestions, maxBytes: ctx.limits.importBytes },
+  });
   if (!parsed.ok) {
     // A package that inflates beyond the import limit is too large (-32013), as the file itself would be.
-    if (parsed.issues.some((issue) => issue.code === "too_large")) throw new AppError("too_large", { issues: parsed.issues });
+    if (parsed.issues.some((issue) => issue.code === "too_large"))
+      throw new AppError("too_large", { issues: parsed.issues });
     throw invalidParams(parsed.issues);
   }
   const { plan } = parsed;
   if (plan.items.length > ctx.limits.importQuestions) {
-    throw invalidParams([fileIssue("too_many", `holds ${plan.items.length} items; at most ${ctx.limits.importQuestions} can be imported at once`)]);
+    throw invalidParams([
+      fileIssue(
+        "too_many",
+        `holds ${plan.items.length} items; at most ${ctx.limits.importQuestions} can be imported at once`,
+      ),
+    ]);
   }
   return { format, plan };
 }
@@ -175,7 +235,12 @@ function checkExternalIds(ctx: OpContext, items: CheckedItem[]): void {
  * neither is an error at `items[i].case_study`. Returns the names the file's case studies that
  * are to be created carry, in file order.
  */
-function resolveCaseStudies(ctx: OpContext, checked: CheckedCaseStudy[], existing: CaseStudyRow[], items: CheckedItem[]): Set<string> {
+function resolveCaseStudies(
+  ctx: OpContext,
+  checked: CheckedCaseStudy[],
+  existing: CaseStudyRow[],
+  items: CheckedItem[],
+): Set<string> {
   const inExam = new Map<string, CaseStudyRow>();
   for (const cs of existing) if (!inExam.has(cs.name)) inExam.set(cs.name, cs);
   const inFile = new Map<string, CheckedCaseStudy>();
@@ -184,19 +249,35 @@ function resolveCaseStudies(ctx: OpContext, checked: CheckedCaseStudy[], existin
     const { name, ref } = cs.plan;
     const earlier = inFile.get(name);
     if (earlier) {
-      ctx.report.warn("duplicate", `case_studies[${cs.index}]`, `${ref} has the name of ${earlier.plan.ref}; the questions of both belong to the first, whose description is used`);
+      ctx.report.warn(
+        "duplicate",
+        `case_studies[${cs.index}]`,
+        `${ref} has the name of ${earlier.plan.ref}; the questions of both belong to the first, whose description is used`,
+      );
       continue;
     }
     inFile.set(name, cs);
     const stored = inExam.get(name);
     if (!stored) toCreate.add(name);
-    else if (!cs.plan.nameOnly && cs.content && cs.content.html.get(`case_studies[${cs.index}].description`) !== stored.description) {
-      ctx.report.warn("case_study_differs", `case_studies[${cs.index}].description`, `${ref}: the exam already has a case study of this name (${stored.id}) with another description; it is used as it is`);
+    else if (
+      !cs.plan.nameOnly &&
+      cs.content &&
+      cs.content.html.get(`case_studies[${cs.index}].description`) !== stored.description
+    ) {
+      ctx.report.warn(
+        "case_study_differs",
+        `case_studies[${cs.index}].description`,
+        `${ref}: the exam already has a case study of this name (${stored.id}) with another description; it is used as it is`,
+      );
     }
   }
   for (const item of items) {
     if (item.caseStudy === null || inFile.has(item.caseStudy) || inExam.has(item.caseStudy)) continue;
-    ctx.report.error("not_found", itemPath(item.index, "case_study"), `${item.ref}: names the case study ${JSON.stringify(item.caseStudy)}, which is neither in the file nor in the exam`);
+    ctx.report.error(
+      "not_found",
+      itemPath(item.index, "case_study"),
+      `${item.ref}: names the case study ${JSON.stringify(item.caseStudy)}, which is neither in the file nor in the exam`,
+    );
   }
   return toCreate;
 }
@@ -209,7 +290,11 @@ interface Decision {
 }
 
 /** Created, updated or skipped (contract 13.2.4, 13.2.5), by the target exam's questions as `matches` has them. */
-function decide(items: CheckedItem[], matches: ReadonlyMap<string, { id: number }>, onExisting: "update" | "skip"): Decision[] {
+function decide(
+  items: CheckedItem[],
+  matches: ReadonlyMap<string, { id: number }>,
+  onExisting: "update" | "skip",
+): Decision[] {
   return items.map((item) => {
     if (item.prepared === null) return { item, status: "skipped", matched: null };
     const match = item.externalId === null ? undefined : matches.get(item.externalId);
@@ -232,7 +317,14 @@ function resultItem(item: CheckedItem, status: ItemStatus, questionId: number | 
  * them (as an examUpdate over the file's), its description checked with the file's media.
  * Required fields neither gives are errors at `exam.<field>`.
  */
-async function newExamColumns(ctx: OpContext, params: ExamImportParams, plan: ImportPlan, format: FormatId, questionCount: number, tooLarge: Issue[]) {
+async function newExamColumns(
+  ctx: OpContext,
+  params: ExamImportParams,
+  plan: ImportPlan,
+  format: FormatId,
+  questionCount: number,
+  tooLarge: Issue[],
+) {
   const input = params.exam ?? {};
   const settings = plan.exam?.settings ?? {};
   if (plan.exam === null && params.exam === undefined) {
@@ -252,9 +344,17 @@ async function newExamColumns(ctx: OpContext, params: ExamImportParams, plan: Im
   }
   const fromParams = input.description !== undefined;
   const html = fromParams ? input.description! : (settings.description ?? "");
-  const description = html === "" ? null : await checkExamDescription(ctx, html, fromParams ? {} : (plan.exam?.resources ?? {}), tooLarge);
+  const description =
+    html === ""
+      ? null
+      : await checkExamDescription(ctx, html, fromParams ? {} : (plan.exam?.resources ?? {}), tooLarge);
   const cleaned = html === "" ? "" : (description?.html.get("exam.description") ?? "");
-  const columns = applyExamFields(ctx, examBaseFromSettings(settings, questionCount), { ...input, description: undefined }, cleaned);
+  const columns = applyExamFields(
+    ctx,
+    examBaseFromSettings(settings, questionCount),
+    { ...input, description: undefined },
+    cleaned,
+  );
   return { columns, description };
 }
 
@@ -301,21 +401,41 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
     await insertMedia(tx, newExam!.description?.mediaRows ?? []);
     examId = row.id;
   }
-  const existing = target ? await existingContent({ ...ctx, db: tx }, examId) : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
+  const existing = target
+    ? await existingContent({ ...ctx, db: tx }, examId)
+    : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
   const decisions = decide(input.items, existing.matches, params.on_existing);
   const tally = counts(decisions);
   const inExam = new Set(existing.caseStudies.map((cs) => cs.name));
-  const toCreate = input.caseStudies.filter((cs, i, all) => input.caseStudyNames.has(cs.plan.name) && !inExam.has(cs.plan.name) && all.findIndex((o) => o.plan.name === cs.plan.name) === i);
-  if (target && (tally.created > 0 || tally.updated > 0 || toCreate.length > 0)) await returnExamToDraft(tx, ctx, examId);
+  const toCreate = input.caseStudies.filter(
+    (cs, i, all) =>
+      input.caseStudyNames.has(cs.plan.name) &&
+      !inExam.has(cs.plan.name) &&
+      all.findIndex((o) => o.plan.name === cs.plan.name) === i,
+  );
+  if (target && (tally.created > 0 || tally.updated > 0 || toCreate.length > 0))
+    await returnExamToDraft(tx, ctx, examId);
 
   // Case studies by name: the exam's own (the first of a name), then the ones created now.
   const caseStudyIds = new Map<string, number>();
   for (const cs of existing.caseStudies) if (!caseStudyIds.has(cs.name)) caseStudyIds.set(cs.name, cs.id);
   for (const cs of toCreate) {
     await insertMedia(tx, cs.content!.mediaRows);
-    const row = await insertCaseStudy(tx, { examId, name: cs.plan.name, description: cs.content!.html.get(`case_studies[${cs.index}].description`)!, versionBy: ctx.actor.userId });
+    const row = await insertCaseStudy(tx, {
+      examId,
+      name: cs.plan.name,
+      description: cs.content!.html.get(`case_studies[${cs.index}].description`)!,
+      versionBy: ctx.actor.userId,
+    });
     caseStudyIds.set(row.name, row.id);
-    await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "case_study", objectId: row.id, examId, snapshot: caseStudyToApi(row), version: row.version });
+    await recordAudit(tx, ctx.actor, {
+      method: ctx.method,
+      objectType: "case_study",
+      objectId: row.id,
+      examId,
+      snapshot: caseStudyToApi(row),
+      version: row.version,
+    });
   }
 
   // Updates in file order; the new questions together at the end, in file order, in a few
@@ -330,23 +450,42 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
     const caseStudyId = item.caseStudy === null ? null : caseStudyIds.get(item.caseStudy);
     if (caseStudyId === undefined) {
       // The exam's case study of that name was deleted after the checks.
-      throw invalidParams([{ code: "not_found", path: itemPath(item.index, "case_study"), message: `${item.ref}: the case study ${JSON.stringify(item.caseStudy)} is no longer in the exam` }]);
+      throw invalidParams([
+        {
+          code: "not_found",
+          path: itemPath(item.index, "case_study"),
+          message: `${item.ref}: the case study ${JSON.stringify(item.caseStudy)} is no longer in the exam`,
+        },
+      ]);
     }
     const prepared = { ...item.prepared, columns: { ...item.prepared.columns, caseStudyId } };
     if (status === "updated") {
       await replaceQuestion(ctx, tx, matched!, examId, prepared, async () => {});
       items.push(resultItem(item, status, matched));
     } else {
-      creates.push({ at: items.length, question: { columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows } });
+      creates.push({
+        at: items.length,
+        question: { columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows },
+      });
       items.push(resultItem(item, status, null));
     }
   }
-  const ids = await insertQuestionsBulk(tx, ctx, examId, creates.map((c) => c.question));
+  const ids = await insertQuestionsBulk(
+    tx,
+    ctx,
+    examId,
+    creates.map((c) => c.question),
+  );
   creates.forEach((c, k) => (items[c.at]!.question_id = ids[k]!));
 
   const row = await getExamOrThrow(tx, ctx, examId, { path: "exam_id" });
   const view = examToApi(row);
-  const summary = { file: params.file.name ?? null, format: input.format, ...tally, case_studies_created: toCreate.length };
+  const summary = {
+    file: params.file.name ?? null,
+    format: input.format,
+    ...tally,
+    case_studies_created: toCreate.length,
+  };
   // One entry for the import, naming the file and the counts (contract 13.2.9); for a new exam it
   // is also the exam's first version, as examCreate's entry is.
   await recordAudit(tx, ctx.actor, {

@@ -8,7 +8,8 @@ import { defineOperation } from "./define";
 export const examList = defineOperation({
   method: "exam.examList",
   access: "read",
-  summary: "List the exams of the caller's workspace (a token's own; the web app's current one), most recently updated first.",
+  summary:
+    "List the exams of the caller's workspace (a token's own; the web app's current one), most recently updated first.",
   result: {
     exams: "One page of exams, each as examGet answers it.",
     next_cursor: "Cursor of the next page, or null on the last page.",
@@ -17,7 +18,12 @@ export const examList = defineOperation({
   async run(ctx, input) {
     const [updatedAt, id] = input.cursor ? (decodeCursor(input.cursor, ["timestamp", "int4"]) as [string, number]) : [];
     const after = updatedAt !== undefined && id !== undefined ? { updatedAt, id } : undefined;
-    const rows = await listExams(ctx.db, await callerWorkspace(ctx.db, ctx), { query: input.query, category: input.category, status: input.status, after }, input.limit + 1);
+    const rows = await listExams(
+      ctx.db,
+      await callerWorkspace(ctx.db, ctx),
+      { query: input.query, category: input.category, status: input.status, after },
+      input.limit + 1,
+    );
     const page = rows.slice(0, input.limit);
     const last = page[page.length - 1];
     return {

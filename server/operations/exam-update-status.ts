@@ -13,7 +13,8 @@ export const examUpdateStatus = defineOperation({
   summary: "Mark an exam ready (after re-checking it) or back to draft.",
   result: {
     exam: "The exam with its new status; the readiness check's findings come as warnings.",
-    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
+    version:
+      "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: examUpdateStatusParams,
   async run(ctx, { id, ready, ignore_warnings, expected_version }) {
@@ -27,7 +28,11 @@ export const examUpdateStatus = defineOperation({
           throw new AppError("invalid_params", {
             message: "Invalid params",
             issues: [
-              { code: "exam_has_warnings", path: "id", message: `the exam has ${warnings.length} warning(s); fix them, or send ignore_warnings: true to mark it ready anyway` },
+              {
+                code: "exam_has_warnings",
+                path: "id",
+                message: `the exam has ${warnings.length} warning(s); fix them, or send ignore_warnings: true to mark it ready anyway`,
+              },
               ...warnings,
             ],
           });
@@ -36,7 +41,14 @@ export const examUpdateStatus = defineOperation({
       }
       const updated = await updateExam(tx, id, { status: ready ? "ready" : "draft" }, ctx.actor.userId);
       const view = examToApi(updated);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view, version: updated.version });
+      await recordAudit(tx, ctx.actor, {
+        method: ctx.method,
+        objectType: "exam",
+        objectId: id,
+        examId: id,
+        snapshot: view,
+        version: updated.version,
+      });
       return { exam: view, version: updated.version };
     });
   },

@@ -17,7 +17,8 @@ export const examUpdate = defineOperation({
   result: {
     exam: "The exam as stored after the call: every field above plus testing_auto, status, question_count, created_at and updated_at; testing_questions and testing_time as in effect.",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
-    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
+    version:
+      "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: examUpdateParams,
   inspect: inspectObjectParam("exam", EXAM_INPUT_KEYS),
@@ -27,7 +28,9 @@ export const examUpdate = defineOperation({
     const current = await getExamOrThrow(ctx.db, ctx, id, { path: "exam.id" });
     const content = await prepareContent(
       ctx,
-      fields.description === undefined ? [] : [{ path: "exam.description", kind: "description", html: fields.description }],
+      fields.description === undefined
+        ? []
+        : [{ path: "exam.description", kind: "description", html: fields.description }],
       [],
       resources,
     );
@@ -49,7 +52,14 @@ export const examUpdate = defineOperation({
       await insertMedia(tx, content.mediaRows);
       const row = await updateExam(tx, id, { ...columns, status: "draft" }, ctx.actor.userId);
       const view = examToApi(row);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: id, examId: id, snapshot: view, version: row.version });
+      await recordAudit(tx, ctx.actor, {
+        method: ctx.method,
+        objectType: "exam",
+        objectId: id,
+        examId: id,
+        snapshot: view,
+        version: row.version,
+      });
       return { exam: view, resources: content.resources, version: row.version };
     });
   },

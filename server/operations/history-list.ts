@@ -8,7 +8,8 @@ import { defineOperation } from "./define";
 export const historyList = defineOperation({
   method: "exam.historyList",
   access: "read",
-  summary: "List an exam's history (every write to it, its questions and case studies), newest first; optionally one object's.",
+  summary:
+    "List an exam's history (every write to it, its questions and case studies), newest first; optionally one object's.",
   params: historyListParams,
   inspect: (raw) => [unknownFieldsWarning(raw, HISTORY_LIST_KEYS, "")].filter((w) => w !== null),
   async run(ctx, input) {
@@ -28,4 +29,3 @@ export const historyList = defineOperation({
     };
   },
 });
-

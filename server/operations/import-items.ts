@@ -22,16 +22,31 @@ import { explainQuestionParams, prepareQuestion, type PreparedQuestion } from ".
 export function decodeImportFile(base64: string, limitBytes: number): Uint8Array {
   if (mayExceed(base64, limitBytes)) {
     throw new AppError("too_large", {
-      issues: [{ code: "too_large", path: "file", message: `the decoded file is larger than the import limit of ${formatBytes(limitBytes)}` }],
+      issues: [
+        {
+          code: "too_large",
+          path: "file",
+          message: `the decoded file is larger than the import limit of ${formatBytes(limitBytes)}`,
+        },
+      ],
     });
   }
   const bytes = decodeBase64(base64);
   if (bytes === null) {
     throw new AppError("invalid_params", {
-      issues: [{ code: "invalid_base64", path: "file", message: "file.base64 is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)" }],
+      issues: [
+        {
+          code: "invalid_base64",
+          path: "file",
+          message: "file.base64 is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)",
+        },
+      ],
     });
   }
-  if (bytes.byteLength === 0) throw new AppError("invalid_params", { issues: [{ code: "empty_file", path: "file", message: "the file is empty" }] });
+  if (bytes.byteLength === 0)
+    throw new AppError("invalid_params", {
+      issues: [{ code: "empty_file", path: "file", message: "the file is empty" }],
+    });
   return bytes;
 }
 
@@ -160,14 +175,28 @@ export async function checkItems(ctx: OpContext, plan: ImportPlan, tooLarge: Iss
   const checked: CheckedItem[] = [];
   for (const [index, item] of plan.items.entries()) {
     const place = (issue: Issue) => itemIssue(index, item.ref, issue);
-    for (const w of item.warnings) ctx.report.warn(item.params ? "import_loss" : "item_skipped", itemPath(index), `${item.ref}: ${w}`);
+    for (const w of item.warnings)
+      ctx.report.warn(item.params ? "import_loss" : "item_skipped", itemPath(index), `${item.ref}: ${w}`);
     if (item.params === null) {
-      checked.push({ index, ref: item.ref, type: null, externalId: null, caseStudy: item.caseStudy, prepared: null, warnings: item.warnings, failed: false });
+      checked.push({
+        index,
+        ref: item.ref,
+        type: null,
+        externalId: null,
+        caseStudy: item.caseStudy,
+        prepared: null,
+        warnings: item.warnings,
+        failed: false,
+      });
       continue;
     }
     const { question, answers, resources } = item.params;
     // exam_id is the import's to decide; the schema wants one, and nothing below reads it.
-    const raw = { question: { ...question, exam_id: 1 }, ...(answers ? { answers } : {}), ...(resources ? { resources } : {}) };
+    const raw = {
+      question: { ...question, exam_id: 1 },
+      ...(answers ? { answers } : {}),
+      ...(resources ? { resources } : {}),
+    };
     let externalId: string | null = null;
     const part = await checkedPart(ctx, place, tooLarge, async (sub) => {
       // What a questionCreate call's params must be before anything reads them (nesting, size,
@@ -181,7 +210,9 @@ export async function checkItems(ctx: OpContext, plan: ImportPlan, tooLarge: Iss
       const parsed = parseWith(questionCreateParams, raw);
       if (!parsed.ok) {
         const reported = new Set(parsed.issues.map((i) => i.path));
-        sub.report.merge({ errors: [...parsed.issues, ...explainQuestionParams(raw).filter((i) => !reported.has(i.path))] });
+        sub.report.merge({
+          errors: [...parsed.issues, ...explainQuestionParams(raw).filter((i) => !reported.has(i.path))],
+        });
         return null;
       }
       externalId = parsed.data.question.external_id;
@@ -209,7 +240,11 @@ export interface CheckedCaseStudy {
 }
 
 /** Checks each case study of the plan as caseStudyCreate checks one; problems at `case_studies[i]…`. */
-export async function checkCaseStudies(ctx: OpContext, plan: ImportPlan, tooLarge: Issue[]): Promise<CheckedCaseStudy[]> {
+export async function checkCaseStudies(
+  ctx: OpContext,
+  plan: ImportPlan,
+  tooLarge: Issue[],
+): Promise<CheckedCaseStudy[]> {
   const checked: CheckedCaseStudy[] = [];
   for (const [index, cs] of plan.caseStudies.entries()) {
     const path = `case_studies[${index}]`;
@@ -224,7 +259,12 @@ export async function checkCaseStudies(ctx: OpContext, plan: ImportPlan, tooLarg
         for (const issue of shape.issues) sub.report.error(issue.code, `${path}.${issue.path}`, issue.message);
         return null;
       }
-      return prepareContent(sub, [{ path: `${path}.description`, kind: "description", html: cs.description }], [], cs.resources);
+      return prepareContent(
+        sub,
+        [{ path: `${path}.description`, kind: "description", html: cs.description }],
+        [],
+        cs.resources,
+      );
     });
     checked.push({ index, plan: cs, content: part.value });
   }
@@ -233,11 +273,26 @@ export async function checkCaseStudies(ctx: OpContext, plan: ImportPlan, tooLarg
 
 /** The file's exam settings hold only text PostgreSQL can store (and are of a readable shape): problems at `exam.<field>`. */
 export function checkSettingsShape(ctx: OpContext, settings: object): void {
-  for (const issue of checkParamsShape(settings).issues) ctx.report.error(issue.code, issue.path ? `exam.${issue.path}` : "exam", `the file's exam settings: ${issue.message}`);
+  for (const issue of checkParamsShape(settings).issues)
+    ctx.report.error(
+      issue.code,
+      issue.path ? `exam.${issue.path}` : "exam",
+      `the file's exam settings: ${issue.message}`,
+    );
 }
 
 /** Checks HTML given for the new exam's description (from the file or the `exam` param) with its media. */
-export async function checkExamDescription(ctx: OpContext, html: string, resources: Record<string, string>, tooLarge: Issue[]): Promise<PreparedContent | null> {
-  const part = await checkedPart(ctx, (issue) => issue, tooLarge, (sub) => prepareContent(sub, [{ path: "exam.description", kind: "description", html }], [], resources));
+export async function checkExamDescription(
+  ctx: OpContext,
+  html: string,
+  resources: Record<string, string>,
+  tooLarge: Issue[],
+): Promise<PreparedContent | null> {
+  const part = await checkedPart(
+    ctx,
+    (issue) => issue,
+    tooLarge,
+    (sub) => prepareContent(sub, [{ path: "exam.description", kind: "description", html }], [], resources),
+  );
   return part.value;
 }

@@ -43,13 +43,17 @@ export async function prepareQuestion(
   if (hasAnswers(type) && answers) {
     answers.forEach((a, i) => fields.push({ path: `answers[${i}].answer`, kind: "answer", html: a.answer }));
   }
-  const imageRefs = hasAreas(type) && typeof props.image === "string" && props.image !== "" ? [{ path: "question.properties.image", ref: props.image }] : [];
+  const imageRefs =
+    hasAreas(type) && typeof props.image === "string" && props.image !== ""
+      ? [{ path: "question.properties.image", ref: props.image }]
+      : [];
   const content = await prepareContent(ctx, fields, imageRefs, resources);
   if (content.empty.has("question.question")) {
     report.error("empty", "question.question", "must contain text or media");
   }
   answers?.forEach((a, i) => {
-    if (hasAnswers(type) && content.empty.has(`answers[${i}].answer`)) report.error("empty", `answers[${i}].answer`, "must contain text or media");
+    if (hasAnswers(type) && content.empty.has(`answers[${i}].answer`))
+      report.error("empty", `answers[${i}].answer`, "must contain text or media");
   });
 
   const image = content.images.get("question.properties.image");
@@ -58,14 +62,16 @@ export async function prepareQuestion(
   const rules = await ctx.parser.checkQuestion({
     question: { type, properties: props, answers: cleanAnswers },
     context: {
-      imageSize: image && image.width !== null && image.height !== null ? { width: image.width, height: image.height } : null,
+      imageSize:
+        image && image.width !== null && image.height !== null ? { width: image.width, height: image.height } : null,
       limits: { answers: ctx.limits.answers, textAnswers: ctx.limits.textAnswers },
     },
   });
   report.merge(rules);
 
   // The stored image path is the one the service assigned.
-  const properties: QuestionProperties = image && isImageProperties(rules.properties) ? { ...rules.properties, image: image.path } : rules.properties;
+  const properties: QuestionProperties =
+    image && isImageProperties(rules.properties) ? { ...rules.properties, image: image.path } : rules.properties;
   return {
     columns: {
       type,
@@ -93,33 +99,62 @@ export function explainQuestionParams(raw: unknown): Issue[] {
   const { type, properties } = question as { type?: unknown; properties?: unknown };
   if (typeof type !== "number" || !Number.isInteger(type) || type < 1 || type > 7) return [];
   const usableAnswers =
-    answers === undefined || (Array.isArray(answers) && answers.every((a) => typeof a === "object" && a !== null && typeof (a as { answer?: unknown }).answer === "string"))
+    answers === undefined ||
+    (Array.isArray(answers) &&
+      answers.every(
+        (a) => typeof a === "object" && a !== null && typeof (a as { answer?: unknown }).answer === "string",
+      ))
       ? (answers as ParsedAnswer[] | undefined)
       : null;
   if (usableAnswers === null) return [];
   try {
-    return checkQuestion({ type, properties: properties ?? {}, answers: usableAnswers }, { imageSize: null, limits: { answers: Infinity, textAnswers: Infinity } }).errors;
+    return checkQuestion(
+      { type, properties: properties ?? {}, answers: usableAnswers },
+      { imageSize: null, limits: { answers: Infinity, textAnswers: Infinity } },
+    ).errors;
   } catch {
     return [];
   }
 }
 
 /** case_study_id must be a case study of the same exam (-32602), and the caller's (-32004). */
-export async function checkCaseStudy(ctx: OpContext, db: Db, caseStudyId: number | null, examId: number): Promise<void> {
+export async function checkCaseStudy(
+  ctx: OpContext,
+  db: Db,
+  caseStudyId: number | null,
+  examId: number,
+): Promise<void> {
   if (caseStudyId === null) return;
   const cs = await getCaseStudyOrThrow(db, ctx, caseStudyId, "question.case_study_id");
   if (cs.examId !== examId) {
     throw new AppError("invalid_params", {
-      issues: [{ code: "case_study_other_exam", path: "question.case_study_id", message: `case study ${caseStudyId} belongs to exam ${cs.examId}, not to exam ${examId}; use a case study of the question's own exam` }],
+      issues: [
+        {
+          code: "case_study_other_exam",
+          path: "question.case_study_id",
+          message: `case study ${caseStudyId} belongs to exam ${cs.examId}, not to exam ${examId}; use a case study of the question's own exam`,
+        },
+      ],
     });
   }
 }
 
 /** A duplicate external_id is a -32602 naming the question that has it (contract 7). */
-export async function externalIdConflict(db: Db, examId: number, externalId: string, exceptId: number | null): Promise<AppError | null> {
+export async function externalIdConflict(
+  db: Db,
+  examId: number,
+  externalId: string,
+  exceptId: number | null,
+): Promise<AppError | null> {
   const holder = await questionWithExternalId(db, examId, externalId, exceptId);
   if (holder === null) return null;
   return new AppError("invalid_params", {
-    issues: [{ code: "external_id_taken", path: "question.external_id", message: `external_id ${JSON.stringify(externalId)} is already used by question ${holder} of this exam; it must be unique within the exam` }],
+    issues: [
+      {
+        code: "external_id_taken",
+        path: "question.external_id",
+        message: `external_id ${JSON.stringify(externalId)} is already used by question ${holder} of this exam; it must be unique within the exam`,
+      },
+    ],
   });
 }

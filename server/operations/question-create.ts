@@ -16,7 +16,8 @@ export const questionCreate = defineOperation({
     question: "The question as stored after the call (HTML cleaned, media paths replaced; no points).",
     answers: "The stored answers with their new ids and old_id echoed, sorted by order (no points).",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
-    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
+    version:
+      "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: questionCreateParams,
   inspect: (raw) => questionParamsWarnings("create", raw),
@@ -26,29 +27,44 @@ export const questionCreate = defineOperation({
     ctx.report.throwIfErrors();
     const examId = input.exam_id;
 
-    return withWriteConflicts(ctx, { examId, externalId: input.external_id, exceptId: null, caseStudyId: input.case_study_id }, async () => {
-      // Ownership is checked before any file is written and before the external_id lookup (which
-      // must not reveal another owner's questions). A plain request leaves it to the write
-      // itself, which matches the owner and writes nothing when it does not.
-      if (prepared.content.mediaRows.length > 0 || input.external_id !== null || input.case_study_id !== null) {
-        await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
-      }
-      await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
-      if (input.external_id !== null) {
-        const conflict = await externalIdConflict(ctx.db, examId, input.external_id, null);
-        if (conflict) throw conflict;
-      }
-      await prepared.content.storeFiles();
-      const stored = await withRetries(
-        () => insertQuestionLast(ctx.db, ctx, { examId, columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows }),
-        ctx.report.warnings,
-      );
-      if (!stored) {
-        // Why nothing was written: -32004 (not a member, or gone) or -32003 (role or scope).
-        await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
-        throw notFound("exam", "question.exam_id", examId);
-      }
-      return { question: questionToApi(stored.row), answers: stored.answers.map(answerToApi), resources: prepared.content.resources, version: stored.row.version };
-    });
+    return withWriteConflicts(
+      ctx,
+      { examId, externalId: input.external_id, exceptId: null, caseStudyId: input.case_study_id },
+      async () => {
+        // Ownership is checked before any file is written and before the external_id lookup (which
+        // must not reveal another owner's questions). A plain request leaves it to the write
+        // itself, which matches the owner and writes nothing when it does not.
+        if (prepared.content.mediaRows.length > 0 || input.external_id !== null || input.case_study_id !== null) {
+          await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
+        }
+        await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
+        if (input.external_id !== null) {
+          const conflict = await externalIdConflict(ctx.db, examId, input.external_id, null);
+          if (conflict) throw conflict;
+        }
+        await prepared.content.storeFiles();
+        const stored = await withRetries(
+          () =>
+            insertQuestionLast(ctx.db, ctx, {
+              examId,
+              columns: prepared.columns,
+              answers: prepared.answers,
+              media: prepared.content.mediaRows,
+            }),
+          ctx.report.warnings,
+        );
+        if (!stored) {
+          // Why nothing was written: -32004 (not a member, or gone) or -32003 (role or scope).
+          await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
+          throw notFound("exam", "question.exam_id", examId);
+        }
+        return {
+          question: questionToApi(stored.row),
+          answers: stored.answers.map(answerToApi),
+          resources: prepared.content.resources,
+          version: stored.row.version,
+        };
+      },
+    );
   },
 });

@@ -21,7 +21,13 @@ export const questionDelete = defineOperation({
       if (!(await deleteQuestion(tx, id))) await getQuestionOrThrow(tx, ctx, id);
       // The exam row is locked late, as in questionCreate; the audit entry follows it.
       await changeQuestionCount(tx, ctx, stored.examId, -1);
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "question", objectId: id, examId: stored.examId, snapshot: null });
+      await recordAudit(tx, ctx.actor, {
+        method: ctx.method,
+        objectType: "question",
+        objectId: id,
+        examId: stored.examId,
+        snapshot: null,
+      });
       return {};
     });
   },

@@ -9,12 +9,17 @@ export const questionGet = defineOperation({
   result: {
     question: "The question, with points.",
     answers: "Its answers sorted by order, with points.",
-    version: "The object's current version; send it as expected_version with an update or delete based on what you read.",
+    version:
+      "The object's current version; send it as expected_version with an update or delete based on what you read.",
   },
   params: questionGetParams,
   async run(ctx, { id }) {
     const row = await getQuestionOrThrow(ctx.db, ctx, id);
     const answers = (await answersOf(ctx.db, [id])).get(id) ?? [];
-    return { question: questionToApiWithPoints(row), answers: answers.map(answerToApiWithPoints), version: row.version };
+    return {
+      question: questionToApiWithPoints(row),
+      answers: answers.map(answerToApiWithPoints),
+      version: row.version,
+    };
   },
 });

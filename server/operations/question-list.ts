@@ -18,12 +18,15 @@ export const questionList = defineOperation({
   access: "read",
   summary: "List an exam's questions by position, each with its answers and warnings.",
   result: {
-    questions: "One page in position order: each as questionGet answers it, plus position, warnings (from its last save) and answers.",
+    questions:
+      "One page in position order: each as questionGet answers it, plus position, warnings (from its last save) and answers.",
     next_cursor: "Cursor of the next page, or null on the last page.",
   },
   params: questionListParams,
   async run(ctx, input) {
-    const after = input.cursor ? (([position, id]) => ({ position, id }))(decodeCursor(input.cursor, ["int4", "int4"]) as [number, number]) : undefined;
+    const after = input.cursor
+      ? (([position, id]) => ({ position, id }))(decodeCursor(input.cursor, ["int4", "int4"]) as [number, number])
+      : undefined;
     const page = await questionPage(ctx.db, {
       examId: input.exam_id,
       who: ctx,

@@ -20,7 +20,13 @@ export const questionReorder = defineOperation({
       await setQuestionPositions(tx, question_ids);
       await returnExamToDraft(tx, ctx, exam_id);
       await updateExam(tx, exam_id, { nextPosition: question_ids.length + 1 });
-      await recordAudit(tx, ctx.actor, { method: ctx.method, objectType: "exam", objectId: exam_id, examId: exam_id, snapshot: { question_ids } });
+      await recordAudit(tx, ctx.actor, {
+        method: ctx.method,
+        objectType: "exam",
+        objectId: exam_id,
+        examId: exam_id,
+        snapshot: { question_ids },
+      });
       return {};
     });
   },
@@ -34,8 +40,23 @@ function orderProblems(current: number[], given: number[]): Issue[] {
   for (const id of given) (seen.has(id) ? duplicates : seen).add(id);
   const unknown = given.filter((id) => !known.has(id));
   const missing = current.filter((id) => !seen.has(id));
-  if (duplicates.size) issues.push({ code: "duplicate", path: "question_ids", message: `lists question(s) ${[...duplicates].join(", ")} more than once; list each question of the exam exactly once` });
-  if (unknown.length) issues.push({ code: "unknown_question", path: "question_ids", message: `question(s) ${unknown.join(", ")} are not questions of this exam` });
-  if (missing.length) issues.push({ code: "missing_question", path: "question_ids", message: `question(s) ${missing.join(", ")} of this exam are missing; list every question of the exam exactly once` });
+  if (duplicates.size)
+    issues.push({
+      code: "duplicate",
+      path: "question_ids",
+      message: `lists question(s) ${[...duplicates].join(", ")} more than once; list each question of the exam exactly once`,
+    });
+  if (unknown.length)
+    issues.push({
+      code: "unknown_question",
+      path: "question_ids",
+      message: `question(s) ${unknown.join(", ")} are not questions of this exam`,
+    });
+  if (missing.length)
+    issues.push({
+      code: "missing_question",
+      path: "question_ids",
+      message: `question(s) ${missing.join(", ")} of this exam are missing; list every question of the exam exactly once`,
+    });
   return issues;
 }

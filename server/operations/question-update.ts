@@ -17,7 +17,8 @@ export const questionUpdate = defineOperation({
     question: "The question as stored after the call (HTML cleaned, media paths replaced; no points).",
     answers: "The stored answers with their new ids and old_id echoed, sorted by order (no points).",
     resources: "Each given resource path that was stored \u2192 its new /media/\u2026 path.",
-    version: "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
+    version:
+      "The object's version after the call (1 when created; one more with every write to its own fields). Send it back as expected_version to refuse a write over someone else's.",
   },
   params: questionUpdateParams,
   inspect: (raw) => questionParamsWarnings("update", raw),
@@ -31,29 +32,42 @@ export const questionUpdate = defineOperation({
     const examId = input.exam_id;
     const moving = examId !== stored.examId;
 
-    return withWriteConflicts(ctx, { examId, externalId: input.external_id, exceptId: input.id, caseStudyId: input.case_study_id }, async () => {
-      await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
-      await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
-      if (input.external_id !== null) {
-        const conflict = await externalIdConflict(ctx.db, examId, input.external_id, input.id);
-        if (conflict) throw conflict;
-      }
-      await prepared.content.storeFiles();
-      return ctxTransaction(ctx, async (tx) => {
-        const locked = await lockVersion(tx, "question", input.id);
-        if (!locked) throw notFound("question", "question.id", input.id);
-        await checkVersion(tx, "question", input.id, locked, expected_version);
-        return replaceQuestion(ctx, tx, input.id, examId, prepared, async () => {
-          // The exam rows are locked in id order, so two moves in opposite directions cannot
-          // deadlock. A moved question goes last in its new exam.
-          if (!moving) return returnExamToDraft(tx, ctx, examId);
-          // Its review comments go with it (they are counted by exam).
-          await moveQuestionComments(tx, input.id, examId);
-          for (const [id, delta] of [[stored.examId, -1], [examId, +1]].sort((a, b) => a[0]! - b[0]!) as [number, number][]) {
-            await changeQuestionCount(tx, ctx, id, delta, delta > 0 ? { placeQuestion: input.id, path: "question.exam_id" } : {});
-          }
+    return withWriteConflicts(
+      ctx,
+      { examId, externalId: input.external_id, exceptId: input.id, caseStudyId: input.case_study_id },
+      async () => {
+        await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
+        await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
+        if (input.external_id !== null) {
+          const conflict = await externalIdConflict(ctx.db, examId, input.external_id, input.id);
+          if (conflict) throw conflict;
+        }
+        await prepared.content.storeFiles();
+        return ctxTransaction(ctx, async (tx) => {
+          const locked = await lockVersion(tx, "question", input.id);
+          if (!locked) throw notFound("question", "question.id", input.id);
+          await checkVersion(tx, "question", input.id, locked, expected_version);
+          return replaceQuestion(ctx, tx, input.id, examId, prepared, async () => {
+            // The exam rows are locked in id order, so two moves in opposite directions cannot
+            // deadlock. A moved question goes last in its new exam.
+            if (!moving) return returnExamToDraft(tx, ctx, examId);
+            // Its review comments go with it (they are counted by exam).
+            await moveQuestionComments(tx, input.id, examId);
+            for (const [id, delta] of [
+              [stored.examId, -1],
+              [examId, +1],
+            ].sort((a, b) => a[0]! - b[0]!) as [number, number][]) {
+              await changeQuestionCount(
+                tx,
+                ctx,
+                id,
+                delta,
+                delta > 0 ? { placeQuestion: input.id, path: "question.exam_id" } : {},
+              );
+            }
+          });
         });
-      });
-    });
+      },
+    );
   },
 });

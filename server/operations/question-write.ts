@@ -9,15 +9,23 @@ import { notFound } from "../errors";
 import type { OpContext } from "./define";
 import { externalIdConflict, type PreparedQuestion } from "./question-content";
 
-const isForeignKeyViolation = (error: unknown, constraint: string) => isPgError(error, PG_ERROR.foreignKeyViolation, constraint);
-const isExternalIdViolation = (error: unknown) => isPgError(error, PG_ERROR.uniqueViolation, "question_exam_external_idx");
+const isForeignKeyViolation = (error: unknown, constraint: string) =>
+  isPgError(error, PG_ERROR.foreignKeyViolation, constraint);
+const isExternalIdViolation = (error: unknown) =>
+  isPgError(error, PG_ERROR.uniqueViolation, "question_exam_external_idx");
 
 /**
  * Media rows, answers, then `updateExams` (which takes the exam row locks, so it runs late), then
  * the audit entry (last, so the log's order is the order in which the writes held the exam).
  * Returns the response of create/update.
  */
-export async function finishQuestionWrite(ctx: OpContext, tx: Db, row: QuestionRow, prepared: PreparedQuestion, updateExams: () => Promise<unknown>) {
+export async function finishQuestionWrite(
+  ctx: OpContext,
+  tx: Db,
+  row: QuestionRow,
+  prepared: PreparedQuestion,
+  updateExams: () => Promise<unknown>,
+) {
   await insertMedia(tx, prepared.content.mediaRows);
   const answers = (await insertAnswers(tx, row.id, prepared.answers)).sort((a, b) => a.order - b.order);
   const view = { question: questionToApi(row), answers: answers.map(answerToApi) };
@@ -27,7 +35,11 @@ export async function finishQuestionWrite(ctx: OpContext, tx: Db, row: QuestionR
     objectType: "question",
     objectId: row.id,
     examId: row.examId,
-    snapshot: { ...view, question: { ...view.question, points: row.points }, answers: answers.map((a) => ({ ...answerToApi(a), points: a.points })) },
+    snapshot: {
+      ...view,
+      question: { ...view.question, points: row.points },
+      answers: answers.map((a) => ({ ...answerToApi(a), points: a.points })),
+    },
     version: row.version,
   });
   return { ...view, resources: prepared.content.resources, version: row.version };
@@ -39,7 +51,14 @@ export async function finishQuestionWrite(ctx: OpContext, tx: Db, row: QuestionR
  * answers re-created (new ids every time, interface 3.1 rule 3), then finishQuestionWrite.
  * questionUpdate and an import's update of a matched question (exam.examImport) both write here.
  */
-export async function replaceQuestion(ctx: OpContext, tx: Db, id: number, examId: number, prepared: PreparedQuestion, updateExams: () => Promise<unknown>) {
+export async function replaceQuestion(
+  ctx: OpContext,
+  tx: Db,
+  id: number,
+  examId: number,
+  prepared: PreparedQuestion,
+  updateExams: () => Promise<unknown>,
+) {
   const row = await updateQuestion(tx, id, { ...prepared.columns, examId }, ctx.actor.userId);
   await deleteAnswers(tx, id);
   return finishQuestionWrite(ctx, tx, row, prepared, updateExams);
@@ -65,7 +84,8 @@ export async function withWriteConflicts<T>(
     }
     // The exam (or the case study) was deleted between the ownership check and the write.
     if (isForeignKeyViolation(error, "question_exam_id_exam_id_fk")) throw notFound("exam", "question.exam_id", examId);
-    if (isForeignKeyViolation(error, "question_case_study_id_case_study_id_fk")) throw notFound("case study", "question.case_study_id", caseStudyId);
+    if (isForeignKeyViolation(error, "question_case_study_id_case_study_id_fk"))
+      throw notFound("case study", "question.case_study_id", caseStudyId);
     throw error;
   }
 }

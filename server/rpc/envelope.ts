@@ -32,12 +32,22 @@ export interface RpcFailure {
 
 export type RpcResponse = RpcSuccess | RpcFailure;
 
-export function successEnvelope(id: RpcId, result: object, allWarnings: Issue[], audience: Audience = "api"): RpcSuccess {
+export function successEnvelope(
+  id: RpcId,
+  result: object,
+  allWarnings: Issue[],
+  audience: Audience = "api",
+): RpcSuccess {
   const warnings = issuesFor(listedIssues(allWarnings), audience);
   return { jsonrpc: "2.0", id, result, warnings: warnings.map(issueToString), warning_details: warnings };
 }
 
-export function errorEnvelope(id: RpcId, error: AppError, allWarnings: Issue[] = [], audience: Audience = "api"): RpcFailure {
+export function errorEnvelope(
+  id: RpcId,
+  error: AppError,
+  allWarnings: Issue[] = [],
+  audience: Audience = "api",
+): RpcFailure {
   const warnings = issuesFor(listedIssues(allWarnings), audience);
   const issues = issuesFor(listedIssues(error.issues), audience);
   const data: Record<string, unknown> = { ...error.data };

@@ -83,17 +83,23 @@ function parseCall(raw: unknown, headerToken: string | null): ParsedCall | { id:
   }
   const echo: RpcId = hasId ? (id as string | number) : null;
   if (call.jsonrpc !== "2.0") return { id: echo, error: invalidRequest('jsonrpc must be "2.0"') };
-  if (typeof call.method !== "string" || call.method === "") return { id: echo, error: invalidRequest("method must be a non-empty string") };
+  if (typeof call.method !== "string" || call.method === "")
+    return { id: echo, error: invalidRequest("method must be a non-empty string") };
   if ("params" in call && (typeof call.params !== "object" || call.params === null || Array.isArray(call.params))) {
     return { id: echo, error: invalidRequest("params must be an object") };
   }
   let token: string | null = headerToken;
   if ("accessToken" in call) {
-    if (typeof call.accessToken !== "string") return { id: echo, error: invalidRequest("accessToken must be a string") };
+    if (typeof call.accessToken !== "string")
+      return { id: echo, error: invalidRequest("accessToken must be a string") };
     if (headerToken !== null && headerToken !== call.accessToken) {
       return {
         id: echo,
-        error: new AppError("unauthorized", { data: { reason: "accessToken and the Authorization header name different tokens; send one, or the same in both" } }),
+        error: new AppError("unauthorized", {
+          data: {
+            reason: "accessToken and the Authorization header name different tokens; send one, or the same in both",
+          },
+        }),
       };
     }
     token = call.accessToken;
@@ -126,7 +132,11 @@ async function handleRequest(req: RpcHttpRequest, app: AppContext): Promise<RpcH
   const releases: (() => void)[] = [];
   try {
     if (known && declared <= app.limits.bodyBytes) releases.push(await app.bodyGate.admit(declared));
-    return await handleBody(req, app, known ? null : async (chars) => void releases.push(await app.bodyGate.admit(chars)));
+    return await handleBody(
+      req,
+      app,
+      known ? null : async (chars) => void releases.push(await app.bodyGate.admit(chars)),
+    );
   } finally {
     for (const release of releases) release();
   }
@@ -137,38 +147,59 @@ async function handleRequest(req: RpcHttpRequest, app: AppContext): Promise<RpcH
  * (up to the body limit) can be collected as soon as it is parsed, not held while the calls run.
  * `admit` (bodies of unknown length) waits for the body's turn once its size is known.
  */
-async function readJson(req: RpcHttpRequest, app: AppContext, admit: ((chars: number) => Promise<void>) | null): Promise<{ body: unknown } | { refusal: RpcHttpResponse }> {
+async function readJson(
+  req: RpcHttpRequest,
+  app: AppContext,
+  admit: ((chars: number) => Promise<void>) | null,
+): Promise<{ body: unknown } | { refusal: RpcHttpResponse }> {
   let text: string;
   try {
     text = await req.readBody(app.limits.bodyBytes);
   } catch (error) {
     // The rest of the body is not read: the connection is closed after the answer.
-    if (error instanceof AppError && error.kind === "too_large") return { refusal: httpError(413, error, { connection: "close" }) };
+    if (error instanceof AppError && error.kind === "too_large")
+      return { refusal: httpError(413, error, { connection: "close" }) };
     throw error;
   }
   await admit?.(text.length);
   try {
     return { body: JSON.parse(text) };
   } catch {
-    return { refusal: json(200, errorEnvelope(null, new AppError("parse_error", { data: { reason: "the body is not valid JSON" } }))) };
+    return {
+      refusal: json(
+        200,
+        errorEnvelope(null, new AppError("parse_error", { data: { reason: "the body is not valid JSON" } })),
+      ),
+    };
   }
 }
 
-async function handleBody(req: RpcHttpRequest, app: AppContext, admit: ((chars: number) => Promise<void>) | null): Promise<RpcHttpResponse> {
+async function handleBody(
+  req: RpcHttpRequest,
+  app: AppContext,
+  admit: ((chars: number) => Promise<void>) | null,
+): Promise<RpcHttpResponse> {
   const read = await readJson(req, app, admit);
   if ("refusal" in read) return read.refusal;
   const { body } = read;
 
   const isBatch = Array.isArray(body);
   const rawCalls = isBatch ? (body as unknown[]) : [body];
-  if (isBatch && rawCalls.length === 0) return json(200, errorEnvelope(null, invalidRequest("an empty batch is not a request")));
+  if (isBatch && rawCalls.length === 0)
+    return json(200, errorEnvelope(null, invalidRequest("an empty batch is not a request")));
   if (rawCalls.length > app.limits.batch) {
     return json(
       200,
       errorEnvelope(
         null,
         new AppError("invalid_params", {
-          issues: [{ code: "too_many", path: "batch", message: `a batch may hold at most ${app.limits.batch} calls, got ${rawCalls.length}` }],
+          issues: [
+            {
+              code: "too_many",
+              path: "batch",
+              message: `a batch may hold at most ${app.limits.batch} calls, got ${rawCalls.length}`,
+            },
+          ],
         }),
       ),
     );
@@ -215,9 +246,23 @@ async function runCall(
   if ("error" in call) return errorEnvelope(call.id, call.error);
   const answer = (r: RpcResponse) => (call.notification ? null : r);
   const op = findOperation(call.method);
-  if (!op) return answer(errorEnvelope(call.id, new AppError("method_not_found", { data: { reason: `unknown method ${JSON.stringify(call.method)}` } })));
+  if (!op)
+    return answer(
+      errorEnvelope(
+        call.id,
+        new AppError("method_not_found", { data: { reason: `unknown method ${JSON.stringify(call.method)}` } }),
+      ),
+    );
   const actor = call.token ? actors.get(call.token) : undefined;
   if (!actor) return answer(errorEnvelope(call.id, unauthorizedError()));
   if (actor instanceof AppError) return answer(errorEnvelope(call.id, actor));
-  return answer(await invokeOperation(app, { userId: actor.userId, tokenName: actor.tokenName, workspaceId: actor.workspaceId, scope: actor.scope }, op, call.params, call.id));
+  return answer(
+    await invokeOperation(
+      app,
+      { userId: actor.userId, tokenName: actor.tokenName, workspaceId: actor.workspaceId, scope: actor.scope },
+      op,
+      call.params,
+      call.id,
+    ),
+  );
 }

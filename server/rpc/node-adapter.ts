@@ -17,7 +17,10 @@ function headerOf(req: IncomingMessage, name: string): string | null {
 }
 
 /** `trustProxy`: whose X-Forwarded-For names the client; TRUST_PROXY when not given. */
-export function createNodeRpcHandler(getApp: () => Promise<AppContext>, opts: { trustProxy?: TrustProxy | null } = {}): NodeRpcHandler {
+export function createNodeRpcHandler(
+  getApp: () => Promise<AppContext>,
+  opts: { trustProxy?: TrustProxy | null } = {},
+): NodeRpcHandler {
   const trust = opts.trustProxy === undefined ? readTrustProxy() : opts.trustProxy;
   return async function handle(req, res) {
     const answer = await serveRpc(getApp, {
@@ -26,7 +29,12 @@ export function createNodeRpcHandler(getApp: () => Promise<AppContext>, opts: { 
       async readBody(limit) {
         checkDeclaredLength(req.headers["content-length"], limit);
         // Not destroyed on an early stop: the socket must stay open for the 413 answer.
-        return collectWithLimit(req.iterator({ destroyOnReturn: false }), limit, () => req.pause(), Number(req.headers["content-length"] ?? Number.NaN));
+        return collectWithLimit(
+          req.iterator({ destroyOnReturn: false }),
+          limit,
+          () => req.pause(),
+          Number(req.headers["content-length"] ?? Number.NaN),
+        );
       },
       clientAddress: () => clientAddress(req.socket.remoteAddress, headerOf(req, "x-forwarded-for"), trust),
     });

@@ -25,8 +25,12 @@ describe("collectWithLimit", () => {
 
   it("stops and refuses past the limit, declared or not", async () => {
     let stopped = 0;
-    await expect(collectWithLimit(chunksOf(bytes("abc"), bytes("def")), 5, () => stopped++)).rejects.toMatchObject({ kind: "too_large" });
-    await expect(collectWithLimit(chunksOf(bytes("abc"), bytes("def")), 5, () => stopped++, 5)).rejects.toMatchObject({ kind: "too_large" });
+    await expect(collectWithLimit(chunksOf(bytes("abc"), bytes("def")), 5, () => stopped++)).rejects.toMatchObject({
+      kind: "too_large",
+    });
+    await expect(collectWithLimit(chunksOf(bytes("abc"), bytes("def")), 5, () => stopped++, 5)).rejects.toMatchObject({
+      kind: "too_large",
+    });
     expect(stopped).toBe(2);
   });
 });

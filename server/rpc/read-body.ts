@@ -14,8 +14,16 @@ export function checkDeclaredLength(contentLength: string | null | undefined, li
  * length (`expected`) the body is copied into one buffer of that size as it arrives, rather than
  * kept in chunks and then copied again whole: a 50 MB body then costs 50 MB less at its peak.
  */
-export async function collectWithLimit(chunks: AsyncIterable<Uint8Array>, limitBytes: number, stop: () => void, expected?: number): Promise<string> {
-  let whole = expected !== undefined && Number.isInteger(expected) && expected > 0 && expected <= limitBytes ? Buffer.allocUnsafe(expected) : null;
+export async function collectWithLimit(
+  chunks: AsyncIterable<Uint8Array>,
+  limitBytes: number,
+  stop: () => void,
+  expected?: number,
+): Promise<string> {
+  let whole =
+    expected !== undefined && Number.isInteger(expected) && expected > 0 && expected <= limitBytes
+      ? Buffer.allocUnsafe(expected)
+      : null;
   const parts: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of chunks) {
@@ -53,6 +61,9 @@ export async function readBodyWithLimit(req: Request, limitBytes: number): Promi
 function tooLarge(limitBytes: number): AppError {
   return new AppError("too_large", {
     message: "Payload too large",
-    data: { reason: `the request body is larger than the limit of ${formatBytes(limitBytes)}`, limit_bytes: limitBytes },
+    data: {
+      reason: `the request body is larger than the limit of ${formatBytes(limitBytes)}`,
+      limit_bytes: limitBytes,
+    },
   });
 }

@@ -7,7 +7,10 @@ import { serveRpc } from "./handler";
 import { readBodyWithLimit } from "./read-body";
 
 /** `trustProxy`: whose X-Forwarded-For names the client; TRUST_PROXY when not given. */
-export function createRpcHandler(getApp: () => Promise<AppContext>, opts: { trustProxy?: TrustProxy | null } = {}): (req: Request) => Promise<Response> {
+export function createRpcHandler(
+  getApp: () => Promise<AppContext>,
+  opts: { trustProxy?: TrustProxy | null } = {},
+): (req: Request) => Promise<Response> {
   const trust = opts.trustProxy === undefined ? readTrustProxy() : opts.trustProxy;
   return async function handle(req: Request): Promise<Response> {
     const answer = await serveRpc(getApp, {

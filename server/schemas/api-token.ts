@@ -6,7 +6,11 @@ import { z } from "zod";
 export const TOKEN_LIFETIMES = [7, 30, 90, 365] as const;
 
 export const apiTokenCreateParams = z.strictObject({
-  name: z.string().trim().min(1, "give the token a name, e.g. the script that will use it").max(100, "at most 100 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "give the token a name, e.g. the script that will use it")
+    .max(100, "at most 100 characters"),
   scope: z.enum(["read", "write"]).default("write"),
   expires_in_days: z
     .int()

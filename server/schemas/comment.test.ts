@@ -25,19 +25,36 @@ describe("comment bodies", () => {
   });
 
   it("trims, keeps inner white space and CRLF as LF, and takes HTML as text", () => {
-    expect(body("  <b>x</b>\r\n\tsecond  \n")).toEqual({ ok: true, data: { question_id: 1, body: "<b>x</b>\n\tsecond" } });
+    expect(body("  <b>x</b>\r\n\tsecond  \n")).toEqual({
+      ok: true,
+      data: { question_id: 1, body: "<b>x</b>\n\tsecond" },
+    });
   });
 
   it("counts the limit after trimming", () => {
     expect(body(` ${"a".repeat(COMMENT_BODY_MAX)} `).ok).toBe(true);
     expect(body("a".repeat(COMMENT_BODY_MAX + 1))).toEqual({
       ok: false,
-      issues: [{ code: "too_long", path: "body", message: `must have at most ${COMMENT_BODY_MAX} characters`, details: { max: COMMENT_BODY_MAX } }],
+      issues: [
+        {
+          code: "too_long",
+          path: "body",
+          message: `must have at most ${COMMENT_BODY_MAX} characters`,
+          details: { max: COMMENT_BODY_MAX },
+        },
+      ],
     });
   });
 
   it("refuses empty text, control characters and other types at body", () => {
-    for (const [value, code] of [["", "empty"], [" \r\n\t", "empty"], ["a\u001Bb", "invalid_character"], [3, "invalid_type"], [null, "invalid_type"], [undefined, "required"]] as const) {
+    for (const [value, code] of [
+      ["", "empty"],
+      [" \r\n\t", "empty"],
+      ["a\u001Bb", "invalid_character"],
+      [3, "invalid_type"],
+      [null, "invalid_type"],
+      [undefined, "required"],
+    ] as const) {
       const parsed = body(value);
       expect(parsed.ok, JSON.stringify(value)).toBe(false);
       if (!parsed.ok) expect(parsed.issues.map((i) => [i.code, i.path])).toEqual([[code, "body"]]);

@@ -47,9 +47,17 @@ const questionId = id.describe("The question commented on.");
 export const commentCreateParams = z.object({ question_id: questionId, body: commentBody });
 export const commentResolveParams = z.object({
   id: id.describe("The comment."),
-  resolved: z.boolean().describe("true resolves the comment (sets resolved_at), false reopens it (clears resolved_at). Sending its current state changes nothing."),
+  resolved: z
+    .boolean()
+    .describe(
+      "true resolves the comment (sets resolved_at), false reopens it (clears resolved_at). Sending its current state changes nothing.",
+    ),
 });
-export const commentListParams = z.object({ question_id: questionId.describe("The question whose comments are listed."), limit: listLimit, cursor: cursor.optional() });
+export const commentListParams = z.object({
+  question_id: questionId.describe("The question whose comments are listed."),
+  limit: listLimit,
+  cursor: cursor.optional(),
+});
 
 export const COMMENT_CREATE_KEYS = ["question_id", "body"] as const;
 export const COMMENT_RESOLVE_KEYS = ["id", "resolved"] as const;

@@ -20,21 +20,35 @@ export const examImportParams = z.preprocess(
   z.object({
     file: z
       .object({
-        base64: z.string().describe("The file's content, standard Base64 (padding optional, line breaks tolerated); decoded at most LIMIT_IMPORT_MB (default 45 MiB)."),
+        base64: z
+          .string()
+          .describe(
+            "The file's content, standard Base64 (padding optional, line breaks tolerated); decoded at most LIMIT_IMPORT_MB (default 45 MiB).",
+          ),
         name: z.string().max(255).optional().describe("The file's name, for the history and messages."),
-        content_type: z.string().max(255).optional().describe("Ignored (the content decides): accepted so that examExport's file can be sent back as it is."),
+        content_type: z
+          .string()
+          .max(255)
+          .optional()
+          .describe("Ignored (the content decides): accepted so that examExport's file can be sent back as it is."),
       })
       .describe("The file to import."),
     format: format.optional().describe("The file's format; left out, it is recognised from the content."),
-    exam_id: id.optional().describe("Import into this existing exam (its settings are kept; the file's are ignored with a warning)."),
+    exam_id: id
+      .optional()
+      .describe("Import into this existing exam (its settings are kept; the file's are ignored with a warning)."),
     test_id: aliasConflict,
     exam: examFieldsInput
       .optional()
-      .describe("Create a new exam with these fields (those of examCreate) over the file's settings. With neither exam_id nor exam, the new exam takes the file's settings."),
+      .describe(
+        "Create a new exam with these fields (those of examCreate) over the file's settings. With neither exam_id nor exam, the new exam takes the file's settings.",
+      ),
     on_existing: z
       .enum(["update", "skip"])
       .default("update")
-      .describe("An item whose external id matches a question of the target exam: update replaces that question (a total update), skip leaves it as it is."),
+      .describe(
+        "An item whose external id matches a question of the target exam: update replaces that question (a total update), skip leaves it as it is.",
+      ),
     dry_run: z.boolean().default(false).describe("Answer what the import would do and store nothing."),
   }),
 );

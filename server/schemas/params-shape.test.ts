@@ -43,7 +43,9 @@ describe("paramsShapeIssues", () => {
       expect(issues.map((i) => i.code)).toEqual(["too_deep"]);
     }
     // Told to look everywhere, it still does not recurse.
-    expect(paramsShapeIssues({ x: nestedArrays(200_000, "a\u0000") }, Infinity).map((i) => i.code)).toEqual(["invalid_character"]);
+    expect(paramsShapeIssues({ x: nestedArrays(200_000, "a\u0000") }, Infinity).map((i) => i.code)).toEqual([
+      "invalid_character",
+    ]);
   });
 
   it("reports one too_deep issue however many branches are too deep, and the unstorable strings beside them", () => {
@@ -110,4 +112,3 @@ describe("paramsShapeIssues", () => {
     expect(shape.issues.length).toBeLessThan(1_100);
   });
 });
-

@@ -74,7 +74,11 @@ export interface ParamsShape {
  */
 export function checkParamsShape(
   params: unknown,
-  limits: { depth: number; entries: number; values: number } = { depth: MAX_PARAMS_DEPTH, entries: MAX_PARAMS_ENTRIES, values: MAX_PARAMS_VALUES },
+  limits: { depth: number; entries: number; values: number } = {
+    depth: MAX_PARAMS_DEPTH,
+    entries: MAX_PARAMS_ENTRIES,
+    values: MAX_PARAMS_VALUES,
+  },
 ): ParamsShape {
   const issues: Issue[] = [];
   let tooDeep = false;
@@ -85,7 +89,9 @@ export function checkParamsShape(
   };
   // Depth-first with an explicit stack; children are pushed in reverse to keep document order.
   // A frame of an object's entry carries its key's own problem, reported before its value's.
-  const stack: { value: unknown; depth: number; at: At | null; keyProblem: string | null }[] = [{ value: params, depth: 1, at: null, keyProblem: null }];
+  const stack: { value: unknown; depth: number; at: At | null; keyProblem: string | null }[] = [
+    { value: params, depth: 1, at: null, keyProblem: null },
+  ];
   while (stack.length > 0) {
     const { value, depth, at, keyProblem } = stack.pop()!;
     if (keyProblem) unstorableAt(at, `the key ${keyProblem}`);
@@ -120,12 +126,17 @@ export function checkParamsShape(
     }
     values += size;
     if (values > limits.values) {
-      issues.push({ code: "too_many_values", path: "", message: `params hold more than ${limits.values} values (array items and object entries at every level); that is the most a call may send` });
+      issues.push({
+        code: "too_many_values",
+        path: "",
+        message: `params hold more than ${limits.values} values (array items and object entries at every level); that is the most a call may send`,
+      });
       return { issues, readable: false };
     }
     if (!entries) {
       const list = value as unknown[];
-      for (let i = list.length - 1; i >= 0; i--) stack.push({ value: list[i], depth: depth + 1, at: { parent: at, key: i }, keyProblem: null });
+      for (let i = list.length - 1; i >= 0; i--)
+        stack.push({ value: list[i], depth: depth + 1, at: { parent: at, key: i }, keyProblem: null });
       continue;
     }
     for (let i = entries.length - 1; i >= 0; i--) {

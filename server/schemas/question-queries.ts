@@ -3,7 +3,10 @@ import { z } from "zod";
 import { acceptTestIdAlias, aliasConflict, cursor, expectedVersion, id, listLimit } from "./common";
 
 export const questionGetParams = z.object({ id: id.describe("The question's id.") });
-export const questionDeleteParams = z.object({ id: id.describe("The question's id."), expected_version: expectedVersion });
+export const questionDeleteParams = z.object({
+  id: id.describe("The question's id."),
+  expected_version: expectedVersion,
+});
 export const questionListParams = z.preprocess(
   acceptTestIdAlias,
   z.object({

@@ -20,7 +20,10 @@ const memberId = z.string().min(1).max(100);
 
 export const workspaceCreateParams = z.strictObject({ name: workspaceName });
 export const workspaceRenameParams = z.strictObject({ workspace_id: id, name: workspaceName });
-export const workspaceDeleteParams = z.strictObject({ workspace_id: id, confirm_name: z.string().max(WORKSPACE_NAME_MAX + 10) });
+export const workspaceDeleteParams = z.strictObject({
+  workspace_id: id,
+  confirm_name: z.string().max(WORKSPACE_NAME_MAX + 10),
+});
 export const workspaceSwitchParams = z.strictObject({ workspace_id: id });
 export const invitationCreateParams = z.strictObject({ workspace_id: id, role: workspaceRole });
 export const invitationWithdrawParams = z.strictObject({ workspace_id: id, id });

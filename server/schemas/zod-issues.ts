@@ -11,7 +11,8 @@ export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "string") return value.length > 40 ? `a string` : `the string ${JSON.stringify(value)}`;
-  if (typeof value === "number") return Number.isInteger(value) ? `the number ${value}` : `the number ${value} (not a whole number)`;
+  if (typeof value === "number")
+    return Number.isInteger(value) ? `the number ${value}` : `the number ${value} (not a whole number)`;
   if (typeof value === "boolean") return `the boolean ${value}`;
   if (typeof value === "object") return "an object";
   return typeof value;
@@ -45,27 +46,58 @@ function messageFor(issue: ZodIssue): { code: IssueCode; message: string; detail
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case "invalid_type": {
-      if (input === undefined) return { code: "required", message: `is required (${TYPE_NAMES[issue.expected] ?? issue.expected})` };
-      if (input === null) return { code: "invalid_type", message: `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}, not null (leave the field out instead)` };
-      return { code: "invalid_type", message: `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${describeValue(input)}` };
+      if (input === undefined)
+        return { code: "required", message: `is required (${TYPE_NAMES[issue.expected] ?? issue.expected})` };
+      if (input === null)
+        return {
+          code: "invalid_type",
+          message: `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}, not null (leave the field out instead)`,
+        };
+      return {
+        code: "invalid_type",
+        message: `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${describeValue(input)}`,
+      };
     }
     case "too_small": {
       const min = Number(issue.minimum);
       const details = { min: issue.inclusive === false ? min + 1 : min };
-      if (issue.origin === "string") return { code: min <= 1 ? "empty" : "too_short", message: min <= 1 ? "must not be empty" : `must have at least ${min} characters`, details };
-      if (issue.origin === "array") return { code: min <= 1 ? "empty" : "too_few", message: min <= 1 ? "must not be empty" : `must have at least ${min} entries`, details };
-      return { code: "too_small", message: `must be ${issue.inclusive ? "at least" : "greater than"} ${min}, got ${describeValue(input)}`, details };
+      if (issue.origin === "string")
+        return {
+          code: min <= 1 ? "empty" : "too_short",
+          message: min <= 1 ? "must not be empty" : `must have at least ${min} characters`,
+          details,
+        };
+      if (issue.origin === "array")
+        return {
+          code: min <= 1 ? "empty" : "too_few",
+          message: min <= 1 ? "must not be empty" : `must have at least ${min} entries`,
+          details,
+        };
+      return {
+        code: "too_small",
+        message: `must be ${issue.inclusive ? "at least" : "greater than"} ${min}, got ${describeValue(input)}`,
+        details,
+      };
     }
     case "too_big": {
       const max = Number(issue.maximum);
       const details = { max: issue.inclusive === false ? max - 1 : max };
-      if (issue.origin === "string") return { code: "too_long", message: `must have at most ${max} characters`, details };
+      if (issue.origin === "string")
+        return { code: "too_long", message: `must have at most ${max} characters`, details };
       if (issue.origin === "array") return { code: "too_many", message: `must have at most ${max} entries`, details };
-      return { code: "too_big", message: `must be ${issue.inclusive ? "at most" : "less than"} ${max}, got ${describeValue(input)}`, details };
+      return {
+        code: "too_big",
+        message: `must be ${issue.inclusive ? "at most" : "less than"} ${max}, got ${describeValue(input)}`,
+        details,
+      };
     }
     case "invalid_value":
       // A missing field with a fixed set of values is "required", like any other missing field.
-      if (input === undefined) return { code: "required", message: `is required: one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}` };
+      if (input === undefined)
+        return {
+          code: "required",
+          message: `is required: one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`,
+        };
       return {
         code: "invalid_value",
         message: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${describeValue(input)}`,
@@ -73,9 +105,15 @@ function messageFor(issue: ZodIssue): { code: IssueCode; message: string; detail
     case "invalid_format":
       return { code: "invalid_format", message: issue.message };
     case "unrecognized_keys":
-      return { code: "unknown_field", message: `unknown field(s) ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}` };
+      return {
+        code: "unknown_field",
+        message: `unknown field(s) ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`,
+      };
     case "invalid_union":
-      return { code: "invalid_value", message: issue.message === "Invalid input" ? `has an invalid value: ${describeValue(input)}` : issue.message };
+      return {
+        code: "invalid_value",
+        message: issue.message === "Invalid input" ? `has an invalid value: ${describeValue(input)}` : issue.message,
+      };
     case "custom": {
       // Set through issueParams(), so it is one of ISSUE_CODES.
       const code: unknown = issue.params?.code;

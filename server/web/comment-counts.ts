@@ -7,7 +7,9 @@ import { getAppContext } from "../app-context";
 import { openCommentCounts } from "../data/comments";
 import type { Author } from "./session";
 
-export const readOpenCommentCounts = cache(async (author: Author, examId: number): Promise<ReadonlyMap<number, number>> => {
-  const { db } = await getAppContext();
-  return openCommentCounts(db, author.id, examId);
-});
+export const readOpenCommentCounts = cache(
+  async (author: Author, examId: number): Promise<ReadonlyMap<number, number>> => {
+    const { db } = await getAppContext();
+    return openCommentCounts(db, author.id, examId);
+  },
+);

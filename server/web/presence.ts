@@ -34,7 +34,9 @@ export async function presenceHeartbeat(db: Db, userId: string, raw: unknown): P
   await recordHeartbeat(db, { tabId, userId, examId, questionId });
   const tabs = await tabsOnExam(db, examId, tabId);
   // Question numbers only when a tab is on a question (one more read).
-  const numbers = tabs.some((t) => t.questionId !== null) ? await questionNumbers(db, who, examId) : new Map<number, number>();
+  const numbers = tabs.some((t) => t.questionId !== null)
+    ? await questionNumbers(db, who, examId)
+    : new Map<number, number>();
   return {
     ok: true,
     others: tabs.map((t) => ({

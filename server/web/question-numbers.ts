@@ -8,8 +8,9 @@ import { questionNumbers } from "../data/questions";
 import { readerOf } from "../data/access";
 import { webActor, type Author } from "./session";
 
-export const readQuestionNumbers = cache(async (author: Author, examId: number): Promise<ReadonlyMap<number, number>> => {
-  const { db } = await getAppContext();
-  return questionNumbers(db, readerOf(webActor(author)), examId);
-});
-
+export const readQuestionNumbers = cache(
+  async (author: Author, examId: number): Promise<ReadonlyMap<number, number>> => {
+    const { db } = await getAppContext();
+    return questionNumbers(db, readerOf(webActor(author)), examId);
+  },
+);

@@ -11,7 +11,11 @@ import { materialize, type Materialized } from "../raw-json";
 import { idFromText } from "./id-text";
 import { webActor, type Author } from "./session";
 
-export async function readOperation<S extends z.ZodType, R extends object>(author: Author, op: Operation<S, R>, params: z.input<S>): Promise<Materialized<R>> {
+export async function readOperation<S extends z.ZodType, R extends object>(
+  author: Author,
+  op: Operation<S, R>,
+  params: z.input<S>,
+): Promise<Materialized<R>> {
   return (await readOrAbsent(author, op, params, ["not_found", "invalid_params"])) ?? notFound();
 }
 
@@ -19,12 +23,21 @@ export async function readOperation<S extends z.ZodType, R extends object>(autho
  * Like readOperation, but null when the object is missing or not the author's: for a page that
  * only asks whether something still exists (the history links to what is left).
  */
-export function readOperationOrNull<S extends z.ZodType, R extends object>(author: Author, op: Operation<S, R>, params: z.input<S>): Promise<Materialized<R> | null> {
+export function readOperationOrNull<S extends z.ZodType, R extends object>(
+  author: Author,
+  op: Operation<S, R>,
+  params: z.input<S>,
+): Promise<Materialized<R> | null> {
   return readOrAbsent(author, op, params, ["not_found"]);
 }
 
 /** Runs a read as the author; an error of one of `absent` kinds comes back as null. */
-async function readOrAbsent<S extends z.ZodType, R extends object>(author: Author, op: Operation<S, R>, params: z.input<S>, absent: readonly AppErrorKind[]): Promise<Materialized<R> | null> {
+async function readOrAbsent<S extends z.ZodType, R extends object>(
+  author: Author,
+  op: Operation<S, R>,
+  params: z.input<S>,
+  absent: readonly AppErrorKind[],
+): Promise<Materialized<R> | null> {
   try {
     const { result } = await executeOperation(await getAppContext(), webActor(author), op, params);
     return materialize(result as R);

@@ -20,7 +20,12 @@ export interface IncomingRequest {
 export function foreignOriginRefusal(request: IncomingRequest, site: Site): string | null {
   if (SAFE_METHODS.has(request.method.toUpperCase()) || request.pathname.startsWith("/api/")) return null;
   if (request.origin !== null && site.trustedOrigins.includes(request.origin)) return null;
-  const from = request.origin === null ? "a page that sent no Origin header" : request.origin === "null" ? 'a page without an origin ("Origin: null")' : JSON.stringify(request.origin);
+  const from =
+    request.origin === null
+      ? "a page that sent no Origin header"
+      : request.origin === "null"
+        ? 'a page without an origin ("Origin: null")'
+        : JSON.stringify(request.origin);
   return (
     `Refused: this ${request.method.toUpperCase()} to ${request.pathname} came from ${from}, which is not this site's address. ` +
     `It takes forms and actions only from its address, ${site.trustedOrigins.join(", ")}; ` +

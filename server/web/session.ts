@@ -18,7 +18,6 @@ export interface Author {
 /** The cookie the workspace switcher sets: the id of the person's current workspace. */
 export const WORKSPACE_COOKIE = "studio-workspace";
 
-
 export async function getAuthor(): Promise<Author | null> {
   // headers() first: while prerendering it ends the attempt before the database is opened.
   const requestHeaders = await headers();

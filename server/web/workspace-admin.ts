@@ -7,7 +7,14 @@
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { authorizeInWorkspace, type Who } from "../data/access";
-import { createInvitation, invitationByCode, markInvitationAccepted, pendingInvitations, withdrawInvitation, type PendingInvitation } from "../data/invitations";
+import {
+  createInvitation,
+  invitationByCode,
+  markInvitationAccepted,
+  pendingInvitations,
+  withdrawInvitation,
+  type PendingInvitation,
+} from "../data/invitations";
 import { runTransaction } from "../data/transaction";
 import {
   anotherOwnerRemains,
@@ -42,14 +49,22 @@ export type AdminResult<T> = ({ ok: true } & T) | { ok: false; code: number; mes
 const who = (userId: string, method: string, need: Need): Who => ({ actor: { userId, tokenName: null }, method, need });
 
 /** Parses `raw`, runs `step` in a transaction; an AppError becomes the refusal the page shows. */
-async function step<S extends z.ZodType, T extends object>(db: Db, schema: S, raw: unknown, run: (tx: Db, input: z.output<S>) => Promise<T>): Promise<AdminResult<T>> {
+async function step<S extends z.ZodType, T extends object>(
+  db: Db,
+  schema: S,
+  raw: unknown,
+  run: (tx: Db, input: z.output<S>) => Promise<T>,
+): Promise<AdminResult<T>> {
   const parsed = parseWith(schema, raw ?? {});
   if (!parsed.ok) return { ok: false, code: -32602, message: "Invalid params", issues: parsed.issues };
   try {
     return { ok: true, ...(await runTransaction(db, (tx) => run(tx, parsed.data))) };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const issues = error.issues.length > 0 ? error.issues : [{ code: "invalid_value" as const, path: "", message: String(error.data.reason ?? error.message) }];
+    const issues =
+      error.issues.length > 0
+        ? error.issues
+        : [{ code: "invalid_value" as const, path: "", message: String(error.data.reason ?? error.message) }];
     return { ok: false, code: error.rpcCode, message: error.message, issues };
   }
 }
@@ -62,7 +77,9 @@ async function roleFor(db: Db, userId: string, method: string, need: Need, works
 }
 
 export function createWorkspaceStep(db: Db, userId: string, raw: unknown) {
-  return step(db, workspaceCreateParams, raw, async (tx, input) => ({ workspaceId: await createWorkspace(tx, input.name, userId) }));
+  return step(db, workspaceCreateParams, raw, async (tx, input) => ({
+    workspaceId: await createWorkspace(tx, input.name, userId),
+  }));
 }
 
 export function renameWorkspaceStep(db: Db, userId: string, raw: unknown) {
@@ -78,8 +95,10 @@ export function deleteWorkspaceStep(db: Db, userId: string, raw: unknown) {
   return step(db, workspaceDeleteParams, raw, async (tx, input) => {
     await roleFor(tx, userId, "deleting the workspace", "manage", input.workspace_id);
     const row = (await workspaceRow(tx, input.workspace_id))!;
-    if (row.personalOf !== null) throw refused("workspace_id", "a person's own workspace cannot be deleted; delete its exams instead");
-    if (input.confirm_name.trim() !== row.name) throw refused("confirm_name", `type the workspace's name, ${JSON.stringify(row.name)}, to confirm`);
+    if (row.personalOf !== null)
+      throw refused("workspace_id", "a person's own workspace cannot be deleted; delete its exams instead");
+    if (input.confirm_name.trim() !== row.name)
+      throw refused("confirm_name", `type the workspace's name, ${JSON.stringify(row.name)}, to confirm`);
     await deleteWorkspace(tx, input.workspace_id);
     return {};
   });
@@ -96,7 +115,11 @@ export interface MembersPage {
 export async function membersPage(db: Db, userId: string, workspaceId: number): Promise<MembersPage | null> {
   const role = await roleIn(db, workspaceId, userId);
   if (!role) return null;
-  return { role, members: await membersOf(db, workspaceId), invitations: role === "owner" ? await pendingInvitations(db, workspaceId) : [] };
+  return {
+    role,
+    members: await membersOf(db, workspaceId),
+    invitations: role === "owner" ? await pendingInvitations(db, workspaceId) : [],
+  };
 }
 
 export function createInvitationStep(db: Db, userId: string, raw: unknown) {
@@ -110,7 +133,8 @@ export function createInvitationStep(db: Db, userId: string, raw: unknown) {
 export function withdrawInvitationStep(db: Db, userId: string, raw: unknown) {
   return step(db, invitationWithdrawParams, raw, async (tx, input) => {
     await roleFor(tx, userId, "withdrawing an invitation", "manage", input.workspace_id);
-    if (!(await withdrawInvitation(tx, input.workspace_id, input.id))) throw refused("id", "this invitation was already used, withdrawn or has expired");
+    if (!(await withdrawInvitation(tx, input.workspace_id, input.id)))
+      throw refused("id", "this invitation was already used, withdrawn or has expired");
     return {};
   });
 }
@@ -121,7 +145,12 @@ export function changeRoleStep(db: Db, userId: string, raw: unknown) {
     await roleFor(tx, userId, "changing roles", "manage", input.workspace_id);
     const target = await roleIn(tx, input.workspace_id, input.user_id);
     if (!target) throw notFound("member", "user_id", input.user_id);
-    if (target === "owner" && input.role !== "owner" && !(await anotherOwnerRemains(tx, input.workspace_id, input.user_id))) throw lastOwner("role");
+    if (
+      target === "owner" &&
+      input.role !== "owner" &&
+      !(await anotherOwnerRemains(tx, input.workspace_id, input.user_id))
+    )
+      throw lastOwner("role");
     await setMemberRole(tx, input.workspace_id, input.user_id, input.role);
     return {};
   });
@@ -137,8 +166,10 @@ export function removeMemberStep(db: Db, userId: string, raw: unknown) {
     await roleFor(tx, userId, "removing members", leaving ? "read" : "manage", input.workspace_id);
     const target = await roleIn(tx, input.workspace_id, input.user_id);
     if (!target) throw notFound("member", "user_id", input.user_id);
-    if ((await workspaceRow(tx, input.workspace_id))!.personalOf === input.user_id) throw refused("user_id", "this is their own workspace (made when they signed up); they stay a member of it");
-    if (target === "owner" && !(await anotherOwnerRemains(tx, input.workspace_id, input.user_id))) throw lastOwner("user_id");
+    if ((await workspaceRow(tx, input.workspace_id))!.personalOf === input.user_id)
+      throw refused("user_id", "this is their own workspace (made when they signed up); they stay a member of it");
+    if (target === "owner" && !(await anotherOwnerRemains(tx, input.workspace_id, input.user_id)))
+      throw lastOwner("user_id");
     await removeMember(tx, input.workspace_id, input.user_id);
     return {};
   });

@@ -10,7 +10,16 @@ import type { ResourceCheck, ResourceCheckInput } from "../media/check-resource"
 import { BudgetExceeded, WorkerPool } from "./pool";
 import type { QuestionRulesResult } from "../domain/question-rules";
 import type { ParseResult } from "../formats/types";
-import { TASKS, type HtmlFieldTask, type ParseImportTask, type QuestionRulesTask, type RewriteTask, type TaskInput, type TaskName, type TaskOutput } from "./tasks";
+import {
+  TASKS,
+  type HtmlFieldTask,
+  type ParseImportTask,
+  type QuestionRulesTask,
+  type RewriteTask,
+  type TaskInput,
+  type TaskName,
+  type TaskOutput,
+} from "./tasks";
 
 /**
  * Up to this many characters of content in one call are parsed on the request's thread
@@ -81,7 +90,14 @@ export function createContentParser(script: string, limits: ParseLimits): Conten
         })
       : null;
   const importPool =
-    limits.parseWorkers > 0 ? new WorkerPool({ script, size: 1, taskTimeoutMs: IMPORT_PARSE_BUDGET.ms, memoryMb: IMPORT_PARSE_BUDGET.memoryMb }) : null;
+    limits.parseWorkers > 0
+      ? new WorkerPool({
+          script,
+          size: 1,
+          taskTimeoutMs: IMPORT_PARSE_BUDGET.ms,
+          memoryMb: IMPORT_PARSE_BUDGET.memoryMb,
+        })
+      : null;
 
   /** Runs every item's task in the pool or inline; a budget failure becomes `onBudget`'s answer. */
   async function runAll<N extends TaskName>(
@@ -106,28 +122,43 @@ export function createContentParser(script: string, limits: ParseLimits): Conten
 
   return {
     checkResources: (items) =>
-      runAll("checkResource", items, (item) => item.base64.length, (item, budget) => ({
-        ok: false,
-        tooLarge: false,
-        errors: [budgetIssue(item.path, "this file", budget)],
-        warnings: [],
-      })),
+      runAll(
+        "checkResource",
+        items,
+        (item) => item.base64.length,
+        (item, budget) => ({
+          ok: false,
+          tooLarge: false,
+          errors: [budgetIssue(item.path, "this file", budget)],
+          warnings: [],
+        }),
+      ),
     async cleanHtml(fields) {
-      const results = await runAll("cleanHtml", fields, (field) => field.html.length, (field, budget) => ({
-        html: "",
-        errors: [budgetIssue(field.path, "this HTML", budget)],
-        warnings: [],
-        mediaRefs: [],
-        hasContent: false,
-      }));
+      const results = await runAll(
+        "cleanHtml",
+        fields,
+        (field) => field.html.length,
+        (field, budget) => ({
+          html: "",
+          errors: [budgetIssue(field.path, "this HTML", budget)],
+          warnings: [],
+          mediaRefs: [],
+          hasContent: false,
+        }),
+      );
       return results.map((result, i) => ({ ...result, html: result.html ?? fields[i]!.html }));
     },
     async rewriteMediaRefs(items) {
-      const results = await runAll("rewriteMediaRefs", items, (item) => item.html.length, (item, budget) => {
-        // The same HTML was cleaned within the budget a moment ago, so this is rare; the request
-        // is refused all the same, at the field.
-        throw invalidParams([budgetIssue(item.path, "this HTML", budget)]);
-      });
+      const results = await runAll(
+        "rewriteMediaRefs",
+        items,
+        (item) => item.html.length,
+        (item, budget) => {
+          // The same HTML was cleaned within the budget a moment ago, so this is rare; the request
+          // is refused all the same, at the field.
+          throw invalidParams([budgetIssue(item.path, "this HTML", budget)]);
+        },
+      );
       return results.map((html, i) => html ?? items[i]!.html);
     },
     checkQuestion: async (task) => {
@@ -135,7 +166,12 @@ export function createContentParser(script: string, limits: ParseLimits): Conten
         "checkQuestion",
         [task],
         (t) => countValues(t.question.properties, INLINE_VALUES + 1),
-        (_t, budget) => ({ errors: [budgetIssue("question.properties", "these properties", budget)], warnings: [], properties: {}, answers: [] }),
+        (_t, budget) => ({
+          errors: [budgetIssue("question.properties", "these properties", budget)],
+          warnings: [],
+          properties: {},
+          answers: [],
+        }),
         INLINE_VALUES,
       );
       return result!;

@@ -25,7 +25,10 @@ parentPort!.on("message", ({ name, input }: { name: TaskName; input: never }) =>
     const result = TASKS[name](input);
     parentPort!.postMessage({ ok: true, result }, transferables(result));
   } catch (error) {
-    parentPort!.postMessage({ ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    parentPort!.postMessage({
+      ok: false,
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
   }
 });
 parentPort!.postMessage({ ready: true });

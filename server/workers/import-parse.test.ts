@@ -24,9 +24,15 @@ describe("reading an import's file", () => {
     expect(inWorker).toEqual(gift.parse!(bytes, options));
     expect(inWorker.ok && inWorker.plan.items).toHaveLength(6_000);
     // It did go to a worker: with no worker script to load, the large file fails, the small one is read.
-    const workerless = createContentParser("/nonexistent/parse-worker.cjs", { parseWorkers: 1, parseMs: 10_000, parseMemoryMb: 256 });
+    const workerless = createContentParser("/nonexistent/parse-worker.cjs", {
+      parseWorkers: 1,
+      parseMs: 10_000,
+      parseMemoryMb: 256,
+    });
     try {
-      await expect(workerless.parseImport({ format: "gift", bytes, options })).rejects.toThrow(/parse-worker|Cannot find module/);
+      await expect(workerless.parseImport({ format: "gift", bytes, options })).rejects.toThrow(
+        /parse-worker|Cannot find module/,
+      );
       expect((await workerless.parseImport({ format: "gift", bytes: giftOf(2), options })).ok).toBe(true);
     } finally {
       await workerless.close();

@@ -28,9 +28,18 @@ describe("WorkerPool", () => {
   it("gives the results the pure functions give on the calling thread, bytes included", async () => {
     const p = pool();
     const png = { key: "a.png", path: 'resources["a.png"]', base64: toBase64(makePng(40, 30)), maxBytes: 1 << 20 };
-    const svg = { key: "b.svg", path: 'resources["b.svg"]', base64: toBase64(makeSvg(20, 10, '<rect onclick="x()"/>')), maxBytes: 1 << 20 };
+    const svg = {
+      key: "b.svg",
+      path: 'resources["b.svg"]',
+      base64: toBase64(makeSvg(20, 10, '<rect onclick="x()"/>')),
+      maxBytes: 1 << 20,
+    };
     const html = { html: '<p onclick="x">a<font>b</font></p>', kind: "answer" as const, path: "answers[0].answer" };
-    const [inPng, inSvg, inHtml] = await Promise.all([p.run("checkResource", png), p.run("checkResource", svg), p.run("cleanHtml", html)]);
+    const [inPng, inSvg, inHtml] = await Promise.all([
+      p.run("checkResource", png),
+      p.run("checkResource", svg),
+      p.run("cleanHtml", html),
+    ]);
     expect(inPng).toEqual(checkResource(png));
     expect(inSvg).toEqual(checkResource(svg));
     expect(inSvg.ok && inSvg.bytes).toBeInstanceOf(Uint8Array);
@@ -69,13 +78,26 @@ describe("WorkerPool", () => {
 
   it("queues tasks beyond its size and runs them all", async () => {
     const p = pool({ size: 1 });
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => p.run("cleanHtml", { html: `<p><font>${i}</font></p>`, kind: "answer", path: "a" })));
-    expect(results.map((r) => r.html)).toEqual(["<p>0</p>", "<p>1</p>", "<p>2</p>", "<p>3</p>", "<p>4</p>", "<p>5</p>"]);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        p.run("cleanHtml", { html: `<p><font>${i}</font></p>`, kind: "answer", path: "a" }),
+      ),
+    );
+    expect(results.map((r) => r.html)).toEqual([
+      "<p>0</p>",
+      "<p>1</p>",
+      "<p>2</p>",
+      "<p>3</p>",
+      "<p>4</p>",
+      "<p>5</p>",
+    ]);
     expect(p.waiting).toBe(0);
   });
 
   it("fails what waits, with the reason, when the worker cannot start", async () => {
     const p = pool({ script: "/nonexistent/parse-worker.cjs" });
-    await expect(p.run("cleanHtml", { html: "<p>x</p>", kind: "answer", path: "a" })).rejects.toThrow(/parse-worker|Cannot find module/);
+    await expect(p.run("cleanHtml", { html: "<p>x</p>", kind: "answer", path: "a" })).rejects.toThrow(
+      /parse-worker|Cannot find module/,
+    );
   });
 });

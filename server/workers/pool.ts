@@ -21,8 +21,13 @@ export interface PoolOptions {
 
 /** A task stopped for going over the pool's time or memory budget. */
 export class BudgetExceeded extends Error {
-  constructor(readonly budget: "time" | "memory", readonly limit: number) {
-    super(budget === "time" ? `the task ran longer than ${limit} ms` : `the task needed more than ${limit} MiB of memory`);
+  constructor(
+    readonly budget: "time" | "memory",
+    readonly limit: number,
+  ) {
+    super(
+      budget === "time" ? `the task ran longer than ${limit} ms` : `the task needed more than ${limit} MiB of memory`,
+    );
   }
 }
 
@@ -94,7 +99,10 @@ export class WorkerPool {
       // 0: no heap limit of our own (V8's default).
       resourceLimits:
         this.options.memoryMb > 0
-          ? { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.options.memoryMb / 8)) }
+          ? {
+              maxOldGenerationSizeMb: this.options.memoryMb,
+              maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.options.memoryMb / 8)),
+            }
           : {},
     });
     const slot: Slot = { worker, ready: false, job: null, timer: null, idleTimer: null, gone: false };
@@ -121,7 +129,9 @@ export class WorkerPool {
     slot.job = job;
     // No time budget (LIMIT_PARSE_SECONDS=0) is Infinity, which setTimeout would read as 1 ms.
     const { taskTimeoutMs } = this.options;
-    slot.timer = Number.isFinite(taskTimeoutMs) ? setTimeout(() => this.fail(slot, new BudgetExceeded("time", taskTimeoutMs)), taskTimeoutMs) : null;
+    slot.timer = Number.isFinite(taskTimeoutMs)
+      ? setTimeout(() => this.fail(slot, new BudgetExceeded("time", taskTimeoutMs)), taskTimeoutMs)
+      : null;
     slot.worker.postMessage({ name: job.name, input: job.input }, job.transfer);
   }
 
@@ -144,7 +154,8 @@ export class WorkerPool {
     job?.reject(error);
     if (!slot.ready) {
       // It died loading its script: so would the next one. Fail what waits rather than retry forever.
-      for (const waiting of this.queue.splice(0)) waiting.reject(new Error(`a parse worker could not start: ${error.message}`));
+      for (const waiting of this.queue.splice(0))
+        waiting.reject(new Error(`a parse worker could not start: ${error.message}`));
       return;
     }
     this.dispatch();

@@ -8,7 +8,9 @@ export function parseWorkerScript(): string {
   // The ignore comment keeps the bundler from tracing the whole project.
   const file = path.join(/*turbopackIgnore: true*/ process.cwd(), ".build", "parse-worker.cjs");
   if (!fs.existsSync(file)) {
-    throw new Error(`The parse worker ${file} is missing: run \`npm run build\` (or \`node scripts/build-worker.mjs\`) in the project's folder`);
+    throw new Error(
+      `The parse worker ${file} is missing: run \`npm run build\` (or \`node scripts/build-worker.mjs\`) in the project's folder`,
+    );
   }
   return file;
 }

@@ -65,5 +65,10 @@ export type TaskOutput<N extends TaskName> = ReturnType<(typeof TASKS)[N]>;
 /** The buffers of a task's result that can move to the caller's thread instead of being copied. */
 export function transferables(result: unknown): ArrayBuffer[] {
   const bytes = (result as { bytes?: unknown } | null)?.bytes;
-  return bytes instanceof Uint8Array && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+  return bytes instanceof Uint8Array &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer
+    ? [bytes.buffer]
+    : [];
 }

@@ -49,13 +49,22 @@ describe("accounts", () => {
     // Signing up made the person's own workspace, which they own (contract 14.1.1).
     const [own] = await t.db.select().from(workspace).where(eq(workspace.personalOf, u!.id));
     expect(own!.name).toBe("Author (personal)");
-    expect(await t.db.select({ userId: membership.userId, role: membership.role }).from(membership).where(eq(membership.workspaceId, own!.id))).toEqual([{ userId: u!.id, role: "owner" }]);
+    expect(
+      await t.db
+        .select({ userId: membership.userId, role: membership.role })
+        .from(membership)
+        .where(eq(membership.workspaceId, own!.id)),
+    ).toEqual([{ userId: u!.id, role: "owner" }]);
   });
 
   it("marks the cookies Secure when PUBLIC_URL is https", async () => {
     const https = await startAuthServer(t, { publicUrl: "https://exams.example.test" });
     try {
-      const res = await https.post("/sign-up/email", { email: newEmail(), password: "correct horse battery staple", name: "A" }, { origin: "https://exams.example.test" });
+      const res = await https.post(
+        "/sign-up/email",
+        { email: newEmail(), password: "correct horse battery staple", name: "A" },
+        { origin: "https://exams.example.test" },
+      );
       expect(res.status).toBe(200);
       expect(res.cookies.length).toBeGreaterThan(0);
       for (const cookie of res.cookies) expect(cookie).toMatch(/;\s*Secure/i);
@@ -106,8 +115,19 @@ describe("accounts", () => {
   });
 
   it("has no endpoints that check or change a password besides signing up and in", async () => {
-    for (const path of ["/change-password", "/verify-password", "/reset-password", "/request-password-reset", "/delete-user", "/change-email"]) {
-      expect((await server.post(path, { password: "whatever it is", newPassword: "whatever it is", currentPassword: "x" })).status, path).toBe(404);
+    for (const path of [
+      "/change-password",
+      "/verify-password",
+      "/reset-password",
+      "/request-password-reset",
+      "/delete-user",
+      "/change-email",
+    ]) {
+      expect(
+        (await server.post(path, { password: "whatever it is", newPassword: "whatever it is", currentPassword: "x" }))
+          .status,
+        path,
+      ).toBe(404);
     }
   });
 });
@@ -117,13 +137,21 @@ describe("origins", () => {
     for (const host of ["localhost", "127.0.0.1", "[::1]"]) {
       const origin = `http://${host}:${server.port}`;
       const email = newEmail();
-      const up = await server.post("/sign-up/email", { email, password: "correct horse battery staple", name: "A" }, { origin });
+      const up = await server.post(
+        "/sign-up/email",
+        { email, password: "correct horse battery staple", name: "A" },
+        { origin },
+      );
       expect(up.status, origin).toBe(200);
       // Signed in, with the session cookie: the origin check applies to every such request.
       const cookie = sessionCookie(up.cookies).split(";")[0]!;
       const out = await server.post("/sign-out", {}, { origin, cookie });
       expect(out.status, origin).toBe(200);
-      const inAgain = await server.post("/sign-in/email", { email, password: "correct horse battery staple" }, { origin, cookie });
+      const inAgain = await server.post(
+        "/sign-in/email",
+        { email, password: "correct horse battery staple" },
+        { origin, cookie },
+      );
       expect(inAgain.status, origin).toBe(200);
     }
   });
@@ -131,25 +159,40 @@ describe("origins", () => {
   it("accepts the PUBLIC_URL origin", async () => {
     const site = await startAuthServer(t, { publicUrl: "http://exams.lan:8080" });
     try {
-      const res = await site.post("/sign-up/email", { email: newEmail(), password: "correct horse battery staple", name: "A" }, { origin: "http://exams.lan:8080" });
+      const res = await site.post(
+        "/sign-up/email",
+        { email: newEmail(), password: "correct horse battery staple", name: "A" },
+        { origin: "http://exams.lan:8080" },
+      );
       expect(res.status).toBe(200);
     } finally {
       await site.close();
     }
   });
 
-  it.each(["http://evil.invalid", `http://localhost:1`, "https://localhost", "null"])("refuses Origin %s (403) and creates nothing", async (origin) => {
-    const email = newEmail();
-    const res = await server.post("/sign-up/email", { email, password: "correct horse battery staple", name: "A" }, { origin });
-    expect(res.status).toBe(403);
-    expect(await usersWith(email)).toEqual([]);
-  });
+  it.each(["http://evil.invalid", `http://localhost:1`, "https://localhost", "null"])(
+    "refuses Origin %s (403) and creates nothing",
+    async (origin) => {
+      const email = newEmail();
+      const res = await server.post(
+        "/sign-up/email",
+        { email, password: "correct horse battery staple", name: "A" },
+        { origin },
+      );
+      expect(res.status).toBe(403);
+      expect(await usersWith(email)).toEqual([]);
+    },
+  );
 
   it("refuses a sign-in with a session cookie from an untrusted Origin", async () => {
     const email = newEmail();
     const up = await server.post("/sign-up/email", { email, password: "correct horse battery staple", name: "A" });
     const cookie = sessionCookie(up.cookies).split(";")[0]!;
-    const res = await server.post("/sign-in/email", { email, password: "correct horse battery staple" }, { origin: "http://evil.invalid", cookie });
+    const res = await server.post(
+      "/sign-in/email",
+      { email, password: "correct horse battery staple" },
+      { origin: "http://evil.invalid", cookie },
+    );
     expect(res.status).toBe(403);
   });
 });

@@ -23,7 +23,10 @@ function envelope(token: string | undefined, method: string, params: unknown) {
 
 /** One call with `token` in the envelope (or none), optionally a Bearer header as well. */
 function callWith(token: string | undefined, method: string, params: unknown, bearer?: string): Promise<RpcReply> {
-  return t.post(envelope(token, method, params), bearer === undefined ? {} : { headers: { authorization: `Bearer ${bearer}` } });
+  return t.post(
+    envelope(token, method, params),
+    bearer === undefined ? {} : { headers: { authorization: `Bearer ${bearer}` } },
+  );
 }
 
 async function titlesOf(userId: string): Promise<string[]> {
@@ -138,7 +141,10 @@ describe("2.2 missing, unknown, revoked and expired tokens", () => {
     const expired = await createApiToken(t.db, u.id, "expired", new Date(Date.now() - 1000));
     await callWith(revoked.token, "exam.examList", {});
     await callWith(expired.token, "exam.examList", {});
-    const rows = await t.db.select({ lastUsedAt: apiToken.lastUsedAt }).from(apiToken).where(inArray(apiToken.id, [revoked.id, expired.id]));
+    const rows = await t.db
+      .select({ lastUsedAt: apiToken.lastUsedAt })
+      .from(apiToken)
+      .where(inArray(apiToken.id, [revoked.id, expired.id]));
     expect(rows.map((r) => r.lastUsedAt)).toEqual([null, null]);
   });
 });
@@ -159,7 +165,9 @@ describe("2.2 token format and storage", () => {
     const u = await t.newUser();
     const { id, token } = await createApiToken(t.db, u.id, "storage check");
     // Use it, so every write that a call makes (last use, rate count, audit) has happened.
-    expect((await callWith(token, "exam.examCreate", { exam: examInput({ title: title("stored") }) })).body.result.completed).toBe(true);
+    expect(
+      (await callWith(token, "exam.examCreate", { exam: examInput({ title: title("stored") }) })).body.result.completed,
+    ).toBe(true);
     const secret = token.slice(3);
 
     const [row] = await t.db.select().from(apiToken).where(eq(apiToken.id, id));
@@ -178,7 +186,9 @@ describe("2.2 token format and storage", () => {
     const tables = await t.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    const names = (Array.isArray(tables) ? tables : (tables as { rows: { table_name: string }[] }).rows).map((r) => r.table_name);
+    const names = (Array.isArray(tables) ? tables : (tables as { rows: { table_name: string }[] }).rows).map(
+      (r) => r.table_name,
+    );
     expect(names).toContain("api_token");
     expect(names).toContain("audit_log");
     for (const name of names) {
@@ -193,7 +203,8 @@ describe("2.2 token format and storage", () => {
   it("records last_used_at when the token is used", async () => {
     const u = await t.newUser();
     const { id, token } = await createApiToken(t.db, u.id, "last use");
-    const lastUsed = async () => (await t.db.select({ at: apiToken.lastUsedAt }).from(apiToken).where(eq(apiToken.id, id)))[0]!.at;
+    const lastUsed = async () =>
+      (await t.db.select({ at: apiToken.lastUsedAt }).from(apiToken).where(eq(apiToken.id, id)))[0]!.at;
     expect(await lastUsed()).toBeNull();
 
     const before = Date.now();
@@ -230,7 +241,9 @@ describe("2.3 ownership: another owner's object answers exactly like a missing o
     ] as const) {
       const e = await who.call("exam.examCreate", { exam: examInput({ title: `exam of ${who.email}` }) });
       ids[examKey] = e.result.exam.id;
-      const cs = await who.call("exam.caseStudyCreate", { case_study: { exam_id: ids[examKey], name: "Case", description: "<p>Context</p>" } });
+      const cs = await who.call("exam.caseStudyCreate", {
+        case_study: { exam_id: ids[examKey], name: "Case", description: "<p>Context</p>" },
+      });
       ids[caseKey] = cs.result.case_study.id;
       const q = await who.call("exam.questionCreate", singleChoice(ids[examKey], { case_study_id: ids[caseKey] }));
       ids[questionKey] = q.result.question.id;
@@ -249,7 +262,12 @@ describe("2.3 ownership: another owner's object answers exactly like a missing o
   const png = toBase64(makePng(64, 48));
   const cases: { name: string; params: (id: number) => unknown; method: string; theirs: () => number }[] = [
     { name: "examGet", method: "exam.examGet", params: (id) => ({ id }), theirs: () => ids.examA },
-    { name: "examUpdate", method: "exam.examUpdate", params: (id) => ({ exam: { id, title: "taken over" } }), theirs: () => ids.examA },
+    {
+      name: "examUpdate",
+      method: "exam.examUpdate",
+      params: (id) => ({ exam: { id, title: "taken over" } }),
+      theirs: () => ids.examA,
+    },
     {
       name: "examUpdate with a resource",
       method: "exam.examUpdate",
@@ -257,10 +275,25 @@ describe("2.3 ownership: another owner's object answers exactly like a missing o
       theirs: () => ids.examA,
     },
     { name: "examDelete", method: "exam.examDelete", params: (id) => ({ id }), theirs: () => ids.examA },
-    { name: "examUpdateStatus", method: "exam.examUpdateStatus", params: (id) => ({ id, ready: true, ignore_warnings: true }), theirs: () => ids.examA },
+    {
+      name: "examUpdateStatus",
+      method: "exam.examUpdateStatus",
+      params: (id) => ({ id, ready: true, ignore_warnings: true }),
+      theirs: () => ids.examA,
+    },
     { name: "questionList", method: "exam.questionList", params: (id) => ({ exam_id: id }), theirs: () => ids.examA },
-    { name: "questionList by test_id", method: "exam.questionList", params: (id) => ({ test_id: id }), theirs: () => ids.examA },
-    { name: "questionReorder", method: "exam.questionReorder", params: (id) => ({ exam_id: id, question_ids: [ids.questionA] }), theirs: () => ids.examA },
+    {
+      name: "questionList by test_id",
+      method: "exam.questionList",
+      params: (id) => ({ test_id: id }),
+      theirs: () => ids.examA,
+    },
+    {
+      name: "questionReorder",
+      method: "exam.questionReorder",
+      params: (id) => ({ exam_id: id, question_ids: [ids.questionA] }),
+      theirs: () => ids.examA,
+    },
     {
       name: "questionCreate in their exam (with a resource)",
       method: "exam.questionCreate",
@@ -271,7 +304,12 @@ describe("2.3 ownership: another owner's object answers exactly like a missing o
       }),
       theirs: () => ids.examA,
     },
-    { name: "questionCreate with their case study", method: "exam.questionCreate", params: (id) => singleChoice(ids.examB, { case_study_id: id }), theirs: () => ids.caseA },
+    {
+      name: "questionCreate with their case study",
+      method: "exam.questionCreate",
+      params: (id) => singleChoice(ids.examB, { case_study_id: id }),
+      theirs: () => ids.caseA,
+    },
     { name: "questionGet", method: "exam.questionGet", params: (id) => ({ id }), theirs: () => ids.questionA },
     {
       name: "questionUpdate of their question",
@@ -288,7 +326,10 @@ describe("2.3 ownership: another owner's object answers exactly like a missing o
     {
       name: "questionUpdate pointing mine at their case study",
       method: "exam.questionUpdate",
-      params: (id) => ({ ...singleChoice(ids.examB), question: { ...singleChoice(ids.examB, { case_study_id: id }).question, id: ids.questionB } }),
+      params: (id) => ({
+        ...singleChoice(ids.examB),
+        question: { ...singleChoice(ids.examB, { case_study_id: id }).question, id: ids.questionB },
+      }),
       theirs: () => ids.caseA,
     },
     { name: "questionDelete", method: "exam.questionDelete", params: (id) => ({ id }), theirs: () => ids.questionA },
@@ -348,9 +389,22 @@ describe("1.3 / 10 rate limit per token", () => {
     if (s > 48) await new Promise((r) => setTimeout(r, (61 - s) * 1000));
   }
 
-  const list = (token: string, id: number) => ({ jsonrpc: "2.0", id, accessToken: token, method: "exam.examList", params: {} });
-  const create = (token: string, label: string, id = 1) => ({ jsonrpc: "2.0", id, accessToken: token, method: "exam.examCreate", params: { exam: examInput({ title: label }) } });
-  const titles = async (userId: string) => (await limited.db.select({ title: exam.title }).from(exam).where(eq(exam.ownerId, userId))).map((r) => r.title);
+  const list = (token: string, id: number) => ({
+    jsonrpc: "2.0",
+    id,
+    accessToken: token,
+    method: "exam.examList",
+    params: {},
+  });
+  const create = (token: string, label: string, id = 1) => ({
+    jsonrpc: "2.0",
+    id,
+    accessToken: token,
+    method: "exam.examCreate",
+    params: { exam: examInput({ title: label }) },
+  });
+  const titles = async (userId: string) =>
+    (await limited.db.select({ title: exam.title }).from(exam).where(eq(exam.ownerId, userId))).map((r) => r.title);
 
   function expectRateLimited(reply: RpcReply) {
     expect(reply.status).toBe(429);
@@ -386,7 +440,9 @@ describe("1.3 / 10 rate limit per token", () => {
     expect(sixth.body.error.message).toMatch(/5/);
     expectRateLimited(await limited.post(list(u.token, 7), { headers: {} }));
     expect(await titles(u.id)).toEqual(["fifth"]);
-    expect((await limited.db.select().from(auditLog).where(eq(auditLog.userId, u.id))).map((r) => r.method)).toEqual(["exam.examCreate"]);
+    expect((await limited.db.select().from(auditLog).where(eq(auditLog.userId, u.id))).map((r) => r.method)).toEqual([
+      "exam.examCreate",
+    ]);
 
     // Another user's token, and another token of the same user, have their own counts.
     const theirs = await limited.post(create(other.token, "other user"));
@@ -438,7 +494,12 @@ describe("12 audit log", () => {
   const call = async (method: string, params: unknown) => (await callWith(token, method, params)).body;
   const auditRows = () => t.db.select().from(auditLog).where(eq(auditLog.userId, u.id)).orderBy(asc(auditLog.id));
   const lastId = async () => (await auditRows()).at(-1)?.id ?? 0;
-  const rowsAfter = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.userId, u.id), gt(auditLog.id, id))).orderBy(asc(auditLog.id));
+  const rowsAfter = (id: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, u.id), gt(auditLog.id, id)))
+      .orderBy(asc(auditLog.id));
 
   /**
    * Runs a write and returns the one audit row it appended (failing if it appended another number).
@@ -453,7 +514,14 @@ describe("12 audit log", () => {
     const all = await rowsAfter(since);
     const rows = opts.readyExam === undefined ? all : all.slice(1);
     if (opts.readyExam !== undefined) {
-      expect(all[0], method).toMatchObject({ method, objectType: "exam", objectId: opts.readyExam, snapshot: { status: "draft" }, version: null, tokenName });
+      expect(all[0], method).toMatchObject({
+        method,
+        objectType: "exam",
+        objectId: opts.readyExam,
+        snapshot: { status: "draft" },
+        version: null,
+        tokenName,
+      });
     }
     expect(rows, method).toHaveLength(1);
     const row = rows[0]!;
@@ -484,12 +552,16 @@ describe("12 audit log", () => {
     expect(updated.row.snapshot).toEqual(await examNow());
     expect((updated.row.snapshot as any).title).toBe("Audited, renamed");
 
-    const cs = await audited("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Case", description: "<p>One</p>" } });
+    const cs = await audited("exam.caseStudyCreate", {
+      case_study: { exam_id: examId, name: "Case", description: "<p>One</p>" },
+    });
     const caseId = cs.reply.result.case_study.id;
     const caseNow = async () => (await call("exam.caseStudyGet", { id: caseId })).result.case_study;
     expect(cs.row).toMatchObject({ objectType: "case_study", objectId: caseId, examId });
     expect(cs.row.snapshot).toEqual(await caseNow());
-    const csUpdated = await audited("exam.caseStudyUpdate", { case_study: { id: caseId, name: "Case 2", description: "<p>Two</p>" } });
+    const csUpdated = await audited("exam.caseStudyUpdate", {
+      case_study: { id: caseId, name: "Case 2", description: "<p>Two</p>" },
+    });
     expect(csUpdated.row).toMatchObject({ objectType: "case_study", objectId: caseId, examId });
     expect(csUpdated.row.snapshot).toEqual(await caseNow());
 
@@ -521,7 +593,12 @@ describe("12 audit log", () => {
     });
     const secondId = q2.reply.result.question.id;
     const reordered = await audited("exam.questionReorder", { exam_id: examId, question_ids: [secondId, questionId] });
-    expect(reordered.row).toMatchObject({ objectType: "exam", objectId: examId, examId, snapshot: { question_ids: [secondId, questionId] } });
+    expect(reordered.row).toMatchObject({
+      objectType: "exam",
+      objectId: examId,
+      examId,
+      snapshot: { question_ids: [secondId, questionId] },
+    });
 
     const ready = await audited("exam.examUpdateStatus", { id: examId, ready: true, ignore_warnings: true });
     expect(ready.row).toMatchObject({ objectType: "exam", objectId: examId, examId });
@@ -557,7 +634,9 @@ describe("12 audit log", () => {
   it("each token is recorded under its own name", async () => {
     const other = await createApiToken(t.db, u.id, "second tool");
     const since = await lastId();
-    const reply = await callWith(other.token, "exam.examCreate", { exam: examInput({ title: "from the second tool" }) });
+    const reply = await callWith(other.token, "exam.examCreate", {
+      exam: examInput({ title: "from the second tool" }),
+    });
     expect(reply.body.result.completed).toBe(true);
     const rows = await rowsAfter(since);
     expect(rows.map((r) => r.tokenName)).toEqual(["second tool"]);
@@ -598,11 +677,23 @@ describe("12 audit log", () => {
     await notAudited("exam.examCreate", { exam: examInput({ type: "2" }) }, -32602);
     await notAudited("exam.examUpdate", { exam: { id: 2147483000, title: "x" } }, -32004);
     await notAudited("exam.examUpdate", { exam: { id: examId, passing_score: 101 } }, -32602);
-    await notAudited("exam.questionCreate", { question: { exam_id: examId, question: "<p>Q</p>", type: 1 }, answers: [] }, -32602);
-    await notAudited("exam.questionUpdate", { question: { id: questionId, exam_id: examId, question: "", type: 1 }, answers: [{ answer: "a" }] }, -32602);
+    await notAudited(
+      "exam.questionCreate",
+      { question: { exam_id: examId, question: "<p>Q</p>", type: 1 }, answers: [] },
+      -32602,
+    );
+    await notAudited(
+      "exam.questionUpdate",
+      { question: { id: questionId, exam_id: examId, question: "", type: 1 }, answers: [{ answer: "a" }] },
+      -32602,
+    );
     await notAudited("exam.questionReorder", { exam_id: examId, question_ids: [questionId, questionId] }, -32602);
     await notAudited("exam.caseStudyDelete", { id: cs.result.case_study.id }, -32602);
-    await notAudited("exam.caseStudyUpdate", { case_study: { id: cs.result.case_study.id, name: "", description: "" } }, -32602);
+    await notAudited(
+      "exam.caseStudyUpdate",
+      { case_study: { id: cs.result.case_study.id, name: "", description: "" } },
+      -32602,
+    );
     await notAudited("exam.questionDelete", { id: 2147483000 }, -32004);
     await notAudited("exam.examDelete", { id: 2147483000 }, -32004);
     // Marking an exam ready that has warnings is refused unless they are ignored.

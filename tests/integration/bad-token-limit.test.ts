@@ -67,7 +67,13 @@ describe("unknown and revoked tokens per client address", () => {
 
   it("counts each call of a batch, and another address behind the trusted proxy has its own count", async () => {
     const address = { "x-forwarded-for": newAddress() };
-    const batch = Array.from({ length: FREE }, (_, i) => ({ jsonrpc: "2.0", id: i + 1, accessToken: unknownToken(), method: "exam.examList", params: {} }));
+    const batch = Array.from({ length: FREE }, (_, i) => ({
+      jsonrpc: "2.0",
+      id: i + 1,
+      accessToken: unknownToken(),
+      method: "exam.examList",
+      params: {},
+    }));
     const first = await proxied.post(batch, { headers: address });
     expect(first.status).toBe(200);
     expect(first.body.map((r: any) => r.error.code)).toEqual(Array(FREE).fill(-32001));
@@ -78,7 +84,10 @@ describe("unknown and revoked tokens per client address", () => {
   it("a missing token is not a guess: it is not counted", async () => {
     const address = { "x-forwarded-for": newAddress() };
     for (let i = 0; i < FREE + 3; i++) {
-      const reply = await proxied.post({ jsonrpc: "2.0", id: 1, method: "exam.examList", params: {} }, { headers: address });
+      const reply = await proxied.post(
+        { jsonrpc: "2.0", id: 1, method: "exam.examList", params: {} },
+        { headers: address },
+      );
       expectRefusedToken(reply);
     }
     expectRefusedToken(await call(proxied, unknownToken(), address));
@@ -86,7 +95,8 @@ describe("unknown and revoked tokens per client address", () => {
 
   it("without TRUST_PROXY, X-Forwarded-For does not make another address", async () => {
     const replies: RpcReply[] = [];
-    for (let i = 0; i < FREE + 2; i++) replies.push(await call(direct, unknownToken(), { "x-forwarded-for": newAddress() }));
+    for (let i = 0; i < FREE + 2; i++)
+      replies.push(await call(direct, unknownToken(), { "x-forwarded-for": newAddress() }));
     replies.slice(0, FREE).forEach(expectRefusedToken);
     replies.slice(FREE).forEach(expectLimited);
   });

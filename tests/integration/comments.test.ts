@@ -31,9 +31,11 @@ async function examWithQuestion(who: TestUser, title = "Comments") {
   return { examId: exam.id as number, questionId: question.id as number };
 }
 
-const commentRows = (questionId: number) => t.db.select().from(comment).where(eq(comment.questionId, questionId)).orderBy(asc(comment.id));
+const commentRows = (questionId: number) =>
+  t.db.select().from(comment).where(eq(comment.questionId, questionId)).orderBy(asc(comment.id));
 
-const create = async (who: TestUser, questionId: number, body: string) => ok(await who.call("exam.commentCreate", { question_id: questionId, body })).comment;
+const create = async (who: TestUser, questionId: number, body: string) =>
+  ok(await who.call("exam.commentCreate", { question_id: questionId, body })).comment;
 
 /** Every comment of the question, following next_cursor with pages of `limit`; and the number of pages. */
 async function allPages(who: TestUser, questionId: number, limit: number) {
@@ -41,7 +43,9 @@ async function allPages(who: TestUser, questionId: number, limit: number) {
   let cursor: string | undefined;
   let pages = 0;
   do {
-    const page = ok(await who.call("exam.commentList", { question_id: questionId, limit, ...(cursor ? { cursor } : {}) }));
+    const page = ok(
+      await who.call("exam.commentList", { question_id: questionId, limit, ...(cursor ? { cursor } : {}) }),
+    );
     expect(page.comments.length).toBeLessThanOrEqual(limit);
     comments.push(...page.comments);
     cursor = page.next_cursor ?? undefined;
@@ -74,7 +78,13 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     // Read back: the list answers the same object.
     expect(ok(await u.call("exam.commentList", { question_id: questionId })).comments).toEqual([created]);
     const [row] = await commentRows(questionId);
-    expect(row).toMatchObject({ authorId: u.id, body: created.body, resolved: false, resolvedAt: null, resolvedBy: null });
+    expect(row).toMatchObject({
+      authorId: u.id,
+      body: created.body,
+      resolved: false,
+      resolvedAt: null,
+      resolvedBy: null,
+    });
   });
 
   it("resolves and reopens a comment: resolved_at is set, kept when resolved again, and cleared on reopening", async () => {
@@ -127,10 +137,18 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     // A comment written after a page was read comes on the next one.
     const firstPage = ok(await u.call("exam.commentList", { question_id: questionId, limit: 7 - 1 }));
     const late = await create(u, questionId, "Late");
-    expect(ok(await u.call("exam.commentList", { question_id: questionId, cursor: firstPage.next_cursor })).comments.map((c: any) => c.id)).toEqual([made[6].id, late.id]);
+    expect(
+      ok(await u.call("exam.commentList", { question_id: questionId, cursor: firstPage.next_cursor })).comments.map(
+        (c: any) => c.id,
+      ),
+    ).toEqual([made[6].id, late.id]);
     // An empty question: an empty page, no cursor.
     const empty = await examWithQuestion(u, "Empty");
-    expect(ok(await u.call("exam.commentList", { question_id: empty.questionId }))).toEqual({ comments: [], next_cursor: null, completed: true });
+    expect(ok(await u.call("exam.commentList", { question_id: empty.questionId }))).toEqual({
+      comments: [],
+      next_cursor: null,
+      completed: true,
+    });
   });
 
   it("refuses list params out of bounds and forged cursors (-32602 at the param)", async () => {
@@ -138,7 +156,11 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     fails(await u.call("exam.commentList", { question_id: questionId, limit: 0 }), INVALID, "limit", "too_small");
     fails(await u.call("exam.commentList", { question_id: questionId, limit: 201 }), INVALID, "limit", "too_big");
     fails(await u.call("exam.commentList", { question_id: questionId, limit: "5" }), INVALID, "limit", "invalid_type");
-    for (const cursor of ["nonsense", Buffer.from(JSON.stringify(["x"])).toString("base64url"), Buffer.from(JSON.stringify([2 ** 40])).toString("base64url")]) {
+    for (const cursor of [
+      "nonsense",
+      Buffer.from(JSON.stringify(["x"])).toString("base64url"),
+      Buffer.from(JSON.stringify([2 ** 40])).toString("base64url"),
+    ]) {
       fails(await u.call("exam.commentList", { question_id: questionId, cursor }), INVALID, "cursor", "invalid_cursor");
     }
     fails(await u.call("exam.commentList", {}), INVALID, "question_id", "required");
@@ -148,7 +170,9 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     // Unknown params are ignored with a warning naming them.
     const warned = await u.call("exam.commentList", { question_id: questionId, sort: "desc" });
     ok(warned);
-    expect(warned.warning_details).toEqual([{ code: "unknown_field", path: "", message: expect.stringContaining('"sort"') }]);
+    expect(warned.warning_details).toEqual([
+      { code: "unknown_field", path: "", message: expect.stringContaining('"sort"') },
+    ]);
   });
 
   describe("the body", () => {
@@ -186,7 +210,9 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
 
     it("says which control character it found", async () => {
       const reply = await u.call("exam.commentCreate", { question_id: questionId, body: "a\u001bb" });
-      expect(reply.errors).toEqual([expect.stringMatching(/^body: contains the control character U\+001B; a comment is plain text/)]);
+      expect(reply.errors).toEqual([
+        expect.stringMatching(/^body: contains the control character U\+001B; a comment is plain text/),
+      ]);
     });
 
     it("refuses a missing body, and reports a wrong question_id with it", async () => {
@@ -197,7 +223,13 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     it("takes 5000 characters after trimming, tabs and line breaks, and any other text", async () => {
       const long = "y".repeat(5000);
       expect((await create(u, questionId, `\n  ${long}  \n`)).body).toBe(long);
-      for (const body of ["a\tb\nc", "😀 e\u0301 \u202Eright-to-left\u202C", "\u2028 line separator", "{\"json\": true}", "' OR 1=1 --"]) {
+      for (const body of [
+        "a\tb\nc",
+        "😀 e\u0301 \u202Eright-to-left\u202C",
+        "\u2028 line separator",
+        '{"json": true}',
+        "' OR 1=1 --",
+      ]) {
         expect((await create(u, questionId, body)).body).toBe(body.trim());
       }
     });
@@ -223,8 +255,18 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     }
 
     const cases: { method: string; params: (id: number) => unknown; theirs: () => number; path: string }[] = [
-      { method: "exam.commentCreate", params: (id) => ({ question_id: id, body: "Mine now" }), theirs: () => questionId, path: "question_id" },
-      { method: "exam.commentList", params: (id) => ({ question_id: id }), theirs: () => questionId, path: "question_id" },
+      {
+        method: "exam.commentCreate",
+        params: (id) => ({ question_id: id, body: "Mine now" }),
+        theirs: () => questionId,
+        path: "question_id",
+      },
+      {
+        method: "exam.commentList",
+        params: (id) => ({ question_id: id }),
+        theirs: () => questionId,
+        path: "question_id",
+      },
       { method: "exam.commentResolve", params: (id) => ({ id, resolved: true }), theirs: () => commentId, path: "id" },
     ];
 
@@ -243,9 +285,17 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
 
     it("the owner still sees the comment as it was", async () => {
       const { comments } = ok(await owner.call("exam.commentList", { question_id: questionId }));
-      expect(comments).toEqual([expect.objectContaining({ id: commentId, body: "Owner's note", resolved: false, author: { email: owner.email, name: owner.email } })]);
+      expect(comments).toEqual([
+        expect.objectContaining({
+          id: commentId,
+          body: "Owner's note",
+          resolved: false,
+          author: { email: owner.email, name: owner.email },
+        }),
+      ]);
       // And the open counts of the intruder's reading of the owner's exam are empty.
-      const examId = (await t.db.select({ examId: comment.examId }).from(comment).where(eq(comment.id, commentId)))[0]!.examId;
+      const examId = (await t.db.select({ examId: comment.examId }).from(comment).where(eq(comment.id, commentId)))[0]!
+        .examId;
       expect(await openCommentCounts(t.db, intruder.id, examId)).toEqual(new Map());
       expect(await openCommentCounts(t.db, owner.id, examId)).toEqual(new Map([[questionId, 1]]));
     });
@@ -271,7 +321,9 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     expect(ok(await u.call("exam.questionGet", { id: questionId }))).toEqual(questionBefore);
     expect(questionBefore.version).toBe(1);
     expect(await auditRows(t, exam.id)).toEqual(history);
-    expect(ok(await u.call("exam.historyList", { exam_id: exam.id })).entries.map((e: any) => e.method)).not.toContain("exam.commentCreate");
+    expect(ok(await u.call("exam.historyList", { exam_id: exam.id })).entries.map((e: any) => e.method)).not.toContain(
+      "exam.commentCreate",
+    );
   });
 
   it("deleting the question deletes its comments; they are then -32004", async () => {
@@ -305,44 +357,55 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     expect((await commentRows(from.questionId)).map((r) => r.examId)).toEqual([to.id, to.id]);
     expect(await openCommentCounts(t.db, u.id, from.examId)).toEqual(new Map());
     expect(await openCommentCounts(t.db, u.id, to.id)).toEqual(new Map([[from.questionId, 1]]));
-    expect(ok(await u.call("exam.commentList", { question_id: from.questionId })).comments.map((c: any) => c.id)).toEqual([c1.id, c2.id]);
+    expect(
+      ok(await u.call("exam.commentList", { question_id: from.questionId })).comments.map((c: any) => c.id),
+    ).toEqual([c1.id, c2.id]);
   });
 
   it("counts each question's open comments in one read per exam", async () => {
     const exam = await newExam(u, { title: "Counts" });
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push(ok(await u.call("exam.questionCreate", choiceQuestion(exam.id, `Q${i}`))).question.id);
+    for (let i = 0; i < 3; i++)
+      ids.push(ok(await u.call("exam.questionCreate", choiceQuestion(exam.id, `Q${i}`))).question.id);
     await create(u, ids[0]!, "a");
     await create(u, ids[0]!, "b");
     const resolved = await create(u, ids[1]!, "c");
     ok(await u.call("exam.commentResolve", { id: resolved.id, resolved: true }));
     await create(u, ids[2]!, "d");
-    expect(await openCommentCounts(t.db, u.id, exam.id)).toEqual(new Map([[ids[0]!, 2], [ids[2]!, 1]]));
+    expect(await openCommentCounts(t.db, u.id, exam.id)).toEqual(
+      new Map([
+        [ids[0]!, 2],
+        [ids[2]!, 1],
+      ]),
+    );
   });
 
   // PostgreSQL only: the test holds a transaction open while the API waits for it, which PGlite's
   // one connection cannot do.
-  it.runIf(DB_KIND === "postgres")("a comment call that waits for a move in progress finds the question and comment where the move put them", async () => {
-    const from = await examWithQuestion(u, "Moving from");
-    const to = await newExam(u, { title: "Moving to" });
-    const earlier = await create(u, from.questionId, "Earlier");
-    let created: Promise<any> | undefined;
-    let resolved: Promise<any> | undefined;
-    await t.db.transaction(async (tx) => {
-      // What questionUpdate's move does to these rows, held uncommitted for a moment.
-      await tx.update(question).set({ examId: to.id }).where(eq(question.id, from.questionId));
-      await moveQuestionComments(tx as never, from.questionId, to.id);
-      created = u.call("exam.commentCreate", { question_id: from.questionId, body: "During the move" });
-      resolved = u.call("exam.commentResolve", { id: earlier.id, resolved: true });
-      await new Promise((r) => setTimeout(r, 300));
-    });
-    const during = ok(await created!).comment;
-    expect(ok(await resolved!).comment).toMatchObject({ id: earlier.id, resolved: true });
-    expect((await commentRows(from.questionId)).map((r) => [r.id, r.examId])).toEqual([
-      [earlier.id, to.id],
-      [during.id, to.id],
-    ]);
-  });
+  it.runIf(DB_KIND === "postgres")(
+    "a comment call that waits for a move in progress finds the question and comment where the move put them",
+    async () => {
+      const from = await examWithQuestion(u, "Moving from");
+      const to = await newExam(u, { title: "Moving to" });
+      const earlier = await create(u, from.questionId, "Earlier");
+      let created: Promise<any> | undefined;
+      let resolved: Promise<any> | undefined;
+      await t.db.transaction(async (tx) => {
+        // What questionUpdate's move does to these rows, held uncommitted for a moment.
+        await tx.update(question).set({ examId: to.id }).where(eq(question.id, from.questionId));
+        await moveQuestionComments(tx as never, from.questionId, to.id);
+        created = u.call("exam.commentCreate", { question_id: from.questionId, body: "During the move" });
+        resolved = u.call("exam.commentResolve", { id: earlier.id, resolved: true });
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      const during = ok(await created!).comment;
+      expect(ok(await resolved!).comment).toMatchObject({ id: earlier.id, resolved: true });
+      expect((await commentRows(from.questionId)).map((r) => [r.id, r.examId])).toEqual([
+        [earlier.id, to.id],
+        [during.id, to.id],
+      ]);
+    },
+  );
 
   it("comments written while their question moves between exams stay under the question's exam", async () => {
     const a = await newExam(u, { title: "Ping" });
@@ -355,7 +418,9 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
       const target = i % 2 === 0 ? b.id : a.id;
       const replies = await Promise.all([
         u.call("exam.questionUpdate", { ...base, question: { ...base.question, exam_id: target, id: questionId } }),
-        ...Array.from({ length: 3 }, (_, k) => u.call("exam.commentCreate", { question_id: questionId, body: `Round ${i}.${k}` })),
+        ...Array.from({ length: 3 }, (_, k) =>
+          u.call("exam.commentCreate", { question_id: questionId, body: `Round ${i}.${k}` }),
+        ),
         // Resolving a comment whose exam_id the move changes meanwhile finds it all the same.
         u.call("exam.commentResolve", { id: first.id, resolved: i % 2 === 0 }),
       ]);

@@ -5,7 +5,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, exam } from "@/db/schema";
 import { createTestApp, DB_KIND, type TestApp, type TestUser } from "../support/test-app";
-import { addQuestions, auditRows, choiceQuestion, examRow, fails, newExam, ok, questionRows } from "../support/exam-test-helpers";
+import {
+  addQuestions,
+  auditRows,
+  choiceQuestion,
+  examRow,
+  fails,
+  newExam,
+  ok,
+  questionRows,
+} from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +46,9 @@ describe("contract 11: concurrent calls on one exam", () => {
   it("50 concurrent questionCreate calls leave exactly 50 questions at positions 1..50, with the counts and testing values of 50", async () => {
     const u = await t.newUser();
     const e = await newExam(u);
-    const replies = await Promise.all(range(1, 50).map((i) => u.call("exam.questionCreate", choiceQuestion(e.id, `Concurrent ${i}`))));
+    const replies = await Promise.all(
+      range(1, 50).map((i) => u.call("exam.questionCreate", choiceQuestion(e.id, `Concurrent ${i}`))),
+    );
     const ids = replies.map((r) => ok(r).question.id as number);
     expect(new Set(ids).size).toBe(50);
 
@@ -45,7 +56,13 @@ describe("contract 11: concurrent calls on one exam", () => {
     expect(questions).toHaveLength(50);
     expect(new Set(questions.map((q) => q.id))).toEqual(new Set(ids));
     expect(positions).toEqual(range(1, 50));
-    expect(row).toMatchObject({ questionCount: 50, testingAuto: true, testingQuestions: 50, testingTime: 75, nextPosition: 51 });
+    expect(row).toMatchObject({
+      questionCount: 50,
+      testingAuto: true,
+      testingQuestions: 50,
+      testingTime: 75,
+      nextPosition: 51,
+    });
     const view = ok(await u.call("exam.examGet", { id: e.id })).exam;
     expect(view).toMatchObject({ question_count: 50, testing_questions: 50, testing_time: 75, testing_auto: true });
 
@@ -58,7 +75,9 @@ describe("contract 11: concurrent calls on one exam", () => {
       expect((a.snapshot as { question: { id: number } }).question.id).toBe(a.objectId);
     }
     // The list shows them in position order.
-    const listed = ok(await u.call("exam.questionList", { exam_id: e.id, limit: 200 })).questions.map((q: { id: number }) => q.id);
+    const listed = ok(await u.call("exam.questionList", { exam_id: e.id, limit: 200 })).questions.map(
+      (q: { id: number }) => q.id,
+    );
     expect(listed).toEqual(questions.map((q) => q.id));
   });
 
@@ -80,11 +99,18 @@ describe("contract 11: concurrent calls on one exam", () => {
     expect(new Set(positions).size).toBe(30);
     // New questions go after every position ever handed out.
     expect(Math.min(...positions)).toBeGreaterThan(20);
-    expect(row).toMatchObject({ questionCount: 30, testingAuto: true, testingQuestions: 30, testingTime: 45, nextPosition: 51 });
+    expect(row).toMatchObject({
+      questionCount: 30,
+      testingAuto: true,
+      testingQuestions: 30,
+      testingTime: 45,
+      nextPosition: 51,
+    });
 
     const deletes = await auditOf(e.id, "exam.questionDelete");
     expect(deletes.map((a) => a.objectId).sort((a, b) => a - b)).toEqual([...existing].sort((a, b) => a - b));
-    for (const a of deletes) expect(a).toMatchObject({ userId: u.id, tokenName: "test", objectType: "question", snapshot: null });
+    for (const a of deletes)
+      expect(a).toMatchObject({ userId: u.id, tokenName: "test", objectType: "question", snapshot: null });
     expect(await auditOf(e.id, "exam.questionCreate")).toHaveLength(50);
   });
 
@@ -92,7 +118,9 @@ describe("contract 11: concurrent calls on one exam", () => {
     const u = await t.newUser();
     const e = await newExam(u);
     const ids = await addQuestions(t, u, e.id, 6);
-    const replies = await Promise.all(ids.flatMap((id) => [u.call("exam.questionDelete", { id }), u.call("exam.questionDelete", { id })]));
+    const replies = await Promise.all(
+      ids.flatMap((id) => [u.call("exam.questionDelete", { id }), u.call("exam.questionDelete", { id })]),
+    );
     const succeeded = replies.filter((r) => !r.error);
     expect(succeeded).toHaveLength(6);
     for (const r of replies.filter((r) => r.error)) fails(r, -32004);
@@ -136,7 +164,9 @@ describe("contract 11: concurrent calls on one exam", () => {
     ];
     for (const updates of rounds) {
       const auditBefore = (await auditOf(e.id, "exam.examUpdate")).length;
-      const replies = await Promise.all(updates.map((fields) => u.call("exam.examUpdate", { exam: { id: e.id, ...fields } })));
+      const replies = await Promise.all(
+        updates.map((fields) => u.call("exam.examUpdate", { exam: { id: e.id, ...fields } })),
+      );
       for (const r of replies) ok(r);
 
       const final = ok(await u.call("exam.examGet", { id: e.id })).exam;
@@ -193,10 +223,12 @@ describe("contract 11: concurrent calls on one exam", () => {
     // Replayed in the order the exam row lock was taken (the entries' ids; a create's two entries,
     // written by one statement, in either order): a create finds the exam ready only with an
     // automatic return to draft of its own.
-    const isCreate = (x: { method: string; objectType: string } | undefined, type: string) => x?.method === "exam.questionCreate" && x.objectType === type;
+    const isCreate = (x: { method: string; objectType: string } | undefined, type: string) =>
+      x?.method === "exam.questionCreate" && x.objectType === type;
     const entries = await auditRows(t, e.id);
     for (let i = 0; i + 1 < entries.length; i++) {
-      if (isCreate(entries[i], "question") && isCreate(entries[i + 1], "exam")) [entries[i], entries[i + 1]] = [entries[i + 1]!, entries[i]!];
+      if (isCreate(entries[i], "question") && isCreate(entries[i + 1], "exam"))
+        [entries[i], entries[i + 1]] = [entries[i + 1]!, entries[i]!];
     }
     let status = "draft";
     let autoDrafts = 0;
@@ -233,41 +265,44 @@ describe("contract 11: concurrent calls on one exam", () => {
 });
 
 describe("contract 11.2: locking is per exam", () => {
-  it.skipIf(DB_KIND !== "postgres")("a locked exam blocks its own question count changes but not another exam's", async () => {
-    const u = await t.newUser();
-    const locked = await newExam(u, { title: "Locked" });
-    const free = await newExam(u, { title: "Free" });
+  it.skipIf(DB_KIND !== "postgres")(
+    "a locked exam blocks its own question count changes but not another exam's",
+    async () => {
+      const u = await t.newUser();
+      const locked = await newExam(u, { title: "Locked" });
+      const free = await newExam(u, { title: "Free" });
 
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let signalLocked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (signalLocked = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      await tx.select({ id: exam.id }).from(exam).where(eq(exam.id, locked.id)).for("update");
-      signalLocked();
-      await released;
-    });
-    await isLocked;
-    try {
-      // Another exam is not blocked.
-      ok(await u.call("exam.questionCreate", choiceQuestion(free.id)));
-      // The locked exam waits.
-      let done = false;
-      const waiting = u.call("exam.questionCreate", choiceQuestion(locked.id)).then((r) => {
-        done = true;
-        return r;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let signalLocked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (signalLocked = resolve));
+      const holder = t.db.transaction(async (tx) => {
+        await tx.select({ id: exam.id }).from(exam).where(eq(exam.id, locked.id)).for("update");
+        signalLocked();
+        await released;
       });
-      await sleep(500);
-      expect(done).toBe(false);
-      release();
-      await holder;
-      ok(await waiting);
-    } finally {
-      release();
-      await holder;
-    }
-    expect((await examRow(t, locked.id))!.questionCount).toBe(1);
-  });
+      await isLocked;
+      try {
+        // Another exam is not blocked.
+        ok(await u.call("exam.questionCreate", choiceQuestion(free.id)));
+        // The locked exam waits.
+        let done = false;
+        const waiting = u.call("exam.questionCreate", choiceQuestion(locked.id)).then((r) => {
+          done = true;
+          return r;
+        });
+        await sleep(500);
+        expect(done).toBe(false);
+        release();
+        await holder;
+        ok(await waiting);
+      } finally {
+        release();
+        await holder;
+      }
+      expect((await examRow(t, locked.id))!.questionCount).toBe(1);
+    },
+  );
 });
 
 describe("contract 11.4: several app processes on one database", () => {
@@ -282,10 +317,14 @@ describe("contract 11.4: several app processes on one database", () => {
     const u = await t.newUser();
     const e = await newExam(u);
     // The second process sees what the first stored.
-    expect(ok(await callVia(t2, u, "exam.examGet", { id: e.id })).exam).toEqual(ok(await u.call("exam.examGet", { id: e.id })).exam);
+    expect(ok(await callVia(t2, u, "exam.examGet", { id: e.id })).exam).toEqual(
+      ok(await u.call("exam.examGet", { id: e.id })).exam,
+    );
 
     const apps = [t, t2];
-    const creates = range(1, 50).map((i) => callVia(apps[i % 2]!, u, "exam.questionCreate", choiceQuestion(e.id, `Process ${i % 2} #${i}`)));
+    const creates = range(1, 50).map((i) =>
+      callVia(apps[i % 2]!, u, "exam.questionCreate", choiceQuestion(e.id, `Process ${i % 2} #${i}`)),
+    );
     const updates = [
       callVia(t, u, "exam.examUpdate", { exam: { id: e.id, title: "From process 1" } }),
       callVia(t2, u, "exam.examUpdate", { exam: { id: e.id, category: "From process 2" } }),
@@ -312,7 +351,9 @@ describe("contract 11.4: several app processes on one database", () => {
     // Deletes through one process of questions created through the other, with creates alongside.
     const more = await Promise.all([
       ...ids.slice(0, 10).map((id, i) => callVia(apps[i % 2]!, u, "exam.questionDelete", { id })),
-      ...range(1, 5).map((i) => callVia(apps[(i + 1) % 2]!, u, "exam.questionCreate", choiceQuestion(e.id, `More ${i}`))),
+      ...range(1, 5).map((i) =>
+        callVia(apps[(i + 1) % 2]!, u, "exam.questionCreate", choiceQuestion(e.id, `More ${i}`)),
+      ),
     ]);
     for (const r of more) ok(r);
     const after = await stored(e.id);

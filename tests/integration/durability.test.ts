@@ -41,7 +41,20 @@ import type { Db } from "@/db/client";
 import { answer, auditLog, exam, media, question } from "@/db/schema";
 import { makePng, mediaPath } from "../support/media-fixtures";
 import { questionParams, storedIs, type Content } from "../support/question-writes";
-import { cleanUpServerProcesses, okCall, pgliteTarget, PORT, postgresTarget, request, rpc, startServer, stopServer, userWithTokens, type ServerProcess, type Target } from "../support/server-process";
+import {
+  cleanUpServerProcesses,
+  okCall,
+  pgliteTarget,
+  PORT,
+  postgresTarget,
+  request,
+  rpc,
+  startServer,
+  stopServer,
+  userWithTokens,
+  type ServerProcess,
+  type Target,
+} from "../support/server-process";
 import { DB_KIND } from "../support/test-app";
 
 afterAll(cleanUpServerProcesses);
@@ -94,8 +107,20 @@ interface Workload {
  * SIGKILLs the server from the completion handler of that call (so the other loops' calls are
  * still in flight), and waits for every loop to end.
  */
-async function runUntilKilled(s: ServerProcess, tokens: string[], examIds: number[], opts: { perClient: number; killAt: number }): Promise<Workload> {
-  const w: Workload = { questions: new Map(), unansweredCreates: [], examTitles: new Map(examIds.map((id) => [id, { answered: new Set(), sent: new Set() }])), errors: [], answered: 0, unanswered: 0 };
+async function runUntilKilled(
+  s: ServerProcess,
+  tokens: string[],
+  examIds: number[],
+  opts: { perClient: number; killAt: number },
+): Promise<Workload> {
+  const w: Workload = {
+    questions: new Map(),
+    unansweredCreates: [],
+    examTitles: new Map(examIds.map((id) => [id, { answered: new Set(), sent: new Set() }])),
+    errors: [],
+    answered: 0,
+    unanswered: 0,
+  };
   let killed = false;
   const counters = tokens.map(() => 0);
 
@@ -132,7 +157,11 @@ async function runUntilKilled(s: ServerProcess, tokens: string[], examIds: numbe
       }
       const mine = op === 8 ? [...w.questions.values()].find((q) => q.client === client && !q.busy) : undefined;
       if (mine) {
-        const c: Content = { tag: `U c${client}-${k}`, answers: 2 + (k % 3), png: k % 4 === 0 ? pngFor(client, k) : null };
+        const c: Content = {
+          tag: `U c${client}-${k}`,
+          answers: 2 + (k % 3),
+          png: k % 4 === 0 ? pngFor(client, k) : null,
+        };
         mine.busy = true;
         let body: any;
         try {
@@ -148,7 +177,11 @@ async function runUntilKilled(s: ServerProcess, tokens: string[], examIds: numbe
         mine.busy = false;
         continue;
       }
-      const c: Content = { tag: `Q c${client}-${k}`, answers: 2 + (k % 4), png: op === 7 || op === 3 ? pngFor(client, k) : null };
+      const c: Content = {
+        tag: `Q c${client}-${k}`,
+        answers: 2 + (k % 4),
+        png: op === 7 || op === 3 ? pngFor(client, k) : null,
+      };
       let body: any;
       try {
         body = (await rpc(s, token, "exam.questionCreate", questionParams(examId, c))).body;
@@ -160,13 +193,20 @@ async function runUntilKilled(s: ServerProcess, tokens: string[], examIds: numbe
       if (answeredOk(body, "questionCreate")) {
         const id = body.result.question.id as number;
         expect(w.questions.has(id), `question id ${id} answered twice`).toBe(false);
-        w.questions.set(id, { id, examId, client, versions: [{ ...c, answered: true, result: body.result }], busy: false });
+        w.questions.set(id, {
+          id,
+          examId,
+          client,
+          versions: [{ ...c, answered: true, result: body.result }],
+          busy: false,
+        });
       }
     }
   }
 
   const loops: Promise<void>[] = [];
-  for (let client = 0; client < tokens.length; client++) for (let i = 0; i < opts.perClient; i++) loops.push(loop(client));
+  for (let client = 0; client < tokens.length; client++)
+    for (let i = 0; i < opts.perClient; i++) loops.push(loop(client));
   await Promise.all(loops);
   return w;
 }
@@ -176,12 +216,21 @@ async function runUntilKilled(s: ServerProcess, tokens: string[], examIds: numbe
 
 const withoutPoints = ({ points: _points, ...rest }: Record<string, unknown>) => rest;
 
-async function checkAfterRestart(target: Target, s: ServerProcess, token: string, userId: string, examIds: number[], w: Workload): Promise<{ committedUnanswered: number }> {
+async function checkAfterRestart(
+  target: Target,
+  s: ServerProcess,
+  token: string,
+  userId: string,
+  examIds: number[],
+  w: Workload,
+): Promise<{ committedUnanswered: number }> {
   // -- Through the restarted server: every answered question, as answered. --
   const servedMedia = new Set<string>();
   const checkAnswered = async (q: TrackedQuestion) => {
     const got = await rpc(s, token, "exam.questionGet", { id: q.id });
-    expect(got.body.result?.completed, `answered question ${q.id} after the restart: ${JSON.stringify(got.body)}`).toBe(true);
+    expect(got.body.result?.completed, `answered question ${q.id} after the restart: ${JSON.stringify(got.body)}`).toBe(
+      true,
+    );
     const stored = got.body.result;
     const last = q.versions.findLastIndex((v) => v.answered);
     const answeredVersion = q.versions[last]!;
@@ -191,10 +240,18 @@ async function checkAfterRestart(target: Target, s: ServerProcess, token: string
     const expected = { question: answeredVersion.result!.question, answers: answeredVersion.result!.answers };
     const isAnswered = JSON.stringify(asAnswered) === JSON.stringify(expected);
     const isPending =
-      pending.length === 1 && storedIs(pending[0]!, stored.question.question, stored.answers.map((a: any) => ({ answer: a.answer, isCorrect: a.is_correct })));
+      pending.length === 1 &&
+      storedIs(
+        pending[0]!,
+        stored.question.question,
+        stored.answers.map((a: any) => ({ answer: a.answer, isCorrect: a.is_correct })),
+      );
     if (!isAnswered && !isPending) {
       // Shows the difference against what was answered.
-      expect(asAnswered, `question ${q.id}: neither its last answered version nor wholly its unanswered update`).toEqual(expected);
+      expect(
+        asAnswered,
+        `question ${q.id}: neither its last answered version nor wholly its unanswered update`,
+      ).toEqual(expected);
     }
     // The media of every answered write of this question is served (the same bytes).
     for (const v of q.versions) {
@@ -211,15 +268,22 @@ async function checkAfterRestart(target: Target, s: ServerProcess, token: string
   };
   // Eight at a time: the checks are independent reads.
   const queue = [...w.questions.values()];
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let q = queue.shift(); q; q = queue.shift()) await checkAnswered(q);
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let q = queue.shift(); q; q = queue.shift()) await checkAnswered(q);
+    }),
+  );
 
   // -- Writing goes on: new questions get new ids and go after every position. --
   const answeredIds = new Set(w.questions.keys());
   const after: number[] = [];
   for (const examId of examIds) {
-    const created = await okCall(s, token, "exam.questionCreate", questionParams(examId, { tag: `After restart ${examId}`, answers: 3, png: makePng(5, 5, [1, 2, 3]) }));
+    const created = await okCall(
+      s,
+      token,
+      "exam.questionCreate",
+      questionParams(examId, { tag: `After restart ${examId}`, answers: 3, png: makePng(5, 5, [1, 2, 3]) }),
+    );
     expect(answeredIds.has(created.question.id)).toBe(false);
     after.push(created.question.id);
   }
@@ -233,7 +297,11 @@ async function checkAfterRestart(target: Target, s: ServerProcess, token: string
   try {
     const db: Db = handle.db;
     const rows = await db.select().from(question).where(inArray(question.examId, examIds)).orderBy(asc(question.id));
-    const answerRows = await db.select().from(answer).where(inArray(answer.questionId, rows.length ? rows.map((r) => r.id) : [-1])).orderBy(asc(answer.order));
+    const answerRows = await db
+      .select()
+      .from(answer)
+      .where(inArray(answer.questionId, rows.length ? rows.map((r) => r.id) : [-1]))
+      .orderBy(asc(answer.order));
     const answersOf = (id: number) => answerRows.filter((a) => a.questionId === id);
     const unansweredByTag = new Map(w.unansweredCreates.map((c) => [c.tag, c]));
 
@@ -245,7 +313,10 @@ async function checkAfterRestart(target: Target, s: ServerProcess, token: string
       expect(view.question_count, `exam ${examId}: question_count and rows`).toBe(mine.length);
       expect(new Set(mine.map((r) => r.position)).size, `exam ${examId}: distinct positions`).toBe(mine.length);
       const q = autoQuestions(mine.length);
-      expect({ auto: view.testing_auto, questions: view.testing_questions, time: view.testing_time }, `exam ${examId}: contract 5 for N=${mine.length}`).toEqual({
+      expect(
+        { auto: view.testing_auto, questions: view.testing_questions, time: view.testing_time },
+        `exam ${examId}: contract 5 for N=${mine.length}`,
+      ).toEqual({
         auto: true,
         questions: q,
         time: autoTime(q),
@@ -265,7 +336,10 @@ async function checkAfterRestart(target: Target, s: ServerProcess, token: string
       const sent = tag ? unansweredByTag.get(tag) : undefined;
       expect(sent, `question ${r.id} (${r.question.slice(0, 60)}) was not sent by any call`).toBeDefined();
       expect(r.examId).toBe(sent!.examId);
-      expect(storedIs(sent!, r.question, answersOf(r.id)), `unanswered create ${tag} stored only in part: ${JSON.stringify({ question: r.question, answers: answersOf(r.id) })}`).toBe(true);
+      expect(
+        storedIs(sent!, r.question, answersOf(r.id)),
+        `unanswered create ${tag} stored only in part: ${JSON.stringify({ question: r.question, answers: answersOf(r.id) })}`,
+      ).toBe(true);
       committedUnanswered++;
     }
     // Every answered question has all its answer rows (questionGet showed them; the count again).
@@ -279,28 +353,53 @@ async function checkAfterRestart(target: Target, s: ServerProcess, token: string
       expect(fs.existsSync(file), `media row ${m.hash} without its file`).toBe(true);
       expect(createHash("sha256").update(fs.readFileSync(file)).digest("hex")).toBe(m.hash);
     }
-    for (const r of rows) for (const p of r.question.match(/\/media\/[0-9a-f]{64}\.png/g) ?? []) expect(known.has(p), `${p} of question ${r.id} has no media row`).toBe(true);
+    for (const r of rows)
+      for (const p of r.question.match(/\/media\/[0-9a-f]{64}\.png/g) ?? [])
+        expect(known.has(p), `${p} of question ${r.id} has no media row`).toBe(true);
 
     // Audit (contract 12): rows of these exams by this user.
-    const audit = await db.select().from(auditLog).where(and(inArray(auditLog.examId, examIds), eq(auditLog.userId, userId))).orderBy(asc(auditLog.id));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(inArray(auditLog.examId, examIds), eq(auditLog.userId, userId)))
+      .orderBy(asc(auditLog.id));
     const storedIds = new Set(rows.map((r) => r.id));
     for (const a of audit) {
-      if (a.objectType === "question") expect(storedIds.has(a.objectId), `audit row ${a.id} (${a.method}) of question ${a.objectId}, which is not stored`).toBe(true);
-      else expect(a.objectType === "exam" && examIds.includes(a.objectId), `audit row ${a.id} of ${a.objectType} ${a.objectId}`).toBe(true);
+      if (a.objectType === "question")
+        expect(
+          storedIds.has(a.objectId),
+          `audit row ${a.id} (${a.method}) of question ${a.objectId}, which is not stored`,
+        ).toBe(true);
+      else
+        expect(
+          a.objectType === "exam" && examIds.includes(a.objectId),
+          `audit row ${a.id} of ${a.objectType} ${a.objectId}`,
+        ).toBe(true);
     }
     for (const r of rows) {
       const own = audit.filter((a) => a.objectType === "question" && a.objectId === r.id);
-      expect(own.filter((a) => a.method === "exam.questionCreate"), `question ${r.id}: one create in the audit log`).toHaveLength(1);
+      expect(
+        own.filter((a) => a.method === "exam.questionCreate"),
+        `question ${r.id}: one create in the audit log`,
+      ).toHaveLength(1);
       // The last snapshot is the question as stored.
-      const snap = own.at(-1)!.snapshot as { question: { question: string }; answers: { answer: string; is_correct: boolean }[] };
+      const snap = own.at(-1)!.snapshot as {
+        question: { question: string };
+        answers: { answer: string; is_correct: boolean }[];
+      };
       expect(snap.question.question, `question ${r.id}: last audit snapshot`).toBe(r.question);
-      expect(snap.answers.map((a) => [a.answer, a.is_correct])).toEqual(answersOf(r.id).map((a) => [a.answer, a.isCorrect]));
+      expect(snap.answers.map((a) => [a.answer, a.is_correct])).toEqual(
+        answersOf(r.id).map((a) => [a.answer, a.isCorrect]),
+      );
     }
     for (const q of w.questions.values()) {
       for (const v of q.versions) {
         if (!v.answered || !v.tag.startsWith("U ")) continue;
         const logged = audit.some(
-          (a) => a.method === "exam.questionUpdate" && a.objectId === q.id && (a.snapshot as { question: { question: string } }).question.question === v.result!.question.question,
+          (a) =>
+            a.method === "exam.questionUpdate" &&
+            a.objectId === q.id &&
+            (a.snapshot as { question: { question: string } }).question.question === v.result!.question.question,
         );
         expect(logged, `answered questionUpdate ${v.tag} of question ${q.id} has no audit row`).toBe(true);
       }
@@ -308,7 +407,8 @@ async function checkAfterRestart(target: Target, s: ServerProcess, token: string
     for (const examId of examIds) {
       const updates = audit.filter((a) => a.method === "exam.examUpdate" && a.objectId === examId);
       const loggedTitles = new Set(updates.map((a) => (a.snapshot as { title: string }).title));
-      for (const title of w.examTitles.get(examId)!.answered) expect(loggedTitles.has(title), `answered examUpdate "${title}" has no audit row`).toBe(true);
+      for (const title of w.examTitles.get(examId)!.answered)
+        expect(loggedTitles.has(title), `answered examUpdate "${title}" has no audit row`).toBe(true);
       const lastTitle = updates.length ? (updates.at(-1)!.snapshot as { title: string }).title : "Durability";
       expect(views.get(examId)!.title, `exam ${examId}: stored title and last logged examUpdate`).toBe(lastTitle);
     }
@@ -326,7 +426,20 @@ async function killAndRestart(target: Target, port: number, opts: { perClient: n
   const first = await startServer(port, target.env);
   const examIds: number[] = [];
   for (let i = 0; i < 2; i++) {
-    examIds.push((await okCall(first, tokens[0]!, "exam.examCreate", { exam: { type: 2, title: "Durability", category: "Tests", code: `DUR-${i}`, evaluation_method: 1, passing_score: 70 } })).exam.id);
+    examIds.push(
+      (
+        await okCall(first, tokens[0]!, "exam.examCreate", {
+          exam: {
+            type: 2,
+            title: "Durability",
+            category: "Tests",
+            code: `DUR-${i}`,
+            evaluation_method: 1,
+            passing_score: 70,
+          },
+        })
+      ).exam.id,
+    );
   }
 
   const w = await runUntilKilled(first, tokens, examIds, opts);
@@ -348,12 +461,21 @@ async function killAndRestart(target: Target, port: number, opts: { perClient: n
 
 describe.skipIf(DB_KIND !== "pglite")("contract 11.3 on the embedded database (PGlite in DATA_DIR)", () => {
   it("a server SIGKILLed mid-request loses nothing it answered; on restart everything answered is there, nothing half-written", async () => {
-    await killAndRestart(await pgliteTarget(), PORT.pglite, { perClient: 4, killAt: 120 + Math.floor(Math.random() * 80) });
+    await killAndRestart(await pgliteTarget(), PORT.pglite, {
+      perClient: 4,
+      killAt: 120 + Math.floor(Math.random() * 80),
+    });
   }, 120_000);
 });
 
-describe.skipIf(DB_KIND !== "postgres")("contract 11.3 on PostgreSQL (runs in the postgres project, when TEST_DATABASE_URL names a server)", () => {
-  it("a server SIGKILLed mid-request loses nothing it answered; on restart everything answered is there, nothing half-written", async () => {
-    await killAndRestart(await postgresTarget(), PORT.postgres, { perClient: 6, killAt: 300 + Math.floor(Math.random() * 200) });
-  }, 120_000);
-});
+describe.skipIf(DB_KIND !== "postgres")(
+  "contract 11.3 on PostgreSQL (runs in the postgres project, when TEST_DATABASE_URL names a server)",
+  () => {
+    it("a server SIGKILLed mid-request loses nothing it answered; on restart everything answered is there, nothing half-written", async () => {
+      await killAndRestart(await postgresTarget(), PORT.postgres, {
+        perClient: 6,
+        killAt: 300 + Math.floor(Math.random() * 200),
+      });
+    }, 120_000);
+  },
+);

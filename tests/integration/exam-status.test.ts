@@ -93,7 +93,12 @@ describe("exam status", () => {
     expect(await statusOf(created.id)).toBe("draft");
 
     // Fixing the question clears the warning.
-    ok(await u.call("exam.questionUpdate", { question: { id: q.id, exam_id: created.id, question: "<p>Two answers now</p>", type: 1 }, answers: choiceQuestion(created.id).answers }));
+    ok(
+      await u.call("exam.questionUpdate", {
+        question: { id: q.id, exam_id: created.id, question: "<p>Two answers now</p>", type: 1 },
+        answers: choiceQuestion(created.id).answers,
+      }),
+    );
     const ready = await setStatus(u, created.id, true);
     expect(ok(ready).exam.status).toBe("ready");
     expect(ready.warnings).toEqual([]);
@@ -104,7 +109,11 @@ describe("exam status", () => {
     const created = await newExam(u);
     const png = makePng(40, 20, [12, 34, 56]);
     const reply = await u.call("exam.questionCreate", {
-      question: { exam_id: created.id, question: '<p>Which colour?</p><p><img src="images/colour.png" alt="colour"></p>', type: 1 },
+      question: {
+        exam_id: created.id,
+        question: '<p>Which colour?</p><p><img src="images/colour.png" alt="colour"></p>',
+        type: 1,
+      },
       answers: [{ answer: "Blue", is_correct: true }, { answer: "Red" }],
       resources: { "images/colour.png": toBase64(png) },
     });
@@ -135,7 +144,9 @@ describe("exam status", () => {
     const empty = await newExam(u);
     const reply = await setStatus(u, empty.id, true, true);
     expect(ok(reply).exam.status).toBe("ready");
-    expect(reply.warning_details).toEqual([{ code: "no_questions", path: "questions", message: "the exam has no questions" }]);
+    expect(reply.warning_details).toEqual([
+      { code: "no_questions", path: "questions", message: "the exam has no questions" },
+    ]);
     expect(reply.warnings).toEqual(["questions: the exam has no questions"]);
     expect(await statusOf(empty.id)).toBe("ready");
     const [entry] = (await auditRows(t, empty.id)).filter((r) => r.method === "exam.examUpdateStatus");
@@ -144,7 +155,12 @@ describe("exam status", () => {
     // Several warnings at once are all listed.
     const several = await newExam(u);
     for (let i = 0; i < 2; i++) {
-      ok(await u.call("exam.questionCreate", { question: { exam_id: several.id, question: `<p>Q${i}</p>`, type: 2 }, answers: [{ answer: "Only" }] }));
+      ok(
+        await u.call("exam.questionCreate", {
+          question: { exam_id: several.id, question: `<p>Q${i}</p>`, type: 2 },
+          answers: [{ answer: "Only" }],
+        }),
+      );
     }
     const listed = warningsOfFailedReady(await setStatus(u, several.id, true));
     // Each question: one answer, and no correct answer.
@@ -185,8 +201,14 @@ async function readyFixture(): Promise<Fixture> {
   const examId = (await newExam(u)).id;
   const otherExamId = (await newExam(u)).id;
   await addQuestions(t, u, otherExamId, 1);
-  const csFree = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Free", description: "<p>Unused</p>" } })).case_study.id;
-  const csUsed = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Used", description: "<p>Used</p>" } })).case_study.id;
+  const csFree = ok(
+    await u.call("exam.caseStudyCreate", {
+      case_study: { exam_id: examId, name: "Free", description: "<p>Unused</p>" },
+    }),
+  ).case_study.id;
+  const csUsed = ok(
+    await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Used", description: "<p>Used</p>" } }),
+  ).case_study.id;
   const [q1] = await addQuestions(t, u, examId, 1);
   const q2 = ok(
     await u.call("exam.questionCreate", {
@@ -209,28 +231,76 @@ const SUCCESSFUL_CHANGES: [string, Change][] = [
   ["questionCreate", (f) => f.u.call("exam.questionCreate", choiceQuestion(f.examId, "New"))],
   [
     "questionUpdate",
-    (f) => f.u.call("exam.questionUpdate", { question: { id: f.q1, exam_id: f.examId, question: "<p>Edited</p>", type: 1 }, answers: choiceQuestion(f.examId).answers }),
+    (f) =>
+      f.u.call("exam.questionUpdate", {
+        question: { id: f.q1, exam_id: f.examId, question: "<p>Edited</p>", type: 1 },
+        answers: choiceQuestion(f.examId).answers,
+      }),
   ],
   ["questionDelete", (f) => f.u.call("exam.questionDelete", { id: f.q1 })],
   ["questionReorder", (f) => f.u.call("exam.questionReorder", { exam_id: f.examId, question_ids: [f.q2, f.q1] })],
-  ["caseStudyCreate", (f) => f.u.call("exam.caseStudyCreate", { case_study: { exam_id: f.examId, name: "Another", description: "" } })],
-  ["caseStudyUpdate", (f) => f.u.call("exam.caseStudyUpdate", { case_study: { id: f.csUsed, name: "Renamed", description: "<p>New text</p>" } })],
+  [
+    "caseStudyCreate",
+    (f) => f.u.call("exam.caseStudyCreate", { case_study: { exam_id: f.examId, name: "Another", description: "" } }),
+  ],
+  [
+    "caseStudyUpdate",
+    (f) =>
+      f.u.call("exam.caseStudyUpdate", {
+        case_study: { id: f.csUsed, name: "Renamed", description: "<p>New text</p>" },
+      }),
+  ],
   ["caseStudyDelete", (f) => f.u.call("exam.caseStudyDelete", { id: f.csFree })],
 ];
 
 const FAILED_CHANGES: [string, Change][] = [
   ["examUpdate with an empty title", (f) => f.u.call("exam.examUpdate", { exam: { id: f.examId, title: "  " } })],
-  ["examUpdate to type 3 with testing_time 0", (f) => f.u.call("exam.examUpdate", { exam: { id: f.examId, type: 3, testing_time: 0 } })],
-  ["questionCreate without answers", (f) => f.u.call("exam.questionCreate", { question: { exam_id: f.examId, question: "<p>No answers</p>", type: 1 } })],
+  [
+    "examUpdate to type 3 with testing_time 0",
+    (f) => f.u.call("exam.examUpdate", { exam: { id: f.examId, type: 3, testing_time: 0 } }),
+  ],
+  [
+    "questionCreate without answers",
+    (f) => f.u.call("exam.questionCreate", { question: { exam_id: f.examId, question: "<p>No answers</p>", type: 1 } }),
+  ],
   [
     "questionCreate with two correct answers for single choice",
-    (f) => f.u.call("exam.questionCreate", { question: { exam_id: f.examId, question: "<p>Two correct</p>", type: 1 }, answers: [{ answer: "a", is_correct: true }, { answer: "b", is_correct: true }] }),
+    (f) =>
+      f.u.call("exam.questionCreate", {
+        question: { exam_id: f.examId, question: "<p>Two correct</p>", type: 1 },
+        answers: [
+          { answer: "a", is_correct: true },
+          { answer: "b", is_correct: true },
+        ],
+      }),
   ],
-  ["questionUpdate without answers", (f) => f.u.call("exam.questionUpdate", { question: { id: f.q1, exam_id: f.examId, question: "<p>Edited</p>", type: 1 } })],
-  ["questionUpdate with a script", (f) => f.u.call("exam.questionUpdate", { question: { id: f.q1, exam_id: f.examId, question: "<script>x()</script><p>x</p>", type: 1 }, answers: choiceQuestion(f.examId).answers })],
-  ["questionReorder missing a question", (f) => f.u.call("exam.questionReorder", { exam_id: f.examId, question_ids: [f.q2] })],
-  ["caseStudyCreate without a name", (f) => f.u.call("exam.caseStudyCreate", { case_study: { exam_id: f.examId, name: "", description: "" } })],
-  ["caseStudyUpdate without a name", (f) => f.u.call("exam.caseStudyUpdate", { case_study: { id: f.csUsed, name: "", description: "" } })],
+  [
+    "questionUpdate without answers",
+    (f) =>
+      f.u.call("exam.questionUpdate", {
+        question: { id: f.q1, exam_id: f.examId, question: "<p>Edited</p>", type: 1 },
+      }),
+  ],
+  [
+    "questionUpdate with a script",
+    (f) =>
+      f.u.call("exam.questionUpdate", {
+        question: { id: f.q1, exam_id: f.examId, question: "<script>x()</script><p>x</p>", type: 1 },
+        answers: choiceQuestion(f.examId).answers,
+      }),
+  ],
+  [
+    "questionReorder missing a question",
+    (f) => f.u.call("exam.questionReorder", { exam_id: f.examId, question_ids: [f.q2] }),
+  ],
+  [
+    "caseStudyCreate without a name",
+    (f) => f.u.call("exam.caseStudyCreate", { case_study: { exam_id: f.examId, name: "", description: "" } }),
+  ],
+  [
+    "caseStudyUpdate without a name",
+    (f) => f.u.call("exam.caseStudyUpdate", { case_study: { id: f.csUsed, name: "", description: "" } }),
+  ],
   ["caseStudyDelete of a case study in use", (f) => f.u.call("exam.caseStudyDelete", { id: f.csUsed })],
 ];
 
@@ -255,14 +325,24 @@ describe("back to draft", () => {
       const auditBefore = (await auditRows(t, f.examId)).length;
       ok(await change(f));
       const added = (await auditRows(t, f.examId)).slice(auditBefore);
-      const statusEntries = added.filter((r) => r.objectType === "exam" && r.method === `exam.${name}` && JSON.stringify(r.snapshot) === '{"status":"draft"}');
+      const statusEntries = added.filter(
+        (r) =>
+          r.objectType === "exam" && r.method === `exam.${name}` && JSON.stringify(r.snapshot) === '{"status":"draft"}',
+      );
       expect(statusEntries).toHaveLength(1);
       expect(statusEntries[0]).toMatchObject({ objectId: f.examId, userId: f.u.id, tokenName: "test", version: null });
       expect(ok(await f.u.call("exam.examGet", { id: f.examId })).version).toBe(versionBefore);
       // historyList names it under the write's method.
-      const listed = ok(await f.u.call("exam.historyList", { exam_id: f.examId, object_type: "exam", limit: 2 })).entries;
+      const listed = ok(
+        await f.u.call("exam.historyList", { exam_id: f.examId, object_type: "exam", limit: 2 }),
+      ).entries;
       // (A reorder's own entry is on the exam too, written after.)
-      expect(listed.find((e: any) => e.snapshot?.status === "draft")).toMatchObject({ method: `exam.${name}`, object_type: "exam", snapshot: { status: "draft" }, version: null });
+      expect(listed.find((e: any) => e.snapshot?.status === "draft")).toMatchObject({
+        method: `exam.${name}`,
+        object_type: "exam",
+        snapshot: { status: "draft" },
+        version: null,
+      });
       // A second write to the exam, now a draft, adds no status entry.
       ok(await f.u.call("exam.caseStudyCreate", { case_study: { exam_id: f.examId, name: "Later", description: "" } }));
       const later = (await auditRows(t, f.examId)).slice(auditBefore + added.length);
@@ -282,7 +362,9 @@ describe("back to draft", () => {
     expect(await statusOf(f.otherExamId)).toBe("draft");
     // Each exam's history says so.
     for (const id of [f.examId, f.otherExamId]) {
-      const statusEntries = (await auditRows(t, id)).filter((r) => r.objectType === "exam" && r.method === "exam.questionUpdate");
+      const statusEntries = (await auditRows(t, id)).filter(
+        (r) => r.objectType === "exam" && r.method === "exam.questionUpdate",
+      );
       expect(statusEntries.map((r) => r.snapshot)).toEqual([{ status: "draft" }]);
     }
   });

@@ -4,7 +4,17 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answer, auditLog, caseStudy, exam, question } from "@/db/schema";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
-import { addQuestions, auditRows, batch, EXAM_RESPONSE_FIELDS, examRow, fails, newExam, ok, warningAt } from "../support/exam-test-helpers";
+import {
+  addQuestions,
+  auditRows,
+  batch,
+  EXAM_RESPONSE_FIELDS,
+  examRow,
+  fails,
+  newExam,
+  ok,
+  warningAt,
+} from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,19 +145,28 @@ describe("examCreate and examGet", () => {
     expect(created).not.toHaveProperty("shuffle_questions");
   });
 
-  it.each(["type", "title", "category", "code", "evaluation_method"])("requires %s on create (error at its path, nothing stored)", async (field) => {
-    const u = await t.newUser();
-    const input: Record<string, unknown> = examInput();
-    delete input[field];
-    const issues = fails(await u.call("exam.examCreate", { exam: input }), INVALID, `exam.${field}`, "required");
-    expect(issues).toHaveLength(1);
-    expect(await examCount(u)).toBe(0);
-  });
+  it.each(["type", "title", "category", "code", "evaluation_method"])(
+    "requires %s on create (error at its path, nothing stored)",
+    async (field) => {
+      const u = await t.newUser();
+      const input: Record<string, unknown> = examInput();
+      delete input[field];
+      const issues = fails(await u.call("exam.examCreate", { exam: input }), INVALID, `exam.${field}`, "required");
+      expect(issues).toHaveLength(1);
+      expect(await examCount(u)).toBe(0);
+    },
+  );
 
   it("reports every missing required field together", async () => {
     const u = await t.newUser();
     const issues = fails(await u.call("exam.examCreate", { exam: {} }), INVALID);
-    expect(issues.map((i) => i.path).sort()).toEqual(["exam.category", "exam.code", "exam.evaluation_method", "exam.title", "exam.type"]);
+    expect(issues.map((i) => i.path).sort()).toEqual([
+      "exam.category",
+      "exam.code",
+      "exam.evaluation_method",
+      "exam.title",
+      "exam.type",
+    ]);
     fails(await u.call("exam.examCreate", {}), INVALID, "exam");
     expect(await examCount(u)).toBe(0);
   });
@@ -163,7 +182,11 @@ describe("examCreate and examGet", () => {
       expect(created[field]).toBe(value);
     }
     for (const value of refused) {
-      const issues = fails(await u.call("exam.examCreate", { exam: examInput({ [field]: value }) }), INVALID, `exam.${field}`);
+      const issues = fails(
+        await u.call("exam.examCreate", { exam: examInput({ [field]: value }) }),
+        INVALID,
+        `exam.${field}`,
+      );
       expect(issues[0]!.message).toMatch(/must be one of/);
     }
     expect(await examCount(u)).toBe(allowed.length);
@@ -191,7 +214,11 @@ describe("examCreate and examGet", () => {
     // The same rules on update, and a refused update changes nothing.
     const before = await get(u, trimmed.id);
     fails(await u.call("exam.examUpdate", { exam: { id: trimmed.id, [field]: " " } }), INVALID, `exam.${field}`);
-    fails(await u.call("exam.examUpdate", { exam: { id: trimmed.id, [field]: "y".repeat(max + 1) } }), INVALID, `exam.${field}`);
+    fails(
+      await u.call("exam.examUpdate", { exam: { id: trimmed.id, [field]: "y".repeat(max + 1) } }),
+      INVALID,
+      `exam.${field}`,
+    );
     expect(await get(u, trimmed.id)).toEqual(before);
     const updated = ok(await u.call("exam.examUpdate", { exam: { id: trimmed.id, [field]: "  New  " } })).exam;
     expect(updated[field]).toBe("New");
@@ -206,13 +233,22 @@ describe("examCreate and examGet", () => {
     const both = await newExam(u, { shuffle_questions: false, shuffle_questsion: false });
     expect(both.shuffle_questsion).toBe(false);
 
-    fails(await u.call("exam.examCreate", { exam: examInput({ shuffle_questions: false, shuffle_questsion: true }) }), INVALID, "exam.shuffle_questions", "conflict");
+    fails(
+      await u.call("exam.examCreate", { exam: examInput({ shuffle_questions: false, shuffle_questsion: true }) }),
+      INVALID,
+      "exam.shuffle_questions",
+      "conflict",
+    );
     expect(await examCount(u)).toBe(2);
 
     const updated = ok(await u.call("exam.examUpdate", { exam: { id: viaAlias.id, shuffle_questions: true } })).exam;
     expect(updated.shuffle_questsion).toBe(true);
     const before = await get(u, viaAlias.id);
-    fails(await u.call("exam.examUpdate", { exam: { id: viaAlias.id, shuffle_questions: false, shuffle_questsion: true } }), INVALID, "exam.shuffle_questions");
+    fails(
+      await u.call("exam.examUpdate", { exam: { id: viaAlias.id, shuffle_questions: false, shuffle_questsion: true } }),
+      INVALID,
+      "exam.shuffle_questions",
+    );
     expect(await get(u, viaAlias.id)).toEqual(before);
     // The alias is known: no unknown-field warning.
     const reply = await u.call("exam.examUpdate", { exam: { id: viaAlias.id, shuffle_questions: false } });
@@ -224,7 +260,12 @@ describe("examCreate and examGet", () => {
 describe("passing_score", () => {
   it.each([1, 2])("is required on create for evaluation method %i", async (method) => {
     const u = await t.newUser();
-    fails(await u.call("exam.examCreate", { exam: examInput({ evaluation_method: method, passing_score: undefined }) }), INVALID, "exam.passing_score", "required");
+    fails(
+      await u.call("exam.examCreate", { exam: examInput({ evaluation_method: method, passing_score: undefined }) }),
+      INVALID,
+      "exam.passing_score",
+      "required",
+    );
     expect(await examCount(u)).toBe(0);
     expect((await newExam(u, { evaluation_method: method, passing_score: 0 })).passing_score).toBe(0);
     expect((await newExam(u, { evaluation_method: method, passing_score: 100 })).passing_score).toBe(100);
@@ -233,18 +274,28 @@ describe("passing_score", () => {
   it("is an integer percentage from 0 to 100", async () => {
     const u = await t.newUser();
     for (const bad of [-1, 101, 50.5]) {
-      fails(await u.call("exam.examCreate", { exam: examInput({ passing_score: bad }) }), INVALID, "exam.passing_score");
+      fails(
+        await u.call("exam.examCreate", { exam: examInput({ passing_score: bad }) }),
+        INVALID,
+        "exam.passing_score",
+      );
     }
     expect(await examCount(u)).toBe(0);
     const created = await newExam(u, { passing_score: 70 });
     const before = await get(u, created.id);
-    fails(await u.call("exam.examUpdate", { exam: { id: created.id, passing_score: 101 } }), INVALID, "exam.passing_score");
+    fails(
+      await u.call("exam.examUpdate", { exam: { id: created.id, passing_score: 101 } }),
+      INVALID,
+      "exam.passing_score",
+    );
     expect(await get(u, created.id)).toEqual(before);
   });
 
   it.each([3, 4])("is ignored with a warning for evaluation method %i", async (method) => {
     const u = await t.newUser();
-    const reply = await u.call("exam.examCreate", { exam: examInput({ evaluation_method: method, passing_score: 80 }) });
+    const reply = await u.call("exam.examCreate", {
+      exam: examInput({ evaluation_method: method, passing_score: 80 }),
+    });
     const created = ok(reply).exam;
     expect(warningAt(reply, "exam.passing_score")?.code).toBe("passing_score_ignored");
     expect(reply.warnings.some((w: string) => w.startsWith("exam.passing_score: "))).toBe(true);
@@ -252,7 +303,9 @@ describe("passing_score", () => {
     expect((await examRow(t, created.id))!.passingScore).toBeNull();
 
     // Without passing_score: no warning.
-    const quiet = await u.call("exam.examCreate", { exam: examInput({ evaluation_method: method, passing_score: undefined }) });
+    const quiet = await u.call("exam.examCreate", {
+      exam: examInput({ evaluation_method: method, passing_score: undefined }),
+    });
     expect(ok(quiet).exam.passing_score).toBeNull();
     expect(quiet.warnings).toEqual([]);
   });
@@ -262,12 +315,19 @@ describe("passing_score", () => {
     const scoreOnly = await newExam(u, { evaluation_method: 3, passing_score: undefined });
     const before = await get(u, scoreOnly.id);
     for (const method of [1, 2]) {
-      fails(await u.call("exam.examUpdate", { exam: { id: scoreOnly.id, evaluation_method: method } }), INVALID, "exam.passing_score", "required");
+      fails(
+        await u.call("exam.examUpdate", { exam: { id: scoreOnly.id, evaluation_method: method } }),
+        INVALID,
+        "exam.passing_score",
+        "required",
+      );
     }
     expect(await get(u, scoreOnly.id)).toEqual(before);
     expect((await examRow(t, scoreOnly.id))!.evaluationMethod).toBe(3);
 
-    const moved = ok(await u.call("exam.examUpdate", { exam: { id: scoreOnly.id, evaluation_method: 1, passing_score: 55 } })).exam;
+    const moved = ok(
+      await u.call("exam.examUpdate", { exam: { id: scoreOnly.id, evaluation_method: 1, passing_score: 55 } }),
+    ).exam;
     expect(moved).toMatchObject({ evaluation_method: 1, passing_score: 55 });
 
     // With a score stored, moving between 1 and 2 needs none.
@@ -314,10 +374,16 @@ describe("check_answer and show_description_page", () => {
     // Clearing the description turns it off; asking for it on an empty description does not turn it on.
     const cleared = ok(await u.call("exam.examUpdate", { exam: { id: withDescription.id, description: "" } })).exam;
     expect(cleared).toMatchObject({ description: "", show_description_page: false });
-    const asked = ok(await u.call("exam.examUpdate", { exam: { id: withDescription.id, show_description_page: true } })).exam;
+    const asked = ok(
+      await u.call("exam.examUpdate", { exam: { id: withDescription.id, show_description_page: true } }),
+    ).exam;
     expect(asked.show_description_page).toBe(false);
     // With a description again, the stored request is honoured once more when sent.
-    const again = ok(await u.call("exam.examUpdate", { exam: { id: withDescription.id, description: "<p>Back</p>", show_description_page: true } })).exam;
+    const again = ok(
+      await u.call("exam.examUpdate", {
+        exam: { id: withDescription.id, description: "<p>Back</p>", show_description_page: true },
+      }),
+    ).exam;
     expect(again.show_description_page).toBe(true);
     expect((await examRow(t, withDescription.id))!.showDescriptionPage).toBe(true);
   });
@@ -396,7 +462,11 @@ describe("examUpdate", () => {
     const u = await t.newUser();
     const created = await newExam(u, { description: "<p>Text</p>" });
     const rowBefore = await examRow(t, created.id);
-    const issues = fails(await u.call("exam.examUpdate", { exam: { id: created.id, [field]: null } }), INVALID, `exam.${field}`);
+    const issues = fails(
+      await u.call("exam.examUpdate", { exam: { id: created.id, [field]: null } }),
+      INVALID,
+      `exam.${field}`,
+    );
     expect(issues.find((i) => i.path === `exam.${field}`)!.message).toMatch(/null/);
     expect(await examRow(t, created.id)).toEqual(rowBefore);
     // On create as well.
@@ -508,8 +578,18 @@ describe("examUpdate", () => {
   it("reports every wrong field of a request together", async () => {
     const u = await t.newUser();
     const created = await newExam(u);
-    const issues = fails(await u.call("exam.examUpdate", { exam: { id: created.id, type: "3", title: "", passing_score: 200, shuffle_answers: "no" } }), INVALID);
-    expect(issues.map((i) => i.path).sort()).toEqual(["exam.passing_score", "exam.shuffle_answers", "exam.title", "exam.type"]);
+    const issues = fails(
+      await u.call("exam.examUpdate", {
+        exam: { id: created.id, type: "3", title: "", passing_score: 200, shuffle_answers: "no" },
+      }),
+      INVALID,
+    );
+    expect(issues.map((i) => i.path).sort()).toEqual([
+      "exam.passing_score",
+      "exam.shuffle_answers",
+      "exam.title",
+      "exam.type",
+    ]);
   });
 });
 
@@ -549,7 +629,9 @@ describe("examList", () => {
 
     ok(await u.call("exam.examUpdateStatus", { id: c.id, ready: true, ignore_warnings: true }));
     expect(ids((await list(u, { status: "ready" })).exams)).toEqual([c.id]);
-    expect(ids((await list(u, { status: "draft" })).exams).sort((x, y) => x - y)).toEqual([a.id, b.id, d.id].sort((x, y) => x - y));
+    expect(ids((await list(u, { status: "draft" })).exams).sort((x, y) => x - y)).toEqual(
+      [a.id, b.id, d.id].sort((x, y) => x - y),
+    );
     fails(await u.call("exam.examList", { status: "published" }), INVALID, "status");
     fails(await u.call("exam.examList", { status: "Ready" }), INVALID, "status");
 
@@ -575,7 +657,14 @@ describe("examList", () => {
 
   it("pages with limit and cursor: every exam exactly once, in order", async () => {
     const u = await t.newUser();
-    const replies = await batch(t, u, Array.from({ length: 23 }, (_, i) => ({ method: "exam.examCreate", params: { exam: examInput({ title: `Exam ${i}` }) } })));
+    const replies = await batch(
+      t,
+      u,
+      Array.from({ length: 23 }, (_, i) => ({
+        method: "exam.examCreate",
+        params: { exam: examInput({ title: `Exam ${i}` }) },
+      })),
+    );
     const all = replies.map((r) => ok(r).exam.id as number);
     const full = (await list(u, { limit: 200 })).exams;
     expect(full).toHaveLength(23);
@@ -600,7 +689,14 @@ describe("examList", () => {
 
   it("keeps paging correctly while exams change between pages", async () => {
     const u = await t.newUser();
-    const replies = await batch(t, u, Array.from({ length: 6 }, (_, i) => ({ method: "exam.examCreate", params: { exam: examInput({ title: `E${i}` }) } })));
+    const replies = await batch(
+      t,
+      u,
+      Array.from({ length: 6 }, (_, i) => ({
+        method: "exam.examCreate",
+        params: { exam: examInput({ title: `E${i}` }) },
+      })),
+    );
     const created = replies.map((r) => ok(r).exam.id as number);
     const first = await list(u, { limit: 3 });
     expect(ids(first.exams)).toEqual(created.slice(3).reverse());
@@ -613,7 +709,14 @@ describe("examList", () => {
 
   it("uses 50 as the default limit", async () => {
     const u = await t.newUser();
-    await batch(t, u, Array.from({ length: 51 }, (_, i) => ({ method: "exam.examCreate", params: { exam: examInput({ title: `Exam ${i}` }) } })));
+    await batch(
+      t,
+      u,
+      Array.from({ length: 51 }, (_, i) => ({
+        method: "exam.examCreate",
+        params: { exam: examInput({ title: `Exam ${i}` }) },
+      })),
+    );
     const page = await list(u);
     expect(page.exams).toHaveLength(50);
     expect(typeof page.next_cursor).toBe("string");
@@ -642,7 +745,14 @@ describe("examList", () => {
     const u = await t.newUser();
     await newExam(u);
     const forged = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString("base64url");
-    for (const key of [["not a date", 1], ["\u0000", 1], ["2026-11-25T03:00:00.000Z", 9007199254740991], ["2026-11-25T03:00:00.000Z", 2147483648], ["-239718-01-17T00:28:09.126Z", 1], ["0000-01-01T00:00:00.000Z", 1]]) {
+    for (const key of [
+      ["not a date", 1],
+      ["\u0000", 1],
+      ["2026-11-25T03:00:00.000Z", 9007199254740991],
+      ["2026-11-25T03:00:00.000Z", 2147483648],
+      ["-239718-01-17T00:28:09.126Z", 1],
+      ["0000-01-01T00:00:00.000Z", 1],
+    ]) {
       fails(await u.call("exam.examList", { cursor: forged(key) }), INVALID, "cursor", "invalid_cursor");
     }
     // The oldest date a cursor can name is still a date PostgreSQL compares.
@@ -655,7 +765,11 @@ describe("examDelete", () => {
     const u = await t.newUser();
     const doomed = await newExam(u);
     const kept = await newExam(u);
-    const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: doomed.id, name: "Contoso", description: "<p>A company</p>" } })).case_study;
+    const cs = ok(
+      await u.call("exam.caseStudyCreate", {
+        case_study: { exam_id: doomed.id, name: "Contoso", description: "<p>A company</p>" },
+      }),
+    ).case_study;
     const q1 = ok(
       await u.call("exam.questionCreate", {
         question: { exam_id: doomed.id, question: "<p>In the case study?</p>", type: 1, case_study_id: cs.id },
@@ -676,7 +790,12 @@ describe("examDelete", () => {
 
     expect(await examRow(t, doomed.id)).toBeUndefined();
     expect(await t.db.select().from(question).where(eq(question.examId, doomed.id))).toEqual([]);
-    expect(await t.db.select().from(answer).where(inArray(answer.questionId, [q1.id, q2!]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(answer)
+        .where(inArray(answer.questionId, [q1.id, q2!])),
+    ).toEqual([]);
     expect(await t.db.select().from(caseStudy).where(eq(caseStudy.examId, doomed.id))).toEqual([]);
     fails(await u.call("exam.examGet", { id: doomed.id }), NOT_FOUND);
     fails(await u.call("exam.questionGet", { id: q1.id }), NOT_FOUND);
@@ -693,7 +812,13 @@ describe("examDelete", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.examId, doomed.id), eq(auditLog.method, "exam.examDelete")));
-    expect(entry).toMatchObject({ userId: u.id, tokenName: "test", objectType: "exam", objectId: doomed.id, snapshot: null });
+    expect(entry).toMatchObject({
+      userId: u.id,
+      tokenName: "test",
+      objectType: "exam",
+      objectId: doomed.id,
+      snapshot: null,
+    });
   });
 });
 
@@ -702,11 +827,14 @@ describe("history of exam writes", () => {
     const u = await t.newUser();
     const created = await newExam(u);
     const updated = ok(await u.call("exam.examUpdate", { exam: { id: created.id, title: "Second" } })).exam;
-    const ready = ok(await u.call("exam.examUpdateStatus", { id: created.id, ready: true, ignore_warnings: true })).exam;
+    const ready = ok(
+      await u.call("exam.examUpdateStatus", { id: created.id, ready: true, ignore_warnings: true }),
+    ).exam;
     fails(await u.call("exam.examUpdate", { exam: { id: created.id, title: "" } }), INVALID);
     const rows = await auditRows(t, created.id);
     expect(rows.map((r) => r.method)).toEqual(["exam.examCreate", "exam.examUpdate", "exam.examUpdateStatus"]);
     expect(rows.map((r) => r.snapshot)).toEqual([created, updated, ready]);
-    for (const r of rows) expect(r).toMatchObject({ userId: u.id, tokenName: "test", objectType: "exam", objectId: created.id });
+    for (const r of rows)
+      expect(r).toMatchObject({ userId: u.id, tokenName: "test", objectType: "exam", objectId: created.id });
   });
 });

@@ -42,10 +42,14 @@ afterAll(() => t?.close());
 /** The request as sent: body text (or bytes) with the world's ids, headers with real tokens. */
 function materialize(req: FuzzRequest): { init: RequestInit; text: string | null } {
   const headers = Object.fromEntries(
-    Object.entries(req.headers).map(([k, v]) => [k, v.replace("TOKEN_A", world.a.token).replace("TOKEN_B", world.b.token)]),
+    Object.entries(req.headers).map(([k, v]) => [
+      k,
+      v.replace("TOKEN_A", world.a.token).replace("TOKEN_B", world.b.token),
+    ]),
   );
   if (req.body === null) return { init: { method: req.httpMethod, headers }, text: null };
-  if (req.body instanceof RawBytes) return { init: { method: req.httpMethod, headers, body: Buffer.from(req.body.bytes) }, text: null };
+  if (req.body instanceof RawBytes)
+    return { init: { method: req.httpMethod, headers, body: Buffer.from(req.body.bytes) }, text: null };
   const text = world.text(req.body);
   return { init: { method: req.httpMethod, headers, body: text }, text };
 }
@@ -73,10 +77,19 @@ describe(`fuzz (${DB_KIND})`, () => {
   it(
     "no generated request is answered with HTTP 5xx, -32603 or a malformed envelope, and none that fails stores anything",
     async () => {
-      console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays), up to ${RUNS} requests${SECONDS ? ` or ${SECONDS} s` : ""}`);
+      console.log(
+        `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays), up to ${RUNS} requests${SECONDS ? ` or ${SECONDS} s` : ""}`,
+      );
       const seeds = methodSeeds();
       let before = await world.snapshot();
-      const stats: Stats = { requests: 0, successes: 0, byKind: {}, byCode: {}, byIssue: {}, slowest: { ms: 0, request: "" } };
+      const stats: Stats = {
+        requests: 0,
+        successes: 0,
+        byKind: {},
+        byCode: {},
+        byIssue: {},
+        slowest: { ms: 0, request: "" },
+      };
 
       const property = fc.asyncProperty(requestArbitrary(seeds), async (req) => {
         const { init, text } = materialize(req);
@@ -84,7 +97,11 @@ describe(`fuzz (${DB_KIND})`, () => {
         const res = await t.handle(new Request("http://test.local/api/json", init));
         const answer = { status: res.status, apiVersion: res.headers.get("x-api-version"), text: await res.text() };
         const ms = performance.now() - started;
-        if (ms > stats.slowest.ms) stats.slowest = { ms: Math.round(ms), request: `${req.kind}, ${text?.length ?? 0} bytes: ${(text ?? "").slice(0, 160)}` };
+        if (ms > stats.slowest.ms)
+          stats.slowest = {
+            ms: Math.round(ms),
+            request: `${req.kind}, ${text?.length ?? 0} bytes: ${(text ?? "").slice(0, 160)}`,
+          };
         stats.requests++;
         stats.byKind[req.kind] = (stats.byKind[req.kind] ?? 0) + 1;
         const describeFailure = (why: string) =>
@@ -106,7 +123,12 @@ describe(`fuzz (${DB_KIND})`, () => {
           return;
         }
         const after = await world.snapshot();
-        if (after !== before) throw new Error(describeFailure(`a request answered with errors changed what is stored:\n  before ${before}\n  after  ${after}`));
+        if (after !== before)
+          throw new Error(
+            describeFailure(
+              `a request answered with errors changed what is stored:\n  before ${before}\n  after  ${after}`,
+            ),
+          );
       });
 
       await fc.assert(property, {
@@ -117,7 +139,13 @@ describe(`fuzz (${DB_KIND})`, () => {
         endOnFailure: process.env.FUZZ_SHRINK !== "1",
       });
       console.log(`fuzz: ${stats.requests} requests, ${stats.successes} changed something`, stats.byKind, stats.byCode);
-      console.log("fuzz: issue codes", Object.entries(stats.byIssue).sort((x, y) => y[1] - x[1]).map(([k, v]) => `${k} ${v}`).join(", "));
+      console.log(
+        "fuzz: issue codes",
+        Object.entries(stats.byIssue)
+          .sort((x, y) => y[1] - x[1])
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", "),
+      );
       console.log(`fuzz: slowest answer ${stats.slowest.ms} ms (${stats.slowest.request})`);
       expect(stats.requests).toBeGreaterThan(0);
     },

@@ -17,13 +17,32 @@ let q1: number;
 let q2: number;
 let caseStudyId: number;
 /** What each write should have logged, oldest first: method, object and the expected snapshot. */
-const expected: { method: string; object_type: string; object_id: number; snapshot: unknown; token_name: string | null; version: number | null }[] = [];
+const expected: {
+  method: string;
+  object_type: string;
+  object_id: number;
+  snapshot: unknown;
+  token_name: string | null;
+  version: number | null;
+}[] = [];
 
-async function expectWrite(method: string, params: unknown, object: { type: string; id?: number }, readBack: () => Promise<unknown>) {
+async function expectWrite(
+  method: string,
+  params: unknown,
+  object: { type: string; id?: number },
+  readBack: () => Promise<unknown>,
+) {
   const result = ok(await u.call(method, params));
   const id = object.id ?? result.question?.id ?? result.case_study?.id ?? result.exam?.id;
   // The version the write made; a delete and a reorder make none.
-  expected.push({ method, object_type: object.type, object_id: id, snapshot: await readBack(), token_name: "test", version: result.version ?? null });
+  expected.push({
+    method,
+    object_type: object.type,
+    object_id: id,
+    snapshot: await readBack(),
+    token_name: "test",
+    version: result.version ?? null,
+  });
   return result;
 }
 
@@ -55,24 +74,85 @@ beforeAll(async () => {
   u = await t.newUser();
   const created = await newExam(u, { title: "History" });
   examId = created.id;
-  expected.push({ method: "exam.examCreate", object_type: "exam", object_id: examId, snapshot: await getExam(), token_name: "test", version: 1 });
-  q1 = (await expectWrite("exam.questionCreate", choiceQuestion(examId, "First"), { type: "question" }, async () => null)).question.id;
+  expected.push({
+    method: "exam.examCreate",
+    object_type: "exam",
+    object_id: examId,
+    snapshot: await getExam(),
+    token_name: "test",
+    version: 1,
+  });
+  q1 = (
+    await expectWrite("exam.questionCreate", choiceQuestion(examId, "First"), { type: "question" }, async () => null)
+  ).question.id;
   expected[expected.length - 1]!.snapshot = await getQuestion(q1)();
-  await expectWrite("exam.questionUpdate", { ...choiceQuestion(examId, "First, edited"), question: { ...choiceQuestion(examId, "First, edited").question, id: q1, points: 3 } }, { type: "question", id: q1 }, getQuestion(q1));
-  const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Case", description: "<p>Read this</p>" } })).case_study;
+  await expectWrite(
+    "exam.questionUpdate",
+    {
+      ...choiceQuestion(examId, "First, edited"),
+      question: { ...choiceQuestion(examId, "First, edited").question, id: q1, points: 3 },
+    },
+    { type: "question", id: q1 },
+    getQuestion(q1),
+  );
+  const cs = ok(
+    await u.call("exam.caseStudyCreate", {
+      case_study: { exam_id: examId, name: "Case", description: "<p>Read this</p>" },
+    }),
+  ).case_study;
   caseStudyId = cs.id;
-  expected.push({ method: "exam.caseStudyCreate", object_type: "case_study", object_id: cs.id, snapshot: ok(await u.call("exam.caseStudyGet", { id: cs.id })).case_study, token_name: "test", version: 1 });
-  await expectWrite("exam.examUpdate", { exam: { id: examId, title: "History, renamed" } }, { type: "exam", id: examId }, getExam);
-  q2 = (await expectWrite("exam.questionCreate", choiceQuestion(examId, "Second"), { type: "question" }, async () => null)).question.id;
+  expected.push({
+    method: "exam.caseStudyCreate",
+    object_type: "case_study",
+    object_id: cs.id,
+    snapshot: ok(await u.call("exam.caseStudyGet", { id: cs.id })).case_study,
+    token_name: "test",
+    version: 1,
+  });
+  await expectWrite(
+    "exam.examUpdate",
+    { exam: { id: examId, title: "History, renamed" } },
+    { type: "exam", id: examId },
+    getExam,
+  );
+  q2 = (
+    await expectWrite("exam.questionCreate", choiceQuestion(examId, "Second"), { type: "question" }, async () => null)
+  ).question.id;
   expected[expected.length - 1]!.snapshot = await getQuestion(q2)();
-  await expectWrite("exam.questionReorder", { exam_id: examId, question_ids: [q2, q1] }, { type: "exam", id: examId }, async () => ({ question_ids: [q2, q1] }));
-  await expectWrite("exam.examUpdateStatus", { id: examId, ready: true, ignore_warnings: true }, { type: "exam", id: examId }, getExam);
+  await expectWrite(
+    "exam.questionReorder",
+    { exam_id: examId, question_ids: [q2, q1] },
+    { type: "exam", id: examId },
+    async () => ({ question_ids: [q2, q1] }),
+  );
+  await expectWrite(
+    "exam.examUpdateStatus",
+    { id: examId, ready: true, ignore_warnings: true },
+    { type: "exam", id: examId },
+    getExam,
+  );
   // The exam was ready: the delete puts it back to draft, an exam entry of its own, written first.
-  expected.push({ method: "exam.questionDelete", object_type: "exam", object_id: examId, snapshot: { status: "draft" }, token_name: "test", version: null });
+  expected.push({
+    method: "exam.questionDelete",
+    object_type: "exam",
+    object_id: examId,
+    snapshot: { status: "draft" },
+    token_name: "test",
+    version: null,
+  });
   await expectWrite("exam.questionDelete", { id: q2 }, { type: "question", id: q2 }, async () => null);
   // The web app acts with no token name (its server action runs the same operation this way).
-  const web = await executeOperation(t.app, { userId: u.id, tokenName: null }, examUpdate, { exam: { id: examId, code: "WEB-1" } });
-  expected.push({ method: "exam.examUpdate", object_type: "exam", object_id: examId, snapshot: await getExam(), token_name: null, version: web.result.version });
+  const web = await executeOperation(t.app, { userId: u.id, tokenName: null }, examUpdate, {
+    exam: { id: examId, code: "WEB-1" },
+  });
+  expected.push({
+    method: "exam.examUpdate",
+    object_type: "exam",
+    object_id: examId,
+    snapshot: await getExam(),
+    token_name: null,
+    version: web.result.version,
+  });
 });
 afterAll(() => t.close());
 
@@ -81,9 +161,20 @@ describe("exam.historyList", () => {
     const { entries, next_cursor } = ok(await u.call("exam.historyList", { exam_id: examId }));
     expect(next_cursor).toBeNull();
     const newestFirst = [...expected].reverse();
-    expect(entries.map((e: any) => [e.method, e.object_type, e.object_id])).toEqual(newestFirst.map((e) => [e.method, e.object_type, e.object_id]));
+    expect(entries.map((e: any) => [e.method, e.object_type, e.object_id])).toEqual(
+      newestFirst.map((e) => [e.method, e.object_type, e.object_id]),
+    );
     entries.forEach((entry: any, i: number) => {
-      expect(Object.keys(entry).sort()).toEqual(["actor", "at", "id", "method", "object_id", "object_type", "snapshot", "version"]);
+      expect(Object.keys(entry).sort()).toEqual([
+        "actor",
+        "at",
+        "id",
+        "method",
+        "object_id",
+        "object_type",
+        "snapshot",
+        "version",
+      ]);
       expect(entry.version, entry.method).toBe(newestFirst[i]!.version);
       expect(entry.actor).toEqual({ email: u.email, token_name: newestFirst[i]!.token_name });
       expect(entry.snapshot, entry.method).toEqual(newestFirst[i]!.snapshot);
@@ -96,29 +187,46 @@ describe("exam.historyList", () => {
   });
 
   it("a delete's entry has a null snapshot; test_id names the exam as exam_id does", async () => {
-    const { entries } = ok(await u.call("exam.historyList", { test_id: examId, object_type: "question", object_id: q2 }));
+    const { entries } = ok(
+      await u.call("exam.historyList", { test_id: examId, object_type: "question", object_id: q2 }),
+    );
     expect(entries.map((e: any) => e.method)).toEqual(["exam.questionDelete", "exam.questionCreate"]);
     expect(entries[0].snapshot).toBeNull();
   });
 
   it("filters by object type, and by one object", async () => {
     const exams = ok(await u.call("exam.historyList", { exam_id: examId, object_type: "exam" })).entries;
-    expect(exams.map((e: any) => e.method)).toEqual(["exam.examUpdate", "exam.questionDelete", "exam.examUpdateStatus", "exam.questionReorder", "exam.examUpdate", "exam.examCreate"]);
-    const first = ok(await u.call("exam.historyList", { exam_id: examId, object_type: "question", object_id: q1 })).entries;
+    expect(exams.map((e: any) => e.method)).toEqual([
+      "exam.examUpdate",
+      "exam.questionDelete",
+      "exam.examUpdateStatus",
+      "exam.questionReorder",
+      "exam.examUpdate",
+      "exam.examCreate",
+    ]);
+    const first = ok(
+      await u.call("exam.historyList", { exam_id: examId, object_type: "question", object_id: q1 }),
+    ).entries;
     expect(first.map((e: any) => e.method)).toEqual(["exam.questionUpdate", "exam.questionCreate"]);
     expect(first[0].snapshot.question).toMatchObject({ id: q1, question: "<p>First, edited</p>", points: 3 });
     expect(first[1].snapshot.question).toMatchObject({ id: q1, question: "<p>First</p>", points: 1 });
-    const cases = ok(await u.call("exam.historyList", { exam_id: examId, object_type: "case_study", object_id: caseStudyId })).entries;
+    const cases = ok(
+      await u.call("exam.historyList", { exam_id: examId, object_type: "case_study", object_id: caseStudyId }),
+    ).entries;
     expect(cases.map((e: any) => e.method)).toEqual(["exam.caseStudyCreate"]);
     // The type is part of the filter: the question's id as a case study id names another object.
-    const asCaseStudy = ok(await u.call("exam.historyList", { exam_id: examId, object_type: "case_study", object_id: q1 })).entries;
+    const asCaseStudy = ok(
+      await u.call("exam.historyList", { exam_id: examId, object_type: "case_study", object_id: q1 }),
+    ).entries;
     expect(asCaseStudy.every((e: any) => e.object_type === "case_study")).toBe(true);
   });
 
   it("cursor pages cover each entry exactly once, in the same order, filtered or not", async () => {
     const whole = ok(await u.call("exam.historyList", { exam_id: examId, limit: 200 })).entries.map((e: any) => e.id);
     for (const limit of [1, 2, 3]) expect((await allPages({ exam_id: examId }, limit)).map((e) => e.id)).toEqual(whole);
-    const exams = ok(await u.call("exam.historyList", { exam_id: examId, object_type: "exam" })).entries.map((e: any) => e.id);
+    const exams = ok(await u.call("exam.historyList", { exam_id: examId, object_type: "exam" })).entries.map(
+      (e: any) => e.id,
+    );
     expect((await allPages({ exam_id: examId, object_type: "exam" }, 2)).map((e) => e.id)).toEqual(exams);
   });
 

@@ -4,7 +4,15 @@
 // what is answered; a refused request must leave every row and file as it was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeMp3, makeMp4, makeOgg, makePng, toBase64 } from "../support/media-fixtures";
-import { answerRows, caseStudyRow, examRow, expectNothingChanged, issuesOf, ok, questionRow } from "../support/question-store";
+import {
+  answerRows,
+  caseStudyRow,
+  examRow,
+  expectNothingChanged,
+  issuesOf,
+  ok,
+  questionRow,
+} from "../support/question-store";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 
 let t: TestApp;
@@ -27,11 +35,21 @@ beforeAll(async () => {
         description:
           '<img src="p.png" alt="" /><audio controls src="a.mp3"></audio><video controls src="v.mp4"></video><audio controls><source src="o.ogg" type="audio/ogg" /></audio>',
       },
-      resources: { "p.png": toBase64(makePng(8, 6)), "a.mp3": toBase64(makeMp3()), "v.mp4": toBase64(makeMp4()), "o.ogg": toBase64(makeOgg()) },
+      resources: {
+        "p.png": toBase64(makePng(8, 6)),
+        "a.mp3": toBase64(makeMp3()),
+        "v.mp4": toBase64(makeMp4()),
+        "o.ogg": toBase64(makeOgg()),
+      },
     }),
   );
   caseStudyId = cs.case_study.id;
-  Object.assign(M, { png: cs.resources["p.png"], mp3: cs.resources["a.mp3"], mp4: cs.resources["v.mp4"], ogg: cs.resources["o.ogg"] });
+  Object.assign(M, {
+    png: cs.resources["p.png"],
+    mp3: cs.resources["a.mp3"],
+    mp4: cs.resources["v.mp4"],
+    ogg: cs.resources["o.ogg"],
+  });
   questionId = ok(await u.call("exam.questionCreate", questionParams("<p>Fixture</p>"))).question.id;
 });
 afterAll(() => t.close());
@@ -61,7 +79,10 @@ interface Ids {
 
 const mine = (): Ids => ({ examId, questionId, caseStudyId });
 
-function questionParams(question: string, opts: { explanation?: string; answer?: string; id?: number; exam?: number } = {}) {
+function questionParams(
+  question: string,
+  opts: { explanation?: string; answer?: string; id?: number; exam?: number } = {},
+) {
   return {
     question: {
       ...(opts.id !== undefined ? { id: opts.id } : {}),
@@ -106,7 +127,8 @@ const FIELDS: Field[] = [
     label: "question.question (questionUpdate)",
     path: "question.question",
     kind: "question",
-    send: (html, who = u, ids = mine()) => who.call("exam.questionUpdate", questionParams(html, { id: ids.questionId, exam: ids.examId })),
+    send: (html, who = u, ids = mine()) =>
+      who.call("exam.questionUpdate", questionParams(html, { id: ids.questionId, exam: ids.examId })),
     returned: (r) => r.question.question,
     stored: async (r, app = t) => (await questionRow(app.db, r.question.id))!.question,
   },
@@ -114,7 +136,8 @@ const FIELDS: Field[] = [
     label: "question.explanation (questionCreate)",
     path: "question.explanation",
     kind: "explanation",
-    send: (html, who = u, ids = mine()) => who.call("exam.questionCreate", questionParams("<p>Q</p>", { explanation: html, exam: ids.examId })),
+    send: (html, who = u, ids = mine()) =>
+      who.call("exam.questionCreate", questionParams("<p>Q</p>", { explanation: html, exam: ids.examId })),
     returned: (r) => r.question.explanation,
     stored: async (r, app = t) => (await questionRow(app.db, r.question.id))!.explanation,
   },
@@ -123,7 +146,10 @@ const FIELDS: Field[] = [
     path: "question.explanation",
     kind: "explanation",
     send: (html, who = u, ids = mine()) =>
-      who.call("exam.questionUpdate", questionParams("<p>Q</p>", { explanation: html, id: ids.questionId, exam: ids.examId })),
+      who.call(
+        "exam.questionUpdate",
+        questionParams("<p>Q</p>", { explanation: html, id: ids.questionId, exam: ids.examId }),
+      ),
     returned: (r) => r.question.explanation,
     stored: async (r, app = t) => (await questionRow(app.db, r.question.id))!.explanation,
   },
@@ -131,7 +157,8 @@ const FIELDS: Field[] = [
     label: "answers[1].answer (questionCreate)",
     path: "answers[1].answer",
     kind: "answer",
-    send: (html, who = u, ids = mine()) => who.call("exam.questionCreate", questionParams("<p>Q</p>", { answer: html, exam: ids.examId })),
+    send: (html, who = u, ids = mine()) =>
+      who.call("exam.questionCreate", questionParams("<p>Q</p>", { answer: html, exam: ids.examId })),
     returned: (r) => r.answers[1].answer,
     stored: async (r, app = t) => (await answerRows(app.db, r.question.id))[1]!.answer,
   },
@@ -140,7 +167,10 @@ const FIELDS: Field[] = [
     path: "answers[1].answer",
     kind: "answer",
     send: (html, who = u, ids = mine()) =>
-      who.call("exam.questionUpdate", questionParams("<p>Q</p>", { answer: html, id: ids.questionId, exam: ids.examId })),
+      who.call(
+        "exam.questionUpdate",
+        questionParams("<p>Q</p>", { answer: html, id: ids.questionId, exam: ids.examId }),
+      ),
     returned: (r) => r.answers[1].answer,
     stored: async (r, app = t) => (await answerRows(app.db, r.question.id))[1]!.answer,
   },
@@ -148,7 +178,8 @@ const FIELDS: Field[] = [
     label: "case_study.description (caseStudyCreate)",
     path: "case_study.description",
     kind: "description",
-    send: (html, who = u, ids = mine()) => who.call("exam.caseStudyCreate", { case_study: { exam_id: ids.examId, name: "CS", description: html } }),
+    send: (html, who = u, ids = mine()) =>
+      who.call("exam.caseStudyCreate", { case_study: { exam_id: ids.examId, name: "CS", description: html } }),
     returned: (r) => r.case_study.description,
     stored: async (r, app = t) => (await caseStudyRow(app.db, r.case_study.id))!.description,
   },
@@ -156,7 +187,8 @@ const FIELDS: Field[] = [
     label: "case_study.description (caseStudyUpdate)",
     path: "case_study.description",
     kind: "description",
-    send: (html, who = u, ids = mine()) => who.call("exam.caseStudyUpdate", { case_study: { id: ids.caseStudyId, name: "CS", description: html } }),
+    send: (html, who = u, ids = mine()) =>
+      who.call("exam.caseStudyUpdate", { case_study: { id: ids.caseStudyId, name: "CS", description: html } }),
     returned: (r) => r.case_study.description,
     stored: async (r, app = t) => (await caseStudyRow(app.db, r.case_study.id))!.description,
   },
@@ -178,7 +210,12 @@ async function refused(field: Field, html: string, code: string, text: string | 
   expect(reply.result, JSON.stringify(reply.result)).toBeUndefined();
   expect(reply.error.code).toBe(-32602);
   const issues = issuesOf(reply);
-  const match = issues.find((i) => i.path === field.path && i.code === code && (typeof text === "string" ? i.message.includes(text) : text.test(i.message)));
+  const match = issues.find(
+    (i) =>
+      i.path === field.path &&
+      i.code === code &&
+      (typeof text === "string" ? i.message.includes(text) : text.test(i.message)),
+  );
   expect(match, `${code} ${String(text)} at ${field.path} in ${JSON.stringify(issues)}`).toBeDefined();
   expect(reply.errors).toContain(`${field.path}: ${match!.message}`);
   return reply;
@@ -235,17 +272,67 @@ describe("9.2 forbidden constructs: -32602 naming the field and the construct, n
     ["select", "<p>x</p><select><option>a</option></select>", "html_forbidden", "<select> is not allowed"],
     ["textarea", "<p>x</p><textarea>t</textarea>", "html_forbidden", "<textarea> is not allowed"],
     ["onclick", '<p onclick="steal()">x</p>', "html_forbidden", 'attribute "onclick" on <p> is not allowed'],
-    ["onerror on img", `<p>x</p><img src="${"MEDIA"}" onerror="steal()" />`, "html_forbidden", 'attribute "onerror" on <img>'],
-    ["onmouseover on span", '<p><span onmouseover="x()">x</span></p>', "html_forbidden", 'attribute "onmouseover" on <span>'],
-    ["javascript: in img src", '<p>x</p><img src="javascript:alert(1)" />', "html_unsafe_url", "javascript: URL in <img src>"],
-    ["obfuscated JaVa&#x09;ScRiPt:", '<p>x</p><img src="JaVa&#x09;ScRiPt:alert(1)" />', "html_unsafe_url", "javascript: URL"],
-    ["vbscript: in audio src", '<p>x</p><audio src="vbscript:msgbox(1)"></audio>', "html_unsafe_url", "vbscript: URL in <audio src>"],
-    ["data: in img src", '<p>x</p><img src="data:image/png;base64,iVBORw0KGgo=" />', "html_unsafe_url", "data: URL in <img src>"],
-    ["data: in video poster", '<p>x</p><video poster="data:image/png;base64,iVBORw0KGgo="></video>', "html_unsafe_url", "data: URL in <video poster>"],
-    ["https img", '<p>x</p><img src="https://cdn.example.com/a.png" />', "html_absolute_media", '<img src> must be a relative path of an uploaded file, not the absolute URL "https://cdn.example.com/a.png"'],
+    [
+      "onerror on img",
+      `<p>x</p><img src="${"MEDIA"}" onerror="steal()" />`,
+      "html_forbidden",
+      'attribute "onerror" on <img>',
+    ],
+    [
+      "onmouseover on span",
+      '<p><span onmouseover="x()">x</span></p>',
+      "html_forbidden",
+      'attribute "onmouseover" on <span>',
+    ],
+    [
+      "javascript: in img src",
+      '<p>x</p><img src="javascript:alert(1)" />',
+      "html_unsafe_url",
+      "javascript: URL in <img src>",
+    ],
+    [
+      "obfuscated JaVa&#x09;ScRiPt:",
+      '<p>x</p><img src="JaVa&#x09;ScRiPt:alert(1)" />',
+      "html_unsafe_url",
+      "javascript: URL",
+    ],
+    [
+      "vbscript: in audio src",
+      '<p>x</p><audio src="vbscript:msgbox(1)"></audio>',
+      "html_unsafe_url",
+      "vbscript: URL in <audio src>",
+    ],
+    [
+      "data: in img src",
+      '<p>x</p><img src="data:image/png;base64,iVBORw0KGgo=" />',
+      "html_unsafe_url",
+      "data: URL in <img src>",
+    ],
+    [
+      "data: in video poster",
+      '<p>x</p><video poster="data:image/png;base64,iVBORw0KGgo="></video>',
+      "html_unsafe_url",
+      "data: URL in <video poster>",
+    ],
+    [
+      "https img",
+      '<p>x</p><img src="https://cdn.example.com/a.png" />',
+      "html_absolute_media",
+      '<img src> must be a relative path of an uploaded file, not the absolute URL "https://cdn.example.com/a.png"',
+    ],
     ["http audio", '<p>x</p><audio src="http://cdn.example.com/a.mp3"></audio>', "html_absolute_media", "<audio src>"],
-    ["//host video poster", '<p>x</p><video poster="//cdn.example.com/p.jpg"></video>', "html_absolute_media", "<video poster>"],
-    ["https source", '<p>x</p><video><source src="https://cdn.example.com/v.mp4" /></video>', "html_absolute_media", "<source src>"],
+    [
+      "//host video poster",
+      '<p>x</p><video poster="//cdn.example.com/p.jpg"></video>',
+      "html_absolute_media",
+      "<video poster>",
+    ],
+    [
+      "https source",
+      '<p>x</p><video><source src="https://cdn.example.com/v.mp4" /></video>',
+      "html_absolute_media",
+      "<source src>",
+    ],
   ];
 
   for (const field of FIELDS) {
@@ -257,14 +344,22 @@ describe("9.2 forbidden constructs: -32602 naming the field and the construct, n
   }
 
   it.each(WITH_EMBEDS)("$label: a javascript: link is refused", async (field) => {
-    await refused(field, '<p><a href="javascript:alert(1)">x</a></p>', "html_unsafe_url", "javascript: URL in <a href>");
+    await refused(
+      field,
+      '<p><a href="javascript:alert(1)">x</a></p>',
+      "html_unsafe_url",
+      "javascript: URL in <a href>",
+    );
   });
 
   it("every problem of a request is reported together, each at its own field", async () => {
     const reply = await expectNothingChanged(t, u, () =>
       u.call(
         "exam.questionCreate",
-        questionParams("<p>Q</p><script>x()</script>", { explanation: '<p onclick="x()">E</p>', answer: '<img src="https://example.com/a.png" />' }),
+        questionParams("<p>Q</p><script>x()</script>", {
+          explanation: '<p onclick="x()">E</p>',
+          answer: '<img src="https://example.com/a.png" />',
+        }),
       ),
     );
     expect(reply.error.code).toBe(-32602);
@@ -278,64 +373,97 @@ describe("9.2 forbidden constructs: -32602 naming the field and the construct, n
 describe("9.3 links and embeds", () => {
   describe.each(NO_EMBEDS.map((f) => [f.label, f] as const))("%s: no links, no iframes", (_label, field) => {
     it.each([
-      ["a link", '<p>See <a href="https://example.com/">this</a></p>', "<a> is not allowed: links cannot be used in a question or an answer"],
+      [
+        "a link",
+        '<p>See <a href="https://example.com/">this</a></p>',
+        "<a> is not allowed: links cannot be used in a question or an answer",
+      ],
       ["a relative link", '<p>See <a href="page.html">this</a></p>', "<a> is not allowed"],
-      ["a YouTube iframe", '<p>Watch</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', "<iframe> is not allowed: embeds such as YouTube cannot be used"],
+      [
+        "a YouTube iframe",
+        '<p>Watch</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+        "<iframe> is not allowed: embeds such as YouTube cannot be used",
+      ],
     ])("%s → error", async (_name, html, text) => {
       await refused(field, html, "html_embed_not_allowed", text);
     });
   });
 
-  describe.each(WITH_EMBEDS.map((f) => [f.label, f] as const))("%s: links and YouTube embeds allowed", (_label, field) => {
-    it.each([
-      ["https", "https://example.com/a?b=1&amp;c=2#d"],
-      ["http", "http://example.com/"],
-      ["mailto", "mailto:someone@example.com"],
-      ["relative", "notes/page.html"],
-    ])("a %s link is stored with rel=\"noopener noreferrer\" and no warning", async (_name, href) => {
-      const { reply, stored, returned } = await accepted(field, `<p>Read <a href="${href}">this</a>.</p>`);
-      const expected = `<p>Read <a href="${href}" rel="noopener noreferrer">this</a>.</p>`;
-      expect(reply.warnings).toEqual([]);
-      expect(stored).toBe(expected);
-      expect(returned).toBe(expected);
-    });
+  describe.each(WITH_EMBEDS.map((f) => [f.label, f] as const))(
+    "%s: links and YouTube embeds allowed",
+    (_label, field) => {
+      it.each([
+        ["https", "https://example.com/a?b=1&amp;c=2#d"],
+        ["http", "http://example.com/"],
+        ["mailto", "mailto:someone@example.com"],
+        ["relative", "notes/page.html"],
+      ])('a %s link is stored with rel="noopener noreferrer" and no warning', async (_name, href) => {
+        const { reply, stored, returned } = await accepted(field, `<p>Read <a href="${href}">this</a>.</p>`);
+        const expected = `<p>Read <a href="${href}" rel="noopener noreferrer">this</a>.</p>`;
+        expect(reply.warnings).toEqual([]);
+        expect(stored).toBe(expected);
+        expect(returned).toBe(expected);
+      });
 
-    it("a link's own rel is replaced, with a warning", async () => {
-      const { reply, stored } = await accepted(field, '<p><a href="x.html" rel="nofollow">x</a></p>');
-      expect(stored).toBe('<p><a href="x.html" rel="noopener noreferrer">x</a></p>');
-      expect(reply.warning_details).toEqual([expect.objectContaining({ code: "html_removed", path: field.path })]);
-    });
+      it("a link's own rel is replaced, with a warning", async () => {
+        const { reply, stored } = await accepted(field, '<p><a href="x.html" rel="nofollow">x</a></p>');
+        expect(stored).toBe('<p><a href="x.html" rel="noopener noreferrer">x</a></p>');
+        expect(reply.warning_details).toEqual([expect.objectContaining({ code: "html_removed", path: field.path })]);
+      });
 
-    it("a YouTube iframe is kept; its unknown attributes are dropped with a warning", async () => {
-      const { reply, stored } = await accepted(
-        field,
-        '<p>Watch</p><iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" frameborder="0" allowfullscreen></iframe>',
-      );
-      expect(stored).toBe('<p>Watch</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>');
-      expect(reply.warning_details.map((w: any) => [w.code, w.path])).toContainEqual(["html_removed", field.path]);
-    });
+      it("a YouTube iframe is kept; its unknown attributes are dropped with a warning", async () => {
+        const { reply, stored } = await accepted(
+          field,
+          '<p>Watch</p><iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" frameborder="0" allowfullscreen></iframe>',
+        );
+        expect(stored).toBe(
+          '<p>Watch</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
+        );
+        expect(reply.warning_details.map((w: any) => [w.code, w.path])).toContainEqual(["html_removed", field.path]);
+      });
 
-    it.each([
-      ["Vimeo", "https://player.vimeo.com/video/76979871"],
-      ["a YouTube watch page", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
-      ["plain http YouTube", "http://www.youtube.com/embed/dQw4w9WgXcQ"],
-      ["a look-alike host", "https://www.youtube.com.evil.example/embed/x"],
-    ])("an iframe of %s → error", async (_name, src) => {
-      await refused(field, `<p>Watch</p><iframe src="${src}"></iframe>`, "html_iframe_source", "only YouTube embeds");
-    });
+      it.each([
+        ["Vimeo", "https://player.vimeo.com/video/76979871"],
+        ["a YouTube watch page", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+        ["plain http YouTube", "http://www.youtube.com/embed/dQw4w9WgXcQ"],
+        ["a look-alike host", "https://www.youtube.com.evil.example/embed/x"],
+      ])("an iframe of %s → error", async (_name, src) => {
+        await refused(field, `<p>Watch</p><iframe src="${src}"></iframe>`, "html_iframe_source", "only YouTube embeds");
+      });
 
-    it.each(["ftp://example.com/file", "tel:+123456", "//example.com/page"])("a link to %s → error", async (href) => {
-      await refused(field, `<p><a href="${href}">x</a></p>`, "html_link_scheme", "a link must be an http, https or mailto URL or a relative path");
-    });
-  });
+      it.each(["ftp://example.com/file", "tel:+123456", "//example.com/page"])("a link to %s → error", async (href) => {
+        await refused(
+          field,
+          `<p><a href="${href}">x</a></p>`,
+          "html_link_scheme",
+          "a link must be an http, https or mailto URL or a relative path",
+        );
+      });
+    },
+  );
 });
 
 describe("9.4 unknown harmless markup is removed with a warning; the cleaned HTML is stored", () => {
   const cases: [string, string, string, string[]][] = [
     ["div", "<div><p>kept text</p></div>", "<p>kept text</p>", ["<div> was removed (its content was kept)"]],
-    ["font", '<p><font color="red">red</font> text</p>', "<p>red text</p>", ["<font> was removed (its content was kept)"]],
-    ["class and id", '<p class="lead" id="x">x</p>', "<p>x</p>", ['attribute "class" on <p> was removed', 'attribute "id" on <p> was removed']],
-    ["a style other than text-align", '<p style="color: red; text-align: right">x</p>', '<p style="text-align:right">x</p>', ['style "color" on <p> was removed']],
+    [
+      "font",
+      '<p><font color="red">red</font> text</p>',
+      "<p>red text</p>",
+      ["<font> was removed (its content was kept)"],
+    ],
+    [
+      "class and id",
+      '<p class="lead" id="x">x</p>',
+      "<p>x</p>",
+      ['attribute "class" on <p> was removed', 'attribute "id" on <p> was removed'],
+    ],
+    [
+      "a style other than text-align",
+      '<p style="color: red; text-align: right">x</p>',
+      '<p style="text-align:right">x</p>',
+      ['style "color" on <p> was removed'],
+    ],
     ["inline svg", "<p>x</p><svg><text>drawn</text></svg>", "<p>x</p>", ["<svg> was removed with its content"]],
   ];
 
@@ -358,7 +486,11 @@ describe("a question (and an answer) must have text or media", () => {
 
   it.each(
     [...question, ...answer].flatMap((field) =>
-      ["<p> </p>", "", "<p></p><p>&nbsp; </p>", "<br />", "<div> </div>", '<img alt="no source" />'].map((html) => ({ field, html, label: field.label })),
+      ["<p> </p>", "", "<p></p><p>&nbsp; </p>", "<br />", "<div> </div>", '<img alt="no source" />'].map((html) => ({
+        field,
+        html,
+        label: field.label,
+      })),
     ),
   )("$label: $html → error", async ({ field, html }) => {
     const reply = await expectNothingChanged(t, u, () => field.send(html));
@@ -372,11 +504,14 @@ describe("a question (and an answer) must have text or media", () => {
     expect(stored).toBe(html);
   });
 
-  it.each(FIELDS.filter((f) => f.kind === "explanation" || f.kind === "description"))("$label may be empty", async (field) => {
-    const { stored, returned } = await accepted(field, "");
-    expect(stored).toBe("");
-    expect(returned).toBe("");
-  });
+  it.each(FIELDS.filter((f) => f.kind === "explanation" || f.kind === "description"))(
+    "$label may be empty",
+    async (field) => {
+      const { stored, returned } = await accepted(field, "");
+      expect(stored).toBe("");
+      expect(returned).toBe("");
+    },
+  );
 });
 
 describe("10 LIMIT_HTML_KB: a field over the limit → -32602", () => {
@@ -390,7 +525,9 @@ describe("10 LIMIT_HTML_KB: a field over the limit → -32602", () => {
     ids = {
       examId: e,
       questionId: ok(await su.call("exam.questionCreate", questionParams("<p>Q</p>", { exam: e }))).question.id,
-      caseStudyId: ok(await su.call("exam.caseStudyCreate", { case_study: { exam_id: e, name: "CS", description: "" } })).case_study.id,
+      caseStudyId: ok(
+        await su.call("exam.caseStudyCreate", { case_study: { exam_id: e, name: "CS", description: "" } }),
+      ).case_study.id,
     };
   });
   afterAll(() => small.close());
@@ -420,7 +557,7 @@ describe("10 LIMIT_HTML_KB: a field over the limit → -32602", () => {
 });
 
 describe("HTML fields in responses are strings, never null", () => {
-  it("left out, they answer \"\" in create, get and list responses", async () => {
+  it('left out, they answer "" in create, get and list responses', async () => {
     const exam = ok(await u.call("exam.examCreate", { exam: examInput() })).exam;
     expect(exam.description).toBe("");
     expect(ok(await u.call("exam.examGet", { id: exam.id })).exam.description).toBe("");
@@ -435,19 +572,26 @@ describe("HTML fields in responses are strings, never null", () => {
     const inList = ok(await u.call("exam.questionList", { exam_id: exam.id })).questions[0];
     expect(inList.explanation).toBe("");
 
-    const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Empty", description: "" } })).case_study;
+    const cs = ok(
+      await u.call("exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Empty", description: "" } }),
+    ).case_study;
     expect(cs.description).toBe("");
     expect(ok(await u.call("exam.caseStudyGet", { id: cs.id })).case_study.description).toBe("");
     expect(ok(await u.call("exam.caseStudyList", { exam_id: exam.id })).case_studies[0].description).toBe("");
   });
 
-  it("cleared or cleaned to nothing, they answer \"\"", async () => {
+  it('cleared or cleaned to nothing, they answer ""', async () => {
     const exam = ok(await u.call("exam.examCreate", { exam: examInput({ description: "<p>Intro</p>" }) })).exam;
     const cleared = ok(await u.call("exam.examUpdate", { exam: { id: exam.id, description: "" } })).exam;
     expect(cleared.description).toBe("");
     expect((await examRow(t.db, exam.id)).description).toBe("");
     // An element that is removed with its content leaves an empty string, not null.
-    const q = ok(await u.call("exam.questionCreate", questionParams("<p>Q</p>", { exam: exam.id, explanation: "<svg><text>x</text></svg>" })));
+    const q = ok(
+      await u.call(
+        "exam.questionCreate",
+        questionParams("<p>Q</p>", { exam: exam.id, explanation: "<svg><text>x</text></svg>" }),
+      ),
+    );
     expect(q.question.explanation).toBe("");
     expect((await questionRow(t.db, q.question.id))!.explanation).toBe("");
   });
@@ -458,7 +602,9 @@ describe("issues listed per field: a field of 100,000 distinct removals answers 
     const names: string[] = [];
     const letters = "abcdefghijklmnopqrstuvwxyz";
     // Not on…: event handlers are errors.
-    for (const a of letters) for (const b of letters) for (const c of letters) for (const d of "0123456789") if (a + b !== "on") names.push(a + b + c + d);
+    for (const a of letters)
+      for (const b of letters)
+        for (const c of letters) for (const d of "0123456789") if (a + b !== "on") names.push(a + b + c + d);
     const limit = t.app.limits.htmlBytes;
     let attributes = "";
     for (const name of names) {
@@ -466,12 +612,17 @@ describe("issues listed per field: a field of 100,000 distinct removals answers 
       attributes += ` ${name}`;
     }
     expect(attributes.length).toBeGreaterThan(limit - 40);
-    const reply = await u.call("exam.questionCreate", questionParams("<p>Q</p>", { explanation: `<p${attributes}>x</p>` }));
+    const reply = await u.call(
+      "exam.questionCreate",
+      questionParams("<p>Q</p>", { explanation: `<p${attributes}>x</p>` }),
+    );
     const result = ok(reply);
     expect((await questionRow(t.db, result.question.id))!.explanation).toBe("<p>x</p>");
     const mine = reply.warning_details.filter((w: any) => w.path === "question.explanation");
     expect(mine).toHaveLength(51);
-    expect(mine[50].message).toMatch(/^and [\d,]+ more distinct removals like those above \(only the first 50 of a field are listed\)$/);
+    expect(mine[50].message).toMatch(
+      /^and [\d,]+ more distinct removals like those above \(only the first 50 of a field are listed\)$/,
+    );
     expect(reply.warnings).toHaveLength(reply.warning_details.length);
   });
 });

@@ -31,7 +31,10 @@ afterAll(() => t.close());
 const fileOf = importFile;
 
 const MANIFEST = `<?xml version="1.0" encoding="UTF-8"?><manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="m"><organizations/><resources/></manifest>`;
-const goodZip = zipSync({ "imsmanifest.xml": strToU8(MANIFEST), "items/q1.xml": strToU8("<qti-assessment-item/>".repeat(50)) });
+const goodZip = zipSync({
+  "imsmanifest.xml": strToU8(MANIFEST),
+  "items/q1.xml": strToU8("<qti-assessment-item/>".repeat(50)),
+});
 const corruptZip = (() => {
   const bytes = goodZip.slice();
   for (let i = 40; i < 90; i++) bytes[i] = 0xa5;
@@ -39,11 +42,16 @@ const corruptZip = (() => {
 })();
 const escapingZip = zipSync({ "imsmanifest.xml": strToU8(MANIFEST), "../x": strToU8("outside") });
 // 60 MB of zeros deflate to some tens of kilobytes.
-const bomb = zipSync({ "imsmanifest.xml": strToU8(MANIFEST), "items/big.xml": new Uint8Array(60 * 1024 * 1024) }, { level: 9 });
+const bomb = zipSync(
+  { "imsmanifest.xml": strToU8(MANIFEST), "items/big.xml": new Uint8Array(60 * 1024 * 1024) },
+  { level: 9 },
+);
 
 const moodle = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
 const notWellFormed = moodle(`<quiz>\n  <question type="truefalse">\n    <name><text>Broken</text></name>\n  </quiz>`);
-const xxe = moodle(`<!DOCTYPE quiz [<!ENTITY secret SYSTEM "file:///etc/passwd">]>\n<quiz><question type="truefalse"><name><text>&secret;</text></name></question></quiz>`);
+const xxe = moodle(
+  `<!DOCTYPE quiz [<!ENTITY secret SYSTEM "file:///etc/passwd">]>\n<quiz><question type="truefalse"><name><text>&secret;</text></name></question></quiz>`,
+);
 const laughs = moodle(
   `<!DOCTYPE quiz [\n<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">\n<!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;">\n]>\n<quiz><question type="truefalse"><name><text>&g;</text></name></question></quiz>`,
 );
@@ -56,33 +64,96 @@ const badItem = moodle(
 type Case = [name: string, params: object, code: number, path: string | RegExp, message: RegExp];
 
 const cases: Case[] = [
-  ["a truncated zip", { file: fileOf(goodZip.subarray(0, goodZip.length - 40), "package.zip"), format: "qti3" }, INVALID, "file", /not a readable zip/],
+  [
+    "a truncated zip",
+    { file: fileOf(goodZip.subarray(0, goodZip.length - 40), "package.zip"), format: "qti3" },
+    INVALID,
+    "file",
+    /not a readable zip/,
+  ],
   ["a corrupt zip", { file: fileOf(corruptZip, "package.zip"), format: "qti3" }, INVALID, "file", /zip|manifest/i],
-  ["a zip entry named ../x", { file: fileOf(escapingZip, "package.zip"), format: "qti3" }, INVALID, "file", /"\.\.\/x" that has a \.\. segment/],
+  [
+    "a zip entry named ../x",
+    { file: fileOf(escapingZip, "package.zip"), format: "qti3" },
+    INVALID,
+    "file",
+    /"\.\.\/x" that has a \.\. segment/,
+  ],
   ["a zip bomb", { file: fileOf(bomb, "bomb.zip"), format: "qti3" }, TOO_LARGE, "file", /inflates to more than 1 MB/],
-  ["XML that is not well-formed", { file: fileOf(notWellFormed, "quiz.xml") }, INVALID, "file", /not well-formed XML: line 5, column \d+: unexpected close tag/],
-  ["an XML external entity", { file: fileOf(xxe, "quiz.xml") }, INVALID, "file", /line 2, column \d+: the document has a DOCTYPE/],
-  ["a billion-laughs document", { file: fileOf(laughs, "quiz.xml"), format: "moodle_xml" }, INVALID, "file", /line \d+, column \d+: the document has a DOCTYPE/],
-  ["a CSV with wrong columns", { file: fileOf("type,questoin,answer_1\n1,x,y\n", "questions.csv"), format: "csv" }, INVALID, "file", /questoin \(column B\) is not a column of the template/],
-  ["binary garbage", { file: fileOf(randomBytes(4096), "garbage.bin") }, INVALID, "file", /in no format this import knows/],
-  ["binary garbage said to be a package", { file: fileOf(randomBytes(4096), "garbage.zip"), format: "qti3" }, INVALID, "file", /not a readable zip/],
+  [
+    "XML that is not well-formed",
+    { file: fileOf(notWellFormed, "quiz.xml") },
+    INVALID,
+    "file",
+    /not well-formed XML: line 5, column \d+: unexpected close tag/,
+  ],
+  [
+    "an XML external entity",
+    { file: fileOf(xxe, "quiz.xml") },
+    INVALID,
+    "file",
+    /line 2, column \d+: the document has a DOCTYPE/,
+  ],
+  [
+    "a billion-laughs document",
+    { file: fileOf(laughs, "quiz.xml"), format: "moodle_xml" },
+    INVALID,
+    "file",
+    /line \d+, column \d+: the document has a DOCTYPE/,
+  ],
+  [
+    "a CSV with wrong columns",
+    { file: fileOf("type,questoin,answer_1\n1,x,y\n", "questions.csv"), format: "csv" },
+    INVALID,
+    "file",
+    /questoin \(column B\) is not a column of the template/,
+  ],
+  [
+    "binary garbage",
+    { file: fileOf(randomBytes(4096), "garbage.bin") },
+    INVALID,
+    "file",
+    /in no format this import knows/,
+  ],
+  [
+    "binary garbage said to be a package",
+    { file: fileOf(randomBytes(4096), "garbage.zip"), format: "qti3" },
+    INVALID,
+    "file",
+    /not a readable zip/,
+  ],
   ["an empty file", { file: fileOf("", "empty.xml") }, INVALID, "file", /the file is empty/],
-  ["a file over the limit", { file: fileOf(moodle(`<quiz>${" ".repeat(IMPORT_LIMIT)}</quiz>`), "huge.xml") }, TOO_LARGE, "file", /larger than the import limit/],
-  ["an item our rules refuse", { file: fileOf(badItem, "quiz.xml") }, INVALID, /^items\[0\]/, /^question "Capital of France" at line 3: has no answer at 100%/],
+  [
+    "a file over the limit",
+    { file: fileOf(moodle(`<quiz>${" ".repeat(IMPORT_LIMIT)}</quiz>`), "huge.xml") },
+    TOO_LARGE,
+    "file",
+    /larger than the import limit/,
+  ],
+  [
+    "an item our rules refuse",
+    { file: fileOf(badItem, "quiz.xml") },
+    INVALID,
+    /^items\[0\]/,
+    /^question "Capital of France" at line 3: has no answer at 100%/,
+  ],
 ];
 
 describe("bad files", () => {
-  it.each(cases)("%s: a clear error, nothing stored, the server answering", async (_name, params, code, path, message) => {
-    for (const target of [{ exam_id: examId }, { exam: EXAM }]) {
-      // Another client reads while the bad file is handled.
-      const reads = Promise.all(Array.from({ length: 5 }, () => ann.call("exam.examGet", { id: examId })));
-      const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { ...params, ...target }));
-      const issues = fails(reply, code);
-      const at = issues.filter((i) => (typeof path === "string" ? i.path === path : path.test(i.path)));
-      expect(at.length, JSON.stringify(issues)).toBeGreaterThan(0);
-      expect(at.map((i) => i.message).join("\n")).toMatch(message);
-      for (const read of await reads) ok(read);
-      ok(await ann.call("exam.examList", {}));
-    }
-  });
+  it.each(cases)(
+    "%s: a clear error, nothing stored, the server answering",
+    async (_name, params, code, path, message) => {
+      for (const target of [{ exam_id: examId }, { exam: EXAM }]) {
+        // Another client reads while the bad file is handled.
+        const reads = Promise.all(Array.from({ length: 5 }, () => ann.call("exam.examGet", { id: examId })));
+        const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { ...params, ...target }));
+        const issues = fails(reply, code);
+        const at = issues.filter((i) => (typeof path === "string" ? i.path === path : path.test(i.path)));
+        expect(at.length, JSON.stringify(issues)).toBeGreaterThan(0);
+        expect(at.map((i) => i.message).join("\n")).toMatch(message);
+        for (const read of await reads) ok(read);
+        ok(await ann.call("exam.examList", {}));
+      }
+    },
+  );
 });

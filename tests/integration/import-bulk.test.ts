@@ -21,7 +21,8 @@ const COUNT = BULK_CHUNK * 2 + 37;
 /** A GIFT file of `count` single-choice questions, numbered from `from`. */
 function giftFile(count: number, from = 1) {
   const lines: string[] = [];
-  for (let i = from; i < from + count; i++) lines.push(`::Q${i}:: Question ${i}? {=Right ${i} ~Wrong ${i}a ~Wrong ${i}b}`, "");
+  for (let i = from; i < from + count; i++)
+    lines.push(`::Q${i}:: Question ${i}? {=Right ${i} ~Wrong ${i}a ~Wrong ${i}b}`, "");
   return { name: `bulk-${from}.gift`, base64: Buffer.from(lines.join("\n")).toString("base64") };
 }
 
@@ -29,7 +30,9 @@ async function allQuestions(examId: number) {
   const found: any[] = [];
   let cursor: string | null = null;
   do {
-    const page: any = ok(await ann.call("exam.questionList", { exam_id: examId, limit: 200, ...(cursor ? { cursor } : {}) }));
+    const page: any = ok(
+      await ann.call("exam.questionList", { exam_id: examId, limit: 200, ...(cursor ? { cursor } : {}) }),
+    );
     found.push(...page.questions);
     cursor = page.next_cursor;
   } while (cursor);
@@ -40,11 +43,21 @@ describe("an import of many questions", () => {
   it("writes them after the exam's own, in file order, with answers, history and the exam's count", async () => {
     const examId = ok(await ann.call("exam.examCreate", { exam: examInput({ title: "Bulk" }) })).exam.id as number;
     for (const n of [1, 2]) {
-      ok(await ann.call("exam.questionCreate", { question: { exam_id: examId, type: 1, question: `<p>Own ${n}</p>` }, answers: [{ answer: "<p>a</p>", is_correct: true }, { answer: "<p>b</p>", is_correct: false }] }));
+      ok(
+        await ann.call("exam.questionCreate", {
+          question: { exam_id: examId, type: 1, question: `<p>Own ${n}</p>` },
+          answers: [
+            { answer: "<p>a</p>", is_correct: true },
+            { answer: "<p>b</p>", is_correct: false },
+          ],
+        }),
+      );
     }
     const first = ok(await ann.call("exam.examImport", { file: giftFile(COUNT), format: "gift", exam_id: examId }));
     expect([first.created, first.updated, first.skipped]).toEqual([COUNT, 0, 0]);
-    const second = ok(await ann.call("exam.examImport", { file: giftFile(3, COUNT + 1), format: "gift", exam_id: examId }));
+    const second = ok(
+      await ann.call("exam.examImport", { file: giftFile(3, COUNT + 1), format: "gift", exam_id: examId }),
+    );
     expect(second.created).toBe(3);
 
     const questions = await allQuestions(examId);
@@ -69,7 +82,9 @@ describe("an import of many questions", () => {
         [`<p>Wrong ${at + 1}a</p>`, false],
         [`<p>Wrong ${at + 1}b</p>`, false],
       ]);
-      const history = ok(await ann.call("exam.historyList", { exam_id: examId, object_type: "question", object_id: ids[at] })).entries;
+      const history = ok(
+        await ann.call("exam.historyList", { exam_id: examId, object_type: "question", object_id: ids[at] }),
+      ).entries;
       expect(history).toHaveLength(1);
       expect(history[0].method).toBe("exam.examImport");
       expect(history[0].snapshot).toEqual({ question: got.question, answers: got.answers });

@@ -16,7 +16,14 @@ const INVALID = -32602;
 const FIXTURES = path.join(__dirname, "../fixtures/import");
 const GIFT = readFileSync(path.join(FIXTURES, "networking.gift"));
 const AIKEN = readFileSync(path.join(FIXTURES, "networking-aiken.txt"));
-const EXAM = { type: 2, title: "Imported", category: "Networking", code: "IMP-1", evaluation_method: 1, passing_score: 60 };
+const EXAM = {
+  type: 2,
+  title: "Imported",
+  category: "Networking",
+  code: "IMP-1",
+  evaluation_method: 1,
+  passing_score: 60,
+};
 
 let t: TestApp;
 let ann: TestUser;
@@ -29,20 +36,27 @@ afterAll(() => t.close());
 
 const fileOf = importFile;
 
-const storedAsGift = (who: TestUser, ids: number[]) => storedQuestions(who, ids, (a) => [a.answer, a.is_correct, a.points]);
+const storedAsGift = (who: TestUser, ids: number[]) =>
+  storedQuestions(who, ids, (a) => [a.answer, a.is_correct, a.points]);
 
-const SKIPPED = (line: number, kind: string) => [`skipped: line ${line} holds ${kind}, which Exam Studio cannot represent`];
+const SKIPPED = (line: number, kind: string) => [
+  `skipped: line ${line} holds ${kind}, which Exam Studio cannot represent`,
+];
 const FEEDBACK = "the feedback of its answers (after #) is not kept: an answer here has no feedback";
 
 describe("GIFT", () => {
   it("without exam params: -32602 at exam, since GIFT carries no exam settings; nothing stored", async () => {
-    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift") }));
+    const reply = await expectNothingChanged(t, ann, () =>
+      ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift") }),
+    );
     const issues = fails(reply, INVALID, "exam", "required");
     expect(issues[0]!.message).toMatch(/^the file \(GIFT\) holds no exam settings: send exam with at least /);
   });
 
   it("a dry run recognises the file without format, answers what would happen and stores nothing", async () => {
-    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift"), exam: EXAM, dry_run: true }));
+    const reply = await expectNothingChanged(t, ann, () =>
+      ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift"), exam: EXAM, dry_run: true }),
+    );
     const result = ok(reply);
     expect(result).toMatchObject({ created: 8, updated: 0, skipped: 5 });
     expect(result.exam).toMatchObject({ id: null, title: "Imported", question_count: 8, status: "draft" });
@@ -80,7 +94,12 @@ describe("GIFT", () => {
       ],
       ["question at line 20", "created", 1, []],
       ['question "UDP" at line 22', "created", 1, [FEEDBACK]],
-      ['question "Protocol" at line 24', "created", 7, ['answers below 100% are not kept (a typed answer here is accepted or not): "SSL" (50%, line 24)']],
+      [
+        'question "Protocol" at line 24',
+        "created",
+        7,
+        ['answers below 100% are not kept (a typed answer here is accepted or not): "SSL" (50%, line 24)'],
+      ],
       [
         "question at line 26",
         "created",
@@ -106,7 +125,8 @@ describe("GIFT", () => {
     expect(reply.warning_details).toContainEqual({
       code: "item_skipped",
       path: "items[7]",
-      message: 'question "Match" at line 35: skipped: line 35 holds a matching question (pairs with ->), which Exam Studio cannot represent',
+      message:
+        'question "Match" at line 35: skipped: line 35 holds a matching question (pairs with ->), which Exam Studio cannot represent',
     });
 
     const created = result.items.filter((i: any) => i.status === "created").map((i: any) => i.question_id);
@@ -167,7 +187,11 @@ describe("GIFT", () => {
         explanation: "",
         points: 1,
         external_id: null,
-        properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "TLS" }, { value: "SSL/TLS" }] },
+        properties: {
+          text_similarity: 100,
+          case_sensitive: false,
+          text_answer: [{ value: "TLS" }, { value: "SSL/TLS" }],
+        },
         answers: [],
       },
       {
@@ -210,39 +234,81 @@ describe("GIFT", () => {
       },
     ]);
     const history = ok(await ann.call("exam.historyList", { exam_id: result.exam.id, limit: 50 })).entries;
-    expect(history.find((e: any) => e.object_type === "exam").snapshot.import).toEqual({ file: "networking.gift", format: "gift", created: 8, updated: 0, skipped: 5, case_studies_created: 0 });
+    expect(history.find((e: any) => e.object_type === "exam").snapshot.import).toEqual({
+      file: "networking.gift",
+      format: "gift",
+      created: 8,
+      updated: 0,
+      skipped: 5,
+      case_studies_created: 0,
+    });
   });
 
   it("a GIFT question that breaks a question rule: -32602 at items[i]… in the question's name, nothing stored", async () => {
-    const text = "::Ok::Fine? {=yes ~no}\n\n::Bad::[html]Click <a href=\"https://example.com\">here</a> {=yes ~no}\n";
-    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(text, "bad.gift"), exam: EXAM }));
+    const text = '::Ok::Fine? {=yes ~no}\n\n::Bad::[html]Click <a href="https://example.com">here</a> {=yes ~no}\n';
+    const reply = await expectNothingChanged(t, ann, () =>
+      ann.call("exam.examImport", { file: fileOf(text, "bad.gift"), exam: EXAM }),
+    );
     const issues = fails(reply, INVALID, "items[1].question.question");
-    expect(issues.find((i) => i.path === "items[1].question.question")!.message).toMatch(/^question "Bad" at line 3: question: /);
+    expect(issues.find((i) => i.path === "items[1].question.question")!.message).toMatch(
+      /^question "Bad" at line 3: question: /,
+    );
   });
 
   it("text that is not UTF-8: at file, saying so, with format and without", async () => {
     const bytes = Buffer.concat([Buffer.from("Q {=a ~b} "), Buffer.from([0xff, 0xfe])]);
-    const withFormat = fails(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(bytes, "x.gift"), format: "gift", exam: EXAM })), INVALID, "file", "malformed_file");
+    const withFormat = fails(
+      await expectNothingChanged(t, ann, () =>
+        ann.call("exam.examImport", { file: fileOf(bytes, "x.gift"), format: "gift", exam: EXAM }),
+      ),
+      INVALID,
+      "file",
+      "malformed_file",
+    );
     expect(withFormat[0]!.message).toBe("is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)");
-    const without = fails(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(bytes, "x.gift"), exam: EXAM })), INVALID, "file", "unknown_format");
+    const without = fails(
+      await expectNothingChanged(t, ann, () =>
+        ann.call("exam.examImport", { file: fileOf(bytes, "x.gift"), exam: EXAM }),
+      ),
+      INVALID,
+      "file",
+      "unknown_format",
+    );
     expect(without[0]!.message).toMatch(/not UTF-8 text/);
   });
 });
 
 describe("Aiken", () => {
   it("without exam params: -32602 at exam; with them, recognised without format, a single choice question per question", async () => {
-    fails(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt") })), INVALID, "exam", "required");
-    const dry = ok(await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt"), exam: EXAM, dry_run: true })));
+    fails(
+      await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt") })),
+      INVALID,
+      "exam",
+      "required",
+    );
+    const dry = ok(
+      await expectNothingChanged(t, ann, () =>
+        ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt"), exam: EXAM, dry_run: true }),
+      ),
+    );
     expect(dry).toMatchObject({ created: 2, updated: 0, skipped: 0, exam: { id: null, question_count: 2 } });
 
-    const reply = await ann.call("exam.examImport", { file: fileOf(AIKEN, "net.txt"), exam: { ...EXAM, code: "IMP-2" } });
+    const reply = await ann.call("exam.examImport", {
+      file: fileOf(AIKEN, "net.txt"),
+      exam: { ...EXAM, code: "IMP-2" },
+    });
     expect(reply.warnings).toEqual([]);
     const result = ok(reply);
     expect(result.items.map((i: any) => [i.ref, i.status, i.type, i.warnings])).toEqual([
       ["question at line 1", "created", 1, []],
       ["question at line 7", "created", 1, []],
     ]);
-    expect(await storedAsGift(ann, result.items.map((i: any) => i.question_id))).toEqual([
+    expect(
+      await storedAsGift(
+        ann,
+        result.items.map((i: any) => i.question_id),
+      ),
+    ).toEqual([
       {
         type: 1,
         question: "<p>What does DNS translate?</p>",
@@ -279,10 +345,21 @@ describe("Aiken", () => {
   it("a malformed file: -32602 at items[i] naming the line, nothing stored, the server answering", async () => {
     const text = "Good?\nA. yes\nB. no\nANSWER: A\n\nBad?\nA. yes\nB. no\nANSWER: E\n\nWorse?\nA. only\nANSWER: A\n";
     const before = await storedState(t, ann);
-    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(text, "bad.txt"), exam: EXAM }));
+    const reply = await expectNothingChanged(t, ann, () =>
+      ann.call("exam.examImport", { file: fileOf(text, "bad.txt"), exam: EXAM }),
+    );
     expect(fails(reply, INVALID)).toEqual([
-      { code: "malformed_file", path: "items[1]", message: "question at line 6: ANSWER: E at line 9 names no option; the options are A, B" },
-      { code: "malformed_file", path: "items[2]", message: 'question at line 11: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)' },
+      {
+        code: "malformed_file",
+        path: "items[1]",
+        message: "question at line 6: ANSWER: E at line 9 names no option; the options are A, B",
+      },
+      {
+        code: "malformed_file",
+        path: "items[2]",
+        message:
+          'question at line 11: has only 1 option; a question needs at least 2 ("A. text" or "A) text", one a line)',
+      },
     ]);
     expect((await storedState(t, ann)).exams.length).toBe(before.exams.length);
     ok(await ann.call("exam.examList", {}));

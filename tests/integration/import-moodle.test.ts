@@ -16,7 +16,14 @@ import { createTestApp, type TestApp, type TestUser } from "../support/test-app"
 
 const INVALID = -32602;
 const FIXTURES = path.join(__dirname, "../fixtures/moodle");
-const EXAM = { type: 2, title: "From Moodle", category: "Moodle", code: "MDL-1", evaluation_method: 2, passing_score: 60 };
+const EXAM = {
+  type: 2,
+  title: "From Moodle",
+  category: "Moodle",
+  code: "MDL-1",
+  evaluation_method: 2,
+  passing_score: 60,
+};
 
 let t: TestApp;
 let ann: TestUser;
@@ -34,8 +41,20 @@ const stored = (who: TestUser, ids: number[]) => storedQuestions(who, ids, (a) =
 describe("Moodle's own fixtures", () => {
   it("each imports into a new exam as the question it should be, recognised without format", async () => {
     const results: any[] = [];
-    for (const name of ["multichoice.xml", "truefalse.xml", "shortanswer.xml", "ordering.xml", "ddmarker.xml", "ddimageortext.xml"]) {
-      const result = ok(await ann.call("exam.examImport", { file: fileOf(readFileSync(path.join(FIXTURES, name)), name), exam: { ...EXAM, code: name } }));
+    for (const name of [
+      "multichoice.xml",
+      "truefalse.xml",
+      "shortanswer.xml",
+      "ordering.xml",
+      "ddmarker.xml",
+      "ddimageortext.xml",
+    ]) {
+      const result = ok(
+        await ann.call("exam.examImport", {
+          file: fileOf(readFileSync(path.join(FIXTURES, name)), name),
+          exam: { ...EXAM, code: name },
+        }),
+      );
       expect(result).toMatchObject({ created: 1, updated: 0, skipped: 0 });
       results.push(result.items[0]);
     }
@@ -66,9 +85,26 @@ describe("Moodle's own fixtures", () => {
         ["Paris", true, 5],
       ],
     });
-    expect(tf).toMatchObject({ type: 1, answers: [["<p>True</p>", true, 1], ["<p>False</p>", false, 2]] });
-    expect(short).toMatchObject({ type: 7, properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "frog" }] } });
-    expect(order).toMatchObject({ type: 6, external_id: "dd1", answers: ["Modular", "Object", "Oriented", "Dynamic", "Learning", "Environment"].map((w, k) => [`<p>${w}</p>`, true, k + 1]) });
+    expect(tf).toMatchObject({
+      type: 1,
+      answers: [
+        ["<p>True</p>", true, 1],
+        ["<p>False</p>", false, 2],
+      ],
+    });
+    expect(short).toMatchObject({
+      type: 7,
+      properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "frog" }] },
+    });
+    expect(order).toMatchObject({
+      type: 6,
+      external_id: "dd1",
+      answers: ["Modular", "Object", "Oriented", "Dynamic", "Learning", "Environment"].map((w, k) => [
+        `<p>${w}</p>`,
+        true,
+        k + 1,
+      ]),
+    });
     expect(marker!.properties).toMatchObject({
       image: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/),
       areas: [
@@ -113,7 +149,10 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
   let ids: number[];
 
   it("into a new exam: created with its media stored, the essay skipped, the link to the mp3 an audio player", async () => {
-    const reply = await ann.call("exam.examImport", { file: fileOf(moodle("Which colour is a leaf?"), "plants.xml"), exam: EXAM });
+    const reply = await ann.call("exam.examImport", {
+      file: fileOf(moodle("Which colour is a leaf?"), "plants.xml"),
+      exam: EXAM,
+    });
     const result = ok(reply);
     expect(result).toMatchObject({ created: 2, updated: 0, skipped: 1 });
     expect(result.items.map((i: any) => [i.ref, i.status, i.type])).toEqual([
@@ -121,8 +160,12 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
       ['question "Sun" at line 11', "created", 7],
       ['question "Essay" at line 16', "skipped", null],
     ]);
-    expect(result.items[0].warnings).toContain('its question text: the link to "say.mp3" became an audio player (Moodle\'s media filter shows that link as one)');
-    expect(result.items[2].warnings).toEqual(["skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent"]);
+    expect(result.items[0].warnings).toContain(
+      'its question text: the link to "say.mp3" became an audio player (Moodle\'s media filter shows that link as one)',
+    );
+    expect(result.items[2].warnings).toEqual([
+      "skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent",
+    ]);
     examId = result.exam.id;
     ids = result.items.slice(0, 2).map((i: any) => i.question_id);
     const [leaf, sun] = await stored(ann, ids);
@@ -138,11 +181,21 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
         ["<p>Blue</p>", false, 2],
       ],
     });
-    expect(sun).toMatchObject({ type: 7, external_id: "PL-2", points: 1, properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "light" }] } });
+    expect(sun).toMatchObject({
+      type: 7,
+      external_id: "PL-2",
+      points: 1,
+      properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "light" }] },
+    });
   });
 
   it("into that exam again: matched by idnumber, updated (or skipped with on_existing skip), nothing duplicated", async () => {
-    const changed = ok(await ann.call("exam.examImport", { file: fileOf(moodle("Which colour is a leaf in summer?"), "plants.xml"), exam_id: examId }));
+    const changed = ok(
+      await ann.call("exam.examImport", {
+        file: fileOf(moodle("Which colour is a leaf in summer?"), "plants.xml"),
+        exam_id: examId,
+      }),
+    );
     expect(changed).toMatchObject({ created: 0, updated: 2, skipped: 1 });
     expect(changed.items.map((i: any) => [i.status, i.question_id])).toEqual([
       ["updated", ids[0]],
@@ -151,14 +204,22 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
     ]);
     expect((await stored(ann, [ids[0]!]))[0]!.question).toMatch(/^<p>Which colour is a leaf in summer\? /);
     const before = await stored(ann, ids);
-    const skipped = ok(await ann.call("exam.examImport", { file: fileOf(moodle("Changed again"), "plants.xml"), exam_id: examId, on_existing: "skip" }));
+    const skipped = ok(
+      await ann.call("exam.examImport", {
+        file: fileOf(moodle("Changed again"), "plants.xml"),
+        exam_id: examId,
+        on_existing: "skip",
+      }),
+    );
     expect(skipped).toMatchObject({ created: 0, updated: 0, skipped: 3 });
     expect(await stored(ann, ids)).toEqual(before);
     expect(ok(await ann.call("exam.examGet", { id: examId })).exam.question_count).toBe(2);
   });
 
   it("exported as Moodle XML with its report, and imported back as the same questions", async () => {
-    const exported = ok(await expectNothingChanged(t, ann, () => ann.call("exam.examExport", { id: examId, format: "moodle_xml" })));
+    const exported = ok(
+      await expectNothingChanged(t, ann, () => ann.call("exam.examExport", { id: examId, format: "moodle_xml" })),
+    );
     expect(exported.file).toMatchObject({ name: "MDL-1.moodle.xml", content_type: "application/xml" });
     expect(exported.report.items.map((i: any) => [i.question_id, i.fidelity, i.notes])).toEqual([
       [ids[0], "lossless", []],
@@ -166,7 +227,9 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
     ]);
     expect(exported.report.notes[0]).toMatch(/^Moodle XML holds questions only/);
     const xml = Buffer.from(exported.file.base64, "base64").toString("utf8");
-    expect(xml).toContain(`<file name="${mediaPath(png, "png").slice(7)}" path="/" encoding="base64">${toBase64(png)}</file>`);
+    expect(xml).toContain(
+      `<file name="${mediaPath(png, "png").slice(7)}" path="/" encoding="base64">${toBase64(png)}</file>`,
+    );
 
     const back = ok(await ann.call("exam.examImport", { file: exported.file, exam: { ...EXAM, code: "MDL-2" } }));
     expect(back).toMatchObject({ created: 2, updated: 0, skipped: 0 });
@@ -179,7 +242,9 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
 
   it("a DOCTYPE is refused at file, nothing stored", async () => {
     const evil = `<?xml version="1.0"?>\n<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<quiz>&x;</quiz>`;
-    const reply = await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(evil, "evil.xml"), exam: EXAM }));
+    const reply = await expectNothingChanged(t, ann, () =>
+      ann.call("exam.examImport", { file: fileOf(evil, "evil.xml"), exam: EXAM }),
+    );
     const issues = fails(reply, INVALID, "file", "malformed_file");
     expect(issues[0]!.message).toMatch(/line 2, column \d+: the document has a DOCTYPE, which an import refuses/);
   });

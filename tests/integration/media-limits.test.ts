@@ -24,7 +24,8 @@ const KEY = "n.svg";
 const PATH = `resources["${KEY}"]`;
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">';
 const utf8 = (s: string) => new TextEncoder().encode(s);
-const files = () => (fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true }).map(String).sort() : []);
+const files = () =>
+  fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true }).map(String).sort() : [];
 
 /** `<g>`×n then `</g>`×n inside the root. */
 const nestedGroups = (n: number) => utf8(`${SVG_OPEN}${"<g>".repeat(n)}${"</g>".repeat(n)}</svg>`);
@@ -54,7 +55,9 @@ describe("SVG nesting depth", () => {
   it("1,000,000 nested groups (7 MB) → the same answer, without reading the rest", async () => {
     const bytes = nestedGroups(1_000_000);
     expect(bytes.byteLength).toBeGreaterThan(7_000_000);
-    expect(await expectRefused(bytes, "svg_too_complex")).toMatch(/more than 256 levels deep; at most 256 levels are allowed/);
+    expect(await expectRefused(bytes, "svg_too_complex")).toMatch(
+      /more than 256 levels deep; at most 256 levels are allowed/,
+    );
   });
 
   it("256 levels (the root and 255 groups) are stored, whole", async () => {
@@ -85,12 +88,16 @@ describe("image pixel size, checked before any file is written", () => {
     expect(message).toBe(
       "the image is 2,147,483,648 × 10 pixels; an image may be at most 32,767 pixels wide and high and 268,435,456 pixels in all",
     );
-    expect(await t.db.select().from(media).where(eq(media.ownerId, u.id))).not.toContainEqual(expect.objectContaining({ width: 2147483648 }));
+    expect(await t.db.select().from(media).where(eq(media.ownerId, u.id))).not.toContainEqual(
+      expect.objectContaining({ width: 2147483648 }),
+    );
     expect(files()).toEqual(filesBefore);
   });
 
   it("a viewBox-sized SVG and a PNG over a side of 32,767 pixels are refused the same way", async () => {
-    expect(await expectRefused(utf8('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40000 10"/>'), "image_too_large")).toMatch(/40,000 × 10 pixels/);
+    expect(
+      await expectRefused(utf8('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40000 10"/>'), "image_too_large"),
+    ).toMatch(/40,000 × 10 pixels/);
     expect(await expectRefused(makePng(32_768, 1), "image_too_large", "wide.png")).toMatch(/32,768 × 1 pixels/);
   });
 
@@ -101,6 +108,8 @@ describe("image pixel size, checked before any file is written", () => {
     const svg = makeSvg(32_767, 8_192);
     const svgResult = ok(await u.call("exam.examCreate", examWith(svg, "edge.svg")));
     const hash = (svgResult.resources["edge.svg"] as string).slice("/media/".length, -".svg".length);
-    expect(await t.db.select().from(media).where(eq(media.hash, hash))).toEqual([expect.objectContaining({ width: 32_767, height: 8_192 })]);
+    expect(await t.db.select().from(media).where(eq(media.hash, hash))).toEqual([
+      expect.objectContaining({ width: 32_767, height: 8_192 }),
+    ]);
   });
 });

@@ -23,7 +23,10 @@ describe("orphan media clean-up", () => {
   it("removes old files without a row, keeps recorded files and young orphans", async () => {
     const u = await t.newUser();
     const png = makePng(40, 20);
-    const created = await u.call("exam.examCreate", { exam: examInput({ description: '<p><img src="a.png"></p>' }), resources: { "a.png": toBase64(png) } });
+    const created = await u.call("exam.examCreate", {
+      exam: examInput({ description: '<p><img src="a.png"></p>' }),
+      resources: { "a.png": toBase64(png) },
+    });
     const kept = created.result.resources["a.png"].replace("/media/", "");
 
     const orphanBytes = makePng(41, 21);

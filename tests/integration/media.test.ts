@@ -31,7 +31,15 @@ import {
   mediaPath,
   toBase64,
 } from "../support/media-fixtures";
-import { answerRows, caseStudyRow, examRow, expectNothingChanged, issuesOf, ok, questionRow } from "../support/question-store";
+import {
+  answerRows,
+  caseStudyRow,
+  examRow,
+  expectNothingChanged,
+  issuesOf,
+  ok,
+  questionRow,
+} from "../support/question-store";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import type { ImageProperties } from "@/server/schemas/question/properties";
 
@@ -64,7 +72,8 @@ let wavMs = 40;
 const freshWav = () => makeWav(++wavMs);
 
 const files = (dir = t.mediaDir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
-const fileBytes = (storedPath: string) => new Uint8Array(fs.readFileSync(path.join(t.mediaDir, storedPath.replace(/^\/media\//, ""))));
+const fileBytes = (storedPath: string) =>
+  new Uint8Array(fs.readFileSync(path.join(t.mediaDir, storedPath.replace(/^\/media\//, ""))));
 
 async function rowsOfHash(hash: string) {
   return t.db.select().from(media).where(eq(media.hash, hash));
@@ -72,7 +81,10 @@ async function rowsOfHash(hash: string) {
 
 async function rowOf(owner: TestUser, storedPath: string) {
   const hash = storedPath.slice("/media/".length, storedPath.lastIndexOf("."));
-  const rows = await t.db.select().from(media).where(and(eq(media.hash, hash), eq(media.ownerId, owner.id)));
+  const rows = await t.db
+    .select()
+    .from(media)
+    .where(and(eq(media.hash, hash), eq(media.ownerId, owner.id)));
   return rows[0] ?? null;
 }
 
@@ -102,7 +114,9 @@ function expectIssue(reply: any, code: number, path: string, issueCode?: string)
 }
 
 function warningAt(reply: any, path: string, code: string) {
-  return (reply.warning_details as { code: string; path: string; message: string }[]).find((w) => w.path === path && w.code === code);
+  return (reply.warning_details as { code: string; path: string; message: string }[]).find(
+    (w) => w.path === path && w.code === code,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -153,7 +167,9 @@ describe("8.1 Base64 content", () => {
     ],
   ])("refuses %s, naming the resource, storing nothing", async (_name, value) => {
     const key = "img/bad.png";
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(key), { [key]: value() })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(img(key), { [key]: value() })),
+    );
     const issue = expectIssue(reply, -32602, res(key), "invalid_base64");
     expect(issue.message).toMatch(/Base64/);
   });
@@ -175,7 +191,9 @@ describe("8.2 resource paths", () => {
     ["an encoded .. segment", "img/%2e%2e/a.png", /\.\./],
     ["more than 500 characters", longBad, /500/],
   ])("refuses %s as a key, naming it", async (_name, key, message) => {
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(key), { [key]: toBase64(png) })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(img(key), { [key]: toBase64(png) })),
+    );
     const issue = expectIssue(reply, -32602, res(key), "invalid_path");
     expect(issue.message).toMatch(message);
   });
@@ -183,13 +201,25 @@ describe("8.2 resource paths", () => {
   it("accepts a relative path of exactly 500 characters, with folders and spaces", async () => {
     expect(longOk.length).toBe(500);
     const spaced = "my images/figure 1.png";
-    const result = ok(await u.call("exam.questionCreate", choice(img(longOk) + img(spaced), { [longOk]: toBase64(png), [spaced]: toBase64(png) })));
+    const result = ok(
+      await u.call(
+        "exam.questionCreate",
+        choice(img(longOk) + img(spaced), { [longOk]: toBase64(png), [spaced]: toBase64(png) }),
+      ),
+    );
     expect(result.resources).toEqual({ [longOk]: mediaPath(png, "png"), [spaced]: mediaPath(png, "png") });
   });
 });
 
 describe("8.3 the type comes from the bytes", () => {
-  type Case = { name: string; bytes: Uint8Array; ext: string; contentType: string; tag: "img" | "audio" | "video"; size?: [number, number] };
+  type Case = {
+    name: string;
+    bytes: Uint8Array;
+    ext: string;
+    contentType: string;
+    tag: "img" | "audio" | "video";
+    size?: [number, number];
+  };
   const cases: Case[] = [
     { name: "PNG", bytes: makePng(7, 3), ext: "png", contentType: "image/png", tag: "img", size: [7, 3] },
     { name: "JPEG", bytes: makeJpeg(16, 8), ext: "jpg", contentType: "image/jpeg", tag: "img", size: [16, 8] },
@@ -209,7 +239,10 @@ describe("8.3 the type comes from the bytes", () => {
   it.each(cases)("$name: stored as /media/<sha256>.$ext and served as $contentType", async (c) => {
     const key = `files/sample.${c.ext}`;
     const element = c.tag === "img" ? `<img src="${key}" alt="" />` : `<${c.tag} controls src="${key}"></${c.tag}>`;
-    const reply = await u.call("exam.questionCreate", choice(`<p>${c.name}</p>${element}`, { [key]: toBase64(c.bytes) }));
+    const reply = await u.call(
+      "exam.questionCreate",
+      choice(`<p>${c.name}</p>${element}`, { [key]: toBase64(c.bytes) }),
+    );
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
 
@@ -265,24 +298,41 @@ describe("8.3 the type comes from the bytes", () => {
 
   it("an MP3 named .wav is stored as .mp3; a name without extension gives no warning", async () => {
     const mp3 = makeMp3({ frames: 3 });
-    const reply = await u.call("exam.questionCreate", choice('<p>Listen</p><audio controls src="sound.wav"></audio><audio controls src="blob"></audio>', {
-      "sound.wav": toBase64(mp3),
-      blob: toBase64(mp3),
-    }));
+    const reply = await u.call(
+      "exam.questionCreate",
+      choice('<p>Listen</p><audio controls src="sound.wav"></audio><audio controls src="blob"></audio>', {
+        "sound.wav": toBase64(mp3),
+        blob: toBase64(mp3),
+      }),
+    );
     const result = ok(reply);
     expect(result.resources).toEqual({ "sound.wav": mediaPath(mp3, "mp3"), blob: mediaPath(mp3, "mp3") });
-    expect(reply.warning_details).toEqual([expect.objectContaining({ code: "extension_mismatch", path: res("sound.wav") })]);
+    expect(reply.warning_details).toEqual([
+      expect.objectContaining({ code: "extension_mismatch", path: res("sound.wav") }),
+    ]);
   });
 
   const text = (s: string) => new TextEncoder().encode(s);
   it.each([
     ["plain text", "notes.png", text("Hello, this is just text.\n"), "unsupported_media"],
-    ["a PDF", "scan.png", text("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"), "unsupported_media"],
-    ["an HTML page named .svg", "page.svg", text("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>"), "unsupported_media"],
+    [
+      "a PDF",
+      "scan.png",
+      text("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+      "unsupported_media",
+    ],
+    [
+      "an HTML page named .svg",
+      "page.svg",
+      text("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>"),
+      "unsupported_media",
+    ],
     ["a truncated PNG header", "cut.png", makePng(2, 2).subarray(0, 20), "unsupported_media"],
     ["an empty file", "empty.png", new Uint8Array(0), "empty_file"],
   ])("refuses %s, naming the path, storing nothing", async (_name, key, bytes, code) => {
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(key), { [key]: toBase64(bytes) })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(img(key), { [key]: toBase64(bytes) })),
+    );
     const issue = expectIssue(reply, -32602, res(key), code);
     if (code === "unsupported_media") expect(issue.message).toMatch(/PNG.*JPEG.*MP3.*MP4/);
   });
@@ -324,12 +374,21 @@ describe("8.3 SVG sanitising", () => {
     expect(svgText).toContain("kept text");
 
     expect((await caseStudyRow(t.db, result.case_study.id))!.description).toContain(`src="${stored}"`);
-    expect(await rowOf(u, stored)).toMatchObject({ ext: "svg", contentType: "image/svg+xml", kind: "image", width: 40, height: 20, size: bytes.byteLength });
+    expect(await rowOf(u, stored)).toMatchObject({
+      ext: "svg",
+      contentType: "image/svg+xml",
+      kind: "image",
+      width: 40,
+      height: 20,
+      size: bytes.byteLength,
+    });
 
     const served = await t.getMedia(stored);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/svg+xml");
-    expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(served.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(new TextDecoder().decode(await served.arrayBuffer())).toBe(svgText);
   });
 });
@@ -342,15 +401,22 @@ describe("8.4 content-addressed storage", () => {
     const before = files();
     expect(before).not.toContain(name);
 
-    const a = ok(await u.call("exam.examCreate", { exam: examInput({ description: img("logo.png") }), resources: { "logo.png": toBase64(png) } }));
+    const a = ok(
+      await u.call("exam.examCreate", {
+        exam: examInput({ description: img("logo.png") }),
+        resources: { "logo.png": toBase64(png) },
+      }),
+    );
     const afterFirst = files();
     expect(afterFirst).toEqual([...before, name].sort());
 
     const otherExam = ok(await other.call("exam.examCreate", { exam: examInput() })).exam.id;
-    const b = ok(await other.call("exam.caseStudyCreate", {
-      case_study: { exam_id: otherExam, name: "Same", description: img("other/name.png") },
-      resources: { "other/name.png": toBase64(png) },
-    }));
+    const b = ok(
+      await other.call("exam.caseStudyCreate", {
+        case_study: { exam_id: otherExam, name: "Same", description: img("other/name.png") },
+        resources: { "other/name.png": toBase64(png) },
+      }),
+    );
     expect(a.resources).toEqual({ "logo.png": `/media/${name}` });
     expect(b.resources).toEqual({ "other/name.png": `/media/${name}` });
     expect(files()).toEqual(afterFirst);
@@ -361,7 +427,12 @@ describe("8.4 content-addressed storage", () => {
   it("two keys with the same bytes in one request share one file and one row", async () => {
     const png = freshPng();
     const before = files();
-    const result = ok(await u.call("exam.questionCreate", choice(img("a.png") + img("copy/b.png"), { "a.png": toBase64(png), "copy/b.png": toBase64(png) })));
+    const result = ok(
+      await u.call(
+        "exam.questionCreate",
+        choice(img("a.png") + img("copy/b.png"), { "a.png": toBase64(png), "copy/b.png": toBase64(png) }),
+      ),
+    );
     expect(result.resources).toEqual({ "a.png": mediaPath(png, "png"), "copy/b.png": mediaPath(png, "png") });
     expect(files()).toEqual([...before, `${sha(png)}.png`].sort());
     expect(await rowsOfHash(sha(png))).toHaveLength(1);
@@ -398,7 +469,8 @@ describe("8.4 content-addressed storage", () => {
         exam_id: examId,
         type: 4,
         question: '<p>Click the right part.</p><audio controls src="audio/intro.mp3"></audio>',
-        explanation: '<p>See:</p><video controls poster="figs/poster.jpg"><source src="video/clip.mp4" type="video/mp4" /></video><img src="base.png" alt="" />',
+        explanation:
+          '<p>See:</p><video controls poster="figs/poster.jpg"><source src="video/clip.mp4" type="video/mp4" /></video><img src="base.png" alt="" />',
         properties,
       },
       resources,
@@ -409,7 +481,9 @@ describe("8.4 content-addressed storage", () => {
     expect(result.resources).toEqual(questionExpected);
 
     const row = (await questionRow(t.db, result.question.id))!;
-    expect(row.question).toBe(`<p>Click the right part.</p><audio controls src="${expected["audio/intro.mp3"]}"></audio>`);
+    expect(row.question).toBe(
+      `<p>Click the right part.</p><audio controls src="${expected["audio/intro.mp3"]}"></audio>`,
+    );
     expect(row.explanation).toBe(
       `<p>See:</p><video controls poster="${expected["figs/poster.jpg"]}"><source src="${expected["video/clip.mp4"]}" type="video/mp4" /></video><img src="${expected["base.png"]}" alt="" />`,
     );
@@ -420,17 +494,22 @@ describe("8.4 content-addressed storage", () => {
     expect(got.properties.image).toBe(expected["base.png"]);
 
     // Answers of a choice question: the same rewriting.
-    const withAnswers = ok(await u.call("exam.questionCreate", {
-      question: { exam_id: examId, type: 1, question: "<p>Which sound?</p>" },
-      answers: [
-        { answer: '<p>This</p><audio controls src="answer.wav"></audio>', is_correct: true },
-        { answer: "<p>None</p>", is_correct: false },
-      ],
-      resources: { "answer.wav": toBase64(wav) },
-    }));
+    const withAnswers = ok(
+      await u.call("exam.questionCreate", {
+        question: { exam_id: examId, type: 1, question: "<p>Which sound?</p>" },
+        answers: [
+          { answer: '<p>This</p><audio controls src="answer.wav"></audio>', is_correct: true },
+          { answer: "<p>None</p>", is_correct: false },
+        ],
+        resources: { "answer.wav": toBase64(wav) },
+      }),
+    );
     expect(withAnswers.resources).toEqual({ "answer.wav": answerWav });
     const answers = await answerRows(t.db, withAnswers.question.id);
-    expect(answers.map((a) => a.answer)).toEqual([`<p>This</p><audio controls src="${expected["answer.wav"]}"></audio>`, "<p>None</p>"]);
+    expect(answers.map((a) => a.answer)).toEqual([
+      `<p>This</p><audio controls src="${expected["answer.wav"]}"></audio>`,
+      "<p>None</p>",
+    ]);
     expect(withAnswers.answers[0].answer).toBe(answers[0]!.answer);
 
     for (const p of Object.values(expected)) expect(files()).toContain(p.slice("/media/".length));
@@ -438,14 +517,26 @@ describe("8.4 content-addressed storage", () => {
 
   it("exam description: examCreate and examUpdate store the new path and the response maps it", async () => {
     const png = freshPng();
-    const created = ok(await u.call("exam.examCreate", { exam: examInput({ description: img("cover.png") }), resources: { "cover.png": toBase64(png) } }));
+    const created = ok(
+      await u.call("exam.examCreate", {
+        exam: examInput({ description: img("cover.png") }),
+        resources: { "cover.png": toBase64(png) },
+      }),
+    );
     expect(created.exam.description).toBe(`<p>Look:</p><img src="${mediaPath(png, "png")}" alt="" />`);
     expect((await examRow(t.db, created.exam.id)).description).toBe(created.exam.description);
 
     const gif = makeGif(3, 3);
-    const updated = ok(await u.call("exam.examUpdate", { exam: { id: created.exam.id, description: img("new.gif") }, resources: { "new.gif": toBase64(gif) } }));
+    const updated = ok(
+      await u.call("exam.examUpdate", {
+        exam: { id: created.exam.id, description: img("new.gif") },
+        resources: { "new.gif": toBase64(gif) },
+      }),
+    );
     expect(updated.resources).toEqual({ "new.gif": mediaPath(gif, "gif") });
-    expect((await examRow(t.db, created.exam.id)).description).toBe(`<p>Look:</p><img src="${mediaPath(gif, "gif")}" alt="" />`);
+    expect((await examRow(t.db, created.exam.id)).description).toBe(
+      `<p>Look:</p><img src="${mediaPath(gif, "gif")}" alt="" />`,
+    );
   });
 
   it("a call without resources answers resources: {}", async () => {
@@ -468,9 +559,21 @@ describe("8.5 every media reference must resolve", () => {
   });
 
   it.each([
-    ["exam.description (examCreate)", "exam.description", () => u.call("exam.examCreate", { exam: examInput({ description: img("gone.png") }) })],
-    ["exam.description (examUpdate)", "exam.description", () => u.call("exam.examUpdate", { exam: { id: examId, description: img("gone.png") } })],
-    ["question.explanation", "question.explanation", () => u.call("exam.questionCreate", choice("<p>Q</p>", undefined, { explanation: img("gone.png") }))],
+    [
+      "exam.description (examCreate)",
+      "exam.description",
+      () => u.call("exam.examCreate", { exam: examInput({ description: img("gone.png") }) }),
+    ],
+    [
+      "exam.description (examUpdate)",
+      "exam.description",
+      () => u.call("exam.examUpdate", { exam: { id: examId, description: img("gone.png") } }),
+    ],
+    [
+      "question.explanation",
+      "question.explanation",
+      () => u.call("exam.questionCreate", choice("<p>Q</p>", undefined, { explanation: img("gone.png") })),
+    ],
     [
       "answers[1].answer",
       "answers[1].answer",
@@ -480,7 +583,12 @@ describe("8.5 every media reference must resolve", () => {
           answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: img("gone.png") }],
         }),
     ],
-    ["case_study.description", "case_study.description", () => u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "CS", description: img("gone.png") } })],
+    [
+      "case_study.description",
+      "case_study.description",
+      () =>
+        u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "CS", description: img("gone.png") } }),
+    ],
     [
       "question.properties.image",
       "question.properties.image",
@@ -507,24 +615,37 @@ describe("8.5 every media reference must resolve", () => {
   // Found by the fuzz test (issue 14): a reference named like a property every object inherits
   // ("constructor", "toString", "__proto__") was taken for a key of resources and stored as is
   // (server/operations/content.ts looks keys up with `resources[ref] !== undefined`).
-  it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])("a reference named %j is not a key of resources: -32602, nothing stored", async (ref) => {
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(ref))));
-    expectIssue(reply, -32602, "question.question", "media_missing");
-  });
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
+    "a reference named %j is not a key of resources: -32602, nothing stored",
+    async (ref) => {
+      const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(ref))));
+      expectIssue(reply, -32602, "question.question", "media_missing");
+    },
+  );
 
   it("a key that is present but differs from the reference does not count (no normalisation)", async () => {
     const png = freshPng();
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img("./pic.png"), { "pic.png": toBase64(png) })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(img("./pic.png"), { "pic.png": toBase64(png) })),
+    );
     expectIssue(reply, -32602, "question.question", "media_missing");
     expect(files()).not.toContain(`${sha(png)}.png`);
   });
 
   it("an existing /media path of the caller is accepted without resources and stored as is", async () => {
     const png = freshPng();
-    const first = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Up", description: img("up.png") }, resources: { "up.png": toBase64(png) } }));
+    const first = ok(
+      await u.call("exam.caseStudyCreate", {
+        case_study: { exam_id: examId, name: "Up", description: img("up.png") },
+        resources: { "up.png": toBase64(png) },
+      }),
+    );
     const stored = first.resources["up.png"];
     const before = files();
-    const reply = await u.call("exam.questionCreate", choice(img(stored), undefined, { explanation: `<p>Again</p><video controls poster="${stored}"></video>` }));
+    const reply = await u.call(
+      "exam.questionCreate",
+      choice(img(stored), undefined, { explanation: `<p>Again</p><video controls poster="${stored}"></video>` }),
+    );
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
     expect(result.resources).toEqual({});
@@ -538,10 +659,12 @@ describe("8.5 every media reference must resolve", () => {
     const owner = await t.newUser();
     const ownerExam = ok(await owner.call("exam.examCreate", { exam: examInput() })).exam.id;
     const png = freshPng();
-    const theirs: string = ok(await owner.call("exam.caseStudyCreate", {
-      case_study: { exam_id: ownerExam, name: "Mine", description: img("mine.png") },
-      resources: { "mine.png": toBase64(png) },
-    })).resources["mine.png"];
+    const theirs: string = ok(
+      await owner.call("exam.caseStudyCreate", {
+        case_study: { exam_id: ownerExam, name: "Mine", description: img("mine.png") },
+        resources: { "mine.png": toBase64(png) },
+      }),
+    ).resources["mine.png"];
 
     const foreign = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(theirs))));
     expectIssue(foreign, -32004, "question.question");
@@ -550,7 +673,9 @@ describe("8.5 every media reference must resolve", () => {
     const missing = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(neverStored))));
     expectIssue(missing, -32004, "question.question");
     expect(missing.error.message).toBe(foreign.error.message);
-    expect(issuesOf(missing)[0]!.message.replace(neverStored, "P")).toBe(issuesOf(foreign)[0]!.message.replace(theirs, "P"));
+    expect(issuesOf(missing)[0]!.message.replace(neverStored, "P")).toBe(
+      issuesOf(foreign)[0]!.message.replace(theirs, "P"),
+    );
 
     // In properties.image too, and in an answer.
     const asImage = await expectNothingChanged(t, u, () =>
@@ -570,7 +695,10 @@ describe("8.5 every media reference must resolve", () => {
     );
     expectIssue(asImage, -32004, "question.properties.image");
     const inAnswer = await expectNothingChanged(t, u, () =>
-      u.call("exam.questionCreate", { question: { exam_id: examId, type: 1, question: "<p>Q</p>" }, answers: [{ answer: img(theirs), is_correct: true }, { answer: "<p>B</p>" }] }),
+      u.call("exam.questionCreate", {
+        question: { exam_id: examId, type: 1, question: "<p>Q</p>" },
+        answers: [{ answer: img(theirs), is_correct: true }, { answer: "<p>B</p>" }],
+      }),
     );
     expectIssue(inAnswer, -32004, "answers[0].answer");
 
@@ -581,8 +709,11 @@ describe("8.5 every media reference must resolve", () => {
 
   it("an own /media path with the wrong extension is not that file", async () => {
     const png = freshPng();
-    const stored: string = ok(await u.call("exam.questionCreate", choice(img("x.png"), { "x.png": toBase64(png) }))).resources["x.png"];
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(stored.replace(/\.png$/, ".jpg")))));
+    const stored: string = ok(await u.call("exam.questionCreate", choice(img("x.png"), { "x.png": toBase64(png) })))
+      .resources["x.png"];
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(img(stored.replace(/\.png$/, ".jpg")))),
+    );
     expectIssue(reply, -32004, "question.question");
   });
 
@@ -603,7 +734,9 @@ describe("8.5 every media reference must resolve", () => {
 
   it("properties.image must be an image: an MP3 in resources → -32602, nothing stored", async () => {
     const mp3 = makeMp3({ frames: 7 });
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", imageQuestion("base.png", { "base.png": toBase64(mp3) })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", imageQuestion("base.png", { "base.png": toBase64(mp3) })),
+    );
     const issue = expectIssue(reply, -32602, "question.properties.image", "not_an_image");
     expect(issue.message).toContain("audio/mpeg");
     expect(files()).not.toContain(`${sha(mp3)}.mp3`);
@@ -611,14 +744,20 @@ describe("8.5 every media reference must resolve", () => {
 
   it("properties.image must be an image: an existing /media MP3 of the caller → -32602", async () => {
     const mp3 = makeMp3({ frames: 9 });
-    const stored: string = ok(await u.call("exam.questionCreate", choice('<p>x</p><audio controls src="s.mp3"></audio>', { "s.mp3": toBase64(mp3) }))).resources["s.mp3"];
+    const stored: string = ok(
+      await u.call(
+        "exam.questionCreate",
+        choice('<p>x</p><audio controls src="s.mp3"></audio>', { "s.mp3": toBase64(mp3) }),
+      ),
+    ).resources["s.mp3"];
     const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", imageQuestion(stored)));
     expectIssue(reply, -32602, "question.properties.image", "not_an_image");
   });
 
   it("properties.image may be an existing /media image of the caller", async () => {
     const png = freshPng(60, 40);
-    const stored: string = ok(await u.call("exam.questionCreate", choice(img("p.png"), { "p.png": toBase64(png) }))).resources["p.png"];
+    const stored: string = ok(await u.call("exam.questionCreate", choice(img("p.png"), { "p.png": toBase64(png) })))
+      .resources["p.png"];
     const result = ok(await u.call("exam.questionCreate", imageQuestion(stored)));
     expect(result.resources).toEqual({});
     expect(((await questionRow(t.db, result.question.id))!.properties as ImageProperties).image).toBe(stored);
@@ -628,7 +767,10 @@ describe("8.5 every media reference must resolve", () => {
     const used = freshPng();
     const unused = freshPng();
     const before = files();
-    const reply = await u.call("exam.questionCreate", choice(img("used.png"), { "used.png": toBase64(used), "spare/unused.png": toBase64(unused) }));
+    const reply = await u.call(
+      "exam.questionCreate",
+      choice(img("used.png"), { "used.png": toBase64(used), "spare/unused.png": toBase64(unused) }),
+    );
     const result = ok(reply);
     const warning = warningAt(reply, res("spare/unused.png"), "resource_unused");
     expect(warning, JSON.stringify(reply.warning_details)).toBeDefined();
@@ -641,7 +783,12 @@ describe("8.5 every media reference must resolve", () => {
   it("a resource referenced only by an ignored answer (type 7) is unused: warning, not stored", async () => {
     const png = freshPng();
     const reply = await u.call("exam.questionCreate", {
-      question: { exam_id: examId, type: 7, question: "<p>Type it</p>", properties: { text_similarity: 100, text_answer: [{ value: "x" }] } },
+      question: {
+        exam_id: examId,
+        type: 7,
+        question: "<p>Type it</p>",
+        properties: { text_similarity: 100, text_answer: [{ value: "x" }] },
+      },
       answers: [{ answer: img("ans.png") }],
       resources: { "ans.png": toBase64(png) },
     });
@@ -653,10 +800,13 @@ describe("8.5 every media reference must resolve", () => {
 
   it("HTML attribute values are compared after entity decoding: a&amp;b.png is the key a&b.png", async () => {
     const png = freshPng();
-    const reply = await u.call("exam.questionCreate", choice('<p>Amp</p><img src="pics/a&amp;b.png" alt="" /><img src="pics/&#99;.png" alt="" />', {
-      "pics/a&b.png": toBase64(png),
-      "pics/c.png": toBase64(png),
-    }));
+    const reply = await u.call(
+      "exam.questionCreate",
+      choice('<p>Amp</p><img src="pics/a&amp;b.png" alt="" /><img src="pics/&#99;.png" alt="" />', {
+        "pics/a&b.png": toBase64(png),
+        "pics/c.png": toBase64(png),
+      }),
+    );
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
     expect(result.resources).toEqual({ "pics/a&b.png": mediaPath(png, "png"), "pics/c.png": mediaPath(png, "png") });
@@ -665,8 +815,13 @@ describe("8.5 every media reference must resolve", () => {
     );
   });
 
-  it("the literal key a&amp;b.png does not match src=\"a&amp;b.png\"", async () => {
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice('<p>Amp</p><img src="a&amp;b.png" alt="" />', { "a&amp;b.png": toBase64(freshPng()) })));
+  it('the literal key a&amp;b.png does not match src="a&amp;b.png"', async () => {
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call(
+        "exam.questionCreate",
+        choice('<p>Amp</p><img src="a&amp;b.png" alt="" />', { "a&amp;b.png": toBase64(freshPng()) }),
+      ),
+    );
     expect(expectIssue(reply, -32602, "question.question", "media_missing").message).toContain('"a&b.png"');
   });
 });
@@ -674,7 +829,8 @@ describe("8.5 every media reference must resolve", () => {
 describe("8.6 GET /media", () => {
   it("serves a stored file with immutable caching, nosniff, its content type and no CSP for a raster image", async () => {
     const png = freshPng();
-    const stored: string = ok(await u.call("exam.questionCreate", choice(img("h.png"), { "h.png": toBase64(png) }))).resources["h.png"];
+    const stored: string = ok(await u.call("exam.questionCreate", choice(img("h.png"), { "h.png": toBase64(png) })))
+      .resources["h.png"];
     const served = await t.getMedia(stored);
     expect(served.status).toBe(200);
     expect(Object.fromEntries(served.headers)).toMatchObject({
@@ -701,8 +857,14 @@ describe("8.6 GET /media", () => {
 
   it("a recorded file asked for under another extension, or a malformed name → 404", async () => {
     const png = freshPng();
-    const stored: string = ok(await u.call("exam.questionCreate", choice(img("e.png"), { "e.png": toBase64(png) }))).resources["e.png"];
-    for (const name of [stored.replace(/\.png$/, ".svg"), stored.toUpperCase().replace("/MEDIA/", "/media/"), "/media/../x.png", `/media/${sha(png)}`]) {
+    const stored: string = ok(await u.call("exam.questionCreate", choice(img("e.png"), { "e.png": toBase64(png) })))
+      .resources["e.png"];
+    for (const name of [
+      stored.replace(/\.png$/, ".svg"),
+      stored.toUpperCase().replace("/MEDIA/", "/media/"),
+      "/media/../x.png",
+      `/media/${sha(png)}`,
+    ]) {
       expect((await t.getMedia(name)).status, name).toBe(404);
     }
   });
@@ -720,20 +882,33 @@ describe("8.7 a failed request writes no file and no row", () => {
 
   it("an HTML error in another field", async () => {
     const png = freshPng();
-    const reply = await expectNoTrace(png, () => u.call("exam.questionCreate", choice(img("ok.png"), { "ok.png": toBase64(png) }, { explanation: "<script>x()</script>" })));
+    const reply = await expectNoTrace(png, () =>
+      u.call(
+        "exam.questionCreate",
+        choice(img("ok.png"), { "ok.png": toBase64(png) }, { explanation: "<script>x()</script>" }),
+      ),
+    );
     expectIssue(reply, -32602, "question.explanation", "html_forbidden");
   });
 
   it("another resource of the same request is broken", async () => {
     const png = freshPng();
-    const reply = await expectNoTrace(png, () => u.call("exam.questionCreate", choice(img("ok.png") + img("bad.png"), { "ok.png": toBase64(png), "bad.png": "@@@" })));
+    const reply = await expectNoTrace(png, () =>
+      u.call(
+        "exam.questionCreate",
+        choice(img("ok.png") + img("bad.png"), { "ok.png": toBase64(png), "bad.png": "@@@" }),
+      ),
+    );
     expectIssue(reply, -32602, res("bad.png"), "invalid_base64");
   });
 
   it("a question rule fails (single choice without answers)", async () => {
     const png = freshPng();
     const reply = await expectNoTrace(png, () =>
-      u.call("exam.questionCreate", { question: { exam_id: examId, type: 1, question: img("ok.png") }, resources: { "ok.png": toBase64(png) } }),
+      u.call("exam.questionCreate", {
+        question: { exam_id: examId, type: 1, question: img("ok.png") },
+        resources: { "ok.png": toBase64(png) },
+      }),
     );
     expectIssue(reply, -32602, "answers");
   });
@@ -741,7 +916,10 @@ describe("8.7 a failed request writes no file and no row", () => {
   it("an exam rule fails on update (type 3 with testing_time 0)", async () => {
     const png = freshPng();
     const reply = await expectNoTrace(png, () =>
-      u.call("exam.examUpdate", { exam: { id: examId, type: 3, testing_time: 0, description: img("ok.png") }, resources: { "ok.png": toBase64(png) } }),
+      u.call("exam.examUpdate", {
+        exam: { id: examId, type: 3, testing_time: 0, description: img("ok.png") },
+        resources: { "ok.png": toBase64(png) },
+      }),
     );
     expect(reply.error.code).toBe(-32602);
   });
@@ -749,8 +927,14 @@ describe("8.7 a failed request writes no file and no row", () => {
   it("the case study is of another exam (checked after the content)", async () => {
     const png = freshPng();
     const otherExam = ok(await u.call("exam.examCreate", { exam: examInput({ title: "Other" }) })).exam.id;
-    const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: otherExam, name: "Elsewhere", description: "<p>x</p>" } })).case_study.id;
-    const reply = await expectNoTrace(png, () => u.call("exam.questionCreate", choice(img("ok.png"), { "ok.png": toBase64(png) }, { case_study_id: cs })));
+    const cs = ok(
+      await u.call("exam.caseStudyCreate", {
+        case_study: { exam_id: otherExam, name: "Elsewhere", description: "<p>x</p>" },
+      }),
+    ).case_study.id;
+    const reply = await expectNoTrace(png, () =>
+      u.call("exam.questionCreate", choice(img("ok.png"), { "ok.png": toBase64(png) }, { case_study_id: cs })),
+    );
     expectIssue(reply, -32602, "question.case_study_id");
   });
 
@@ -759,11 +943,17 @@ describe("8.7 a failed request writes no file and no row", () => {
     const theirExam = ok(await owner.call("exam.examCreate", { exam: examInput() })).exam.id;
     const png = freshPng();
     const reply = await expectNoTrace(png, () =>
-      u.call("exam.caseStudyCreate", { case_study: { exam_id: theirExam, name: "Intruder", description: img("ok.png") }, resources: { "ok.png": toBase64(png) } }),
+      u.call("exam.caseStudyCreate", {
+        case_study: { exam_id: theirExam, name: "Intruder", description: img("ok.png") },
+        resources: { "ok.png": toBase64(png) },
+      }),
     );
     expect(reply.error.code).toBe(-32004);
     const alsoQuestion = await expectNoTrace(png, () =>
-      u.call("exam.questionCreate", { ...choice(img("ok.png"), { "ok.png": toBase64(png) }), question: { exam_id: theirExam, type: 1, question: img("ok.png") } }),
+      u.call("exam.questionCreate", {
+        ...choice(img("ok.png"), { "ok.png": toBase64(png) }),
+        question: { exam_id: theirExam, type: 1, question: img("ok.png") },
+      }),
     );
     expect(alsoQuestion.error.code).toBe(-32004);
   });
@@ -781,7 +971,11 @@ describe("10 limits on resources", () => {
   afterAll(() => small.close());
 
   const q = (keys: string[], resources: Record<string, string>) => ({
-    question: { exam_id: smallExam, type: 1, question: `<p>Sounds</p>${keys.map((k) => `<audio controls src="${k}"></audio>`).join("")}` },
+    question: {
+      exam_id: smallExam,
+      type: 1,
+      question: `<p>Sounds</p>${keys.map((k) => `<audio controls src="${k}"></audio>`).join("")}`,
+    },
     answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
     resources,
   });
@@ -796,7 +990,9 @@ describe("10 limits on resources", () => {
   it("a resource over the per-resource limit → -32013 naming it, nothing stored", async () => {
     const wav = makeWav(60);
     expect(wav.byteLength).toBeGreaterThan(1000);
-    const reply = await expectNothingChanged(small, su, () => su.call("exam.questionCreate", q(["big.wav"], { "big.wav": toBase64(wav) })));
+    const reply = await expectNothingChanged(small, su, () =>
+      su.call("exam.questionCreate", q(["big.wav"], { "big.wav": toBase64(wav) })),
+    );
     const issue = expectIssue(reply, -32013, res("big.wav"), "too_large");
     // The message says what is allowed, in a unit that shows it.
     expect(issue.message).toMatch(/1000 bytes/);
@@ -808,10 +1004,17 @@ describe("10 limits on resources", () => {
   it("more resources than LIMIT_RESOURCES → -32602 at resources, nothing stored", async () => {
     const wavs = [makeWav(10), makeWav(11), makeWav(12)];
     const keys = ["1.wav", "2.wav", "3.wav"];
-    const reply = await expectNothingChanged(small, su, () => su.call("exam.questionCreate", q(keys, Object.fromEntries(keys.map((k, i) => [k, toBase64(wavs[i]!)])))));
+    const reply = await expectNothingChanged(small, su, () =>
+      su.call("exam.questionCreate", q(keys, Object.fromEntries(keys.map((k, i) => [k, toBase64(wavs[i]!)])))),
+    );
     expect(expectIssue(reply, -32602, "resources", "too_many").message).toMatch(/at most 2/);
 
-    const two = ok(await su.call("exam.questionCreate", q(keys.slice(0, 2), { "1.wav": toBase64(wavs[0]!), "2.wav": toBase64(wavs[1]!) })));
+    const two = ok(
+      await su.call(
+        "exam.questionCreate",
+        q(keys.slice(0, 2), { "1.wav": toBase64(wavs[0]!), "2.wav": toBase64(wavs[1]!) }),
+      ),
+    );
     expect(Object.keys(two.resources)).toEqual(["1.wav", "2.wav"]);
   });
 });
@@ -827,7 +1030,13 @@ describe("8.7 the S3 store, end to end", () => {
   beforeAll(async () => {
     s3dir = await mkdtemp(path.join(tmpdir(), "s3rver-it-"));
     try {
-      const candidate = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+      const candidate = new S3rver({
+        address: "127.0.0.1",
+        port: 0,
+        silent: true,
+        directory: s3dir,
+        configureBuckets: [{ name: BUCKET, configs: [] }],
+      });
       const address = await candidate.run();
       server = candidate;
       store = createMediaStore({
@@ -855,11 +1064,13 @@ describe("8.7 the S3 store, end to end", () => {
     const su = await app.newUser();
     const exam = ok(await su.call("exam.examCreate", { exam: examInput() })).exam.id;
     const png = freshPng(20, 10);
-    const result = ok(await su.call("exam.questionCreate", {
-      question: { exam_id: exam, type: 1, question: img("s3/pic.png") },
-      answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
-      resources: { "s3/pic.png": toBase64(png) },
-    }));
+    const result = ok(
+      await su.call("exam.questionCreate", {
+        question: { exam_id: exam, type: 1, question: img("s3/pic.png") },
+        answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
+        resources: { "s3/pic.png": toBase64(png) },
+      }),
+    );
     const stored = mediaPath(png, "png");
     expect(result.resources).toEqual({ "s3/pic.png": stored });
     expect(await store!.get(`${sha(png)}.png`)).toEqual(png);

@@ -18,13 +18,20 @@ function bigDragDrop(examId: number) {
   for (let i = 1; i <= 150; i++) areas.push({ id: `targ-${i}`, x: 0, y: 0, width: 30, height: 15, type: 1 });
   for (let i = 1; i <= 150; i++) areas.push({ id: `drag-${i}`, x: 40, y: 0, width: 30, height: 15, type: 2 });
   const points: Record<string, Record<string, number>> = {};
-  for (let i = 1; i <= 150; i++) points[`targ-${i}`] = Object.fromEntries(Array.from({ length: 150 }, (_, j) => [`drag-${j + 1}`, (i + j) % 3]));
+  for (let i = 1; i <= 150; i++)
+    points[`targ-${i}`] = Object.fromEntries(Array.from({ length: 150 }, (_, j) => [`drag-${j + 1}`, (i + j) % 3]));
   return {
     question: {
       exam_id: examId,
       type: 3,
       question: "<p>Match them</p>",
-      properties: { image: "board.png", areas, options: { FixedHeight: true, FixedWidth: true, OneToOneMatching: false }, match: { "targ-1": "drag-1" }, points },
+      properties: {
+        image: "board.png",
+        areas,
+        options: { FixedHeight: true, FixedWidth: true, OneToOneMatching: false },
+        match: { "targ-1": "drag-1" },
+        points,
+      },
     },
     resources: { "board.png": toBase64(makePng(200, 100)) },
   };
@@ -45,9 +52,11 @@ describe("with the default budgets", () => {
   it("answers other calls while a call's 10 MB of HTML is being cleaned", async () => {
     const answers = Array.from({ length: 20 }, (_, i) => ({ answer: heavyHtml(`a${i}`), is_correct: i === 0 }));
     let heavyDone = false;
-    const heavy = u.call("exam.questionCreate", { question: { exam_id: examId, type: 1, question: "<p>Which?</p>" }, answers }).finally(() => {
-      heavyDone = true;
-    });
+    const heavy = u
+      .call("exam.questionCreate", { question: { exam_id: examId, type: 1, question: "<p>Which?</p>" }, answers })
+      .finally(() => {
+        heavyDone = true;
+      });
     // While the heavy call is in flight, a second caller keeps reading. Cleaning 10 MB of this
     // HTML takes seconds of CPU; one examGet takes milliseconds. Had the cleaning run on the
     // thread that answers requests, no read could be answered until it was done.
@@ -82,11 +91,18 @@ describe("over the time budget", () => {
   it("refuses an SVG whose check takes too long, at the resource, naming the limit, storing nothing", async () => {
     const svg = makeSvg(100, 100, '<rect width="1" height="1" fill="red"/>'.repeat(20_000));
     const reply = await expectNothingChanged(t, u, () =>
-      u.call("exam.examCreate", { exam: examInput({ description: '<p><img src="big.svg"></p>' }), resources: { "big.svg": toBase64(svg) } }),
+      u.call("exam.examCreate", {
+        exam: examInput({ description: '<p><img src="big.svg"></p>' }),
+        resources: { "big.svg": toBase64(svg) },
+      }),
     );
     expect(reply.error.code).toBe(-32602);
     expect(issuesOf(reply)).toEqual([
-      { code: "too_complex", path: 'resources["big.svg"]', message: "checking this file took longer than the limit of 0.005 seconds; make it simpler or smaller" },
+      {
+        code: "too_complex",
+        path: 'resources["big.svg"]',
+        message: "checking this file took longer than the limit of 0.005 seconds; make it simpler or smaller",
+      },
     ]);
   });
 
@@ -94,14 +110,24 @@ describe("over the time budget", () => {
     const examId = ok(await u.call("exam.examCreate", { exam: examInput() })).exam.id;
     const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", bigDragDrop(examId)));
     expect(issuesOf(reply)).toEqual([
-      { code: "too_complex", path: "question.properties", message: "checking these properties took longer than the limit of 0.005 seconds; make it simpler or smaller" },
+      {
+        code: "too_complex",
+        path: "question.properties",
+        message: "checking these properties took longer than the limit of 0.005 seconds; make it simpler or smaller",
+      },
     ]);
   });
 
   it("refuses a large HTML field the same way, at the field", async () => {
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.examCreate", { exam: examInput({ description: heavyHtml("d") }) }));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.examCreate", { exam: examInput({ description: heavyHtml("d") }) }),
+    );
     expect(issuesOf(reply)).toEqual([
-      { code: "too_complex", path: "exam.description", message: "checking this HTML took longer than the limit of 0.005 seconds; make it simpler or smaller" },
+      {
+        code: "too_complex",
+        path: "exam.description",
+        message: "checking this HTML took longer than the limit of 0.005 seconds; make it simpler or smaller",
+      },
     ]);
   });
 });

@@ -27,25 +27,56 @@ const rowsOf = (tabId: string) => t.db.select().from(presence).where(eq(presence
 
 describe("presence", () => {
   it("answers the other tabs on the exam and its questions, this author's own ones marked", async () => {
-    expect(await presenceHeartbeat(t.db, ann.id, { tabId: tab(1), examId, questionId: null })).toEqual({ ok: true, others: [] });
+    expect(await presenceHeartbeat(t.db, ann.id, { tabId: tab(1), examId, questionId: null })).toEqual({
+      ok: true,
+      others: [],
+    });
     const second = await presenceHeartbeat(t.db, ann.id, { tabId: tab(2), examId, questionId });
-    expect(second).toEqual({ ok: true, others: [{ userId: ann.id, name: expect.any(String), email: ann.email, questionId: null, questionNumber: null, self: true }] });
+    expect(second).toEqual({
+      ok: true,
+      others: [
+        {
+          userId: ann.id,
+          name: expect.any(String),
+          email: ann.email,
+          questionId: null,
+          questionNumber: null,
+          self: true,
+        },
+      ],
+    });
     const first = await presenceHeartbeat(t.db, ann.id, { tabId: tab(1), examId, questionId: null });
-    expect(first).toEqual({ ok: true, others: [{ userId: ann.id, name: expect.any(String), email: ann.email, questionId, questionNumber: 2, self: true }] });
+    expect(first).toEqual({
+      ok: true,
+      others: [
+        { userId: ann.id, name: expect.any(String), email: ann.email, questionId, questionNumber: 2, self: true },
+      ],
+    });
   });
 
   it("records nothing and answers nothing for an exam or question the author may not read", async () => {
     expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId, questionId: null })).toEqual({ ok: false });
     const bobsExam = (await newExam(bob)).id;
     // Ann's question under Bob's exam, and Bob's exam with Ann's question: both refused.
-    expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId: bobsExam, questionId })).toEqual({ ok: false });
+    expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId: bobsExam, questionId })).toEqual({
+      ok: false,
+    });
     expect(await rowsOf(tab(3))).toEqual([]);
     // Bob on his own exam does not see Ann's tabs on hers.
-    expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId: bobsExam, questionId: null })).toEqual({ ok: true, others: [] });
+    expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId: bobsExam, questionId: null })).toEqual({
+      ok: true,
+      others: [],
+    });
   });
 
   it("refuses malformed beats", async () => {
-    for (const bad of [null, {}, { tabId: "short", examId, questionId: null }, { tabId: tab(4), examId: "1", questionId: null }, { tabId: tab(4), examId, questionId: null, extra: 1 }]) {
+    for (const bad of [
+      null,
+      {},
+      { tabId: "short", examId, questionId: null },
+      { tabId: tab(4), examId: "1", questionId: null },
+      { tabId: tab(4), examId, questionId: null, extra: 1 },
+    ]) {
       expect(await presenceHeartbeat(t.db, ann.id, bad)).toEqual({ ok: false });
     }
   });
@@ -53,7 +84,10 @@ describe("presence", () => {
   it("a tab that stops beating stops counting; a tab that leaves is gone at once, and only its author can say so", async () => {
     await presenceHeartbeat(t.db, ann.id, { tabId: tab(5), examId, questionId: null });
     await presenceHeartbeat(t.db, ann.id, { tabId: tab(6), examId, questionId: null });
-    await t.db.update(presence).set({ seenAt: sql`now() - interval '11 seconds'` }).where(eq(presence.tabId, tab(6)));
+    await t.db
+      .update(presence)
+      .set({ seenAt: sql`now() - interval '11 seconds'` })
+      .where(eq(presence.tabId, tab(6)));
     const seen = await presenceHeartbeat(t.db, ann.id, { tabId: tab(7), examId, questionId: null });
     expect(seen.ok && seen.others.length).toBe(3); // tabs 1, 2 and 5; not the stale 6
     await presenceLeave(t.db, bob.id, tab(5));
@@ -65,14 +99,17 @@ describe("presence", () => {
     expect((await rowsOf(tab(7)))[0]!.userId).toBe(ann.id);
   });
 
-  it.runIf(DB_KIND === "postgres")("a tab recorded through one connection pool is seen through another (no state in the process)", async () => {
-    const other = await openTestDb();
-    try {
-      await presenceHeartbeat(other.db, ann.id, { tabId: tab(8), examId, questionId });
-      const seen = await presenceHeartbeat(t.db, ann.id, { tabId: tab(9), examId, questionId: null });
-      expect(seen.ok && seen.others.map((o) => o.questionId)).toContain(questionId);
-    } finally {
-      await other.close();
-    }
-  });
+  it.runIf(DB_KIND === "postgres")(
+    "a tab recorded through one connection pool is seen through another (no state in the process)",
+    async () => {
+      const other = await openTestDb();
+      try {
+        await presenceHeartbeat(other.db, ann.id, { tabId: tab(8), examId, questionId });
+        const seen = await presenceHeartbeat(t.db, ann.id, { tabId: tab(9), examId, questionId: null });
+        expect(seen.ok && seen.others.map((o) => o.questionId)).toContain(questionId);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -7,7 +7,16 @@ import { answerRows, expectError, expectNothingChanged, ok, questionRow, storedS
 import { warningCodes } from "../support/exam-test-helpers";
 
 /** The question object of create/update responses: exactly the interface's fields, no points. */
-const QUESTION_KEYS = ["case_study_id", "exam_id", "explanation", "external_id", "id", "properties", "question", "type"];
+const QUESTION_KEYS = [
+  "case_study_id",
+  "exam_id",
+  "explanation",
+  "external_id",
+  "id",
+  "properties",
+  "question",
+  "type",
+];
 const ANSWER_KEYS = ["answer", "id", "is_correct", "old_id", "order"];
 
 let t: TestApp;
@@ -20,7 +29,9 @@ beforeAll(async () => {
   u = await t.newUser();
   examId = ok(await u.call("exam.examCreate", { exam: examInput() })).exam.id;
   caseStudyId = ok(
-    await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Branch office", description: "<p>A small office.</p>" } }),
+    await u.call("exam.caseStudyCreate", {
+      case_study: { exam_id: examId, name: "Branch office", description: "<p>A small office.</p>" },
+    }),
   ).case_study.id;
 });
 afterAll(() => t.close());
@@ -31,12 +42,25 @@ const twoAnswers = () => [
 ];
 
 /** A valid create params object for `type`, with overrides of the question object. */
-function paramsFor(type: 1 | 2 | 6 | 7, question: Record<string, unknown> = {}, answers?: unknown[]): Record<string, unknown> {
+function paramsFor(
+  type: 1 | 2 | 6 | 7,
+  question: Record<string, unknown> = {},
+  answers?: unknown[],
+): Record<string, unknown> {
   const base = { exam_id: examId, question: `<p>Question of type ${type}</p>`, type, ...question };
   if (type === 7) {
-    return { question: { properties: { text_similarity: 80, text_answer: [{ value: "Paris" }] }, ...base }, ...(answers ? { answers } : {}) };
+    return {
+      question: { properties: { text_similarity: 80, text_answer: [{ value: "Paris" }] }, ...base },
+      ...(answers ? { answers } : {}),
+    };
   }
-  const all = type === 6 ? [{ answer: "<p>First</p>", is_correct: true, order: 1 }, { answer: "<p>Second</p>", is_correct: true, order: 2 }] : twoAnswers();
+  const all =
+    type === 6
+      ? [
+          { answer: "<p>First</p>", is_correct: true, order: 1 },
+          { answer: "<p>Second</p>", is_correct: true, order: 2 },
+        ]
+      : twoAnswers();
   return { question: base, answers: answers ?? all };
 }
 
@@ -130,7 +154,7 @@ describe("type 1 single choice: every field, read back three ways", () => {
     ]);
   });
 
-  it("defaults: explanation \"\", case_study_id and external_id null, points 1, order = array position, old_id null", async () => {
+  it('defaults: explanation "", case_study_id and external_id null, points 1, order = array position, old_id null', async () => {
     const result = await createQuestion({
       question: { exam_id: examId, question: "<p>Pick one</p>", type: 1 },
       answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
@@ -168,20 +192,28 @@ describe("type 1 single choice: every field, read back three ways", () => {
     const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionUpdate", {
         question: { id: created.question.id, exam_id: examId, question: "<p>Q</p>", type: 1 },
-        answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }],
+        answers: [
+          { answer: "<p>A</p>", is_correct: true },
+          { answer: "<p>B</p>", is_correct: true },
+        ],
       }),
     );
     expectInvalid(reply, [{ code: "too_many_correct", path: "answers[1].is_correct" }]);
   });
 
   it("no correct answer is accepted with a warning", async () => {
-    const reply = await u.call("exam.questionCreate", paramsFor(1, {}, [{ answer: "<p>A</p>" }, { answer: "<p>B</p>", is_correct: false }]));
+    const reply = await u.call(
+      "exam.questionCreate",
+      paramsFor(1, {}, [{ answer: "<p>A</p>" }, { answer: "<p>B</p>", is_correct: false }]),
+    );
     const result = ok(reply);
     expect(reply.warning_details).toEqual([expect.objectContaining({ code: "no_correct_answer", path: "answers" })]);
     expect(reply.warnings[0]).toMatch(/^answers: no answer is marked correct/);
     expect((await answerRows(t.db, result.question.id)).map((a) => a.isCorrect)).toEqual([false, false]);
     // The warning is kept on the question for lists and the ready check.
-    expect((await questionRow(t.db, result.question.id))!.warnings).toEqual([expect.objectContaining({ code: "no_correct_answer" })]);
+    expect((await questionRow(t.db, result.question.id))!.warnings).toEqual([
+      expect.objectContaining({ code: "no_correct_answer" }),
+    ]);
   });
 });
 
@@ -207,7 +239,12 @@ describe("type 2 multiple choice", () => {
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
     expect(Object.keys(result.question).sort()).toEqual(QUESTION_KEYS);
-    expect(result.question).toMatchObject({ type: 2, case_study_id: caseStudyId, external_id: "choice-full-2", explanation: "<p>RFC 1918.</p>" });
+    expect(result.question).toMatchObject({
+      type: 2,
+      case_study_id: caseStudyId,
+      external_id: "choice-full-2",
+      explanation: "<p>RFC 1918.</p>",
+    });
     expect(result.answers.map((a: any) => [a.old_id, a.is_correct, a.order])).toEqual([
       [1, true, 1],
       [2, false, 2],
@@ -217,7 +254,9 @@ describe("type 2 multiple choice", () => {
     expect(get.question.points).toBe(4);
     expect(get.answers.map((a: any) => a.points)).toEqual([1, -2, 1]);
     const rows = await answerRows(t.db, result.question.id);
-    expect(rows.map((a) => [a.id, a.oldId, a.isCorrect, a.points])).toEqual(result.answers.map((a: any, i: number) => [a.id, a.old_id, a.is_correct, [1, -2, 1][i]]));
+    expect(rows.map((a) => [a.id, a.oldId, a.isCorrect, a.points])).toEqual(
+      result.answers.map((a: any, i: number) => [a.id, a.old_id, a.is_correct, [1, -2, 1][i]]),
+    );
     expect((await questionRow(t.db, result.question.id))!.points).toBe(4);
   });
 
@@ -229,7 +268,10 @@ describe("type 2 multiple choice", () => {
   });
 
   it("no correct answer is accepted with a warning", async () => {
-    const reply = await u.call("exam.questionCreate", paramsFor(2, {}, [{ answer: "<p>A</p>" }, { answer: "<p>B</p>" }]));
+    const reply = await u.call(
+      "exam.questionCreate",
+      paramsFor(2, {}, [{ answer: "<p>A</p>" }, { answer: "<p>B</p>" }]),
+    );
     ok(reply);
     expect(warningCodes(reply)).toEqual(["no_correct_answer"]);
   });
@@ -270,18 +312,35 @@ describe("answers are re-created on every call (interface 3.1 rule 3)", () => {
   });
 
   it("an update with fewer answers leaves only those", async () => {
-    const created = await createQuestion(paramsFor(2, {}, [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }, { answer: "<p>C</p>" }]));
+    const created = await createQuestion(
+      paramsFor(2, {}, [
+        { answer: "<p>A</p>", is_correct: true },
+        { answer: "<p>B</p>", is_correct: true },
+        { answer: "<p>C</p>" },
+      ]),
+    );
     ok(
       await u.call("exam.questionUpdate", {
         question: { id: created.question.id, exam_id: examId, question: "<p>Q</p>", type: 2 },
-        answers: [{ answer: "<p>Only A</p>", is_correct: true }, { answer: "<p>Only B</p>", is_correct: true }],
+        answers: [
+          { answer: "<p>Only A</p>", is_correct: true },
+          { answer: "<p>Only B</p>", is_correct: true },
+        ],
       }),
     );
-    expect((await answerRows(t.db, created.question.id)).map((r) => r.answer)).toEqual(["<p>Only A</p>", "<p>Only B</p>"]);
+    expect((await answerRows(t.db, created.question.id)).map((r) => r.answer)).toEqual([
+      "<p>Only A</p>",
+      "<p>Only B</p>",
+    ]);
   });
 
   it("old_id of 64 characters is accepted, 65 is refused", async () => {
-    ok(await u.call("exam.questionCreate", paramsFor(1, {}, [{ old_id: "k".repeat(64), answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }])));
+    ok(
+      await u.call(
+        "exam.questionCreate",
+        paramsFor(1, {}, [{ old_id: "k".repeat(64), answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }]),
+      ),
+    );
     await expectCreateRefused(
       paramsFor(1, {}, [{ old_id: "k".repeat(65), answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }]),
       [{ code: "too_long", path: "answers[0].old_id" }],
@@ -291,7 +350,11 @@ describe("answers are re-created on every call (interface 3.1 rule 3)", () => {
   it("old_id strings that look like other JSON values stay strings (and numbers stay numbers)", async () => {
     const oldIds = ["33", "true", "null", "[1]", "{}", 0, 2147483647];
     const created = await createQuestion(
-      paramsFor(2, {}, oldIds.map((old_id, i) => ({ old_id, answer: `<p>A${i}</p>`, is_correct: i < 2 }))),
+      paramsFor(
+        2,
+        {},
+        oldIds.map((old_id, i) => ({ old_id, answer: `<p>A${i}</p>`, is_correct: i < 2 })),
+      ),
     );
     expect(created.answers.map((a: any) => a.old_id)).toEqual(oldIds);
     const get = ok(await u.call("exam.questionGet", { id: created.question.id }));
@@ -316,19 +379,28 @@ describe("interface errors rule 1: answers are required for types 1, 2 and 6", (
     await expectCreateRefused(params, [{ code: "answers_required", path: "answers" }]);
   });
 
-  it.each(cases)("type $type, answers $label: update is rejected and the stored answers stay", async ({ type, answers }) => {
-    const created = await createQuestion(paramsFor(type as 1 | 2 | 6));
-    const params = paramsFor(type as 1 | 2 | 6, { id: created.question.id });
-    if (answers === undefined) delete params.answers;
-    else params.answers = answers;
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", params));
-    expectInvalid(reply, [{ code: "answers_required", path: "answers" }]);
-    expect((await answerRows(t.db, created.question.id)).map((a) => a.id)).toEqual(created.answers.map((a: any) => a.id));
-  });
+  it.each(cases)(
+    "type $type, answers $label: update is rejected and the stored answers stay",
+    async ({ type, answers }) => {
+      const created = await createQuestion(paramsFor(type as 1 | 2 | 6));
+      const params = paramsFor(type as 1 | 2 | 6, { id: created.question.id });
+      if (answers === undefined) delete params.answers;
+      else params.answers = answers;
+      const reply = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", params));
+      expectInvalid(reply, [{ code: "answers_required", path: "answers" }]);
+      expect((await answerRows(t.db, created.question.id)).map((a) => a.id)).toEqual(
+        created.answers.map((a: any) => a.id),
+      );
+    },
+  );
 });
 
 describe("interface errors rule 2: one answer is accepted with a warning", () => {
-  const one = { 1: { answer: "<p>Only</p>", is_correct: true }, 2: { answer: "<p>Only</p>", is_correct: true }, 6: { answer: "<p>Only</p>", is_correct: true, order: 1 } };
+  const one = {
+    1: { answer: "<p>Only</p>", is_correct: true },
+    2: { answer: "<p>Only</p>", is_correct: true },
+    6: { answer: "<p>Only</p>", is_correct: true, order: 1 },
+  };
 
   it.each([1, 2, 6] as const)("type %i on create and on update", async (type) => {
     const reply = await u.call("exam.questionCreate", paramsFor(type, {}, [one[type]]));
@@ -350,7 +422,10 @@ describe("answer order", () => {
       [{ code: "too_small", path: "answers[0].order" }],
     );
     await expectCreateRefused(
-      paramsFor(2, {}, [{ answer: "<p>A</p>", order: 2, is_correct: true }, { answer: "<p>B</p>", order: 2, is_correct: true }]),
+      paramsFor(2, {}, [
+        { answer: "<p>A</p>", order: 2, is_correct: true },
+        { answer: "<p>B</p>", order: 2, is_correct: true },
+      ]),
       [{ code: "duplicate_order", path: "answers[1].order" }],
     );
     // The second answer has no order, so it takes its position (2), which the first one has.
@@ -405,23 +480,31 @@ describe("type 6 sort", () => {
   });
 
   it("unknown property keys are ignored with a warning and not stored", async () => {
-    const reply = await u.call("exam.questionCreate", paramsFor(6, { properties: { optional_answers: false, shuffle: true } }));
+    const reply = await u.call(
+      "exam.questionCreate",
+      paramsFor(6, { properties: { optional_answers: false, shuffle: true } }),
+    );
     const result = ok(reply);
-    expect(reply.warning_details).toEqual([expect.objectContaining({ code: "unknown_field", path: "question.properties" })]);
+    expect(reply.warning_details).toEqual([
+      expect.objectContaining({ code: "unknown_field", path: "question.properties" }),
+    ]);
     expect(reply.warnings[0]).toContain('"shuffle"');
     expect((await questionRow(t.db, result.question.id))!.properties).toEqual({ optional_answers: false });
   });
 
   it("order is required on every answer and must be unique", async () => {
     await expectCreateRefused(
-      paramsFor(6, {}, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>B</p>", is_correct: true }]),
+      paramsFor(6, {}, [
+        { answer: "<p>A</p>", is_correct: true, order: 1 },
+        { answer: "<p>B</p>", is_correct: true },
+      ]),
       [{ code: "order_required", path: "answers[1].order" }],
     );
     await expectCreateRefused(
       paramsFor(6, {}, [
-          { answer: "<p>A</p>", is_correct: true, order: 1 },
-          { answer: "<p>B</p>", is_correct: true, order: 2 },
-          { answer: "<p>C</p>", is_correct: true, order: 1 },
+        { answer: "<p>A</p>", is_correct: true, order: 1 },
+        { answer: "<p>B</p>", is_correct: true, order: 2 },
+        { answer: "<p>C</p>", is_correct: true, order: 1 },
       ]),
       [{ code: "duplicate_order", path: "answers[2].order" }],
     );
@@ -430,9 +513,9 @@ describe("type 6 sort", () => {
   it("without optional_answers every answer must be correct", async () => {
     await expectCreateRefused(
       paramsFor(6, {}, [
-          { answer: "<p>A</p>", is_correct: true, order: 1 },
-          { answer: "<p>B</p>", is_correct: false, order: 2 },
-          { answer: "<p>C</p>", order: 3 },
+        { answer: "<p>A</p>", is_correct: true, order: 1 },
+        { answer: "<p>B</p>", is_correct: false, order: 2 },
+        { answer: "<p>C</p>", order: 3 },
       ]),
       [
         { code: "sort_answer_not_correct", path: "answers[1].is_correct" },
@@ -462,19 +545,28 @@ describe("type 6 sort", () => {
     ]);
 
     await expectCreateRefused(
-      paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>D</p>", is_correct: false }]),
+      paramsFor(6, { properties: { optional_answers: true } }, [
+        { answer: "<p>A</p>", is_correct: true, order: 1 },
+        { answer: "<p>D</p>", is_correct: false },
+      ]),
       [{ code: "order_required", path: "answers[1].order" }],
     );
 
     await expectCreateRefused(
-      paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>D</p>", is_correct: false, order: 1 }]),
+      paramsFor(6, { properties: { optional_answers: true } }, [
+        { answer: "<p>A</p>", is_correct: true, order: 1 },
+        { answer: "<p>D</p>", is_correct: false, order: 1 },
+      ]),
       [{ code: "duplicate_order", path: "answers[1].order" }],
     );
   });
 
   it("with optional_answers at least one answer must be correct", async () => {
     await expectCreateRefused(
-      paramsFor(6, { properties: { optional_answers: true } }, [{ answer: "<p>A</p>", order: 1 }, { answer: "<p>B</p>", order: 2 }]),
+      paramsFor(6, { properties: { optional_answers: true } }, [
+        { answer: "<p>A</p>", order: 1 },
+        { answer: "<p>B</p>", order: 2 },
+      ]),
       [{ code: "no_correct_answer", path: "answers" }],
     );
   });
@@ -491,14 +583,27 @@ describe("type 7 text input", () => {
         case_study_id: caseStudyId,
         external_id: "text-full",
         points: 5,
-        properties: { text_similarity: 85, case_sensitive: true, text_answer: [{ value: "  Paris ", points: 2 }, { value: "Lutetia" }] },
+        properties: {
+          text_similarity: 85,
+          case_sensitive: true,
+          text_answer: [{ value: "  Paris ", points: 2 }, { value: "Lutetia" }],
+        },
       },
     });
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
-    const properties = { text_similarity: 85, case_sensitive: true, text_answer: [{ value: "Paris", points: 2 }, { value: "Lutetia" }] };
+    const properties = {
+      text_similarity: 85,
+      case_sensitive: true,
+      text_answer: [{ value: "Paris", points: 2 }, { value: "Lutetia" }],
+    };
     expect(Object.keys(result.question).sort()).toEqual(QUESTION_KEYS);
-    expect(result.question).toMatchObject({ type: 7, case_study_id: caseStudyId, external_id: "text-full", properties });
+    expect(result.question).toMatchObject({
+      type: 7,
+      case_study_id: caseStudyId,
+      external_id: "text-full",
+      properties,
+    });
     expect(result.answers).toEqual([]);
     const get = ok(await u.call("exam.questionGet", { id: result.question.id }));
     expect(get.question).toEqual({ ...result.question, points: 5 });
@@ -510,11 +615,17 @@ describe("type 7 text input", () => {
 
   it("case_sensitive defaults to false", async () => {
     const result = await createQuestion(paramsFor(7));
-    expect((await questionRow(t.db, result.question.id))!.properties).toEqual({ text_similarity: 80, case_sensitive: false, text_answer: [{ value: "Paris" }] });
+    expect((await questionRow(t.db, result.question.id))!.properties).toEqual({
+      text_similarity: 80,
+      case_sensitive: false,
+      text_answer: [{ value: "Paris" }],
+    });
   });
 
   it.each([0, 100])("text_similarity %i is accepted", async (value) => {
-    const result = await createQuestion(paramsFor(7, { properties: { text_similarity: value, text_answer: [{ value: "x" }] } }));
+    const result = await createQuestion(
+      paramsFor(7, { properties: { text_similarity: value, text_answer: [{ value: "x" }] } }),
+    );
     expect(((await questionRow(t.db, result.question.id))!.properties as any).text_similarity).toBe(value);
   });
 
@@ -525,17 +636,25 @@ describe("type 7 text input", () => {
     { value: "80", code: "invalid_type" },
     { value: undefined, code: "required" },
   ])("text_similarity $value is refused", async ({ value, code }) => {
-    await expectCreateRefused(
-      paramsFor(7, { properties: { text_similarity: value, text_answer: [{ value: "x" }] } }),
-      [{ code, path: "question.properties.text_similarity" }],
-    );
+    await expectCreateRefused(paramsFor(7, { properties: { text_similarity: value, text_answer: [{ value: "x" }] } }), [
+      { code, path: "question.properties.text_similarity" },
+    ]);
   });
 
   it("text_answer is required and non-empty; values must be plain, non-empty text", async () => {
-    await expectCreateRefused(paramsFor(7, { properties: { text_similarity: 50 } }), [{ code: "required", path: "question.properties.text_answer" }]);
-    await expectCreateRefused(paramsFor(7, { properties: { text_similarity: 50, text_answer: [] } }), [{ code: "empty", path: "question.properties.text_answer" }]);
+    await expectCreateRefused(paramsFor(7, { properties: { text_similarity: 50 } }), [
+      { code: "required", path: "question.properties.text_answer" },
+    ]);
+    await expectCreateRefused(paramsFor(7, { properties: { text_similarity: 50, text_answer: [] } }), [
+      { code: "empty", path: "question.properties.text_answer" },
+    ]);
     await expectCreateRefused(
-      paramsFor(7, { properties: { text_similarity: 50, text_answer: [{ value: "ok" }, { value: "<b>Paris</b>" }, { value: "   " }] } }),
+      paramsFor(7, {
+        properties: {
+          text_similarity: 50,
+          text_answer: [{ value: "ok" }, { value: "<b>Paris</b>" }, { value: "   " }],
+        },
+      }),
       [
         { code: "html_not_allowed", path: "question.properties.text_answer[1].value" },
         { code: "empty", path: "question.properties.text_answer[2].value" },
@@ -544,7 +663,9 @@ describe("type 7 text input", () => {
   });
 
   it("text_similarity_answer (older clients) becomes a one-entry text_answer", async () => {
-    const result = await createQuestion(paramsFor(7, { properties: { text_similarity: 70, text_similarity_answer: " Berlin " } }));
+    const result = await createQuestion(
+      paramsFor(7, { properties: { text_similarity: 70, text_similarity_answer: " Berlin " } }),
+    );
     const expected = { text_similarity: 70, case_sensitive: false, text_answer: [{ value: "Berlin" }] };
     expect(result.question.properties).toEqual(expected);
     expect((await questionRow(t.db, result.question.id))!.properties).toEqual(expected);
@@ -589,17 +710,29 @@ describe("LIMIT_ANSWERS", () => {
   });
   afterAll(() => small.close());
 
-  const answersOf = (n: number) => Array.from({ length: n }, (_, i) => ({ answer: `<p>A${i}</p>`, is_correct: i === 0 }));
+  const answersOf = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ answer: `<p>A${i}</p>`, is_correct: i === 0 }));
 
   it("the limit is accepted; one more is refused on create and on update, storing nothing", async () => {
-    const created = ok(await su.call("exam.questionCreate", { question: { exam_id: smallExam, question: "<p>Q</p>", type: 1 }, answers: answersOf(3) }));
+    const created = ok(
+      await su.call("exam.questionCreate", {
+        question: { exam_id: smallExam, question: "<p>Q</p>", type: 1 },
+        answers: answersOf(3),
+      }),
+    );
     expect(await answerRows(small.db, created.question.id)).toHaveLength(3);
 
     const before = await storedState(small, su);
-    const tooMany = await su.call("exam.questionCreate", { question: { exam_id: smallExam, question: "<p>Q</p>", type: 1 }, answers: answersOf(4) });
+    const tooMany = await su.call("exam.questionCreate", {
+      question: { exam_id: smallExam, question: "<p>Q</p>", type: 1 },
+      answers: answersOf(4),
+    });
     expectInvalid(tooMany, [{ code: "too_many_answers", path: "answers" }]);
     expect(tooMany.errors.join("\n")).toMatch(/at most 3/);
-    const update = await su.call("exam.questionUpdate", { question: { id: created.question.id, exam_id: smallExam, question: "<p>Q</p>", type: 1 }, answers: answersOf(4) });
+    const update = await su.call("exam.questionUpdate", {
+      question: { id: created.question.id, exam_id: smallExam, question: "<p>Q</p>", type: 1 },
+      answers: answersOf(4),
+    });
     expectInvalid(update, [{ code: "too_many_answers", path: "answers" }]);
     expect(await storedState(small, su)).toEqual(before);
   });

@@ -6,7 +6,15 @@ import { and, eq } from "drizzle-orm";
 import { media } from "@/db/schema";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, makeWav, mediaPath, toBase64 } from "../support/media-fixtures";
-import { answerRows, expectError, expectNothingChanged, issuesOf, ok, questionRow, storedState } from "../support/question-store";
+import {
+  answerRows,
+  expectError,
+  expectNothingChanged,
+  issuesOf,
+  ok,
+  questionRow,
+  storedState,
+} from "../support/question-store";
 import { blockProperties, dragDropProperties } from "../support/image-question-properties";
 
 const IMG_W = 400;
@@ -66,7 +74,10 @@ describe("every field stored exactly", () => {
     expect(ok(await u.call("exam.questionGet", { id: result.question.id })).question.properties).toEqual(expected);
 
     // The file is stored with the pixel size read from it.
-    const [row] = await t.db.select().from(media).where(and(eq(media.ownerId, u.id), eq(media.hash, storedPath.slice(7, -4))));
+    const [row] = await t.db
+      .select()
+      .from(media)
+      .where(and(eq(media.ownerId, u.id), eq(media.hash, storedPath.slice(7, -4))));
     expect(row).toMatchObject({ ext: "png", kind: "image", width: IMG_W, height: IMG_H, size: png.byteLength });
     const served = await t.getMedia(storedPath);
     expect(served.status).toBe(200);
@@ -91,7 +102,10 @@ describe("every field stored exactly", () => {
   });
 
   it("answers sent for an image question are ignored with a warning and not stored", async () => {
-    const reply = await u.call("exam.questionCreate", { ...params(5, blockProps()), answers: [{ answer: "<p>A</p>", is_correct: true }] });
+    const reply = await u.call("exam.questionCreate", {
+      ...params(5, blockProps()),
+      answers: [{ answer: "<p>A</p>", is_correct: true }],
+    });
     const result = ok(reply);
     expect(result.answers).toEqual([]);
     expect(reply.warning_details).toEqual([expect.objectContaining({ code: "answers_ignored", path: "answers" })]);
@@ -113,10 +127,13 @@ describe("area ids", () => {
     },
   );
 
-  it.each(["block-0", "block-1000", "block-007", "targ-1", "drag-1", "blocks-1"])("types 4 and 5 refuse the id %j", async (id) => {
-    await expectRefused(4, withFirstId(4, id), [{ code: "invalid_format", path: `${AREAS}[0].id` }]);
-    await expectRefused(5, withFirstId(5, id), [{ code: "invalid_format", path: `${AREAS}[0].id` }]);
-  });
+  it.each(["block-0", "block-1000", "block-007", "targ-1", "drag-1", "blocks-1"])(
+    "types 4 and 5 refuse the id %j",
+    async (id) => {
+      await expectRefused(4, withFirstId(4, id), [{ code: "invalid_format", path: `${AREAS}[0].id` }]);
+      await expectRefused(5, withFirstId(5, id), [{ code: "invalid_format", path: `${AREAS}[0].id` }]);
+    },
+  );
 
   it("an id that is not a string is refused", async () => {
     await expectRefused(4, withFirstId(4, 1), [{ code: "invalid_type", path: `${AREAS}[0].id` }]);
@@ -189,7 +206,14 @@ describe("area geometry", () => {
     p.options.FixedHeight = false;
     Object.assign(p.areas[0], { x: 0, y: 0, width: 30, height: 15 });
     const result = ok(await u.call("exam.questionCreate", params(3, p)));
-    expect(((await questionRow(t.db, result.question.id))!.properties as Props).areas[0]).toEqual({ id: "targ-1", x: 0, y: 0, width: 30, height: 15, type: 1 });
+    expect(((await questionRow(t.db, result.question.id))!.properties as Props).areas[0]).toEqual({
+      id: "targ-1",
+      x: 0,
+      y: 0,
+      width: 30,
+      height: 15,
+      type: 1,
+    });
   });
 
   it("an area past the right or bottom edge of the image is refused", async () => {
@@ -207,10 +231,18 @@ describe("area geometry", () => {
     const small = makePng(200, 100, [0, 128, 0]);
     const inside = { id: "block-1", x: 150, y: 80, width: 50, height: 20 };
     const outside = { id: "block-2", x: 150, y: 60, width: 60, height: 50 };
-    const props = (areas: Props[]) => ({ image: "small.png", areas, options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true }, correct: { "block-1": true } });
+    const props = (areas: Props[]) => ({
+      image: "small.png",
+      areas,
+      options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
+      correct: { "block-1": true },
+    });
 
     const refused = await expectNothingChanged(t, u, () =>
-      u.call("exam.questionCreate", { question: { exam_id: examId, question: "<p>Q</p>", type: 5, properties: props([inside, outside]) }, resources: { "small.png": toBase64(small) } }),
+      u.call("exam.questionCreate", {
+        question: { exam_id: examId, question: "<p>Q</p>", type: 5, properties: props([inside, outside]) },
+        resources: { "small.png": toBase64(small) },
+      }),
     );
     expectError(refused, -32602, [
       { code: "area_outside_image", path: `${AREAS}[1].x` },
@@ -218,7 +250,12 @@ describe("area geometry", () => {
     ]);
     expect(issuesOf(refused).filter((i) => i.path.startsWith(`${AREAS}[0]`))).toEqual([]);
 
-    const accepted = ok(await u.call("exam.questionCreate", { question: { exam_id: examId, question: "<p>Q</p>", type: 5, properties: props([inside]) }, resources: { "small.png": toBase64(small) } }));
+    const accepted = ok(
+      await u.call("exam.questionCreate", {
+        question: { exam_id: examId, question: "<p>Q</p>", type: 5, properties: props([inside]) },
+        resources: { "small.png": toBase64(small) },
+      }),
+    );
     expect((accepted.question.properties as Props).areas).toEqual([inside]);
   });
 
@@ -258,7 +295,10 @@ describe("type 3 match and options", () => {
     await expectRefused(3, p, [{ code: "draggable_matched_twice", path: "question.properties.match.targ-2" }]);
     p.options.OneToOneMatching = false;
     const result = ok(await u.call("exam.questionCreate", params(3, p)));
-    expect(((await questionRow(t.db, result.question.id))!.properties as Props).match).toEqual({ "targ-1": "drag-1", "targ-2": "drag-1" });
+    expect(((await questionRow(t.db, result.question.id))!.properties as Props).match).toEqual({
+      "targ-1": "drag-1",
+      "targ-2": "drag-1",
+    });
     expect(((await questionRow(t.db, result.question.id))!.properties as Props).options.OneToOneMatching).toBe(false);
   });
 
@@ -268,7 +308,9 @@ describe("type 3 match and options", () => {
     delete p.points;
     const reply = await u.call("exam.questionCreate", params(3, p));
     ok(reply);
-    expect(reply.warning_details).toEqual([expect.objectContaining({ code: "match_empty", path: "question.properties.match" })]);
+    expect(reply.warning_details).toEqual([
+      expect.objectContaining({ code: "match_empty", path: "question.properties.match" }),
+    ]);
   });
 
   it("image, areas, options.* and match are required", async () => {
@@ -309,7 +351,9 @@ describe("types 4 and 5: correct and options", () => {
     p.correct = { "block-1": false };
     const reply = await u.call("exam.questionCreate", params(4, p));
     ok(reply);
-    expect(reply.warning_details).toEqual([expect.objectContaining({ code: "no_correct_area", path: "question.properties.correct" })]);
+    expect(reply.warning_details).toEqual([
+      expect.objectContaining({ code: "no_correct_area", path: "question.properties.correct" }),
+    ]);
   });
 
   it("correct and points keys must be area ids; values boolean and integer", async () => {
@@ -336,14 +380,19 @@ describe("types 4 and 5: correct and options", () => {
 
 describe("properties.image", () => {
   it("must be supplied in resources: a path that is neither a resource nor /media/… is refused", async () => {
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", { question: params(4, blockProps()).question }));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", { question: params(4, blockProps()).question }),
+    );
     expectError(reply, -32602, [{ code: "media_missing", path: "question.properties.image" }]);
     expect(reply.errors.join("\n")).toContain(IMAGE);
   });
 
   it("must be an image", async () => {
     const reply = await expectNothingChanged(t, u, () =>
-      u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: "sound.wav" }).question, resources: { "sound.wav": toBase64(makeWav()) } }),
+      u.call("exam.questionCreate", {
+        question: params(4, { ...blockProps(), image: "sound.wav" }).question,
+        resources: { "sound.wav": toBase64(makeWav()) },
+      }),
     );
     expectError(reply, -32602, [{ code: "not_an_image", path: "question.properties.image" }]);
   });
@@ -354,7 +403,12 @@ describe("properties.image", () => {
     const otherPng = makePng(IMG_W, IMG_H, [1, 2, 3]);
     const otherQuestion = ok(
       await other.call("exam.questionCreate", {
-        question: { exam_id: otherExam, question: "<p>Theirs</p>", type: 4, properties: { ...blockProps(), image: "theirs.png" } },
+        question: {
+          exam_id: otherExam,
+          question: "<p>Theirs</p>",
+          type: 4,
+          properties: { ...blockProps(), image: "theirs.png" },
+        },
         resources: { "theirs.png": toBase64(otherPng) },
       }),
     );
@@ -362,8 +416,12 @@ describe("properties.image", () => {
     expect(theirPath).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     const missingPath = `/media/${"0".repeat(64)}.png`;
 
-    const theirs = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: theirPath }).question }));
-    const missing = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: missingPath }).question }));
+    const theirs = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: theirPath }).question }),
+    );
+    const missing = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", { question: params(4, { ...blockProps(), image: missingPath }).question }),
+    );
     expect(theirs.error).toBeDefined();
     // Contract 1.6 names -32004 for media that does not exist or is someone else's; 8.5 says
     // -32602. Either way, both cases must be indistinguishable.
@@ -371,7 +429,9 @@ describe("properties.image", () => {
     expect(missing.error.code).toBe(theirs.error.code);
     expect(issuesOf(theirs).map((i) => i.path)).toEqual(["question.properties.image"]);
     expect(issuesOf(missing).map((i) => i.path)).toEqual(["question.properties.image"]);
-    expect(issuesOf(theirs)[0]!.message.replace(theirPath, "P")).toBe(issuesOf(missing)[0]!.message.replace(missingPath, "P"));
+    expect(issuesOf(theirs)[0]!.message.replace(theirPath, "P")).toBe(
+      issuesOf(missing)[0]!.message.replace(missingPath, "P"),
+    );
   });
 });
 
@@ -381,7 +441,11 @@ describe("update", () => {
     const stored = created.question.properties as Props;
     expect(stored.image).toBe(storedPath);
 
-    const changed = { ...stored, match: { "targ-1": "drag-1", "targ-2": "drag-2" }, points: { "targ-2": { "drag-2": 4 } } };
+    const changed = {
+      ...stored,
+      match: { "targ-1": "drag-1", "targ-2": "drag-2" },
+      points: { "targ-2": { "drag-2": 4 } },
+    };
     const filesBefore = (await storedState(t, u)).files;
     const reply = await u.call("exam.questionUpdate", {
       question: { id: created.question.id, exam_id: examId, question: "<p>Updated</p>", type: 3, properties: changed },
@@ -399,22 +463,29 @@ describe("update", () => {
     const p = { ...(created.question.properties as Props) };
     p.areas = [...p.areas, { id: "block-3", x: IMG_W - 20, y: 0, width: 30, height: 15 }];
     const reply = await expectNothingChanged(t, u, () =>
-      u.call("exam.questionUpdate", { question: { id: created.question.id, exam_id: examId, question: "<p>Q</p>", type: 4, properties: p } }),
+      u.call("exam.questionUpdate", {
+        question: { id: created.question.id, exam_id: examId, question: "<p>Q</p>", type: 4, properties: p },
+      }),
     );
     expectError(reply, -32602, [{ code: "area_outside_image", path: `${AREAS}[3].x` }]);
   });
 
-  it.each([3, 4, 5] as const)("type %i: leaving properties out fails (update is total) and changes nothing", async (type) => {
-    const created = ok(await u.call("exam.questionCreate", params(type, propsFor(type))));
-    const reply = await expectNothingChanged(t, u, () =>
-      u.call("exam.questionUpdate", { question: { id: created.question.id, exam_id: examId, question: "<p>No properties</p>", type } }),
-    );
-    const expected = [
-      { code: "required", path: "question.properties.image" },
-      { code: "required", path: "question.properties.areas" },
-      { code: "required", path: "question.properties.options" },
-      { code: "required", path: type === 3 ? "question.properties.match" : "question.properties.correct" },
-    ];
-    expectError(reply, -32602, expected);
-  });
+  it.each([3, 4, 5] as const)(
+    "type %i: leaving properties out fails (update is total) and changes nothing",
+    async (type) => {
+      const created = ok(await u.call("exam.questionCreate", params(type, propsFor(type))));
+      const reply = await expectNothingChanged(t, u, () =>
+        u.call("exam.questionUpdate", {
+          question: { id: created.question.id, exam_id: examId, question: "<p>No properties</p>", type },
+        }),
+      );
+      const expected = [
+        { code: "required", path: "question.properties.image" },
+        { code: "required", path: "question.properties.areas" },
+        { code: "required", path: "question.properties.options" },
+        { code: "required", path: type === 3 ? "question.properties.match" : "question.properties.correct" },
+      ];
+      expectError(reply, -32602, expected);
+    },
+  );
 });

@@ -7,7 +7,17 @@ import { and, eq } from "drizzle-orm";
 import { question as questionTable } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
-import { answerRows, caseStudyRow, examRow, expectError, expectNothingChanged, issuesOf, ok, questionRow, questionRowsOf } from "../support/question-store";
+import {
+  answerRows,
+  caseStudyRow,
+  examRow,
+  expectError,
+  expectNothingChanged,
+  issuesOf,
+  ok,
+  questionRow,
+  questionRowsOf,
+} from "../support/question-store";
 import { makePng, toBase64 } from "../support/media-fixtures";
 
 let t: TestApp;
@@ -23,7 +33,9 @@ beforeAll(async () => {
   strangerExam = ok(await stranger.call("exam.examCreate", { exam: examInput() })).exam.id;
   strangerQuestion = ok(await stranger.call("exam.questionCreate", choice(strangerExam))).question.id;
   strangerCaseStudy = ok(
-    await stranger.call("exam.caseStudyCreate", { case_study: { exam_id: strangerExam, name: "Theirs", description: "" } }),
+    await stranger.call("exam.caseStudyCreate", {
+      case_study: { exam_id: strangerExam, name: "Theirs", description: "" },
+    }),
   ).case_study.id;
 });
 afterAll(() => t.close());
@@ -31,10 +43,7 @@ afterAll(() => t.close());
 function choice(exam_id: number, extra: Record<string, unknown> = {}) {
   return {
     question: { exam_id, question: "<p>Q</p>", type: 1, ...extra },
-    answers: [
-      { answer: "<p>A</p>", is_correct: true },
-      { answer: "<p>B</p>" },
-    ],
+    answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
   };
 }
 
@@ -47,7 +56,9 @@ async function addQuestion(u: TestUser, examId: number, extra: Record<string, un
 }
 
 async function addCaseStudy(u: TestUser, examId: number, name = "Case") {
-  return ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name, description: `<p>${name}</p>` } })).case_study;
+  return ok(
+    await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name, description: `<p>${name}</p>` } }),
+  ).case_study;
 }
 
 /** The two -32004 replies must be indistinguishable apart from the id they name. */
@@ -55,7 +66,8 @@ function expectSameNotFound(a: any, b: any, idA: number, idB: number) {
   expect(a.error.code).toBe(-32004);
   expect(b.error.code).toBe(-32004);
   expect(a.error.message).toBe(b.error.message);
-  const strip = (reply: any, id: number) => issuesOf(reply).map((i) => ({ ...i, message: i.message.replace(String(id), "N") }));
+  const strip = (reply: any, id: number) =>
+    issuesOf(reply).map((i) => ({ ...i, message: i.message.replace(String(id), "N") }));
   expect(strip(a, idA)).toEqual(strip(b, idB));
 }
 
@@ -73,7 +85,7 @@ describe("questionUpdate is total (contract 7)", () => {
     caseStudyId = (await addCaseStudy(u, examId)).id;
   });
 
-  it("every field left out is reset: explanation \"\", case_study_id null, external_id null, points 1, properties {}", async () => {
+  it('every field left out is reset: explanation "", case_study_id null, external_id null, points 1, properties {}', async () => {
     const created = ok(
       await u.call("exam.questionCreate", {
         question: {
@@ -128,13 +140,20 @@ describe("questionUpdate is total (contract 7)", () => {
 
   it("question, type and id are required on update; nothing changes", async () => {
     const q = await addQuestion(u, examId, { explanation: "<p>Kept</p>" });
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", { question: { exam_id: examId }, answers: choice(examId).answers }));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", { question: { exam_id: examId }, answers: choice(examId).answers }),
+    );
     expectError(reply, -32602, [
       { code: "required", path: "question.id" },
       { code: "required", path: "question.question" },
       { code: "required", path: "question.type" },
     ]);
-    const noExam = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", { question: { id: q.id, question: "<p>Q</p>", type: 1 }, answers: choice(examId).answers }));
+    const noExam = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", {
+        question: { id: q.id, question: "<p>Q</p>", type: 1 },
+        answers: choice(examId).answers,
+      }),
+    );
     expectError(noExam, -32602, [{ code: "required", path: "question.exam_id" }]);
     expect((await questionRow(t.db, q.id))!.explanation).toBe("<p>Kept</p>");
   });
@@ -142,11 +161,18 @@ describe("questionUpdate is total (contract 7)", () => {
   it("leaving out the properties of a text input question fails", async () => {
     const created = ok(
       await u.call("exam.questionCreate", {
-        question: { exam_id: examId, question: "<p>Capital?</p>", type: 7, properties: { text_similarity: 90, text_answer: [{ value: "Paris" }] } },
+        question: {
+          exam_id: examId,
+          question: "<p>Capital?</p>",
+          type: 7,
+          properties: { text_similarity: 90, text_answer: [{ value: "Paris" }] },
+        },
       }),
     );
     const reply = await expectNothingChanged(t, u, () =>
-      u.call("exam.questionUpdate", { question: { id: created.question.id, exam_id: examId, question: "<p>Capital?</p>", type: 7 } }),
+      u.call("exam.questionUpdate", {
+        question: { id: created.question.id, exam_id: examId, question: "<p>Capital?</p>", type: 7 },
+      }),
     );
     expectError(reply, -32602, [
       { code: "required", path: "question.properties.text_similarity" },
@@ -155,7 +181,9 @@ describe("questionUpdate is total (contract 7)", () => {
   });
 
   it("another user's question, or one that does not exist, is -32004 and is not changed", async () => {
-    const theirs = await expectNothingChanged(t, stranger, () => u.call("exam.questionUpdate", choiceUpdate(strangerQuestion, examId)));
+    const theirs = await expectNothingChanged(t, stranger, () =>
+      u.call("exam.questionUpdate", choiceUpdate(strangerQuestion, examId)),
+    );
     const missing = await u.call("exam.questionUpdate", choiceUpdate(MISSING_ID, examId));
     expectSameNotFound(theirs, missing, strangerQuestion, MISSING_ID);
     expect((await questionRow(t.db, strangerQuestion))!.question).toBe("<p>Q</p>");
@@ -178,12 +206,22 @@ describe("exam_id and its alias test_id", () => {
   });
 
   it("test_id alone names the exam, on create and on update", async () => {
-    const created = ok(await u.call("exam.questionCreate", { ...choice(examId), question: { test_id: examId, question: "<p>Q</p>", type: 1 } }));
+    const created = ok(
+      await u.call("exam.questionCreate", {
+        ...choice(examId),
+        question: { test_id: examId, question: "<p>Q</p>", type: 1 },
+      }),
+    );
     expect(created.question.exam_id).toBe(examId);
     expect((await questionRow(t.db, created.question.id))!.examId).toBe(examId);
     expect(Object.keys(created.question)).not.toContain("test_id");
 
-    const updated = ok(await u.call("exam.questionUpdate", { ...choice(examId), question: { id: created.question.id, test_id: examId, question: "<p>Q2</p>", type: 1 } }));
+    const updated = ok(
+      await u.call("exam.questionUpdate", {
+        ...choice(examId),
+        question: { id: created.question.id, test_id: examId, question: "<p>Q2</p>", type: 1 },
+      }),
+    );
     expect(updated.question).toMatchObject({ exam_id: examId, question: "<p>Q2</p>" });
   });
 
@@ -193,10 +231,14 @@ describe("exam_id and its alias test_id", () => {
   });
 
   it("both with different values are refused, storing nothing", async () => {
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { test_id: otherExam })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(examId, { test_id: otherExam })),
+    );
     expectError(reply, -32602, [{ code: "conflict", path: "question.test_id" }]);
     const q = await addQuestion(u, examId);
-    const update = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { test_id: otherExam })));
+    const update = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { test_id: otherExam })),
+    );
     expectError(update, -32602, [{ code: "conflict", path: "question.test_id" }]);
   });
 
@@ -204,12 +246,18 @@ describe("exam_id and its alias test_id", () => {
     const listed = ok(await u.call("exam.questionList", { test_id: examId }));
     expect(listed.questions.length).toBeGreaterThan(0);
     expect(listed.questions.every((q: any) => q.exam_id === examId)).toBe(true);
-    expectError(await u.call("exam.questionList", { exam_id: examId, test_id: otherExam }), -32602, [{ path: "test_id" }]);
+    expectError(await u.call("exam.questionList", { exam_id: examId, test_id: otherExam }), -32602, [
+      { path: "test_id" },
+    ]);
 
-    const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { test_id: examId, name: "Alias", description: "" } })).case_study;
+    const cs = ok(
+      await u.call("exam.caseStudyCreate", { case_study: { test_id: examId, name: "Alias", description: "" } }),
+    ).case_study;
     expect(cs.exam_id).toBe(examId);
     const conflict = await expectNothingChanged(t, u, () =>
-      u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, test_id: otherExam, name: "Alias", description: "" } }),
+      u.call("exam.caseStudyCreate", {
+        case_study: { exam_id: examId, test_id: otherExam, name: "Alias", description: "" },
+      }),
     );
     expectError(conflict, -32602, [{ path: "case_study.test_id" }]);
   });
@@ -234,12 +282,16 @@ describe("external_id is unique within an exam", () => {
 
   it("a sequential duplicate is -32602 naming the question that has it, on create and update", async () => {
     const first = await addQuestion(u, examId, { external_id: "dup-1" });
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { external_id: "dup-1" })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(examId, { external_id: "dup-1" })),
+    );
     expectError(reply, -32602, [{ code: "external_id_taken", path: "question.external_id" }]);
     expect(issuesOf(reply)[0]!.message).toContain(`question ${first.id}`);
 
     const second = await addQuestion(u, examId, { external_id: "dup-2" });
-    const update = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(second.id, examId, { external_id: "dup-1" })));
+    const update = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", choiceUpdate(second.id, examId, { external_id: "dup-1" })),
+    );
     expectError(update, -32602, [{ code: "external_id_taken", path: "question.external_id" }]);
     expect(issuesOf(update)[0]!.message).toContain(`question ${first.id}`);
     expect((await questionRow(t.db, second.id))!.externalId).toBe("dup-2");
@@ -258,27 +310,35 @@ describe("external_id is unique within an exam", () => {
   it("moving a question into an exam that already has its external_id is refused", async () => {
     await addQuestion(u, otherExam, { external_id: "mover" });
     const q = await addQuestion(u, examId, { external_id: "mover" });
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, otherExam, { external_id: "mover" })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", choiceUpdate(q.id, otherExam, { external_id: "mover" })),
+    );
     expectError(reply, -32602, [{ code: "external_id_taken", path: "question.external_id" }]);
     expect((await questionRow(t.db, q.id))!.examId).toBe(examId);
   });
 
   it("at most 255 characters", async () => {
     await addQuestion(u, examId, { external_id: "e".repeat(255) });
-    const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { external_id: "e".repeat(256) })));
+    const reply = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(examId, { external_id: "e".repeat(256) })),
+    );
     expectError(reply, -32602, [{ code: "too_long", path: "question.external_id" }]);
   });
 
   it("10 concurrent creates with one external_id: exactly one succeeds, the others are -32602, never -32603", async () => {
     // Ten tokens of the same user, so the calls do not queue behind one token's rate-limit row,
     // and five rounds, so that some losers get past the pre-check and hit the unique index.
-    const tokens = await Promise.all(Array.from({ length: 10 }, async (_, i) => (await createApiToken(t.db, u.id, `race-${i}`)).token));
+    const tokens = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => (await createApiToken(t.db, u.id, `race-${i}`)).token),
+    );
     let seq = 0;
     const callAs = async (token: string, method: string, params: unknown) =>
       (await t.post({ jsonrpc: "2.0", id: ++seq, accessToken: token, method, params })).body;
     for (let round = 0; round < 5; round++) {
       const raceExam = await newExam(u);
-      const replies = await Promise.all(tokens.map((token) => callAs(token, "exam.questionCreate", choice(raceExam, { external_id: "race" }))));
+      const replies = await Promise.all(
+        tokens.map((token) => callAs(token, "exam.questionCreate", choice(raceExam, { external_id: "race" }))),
+      );
       const winners = replies.filter((r) => r.result);
       const losers = replies.filter((r) => r.error);
       expect(winners).toHaveLength(1);
@@ -286,7 +346,9 @@ describe("external_id is unique within an exam", () => {
       const winnerId = winners[0].result.question.id;
       for (const r of losers) {
         expect(r.error.code).toBe(-32602);
-        expect(issuesOf(r)).toEqual([expect.objectContaining({ code: "external_id_taken", path: "question.external_id" })]);
+        expect(issuesOf(r)).toEqual([
+          expect.objectContaining({ code: "external_id_taken", path: "question.external_id" }),
+        ]);
         expect(issuesOf(r)[0]!.message).toContain(`question ${winnerId}`);
       }
       const rows = await questionRowsOf(t.db, raceExam);
@@ -302,13 +364,18 @@ describe("external_id is unique within an exam", () => {
     const raceExam = await newExam(u);
     const questions = [];
     for (let i = 0; i < 10; i++) questions.push(await addQuestion(u, raceExam, { external_id: `own-${i}` }));
-    const replies = await Promise.all(questions.map((q) => u.call("exam.questionUpdate", choiceUpdate(q.id, raceExam, { external_id: "race-update" }))));
+    const replies = await Promise.all(
+      questions.map((q) => u.call("exam.questionUpdate", choiceUpdate(q.id, raceExam, { external_id: "race-update" }))),
+    );
     expect(replies.filter((r) => r.result)).toHaveLength(1);
     for (const r of replies.filter((r) => r.error)) {
       expect(r.error.code).toBe(-32602);
       expect(issuesOf(r)[0]).toMatchObject({ code: "external_id_taken", path: "question.external_id" });
     }
-    const rows = await t.db.select().from(questionTable).where(and(eq(questionTable.examId, raceExam), eq(questionTable.externalId, "race-update")));
+    const rows = await t.db
+      .select()
+      .from(questionTable)
+      .where(and(eq(questionTable.examId, raceExam), eq(questionTable.externalId, "race-update")));
     expect(rows).toHaveLength(1);
     // The losers kept their own external ids.
     expect((await questionRowsOf(t.db, raceExam)).filter((r) => r.externalId?.startsWith("own-"))).toHaveLength(9);
@@ -331,13 +398,23 @@ describe("moving a question to another exam", () => {
     for (const id of [from, to]) ok(await u.call("exam.examUpdateStatus", { id, ready: true, ignore_warnings: true }));
 
     const exam = async (id: number) => ok(await u.call("exam.examGet", { id })).exam;
-    expect(await exam(from)).toMatchObject({ question_count: 3, testing_questions: 3, testing_time: 5, status: "ready" });
+    expect(await exam(from)).toMatchObject({
+      question_count: 3,
+      testing_questions: 3,
+      testing_time: 5,
+      status: "ready",
+    });
     expect(await exam(to)).toMatchObject({ question_count: 1, testing_questions: 1, testing_time: 2, status: "ready" });
 
     const moved = ok(await u.call("exam.questionUpdate", choiceUpdate(moving.id, to)));
     expect(moved.question.exam_id).toBe(to);
 
-    expect(await exam(from)).toMatchObject({ question_count: 2, testing_questions: 2, testing_time: 3, status: "draft" });
+    expect(await exam(from)).toMatchObject({
+      question_count: 2,
+      testing_questions: 2,
+      testing_time: 3,
+      status: "draft",
+    });
     expect(await exam(to)).toMatchObject({ question_count: 2, testing_questions: 2, testing_time: 3, status: "draft" });
     expect((await examRow(t.db, from)).questionCount).toBe(2);
     expect((await examRow(t.db, to)).questionCount).toBe(2);
@@ -352,11 +429,15 @@ describe("moving a question to another exam", () => {
     const cs = await addCaseStudy(u, from);
     const q = await addQuestion(u, from, { case_study_id: cs.id });
 
-    const theirs = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, strangerExam)));
+    const theirs = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", choiceUpdate(q.id, strangerExam)),
+    );
     expectError(theirs, -32004, [{ path: "question.exam_id" }]);
     expect((await examRow(t.db, strangerExam)).questionCount).toBe(1);
 
-    const keepCase = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, to, { case_study_id: cs.id })));
+    const keepCase = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", choiceUpdate(q.id, to, { case_study_id: cs.id })),
+    );
     expectError(keepCase, -32602, [{ code: "case_study_other_exam", path: "question.case_study_id" }]);
     expect((await questionRow(t.db, q.id))!.examId).toBe(from);
   });
@@ -375,18 +456,28 @@ describe("questionGet, questionList, questionDelete", () => {
     ids.b = (await addQuestion(u, examId, { case_study_id: cs.id })).id;
     ids.c = ok(
       await u.call("exam.questionCreate", {
-        question: { exam_id: examId, question: "<p>Text</p>", type: 7, case_study_id: cs.id, properties: { text_similarity: 100, text_answer: [{ value: "x" }] } },
+        question: {
+          exam_id: examId,
+          question: "<p>Text</p>",
+          type: 7,
+          case_study_id: cs.id,
+          properties: { text_similarity: 100, text_answer: [{ value: "x" }] },
+        },
       }),
     ).question.id;
     ids.d = ok(
       await u.call("exam.questionCreate", {
         question: { exam_id: examId, question: "<p>Multi</p>", type: 2, external_id: "D" },
-        answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }],
+        answers: [
+          { answer: "<p>A</p>", is_correct: true },
+          { answer: "<p>B</p>", is_correct: true },
+        ],
       }),
     ).question.id;
   });
 
-  const list = async (params: Record<string, unknown>) => ok(await u.call("exam.questionList", { exam_id: examId, ...params }));
+  const list = async (params: Record<string, unknown>) =>
+    ok(await u.call("exam.questionList", { exam_id: examId, ...params }));
   const listIds = async (params: Record<string, unknown> = {}) => (await list(params)).questions.map((q: any) => q.id);
 
   it("lists by position with points and answers", async () => {
@@ -417,18 +508,35 @@ describe("questionGet, questionList, questionDelete", () => {
   });
 
   it("another user's exam or question is -32004, like a missing one", async () => {
-    expectSameNotFound(await u.call("exam.questionList", { exam_id: strangerExam }), await u.call("exam.questionList", { exam_id: MISSING_ID }), strangerExam, MISSING_ID);
-    expectSameNotFound(await u.call("exam.questionGet", { id: strangerQuestion }), await u.call("exam.questionGet", { id: MISSING_ID }), strangerQuestion, MISSING_ID);
+    expectSameNotFound(
+      await u.call("exam.questionList", { exam_id: strangerExam }),
+      await u.call("exam.questionList", { exam_id: MISSING_ID }),
+      strangerExam,
+      MISSING_ID,
+    );
+    expectSameNotFound(
+      await u.call("exam.questionGet", { id: strangerQuestion }),
+      await u.call("exam.questionGet", { id: MISSING_ID }),
+      strangerQuestion,
+      MISSING_ID,
+    );
   });
 
   it("limit is 1–200 and a cursor must be one the list returned", async () => {
     expectError(await u.call("exam.questionList", { exam_id: examId, limit: 0 }), -32602, [{ path: "limit" }]);
     expectError(await u.call("exam.questionList", { exam_id: examId, limit: 201 }), -32602, [{ path: "limit" }]);
-    expectError(await u.call("exam.questionList", { exam_id: examId, cursor: "garbage" }), -32602, [{ code: "invalid_cursor", path: "cursor" }]);
+    expectError(await u.call("exam.questionList", { exam_id: examId, cursor: "garbage" }), -32602, [
+      { code: "invalid_cursor", path: "cursor" },
+    ]);
     // Found by the fuzz test (issue 14): positions and ids past int4 failed in the query as -32603.
-    for (const key of [[9007199254740991, 1], [1, 2147483648]]) {
+    for (const key of [
+      [9007199254740991, 1],
+      [1, 2147483648],
+    ]) {
       const cursor = Buffer.from(JSON.stringify(key)).toString("base64url");
-      expectError(await u.call("exam.questionList", { exam_id: examId, cursor }), -32602, [{ code: "invalid_cursor", path: "cursor" }]);
+      expectError(await u.call("exam.questionList", { exam_id: examId, cursor }), -32602, [
+        { code: "invalid_cursor", path: "cursor" },
+      ]);
     }
     const page = await list({ limit: 3 });
     expect(page.questions).toHaveLength(3);
@@ -441,13 +549,19 @@ describe("questionGet, questionList, questionDelete", () => {
     expect(ok(await u.call("exam.questionDelete", { id: victim.id }))).toEqual({ completed: true });
     expect(await questionRow(t.db, victim.id)).toBeNull();
     expect(await answerRows(t.db, victim.id)).toEqual([]);
-    expect(ok(await u.call("exam.examGet", { id: examId })).exam).toMatchObject({ question_count: 4, testing_questions: 4, testing_time: 6 });
+    expect(ok(await u.call("exam.examGet", { id: examId })).exam).toMatchObject({
+      question_count: 4,
+      testing_questions: 4,
+      testing_time: 6,
+    });
     expectError(await u.call("exam.questionGet", { id: victim.id }), -32004);
     expectError(await u.call("exam.questionDelete", { id: victim.id }), -32004);
   });
 
   it("deleting another user's question is -32004 and deletes nothing", async () => {
-    const theirs = await expectNothingChanged(t, stranger, () => u.call("exam.questionDelete", { id: strangerQuestion }));
+    const theirs = await expectNothingChanged(t, stranger, () =>
+      u.call("exam.questionDelete", { id: strangerQuestion }),
+    );
     expectSameNotFound(theirs, await u.call("exam.questionDelete", { id: MISSING_ID }), strangerQuestion, MISSING_ID);
     expect(await questionRow(t.db, strangerQuestion)).not.toBeNull();
   });
@@ -460,23 +574,105 @@ describe("questionList items are questionGet's view, for every type", () => {
   it("the same fields, values and key order, for all seven types and awkward content", async () => {
     const u = await t.newUser();
     const examId = await newExam(u);
-    const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Case", description: "<p>C</p>" } })).case_study.id;
+    const cs = ok(
+      await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Case", description: "<p>C</p>" } }),
+    ).case_study.id;
     const png = { "map.png": toBase64(makePng(400, 300)) };
-    const area = (id: string, x: number, extra: Record<string, unknown> = {}) => ({ id, x, y: 10, width: 60, height: 40, ...extra });
+    const area = (id: string, x: number, extra: Record<string, unknown> = {}) => ({
+      id,
+      x,
+      y: 10,
+      width: 60,
+      height: 40,
+      ...extra,
+    });
     const requests = [
       {
-        question: { exam_id: examId, question: `<p>Quote " backslash \\ tab\t é ✓ 😀 &lt;tag&gt;</p>`, explanation: "<p>Why</p>", type: 1, case_study_id: cs, external_id: "ext \"1\"", points: 3 },
-        answers: [{ answer: "<p>A</p>", is_correct: true, old_id: 7, points: -2 }, { answer: "<p>B \u2028</p>", old_id: "b-1", order: 5 }],
+        question: {
+          exam_id: examId,
+          question: `<p>Quote " backslash \\ tab\t é ✓ 😀 &lt;tag&gt;</p>`,
+          explanation: "<p>Why</p>",
+          type: 1,
+          case_study_id: cs,
+          external_id: 'ext "1"',
+          points: 3,
+        },
+        answers: [
+          { answer: "<p>A</p>", is_correct: true, old_id: 7, points: -2 },
+          { answer: "<p>B \u2028</p>", old_id: "b-1", order: 5 },
+        ],
       },
-      { question: { exam_id: examId, question: "<p>Two</p>", type: 2 }, answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }, { answer: "<p>C</p>" }] },
       {
-        question: { exam_id: examId, question: "<p>Drag</p>", type: 3, properties: { image: "map.png", areas: [area("targ-1", 10, { type: 1 }), area("drag-1", 200, { type: 2 })], options: { FixedHeight: true, FixedWidth: true, OneToOneMatching: true }, match: { "targ-1": "drag-1" }, points: { "targ-1": { "drag-1": 2 } } } },
+        question: { exam_id: examId, question: "<p>Two</p>", type: 2 },
+        answers: [
+          { answer: "<p>A</p>", is_correct: true },
+          { answer: "<p>B</p>", is_correct: true },
+          { answer: "<p>C</p>" },
+        ],
+      },
+      {
+        question: {
+          exam_id: examId,
+          question: "<p>Drag</p>",
+          type: 3,
+          properties: {
+            image: "map.png",
+            areas: [area("targ-1", 10, { type: 1 }), area("drag-1", 200, { type: 2 })],
+            options: { FixedHeight: true, FixedWidth: true, OneToOneMatching: true },
+            match: { "targ-1": "drag-1" },
+            points: { "targ-1": { "drag-1": 2 } },
+          },
+        },
         resources: png,
       },
-      { question: { exam_id: examId, question: "<p>Point</p>", type: 4, properties: { image: "map.png", areas: [area("block-1", 10), area("block-2", 200)], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true }, correct: { "block-1": true, "block-2": false } } }, resources: png },
-      { question: { exam_id: examId, question: "<p>Hot</p>", type: 5, properties: { image: "map.png", areas: [area("block-1", 10)], options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false }, correct: {} } }, resources: png },
-      { question: { exam_id: examId, question: "<p>Sort</p>", type: 6, properties: { optional_answers: true } }, answers: [{ answer: "<p>1</p>", is_correct: true, order: 1 }, { answer: "<p>x</p>", is_correct: false, order: 3 }, { answer: "<p>2</p>", is_correct: true, order: 2 }] },
-      { question: { exam_id: examId, question: "<p>Type</p>", type: 7, properties: { text_similarity: 80, case_sensitive: true, text_answer: [{ value: "Paris", points: 1 }, { value: "paris" }] } } },
+      {
+        question: {
+          exam_id: examId,
+          question: "<p>Point</p>",
+          type: 4,
+          properties: {
+            image: "map.png",
+            areas: [area("block-1", 10), area("block-2", 200)],
+            options: { FixedHeight: false, FixedWidth: false, SingleAnswer: true },
+            correct: { "block-1": true, "block-2": false },
+          },
+        },
+        resources: png,
+      },
+      {
+        question: {
+          exam_id: examId,
+          question: "<p>Hot</p>",
+          type: 5,
+          properties: {
+            image: "map.png",
+            areas: [area("block-1", 10)],
+            options: { FixedHeight: false, FixedWidth: false, SingleAnswer: false },
+            correct: {},
+          },
+        },
+        resources: png,
+      },
+      {
+        question: { exam_id: examId, question: "<p>Sort</p>", type: 6, properties: { optional_answers: true } },
+        answers: [
+          { answer: "<p>1</p>", is_correct: true, order: 1 },
+          { answer: "<p>x</p>", is_correct: false, order: 3 },
+          { answer: "<p>2</p>", is_correct: true, order: 2 },
+        ],
+      },
+      {
+        question: {
+          exam_id: examId,
+          question: "<p>Type</p>",
+          type: 7,
+          properties: {
+            text_similarity: 80,
+            case_sensitive: true,
+            text_answer: [{ value: "Paris", points: 1 }, { value: "paris" }],
+          },
+        },
+      },
     ];
     const ids: number[] = [];
     for (const r of requests) ids.push(ok(await u.call("exam.questionCreate", r)).question.id);
@@ -488,7 +684,9 @@ describe("questionList items are questionGet's view, for every type", () => {
       const got = ok(await u.call("exam.questionGet", { id }));
       const row = stored.find((q) => q.id === id)!;
       const expected = { ...got.question, position: row.position, warnings: row.warnings, answers: got.answers };
-      expect(JSON.stringify(listed[i]), `question ${i + 1} (type ${requests[i]!.question.type})`).toBe(JSON.stringify(expected));
+      expect(JSON.stringify(listed[i]), `question ${i + 1} (type ${requests[i]!.question.type})`).toBe(
+        JSON.stringify(expected),
+      );
     }
   });
 });
@@ -521,7 +719,9 @@ describe("ordering, pagination and reordering", () => {
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = ok(await u.call("exam.questionList", { exam_id: examId, limit: 200, ...(cursor ? { cursor } : {}) }));
+      const page: any = ok(
+        await u.call("exam.questionList", { exam_id: examId, limit: 200, ...(cursor ? { cursor } : {}) }),
+      );
       sizes.push(page.questions.length);
       seen.push(...page.questions.map((q: any) => q.id));
       cursor = page.next_cursor;
@@ -540,7 +740,9 @@ describe("ordering, pagination and reordering", () => {
     const q = [];
     for (let i = 0; i < 4; i++) q.push((await addQuestion(u, examId)).id);
     const order = [q[2]!, q[0]!, q[3]!, q[1]!];
-    expect(ok(await u.call("exam.questionReorder", { exam_id: examId, question_ids: order }))).toEqual({ completed: true });
+    expect(ok(await u.call("exam.questionReorder", { exam_id: examId, question_ids: order }))).toEqual({
+      completed: true,
+    });
 
     const rows = await questionRowsOf(t.db, examId);
     expect(rows.map((r) => r.id)).toEqual(order);
@@ -571,16 +773,24 @@ describe("ordering, pagination and reordering", () => {
       { ids: [], code: "missing_question", mentions: q[0] },
     ];
     for (const c of cases) {
-      const reply = await expectNothingChanged(t, u, () => u.call("exam.questionReorder", { exam_id: examId, question_ids: c.ids }));
+      const reply = await expectNothingChanged(t, u, () =>
+        u.call("exam.questionReorder", { exam_id: examId, question_ids: c.ids }),
+      );
       expectError(reply, -32602, [{ code: c.code, path: "question_ids" }]);
       expect(issuesOf(reply).find((i) => i.code === c.code)!.message).toContain(String(c.mentions));
     }
     // The last case has both a duplicate and a missing question: both are reported.
     const both = await u.call("exam.questionReorder", { exam_id: examId, question_ids: [q[0], q[1], q[1]] });
-    expect(issuesOf(both).map((i) => i.code).sort()).toEqual(["duplicate", "missing_question"]);
+    expect(
+      issuesOf(both)
+        .map((i) => i.code)
+        .sort(),
+    ).toEqual(["duplicate", "missing_question"]);
     expect((await questionRowsOf(t.db, examId)).map((r) => r.id)).toEqual(q);
 
-    const theirs = await expectNothingChanged(t, stranger, () => u.call("exam.questionReorder", { exam_id: strangerExam, question_ids: [strangerQuestion] }));
+    const theirs = await expectNothingChanged(t, stranger, () =>
+      u.call("exam.questionReorder", { exam_id: strangerExam, question_ids: [strangerQuestion] }),
+    );
     expectError(theirs, -32004, [{ path: "exam_id" }]);
   });
 });
@@ -596,15 +806,28 @@ describe("case studies (contract 3)", () => {
   });
 
   it("create, get and update (total) read back what the table holds", async () => {
-    const reply = await u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Contoso", description: "<p>A <strong>company</strong>.</p>" } });
+    const reply = await u.call("exam.caseStudyCreate", {
+      case_study: { exam_id: examId, name: "Contoso", description: "<p>A <strong>company</strong>.</p>" },
+    });
     const created = ok(reply).case_study;
     expect(Object.keys(created).sort()).toEqual(["description", "exam_id", "id", "name"]);
-    expect(created).toEqual({ id: expect.any(Number), exam_id: examId, name: "Contoso", description: "<p>A <strong>company</strong>.</p>" });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      exam_id: examId,
+      name: "Contoso",
+      description: "<p>A <strong>company</strong>.</p>",
+    });
     expect(ok(reply).resources).toEqual({});
     expect(ok(await u.call("exam.caseStudyGet", { id: created.id })).case_study).toEqual(created);
-    expect(await caseStudyRow(t.db, created.id)).toMatchObject({ examId, name: "Contoso", description: created.description });
+    expect(await caseStudyRow(t.db, created.id)).toMatchObject({
+      examId,
+      name: "Contoso",
+      description: created.description,
+    });
 
-    const updated = ok(await u.call("exam.caseStudyUpdate", { case_study: { id: created.id, name: "Fabrikam", description: "" } })).case_study;
+    const updated = ok(
+      await u.call("exam.caseStudyUpdate", { case_study: { id: created.id, name: "Fabrikam", description: "" } }),
+    ).case_study;
     expect(updated).toEqual({ id: created.id, exam_id: examId, name: "Fabrikam", description: "" });
     expect(await caseStudyRow(t.db, created.id)).toMatchObject({ name: "Fabrikam", description: "" });
     expect(ok(await u.call("exam.caseStudyGet", { id: created.id })).case_study).toEqual(updated);
@@ -612,11 +835,17 @@ describe("case studies (contract 3)", () => {
 
   it("update needs name and description again; nothing is kept from the stored case study", async () => {
     const cs = await addCaseStudy(u, examId, "Resend");
-    const noDescription = await expectNothingChanged(t, u, () => u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, name: "New" } }));
+    const noDescription = await expectNothingChanged(t, u, () =>
+      u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, name: "New" } }),
+    );
     expectError(noDescription, -32602, [{ code: "required", path: "case_study.description" }]);
-    const noName = await expectNothingChanged(t, u, () => u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, description: "<p>d</p>" } }));
+    const noName = await expectNothingChanged(t, u, () =>
+      u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, description: "<p>d</p>" } }),
+    );
     expectError(noName, -32602, [{ code: "required", path: "case_study.name" }]);
-    const blank = await expectNothingChanged(t, u, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "   ", description: "" } }));
+    const blank = await expectNothingChanged(t, u, () =>
+      u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "   ", description: "" } }),
+    );
     expectError(blank, -32602, [{ path: "case_study.name" }]);
     expect(await caseStudyRow(t.db, cs.id)).toMatchObject({ name: "Resend", description: "<p>Resend</p>" });
   });
@@ -626,44 +855,76 @@ describe("case studies (contract 3)", () => {
     const made = [];
     for (let i = 0; i < 5; i++) made.push((await addCaseStudy(u, examWithFive, `CS ${i}`)).id);
     const first = ok(await u.call("exam.caseStudyList", { exam_id: examWithFive, limit: 2 }));
-    const second = ok(await u.call("exam.caseStudyList", { exam_id: examWithFive, limit: 2, cursor: first.next_cursor }));
-    const third = ok(await u.call("exam.caseStudyList", { exam_id: examWithFive, limit: 2, cursor: second.next_cursor }));
+    const second = ok(
+      await u.call("exam.caseStudyList", { exam_id: examWithFive, limit: 2, cursor: first.next_cursor }),
+    );
+    const third = ok(
+      await u.call("exam.caseStudyList", { exam_id: examWithFive, limit: 2, cursor: second.next_cursor }),
+    );
     expect([...first.case_studies, ...second.case_studies, ...third.case_studies].map((c: any) => c.id)).toEqual(made);
     expect(third.next_cursor).toBeNull();
-    expect(first.case_studies[0]).toEqual({ id: made[0], exam_id: examWithFive, name: "CS 0", description: "<p>CS 0</p>" });
+    expect(first.case_studies[0]).toEqual({
+      id: made[0],
+      exam_id: examWithFive,
+      name: "CS 0",
+      description: "<p>CS 0</p>",
+    });
     // Found by the fuzz test (issue 14): an id past int4 failed in the query as -32603.
     for (const key of [[9007199254740991], [2147483648]]) {
       const cursor = Buffer.from(JSON.stringify(key)).toString("base64url");
-      expectError(await u.call("exam.caseStudyList", { exam_id: examWithFive, cursor }), -32602, [{ code: "invalid_cursor", path: "cursor" }]);
+      expectError(await u.call("exam.caseStudyList", { exam_id: examWithFive, cursor }), -32602, [
+        { code: "invalid_cursor", path: "cursor" },
+      ]);
     }
   });
 
   it("case_study_id of another of the caller's exams is -32602; a missing or someone else's is -32004", async () => {
     const elsewhere = await addCaseStudy(u, otherExam, "Elsewhere");
-    const wrongExam = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: elsewhere.id })));
+    const wrongExam = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(examId, { case_study_id: elsewhere.id })),
+    );
     expectError(wrongExam, -32602, [{ code: "case_study_other_exam", path: "question.case_study_id" }]);
 
     const q = await addQuestion(u, examId);
-    const onUpdate = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { case_study_id: elsewhere.id })));
+    const onUpdate = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { case_study_id: elsewhere.id })),
+    );
     expectError(onUpdate, -32602, [{ code: "case_study_other_exam", path: "question.case_study_id" }]);
 
-    const theirs = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: strangerCaseStudy })));
-    const missing = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(examId, { case_study_id: MISSING_ID })));
+    const theirs = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(examId, { case_study_id: strangerCaseStudy })),
+    );
+    const missing = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionCreate", choice(examId, { case_study_id: MISSING_ID })),
+    );
     expectSameNotFound(theirs, missing, strangerCaseStudy, MISSING_ID);
     expect(issuesOf(theirs)[0]!.path).toBe("question.case_study_id");
 
-    const theirsUpdate = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { case_study_id: strangerCaseStudy })));
+    const theirsUpdate = await expectNothingChanged(t, u, () =>
+      u.call("exam.questionUpdate", choiceUpdate(q.id, examId, { case_study_id: strangerCaseStudy })),
+    );
     expectError(theirsUpdate, -32004, [{ path: "question.case_study_id" }]);
   });
 
   it("another user's case study cannot be read, listed, changed or deleted", async () => {
-    expectSameNotFound(await u.call("exam.caseStudyGet", { id: strangerCaseStudy }), await u.call("exam.caseStudyGet", { id: MISSING_ID }), strangerCaseStudy, MISSING_ID);
+    expectSameNotFound(
+      await u.call("exam.caseStudyGet", { id: strangerCaseStudy }),
+      await u.call("exam.caseStudyGet", { id: MISSING_ID }),
+      strangerCaseStudy,
+      MISSING_ID,
+    );
     expectError(await u.call("exam.caseStudyList", { exam_id: strangerExam }), -32004);
-    const update = await expectNothingChanged(t, stranger, () => u.call("exam.caseStudyUpdate", { case_study: { id: strangerCaseStudy, name: "Mine", description: "" } }));
+    const update = await expectNothingChanged(t, stranger, () =>
+      u.call("exam.caseStudyUpdate", { case_study: { id: strangerCaseStudy, name: "Mine", description: "" } }),
+    );
     expectError(update, -32004);
-    const del = await expectNothingChanged(t, stranger, () => u.call("exam.caseStudyDelete", { id: strangerCaseStudy }));
+    const del = await expectNothingChanged(t, stranger, () =>
+      u.call("exam.caseStudyDelete", { id: strangerCaseStudy }),
+    );
     expectError(del, -32004);
-    const create = await expectNothingChanged(t, stranger, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: strangerExam, name: "Mine", description: "" } }));
+    const create = await expectNothingChanged(t, stranger, () =>
+      u.call("exam.caseStudyCreate", { case_study: { exam_id: strangerExam, name: "Mine", description: "" } }),
+    );
     expectError(create, -32004, [{ path: "case_study.exam_id" }]);
   });
 
@@ -701,7 +962,16 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
   /** A valid create with every field, then one field replaced (`undefined` removes it). */
   function validParams(): any {
     return {
-      question: { exam_id: examId, question: "<p>Q</p>", explanation: "<p>E</p>", type: 1, case_study_id: caseStudyId, external_id: "X", points: 2, properties: {} },
+      question: {
+        exam_id: examId,
+        question: "<p>Q</p>",
+        explanation: "<p>E</p>",
+        type: 1,
+        case_study_id: caseStudyId,
+        external_id: "X",
+        points: 2,
+        properties: {},
+      },
       answers: [
         { old_id: 1, answer: "<p>A</p>", is_correct: true, order: 1, points: 1 },
         { old_id: "b", answer: "<p>B</p>", is_correct: false, order: 2, points: 0 },
@@ -778,7 +1048,8 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
 
   it.each(cases.filter(([path]) => path !== "question.test_id"))("update: %s = %j", async (path, at, value) => {
     const params = set(validParams(), at, value);
-    if (typeof params.question === "object" && params.question !== null && !Array.isArray(params.question)) params.question.id = existing;
+    if (typeof params.question === "object" && params.question !== null && !Array.isArray(params.question))
+      params.question.id = existing;
     await expectInvalidAt("exam.questionUpdate", params, path);
   });
 
@@ -810,16 +1081,25 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
   it("unstorable characters in properties, case studies and list filters", async () => {
     const text = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", {
-        question: { exam_id: examId, question: "<p>Q</p>", type: 7, properties: { text_similarity: 50, text_answer: [{ value: "a\uD800" }, { value: "b\u0000" }] } },
+        question: {
+          exam_id: examId,
+          question: "<p>Q</p>",
+          type: 7,
+          properties: { text_similarity: 50, text_answer: [{ value: "a\uD800" }, { value: "b\u0000" }] },
+        },
       }),
     );
     expectError(text, -32602, [
       { code: "invalid_character", path: "question.properties.text_answer[0].value" },
       { code: "invalid_character", path: "question.properties.text_answer[1].value" },
     ]);
-    const cs = await expectNothingChanged(t, u, () => u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "a\u0000", description: "" } }));
+    const cs = await expectNothingChanged(t, u, () =>
+      u.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "a\u0000", description: "" } }),
+    );
     expectError(cs, -32602, [{ code: "invalid_character", path: "case_study.name" }]);
-    expectError(await u.call("exam.questionList", { exam_id: examId, external_id: "\u0000" }), -32602, [{ code: "invalid_character", path: "external_id" }]);
+    expectError(await u.call("exam.questionList", { exam_id: examId, external_id: "\u0000" }), -32602, [
+      { code: "invalid_character", path: "external_id" },
+    ]);
   });
 
   it("a resource value that is not a string", async () => {
@@ -831,26 +1111,83 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
 
   const propertyCases: [number, Record<string, unknown>, string][] = [
     [6, { optional_answers: "true" }, "question.properties.optional_answers"],
-    [7, { text_similarity: 50, case_sensitive: "yes", text_answer: [{ value: "x" }] }, "question.properties.case_sensitive"],
+    [
+      7,
+      { text_similarity: 50, case_sensitive: "yes", text_answer: [{ value: "x" }] },
+      "question.properties.case_sensitive",
+    ],
     [7, { text_similarity: 50, text_answer: "Paris" }, "question.properties.text_answer"],
     [7, { text_similarity: 50, text_answer: ["Paris"] }, "question.properties.text_answer[0]"],
     [7, { text_similarity: 50, text_answer: [{ value: 5 }] }, "question.properties.text_answer[0].value"],
-    [7, { text_similarity: 50, text_answer: [{ value: "x", points: "1" }] }, "question.properties.text_answer[0].points"],
+    [
+      7,
+      { text_similarity: 50, text_answer: [{ value: "x", points: "1" }] },
+      "question.properties.text_answer[0].points",
+    ],
     [7, { text_similarity: 50, text_similarity_answer: 5 }, "question.properties.text_similarity_answer"],
     [4, { image: 5, areas: "none", options: [], correct: [] }, "question.properties.image"],
     [4, { image: 5, areas: "none", options: [], correct: [] }, "question.properties.areas"],
     [4, { image: 5, areas: "none", options: [], correct: [] }, "question.properties.options"],
     [4, { image: 5, areas: "none", options: [], correct: [] }, "question.properties.correct"],
-    [3, { image: "i.png", areas: [5], options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null }, match: { "targ-1": 2 } }, "question.properties.areas[0]"],
-    [3, { image: "i.png", areas: [5], options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null }, match: { "targ-1": 2 } }, "question.properties.options.FixedHeight"],
-    [3, { image: "i.png", areas: [5], options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null }, match: { "targ-1": 2 } }, "question.properties.options.FixedWidth"],
-    [3, { image: "i.png", areas: [5], options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null }, match: { "targ-1": 2 } }, "question.properties.options.OneToOneMatching"],
-    [3, { image: "i.png", areas: [5], options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null }, match: { "targ-1": 2 } }, "question.properties.match.targ-1"],
+    [
+      3,
+      {
+        image: "i.png",
+        areas: [5],
+        options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null },
+        match: { "targ-1": 2 },
+      },
+      "question.properties.areas[0]",
+    ],
+    [
+      3,
+      {
+        image: "i.png",
+        areas: [5],
+        options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null },
+        match: { "targ-1": 2 },
+      },
+      "question.properties.options.FixedHeight",
+    ],
+    [
+      3,
+      {
+        image: "i.png",
+        areas: [5],
+        options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null },
+        match: { "targ-1": 2 },
+      },
+      "question.properties.options.FixedWidth",
+    ],
+    [
+      3,
+      {
+        image: "i.png",
+        areas: [5],
+        options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null },
+        match: { "targ-1": 2 },
+      },
+      "question.properties.options.OneToOneMatching",
+    ],
+    [
+      3,
+      {
+        image: "i.png",
+        areas: [5],
+        options: { FixedHeight: "no", FixedWidth: 0, OneToOneMatching: null },
+        match: { "targ-1": 2 },
+      },
+      "question.properties.match.targ-1",
+    ],
   ];
 
   it.each(propertyCases)("type %i properties %j: %s", async (type, properties, path) => {
     const params: any = { question: { exam_id: examId, question: "<p>Q</p>", type, properties } };
-    if (type === 6) params.answers = [{ answer: "<p>A</p>", is_correct: true, order: 1 }, { answer: "<p>B</p>", is_correct: true, order: 2 }];
+    if (type === 6)
+      params.answers = [
+        { answer: "<p>A</p>", is_correct: true, order: 1 },
+        { answer: "<p>B</p>", is_correct: true, order: 2 },
+      ];
     await expectInvalidAt("exam.questionCreate", params, path);
   });
 
@@ -890,7 +1227,16 @@ describe("all problems of a request are reported together", () => {
   it("every wrongly typed field at once", async () => {
     const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", {
-        question: { exam_id: "1", question: 5, explanation: 6, type: "1", case_study_id: "2", external_id: 7, points: "3", properties: [] },
+        question: {
+          exam_id: "1",
+          question: 5,
+          explanation: 6,
+          type: "1",
+          case_study_id: "2",
+          external_id: 7,
+          points: "3",
+          properties: [],
+        },
         answers: [{ answer: 1, is_correct: "yes", order: "1", points: "1", old_id: true }],
         resources: [],
       }),
@@ -921,17 +1267,29 @@ describe("all problems of a request are reported together", () => {
   it("every broken rule at once: HTML, empty content, answers, order and media", async () => {
     const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", {
-        question: { exam_id: examId, question: "<p> </p>", explanation: "<p>see <script>alert(1)</script></p>", type: 1 },
+        question: {
+          exam_id: examId,
+          question: "<p> </p>",
+          explanation: "<p>see <script>alert(1)</script></p>",
+          type: 1,
+        },
         answers: [
           { answer: "<p>A</p>", is_correct: true, order: 1 },
-          { answer: "<p><img src=\"missing.png\"></p>", is_correct: true, order: 1 },
-          { answer: "<a href=\"https://example.com\">C</a>" },
+          { answer: '<p><img src="missing.png"></p>', is_correct: true, order: 1 },
+          { answer: '<a href="https://example.com">C</a>' },
         ],
       }),
     );
     expectError(reply, -32602);
     const paths = issuesOf(reply).map((i) => i.path);
-    for (const p of ["question.question", "question.explanation", "answers[1].is_correct", "answers[1].order", "answers[1].answer", "answers[2].answer"]) {
+    for (const p of [
+      "question.question",
+      "question.explanation",
+      "answers[1].is_correct",
+      "answers[1].order",
+      "answers[1].answer",
+      "answers[2].answer",
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -978,7 +1336,10 @@ describe("contract 1.5: problems of the schema and of the type rules come togeth
       const e = await u.call("exam.examCreate", { exam: examInput() });
       const r = await u.call("exam.questionCreate", {
         question: { exam_id: e.result.exam.id, question: "<p>Q</p>", type: 1, points: "1" },
-        answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>", is_correct: true }],
+        answers: [
+          { answer: "<p>A</p>", is_correct: true },
+          { answer: "<p>B</p>", is_correct: true },
+        ],
       });
       expect(r.error.code).toBe(-32602);
       const paths = r.error.data.issues.map((i: { path: string }) => i.path);

@@ -28,13 +28,20 @@ let caseStudyId: number;
 const fresh = {
   exam: async () => ok(await ann.call("exam.examCreate", { exam: examInput() })).exam.id as number,
   question: async () => ok(await ann.call("exam.questionCreate", choiceQuestion(examId))).question.id as number,
-  caseStudy: async () => ok(await ann.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Fresh", description: "" } })).case_study.id as number,
-  comment: async () => ok(await ann.call("exam.commentCreate", { question_id: questionId, body: "Fresh" })).comment.id as number,
+  caseStudy: async () =>
+    ok(await ann.call("exam.caseStudyCreate", { case_study: { exam_id: examId, name: "Fresh", description: "" } }))
+      .case_study.id as number,
+  comment: async () =>
+    ok(await ann.call("exam.commentCreate", { question_id: questionId, body: "Fresh" })).comment.id as number,
 };
 
 /** An Exam Studio archive of one single choice question without an external id: each import adds it. */
 const ONE_QUESTION_ARCHIVE = Buffer.from(
-  JSON.stringify({ format: "exam_studio_archive", version: 1, questions: [{ type: 1, question: "<p>Imported</p>", answers: choiceQuestion(0).answers }] }),
+  JSON.stringify({
+    format: "exam_studio_archive",
+    version: 1,
+    questions: [{ type: 1, question: "<p>Imported</p>", answers: choiceQuestion(0).answers }],
+  }),
 ).toString("base64");
 
 const CALLS: Record<string, Call> = {
@@ -47,11 +54,19 @@ const CALLS: Record<string, Call> = {
   "exam.examExport": async () => ({ id: examId, format: "exam_json" }),
   "exam.examImport": async () => ({ file: { name: "one.exam.json", base64: ONE_QUESTION_ARCHIVE }, exam_id: examId }),
   "exam.questionCreate": async () => choiceQuestion(examId),
-  "exam.questionUpdate": async () => ({ question: { ...choiceQuestion(examId, "Edited").question, id: questionId }, answers: choiceQuestion(examId).answers }),
+  "exam.questionUpdate": async () => ({
+    question: { ...choiceQuestion(examId, "Edited").question, id: questionId },
+    answers: choiceQuestion(examId).answers,
+  }),
   "exam.questionGet": async () => ({ id: questionId }),
   "exam.questionList": async () => ({ exam_id: examId }),
   "exam.questionDelete": async () => ({ id: await fresh.question() }),
-  "exam.questionReorder": async () => ({ exam_id: examId, question_ids: ok(await ann.call("exam.questionList", { exam_id: examId, limit: 200 })).questions.map((q: { id: number }) => q.id).reverse() }),
+  "exam.questionReorder": async () => ({
+    exam_id: examId,
+    question_ids: ok(await ann.call("exam.questionList", { exam_id: examId, limit: 200 }))
+      .questions.map((q: { id: number }) => q.id)
+      .reverse(),
+  }),
   "exam.caseStudyCreate": async () => ({ case_study: { exam_id: examId, name: "New", description: "" } }),
   "exam.caseStudyUpdate": async () => ({ case_study: { id: caseStudyId, name: "Renamed", description: "" } }),
   "exam.caseStudyGet": async () => ({ id: caseStudyId }),
@@ -78,7 +93,8 @@ beforeAll(async () => {
     const user = await t.newUser();
     await t.db.insert(membership).values({ workspaceId, userId: user.id, role });
     const token = (await createApiToken(t.db, user.id, `${role} in Ann's`, null, { workspaceId })).token;
-    const readToken = (await createApiToken(t.db, user.id, `${role} reading`, null, { workspaceId, scope: "read" })).token;
+    const readToken = (await createApiToken(t.db, user.id, `${role} reading`, null, { workspaceId, scope: "read" }))
+      .token;
     members.set(role, { user, token, readToken });
   }
 });
@@ -92,7 +108,10 @@ async function callWith(token: string, method: string, params: object) {
 /** What a refused call must leave as it was: the exam's history, and its comments (which write none). */
 const auditCount = async () => {
   const audit = (await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.examId, examId)))[0]!.n;
-  const comments = await t.db.select({ n: count(), resolved: count(comment.resolvedAt) }).from(comment).where(eq(comment.examId, examId));
+  const comments = await t.db
+    .select({ n: count(), resolved: count(comment.resolvedAt) })
+    .from(comment)
+    .where(eq(comment.examId, examId));
   return `${audit} entries, ${comments[0]!.n} comments, ${comments[0]!.resolved} resolved`;
 };
 
@@ -128,7 +147,15 @@ describe("every method, every role, both token scopes", () => {
 describe("membership", () => {
   it("someone outside the workspace gets -32004 for its objects, as for ones that do not exist", async () => {
     const outsider = await t.newUser();
-    for (const method of ["exam.examGet", "exam.examUpdate", "exam.questionGet", "exam.questionUpdate", "exam.caseStudyGet", "exam.historyList", "exam.questionList"]) {
+    for (const method of [
+      "exam.examGet",
+      "exam.examUpdate",
+      "exam.questionGet",
+      "exam.questionUpdate",
+      "exam.caseStudyGet",
+      "exam.historyList",
+      "exam.questionList",
+    ]) {
       const reply = await outsider.call(method, await CALLS[method]!());
       expect(reply.error?.code, method).toBe(-32004);
     }
@@ -143,7 +170,9 @@ describe("membership", () => {
     const created = ok(await editor.call("exam.examCreate", { exam: examInput({ title: "Mine" }) })).exam;
     const [row] = await t.db.select().from(membership).where(eq(membership.userId, editor.id));
     expect(row).toBeDefined();
-    expect(ok(await callWith(members.get("editor")!.token, "exam.examList", {})).exams.map((e: { id: number }) => e.id)).not.toContain(created.id);
+    expect(
+      ok(await callWith(members.get("editor")!.token, "exam.examList", {})).exams.map((e: { id: number }) => e.id),
+    ).not.toContain(created.id);
   });
 
   it("a member removed from the workspace loses its tokens there at once", async () => {
@@ -161,18 +190,31 @@ describe("media", () => {
     const png = toBase64(makePng(20, 10, [10, 20, 30]));
     const created = ok(
       await ann.call("exam.questionCreate", {
-        question: { ...choiceQuestion(examId, "With a picture").question, explanation: '<p><img src="p.png" alt="p"></p>' },
+        question: {
+          ...choiceQuestion(examId, "With a picture").question,
+          explanation: '<p><img src="p.png" alt="p"></p>',
+        },
         answers: choiceQuestion(examId).answers,
         resources: { "p.png": png },
       }),
     );
     const stored = created.question.explanation as string;
     expect(stored).toMatch(/\/media\/[0-9a-f]{64}\.png/);
-    const edit = { question: { ...choiceQuestion(examId, "Edited by a colleague").question, id: created.question.id, explanation: stored }, answers: choiceQuestion(examId).answers };
+    const edit = {
+      question: {
+        ...choiceQuestion(examId, "Edited by a colleague").question,
+        id: created.question.id,
+        explanation: stored,
+      },
+      answers: choiceQuestion(examId).answers,
+    };
     ok(await callWith(members.get("editor")!.token, "exam.questionUpdate", edit));
     const outsider = await t.newUser();
     const own = ok(await outsider.call("exam.examCreate", { exam: examInput() })).exam.id;
-    const reply = await outsider.call("exam.questionCreate", { question: { ...choiceQuestion(own).question, explanation: stored }, answers: choiceQuestion(own).answers });
+    const reply = await outsider.call("exam.questionCreate", {
+      question: { ...choiceQuestion(own).question, explanation: stored },
+      answers: choiceQuestion(own).answers,
+    });
     // Media of a workspace one is not in answers as media that does not exist.
     expect(reply.error?.code).toBe(-32004);
   });
@@ -186,7 +228,14 @@ describe("the web app's path (a session, no token)", () => {
         const op = findOperation(method)!;
         const why = refusal(role, "write", op.access, method);
         // The session's current workspace is Ann's (the header's switcher chose it): it creates and lists there too.
-        const reply = (await invokeOperation(t.app, { userId: user.id, tokenName: null, currentWorkspaceId: workspaceId }, op, await params(), null, "app")) as any;
+        const reply = (await invokeOperation(
+          t.app,
+          { userId: user.id, tokenName: null, currentWorkspaceId: workspaceId },
+          op,
+          await params(),
+          null,
+          "app",
+        )) as any;
         if (why === null) {
           expect(reply.error, `${role} ${method}: ${JSON.stringify(reply.error)}`).toBeUndefined();
         } else {

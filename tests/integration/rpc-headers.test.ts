@@ -15,12 +15,23 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
 
   it("every answer (a result, an error, a refusal, a notification's empty one) says nosniff and cannot be framed", async () => {
     const json = { "content-type": "application/json" };
-    const call = (id?: number) => JSON.stringify({ jsonrpc: "2.0", ...(id === undefined ? {} : { id }), accessToken: u.token, method: "exam.examList", params: {} });
+    const call = (id?: number) =>
+      JSON.stringify({
+        jsonrpc: "2.0",
+        ...(id === undefined ? {} : { id }),
+        accessToken: u.token,
+        method: "exam.examList",
+        params: {},
+      });
     const requests = [
       new Request("http://test.local/api/json", { method: "POST", headers: json, body: call(1) }),
       new Request("http://test.local/api/json", { method: "POST", headers: json, body: "{" }),
       new Request("http://test.local/api/json", { method: "GET" }),
-      new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "text/plain" }, body: call(1) }),
+      new Request("http://test.local/api/json", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: call(1),
+      }),
       new Request("http://test.local/api/json", { method: "POST", headers: json, body: call() }),
     ];
     const statuses: number[] = [];

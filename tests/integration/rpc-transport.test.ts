@@ -57,7 +57,11 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
 
   describe("1.1 the request envelope", () => {
     it("a call without method is -32600, echoing the id, and nothing runs", async () => {
-      const { method: _m, ...noMethod } = call("exam.examCreate", { exam: examInput({ title: title("no method") }) }, 11);
+      const { method: _m, ...noMethod } = call(
+        "exam.examCreate",
+        { exam: examInput({ title: title("no method") }) },
+        11,
+      );
       const reply = await t.post(noMethod);
       expectJsonRpcError(reply, -32600, 11);
       expect(reply.body.errors.join(" ")).toMatch(/method/);
@@ -155,7 +159,11 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       const single = await t.post(list);
       expect(single.body.id).toBe("\u0000raw:0");
       expect(single.body.result.questions).toEqual([]);
-      const replies = await t.post([list, call("exam.examList", { limit: 1 }, "\u0000raw:1"), call("exam.examGet", { id: 2147483000 }, "\u0000raw:7")]);
+      const replies = await t.post([
+        list,
+        call("exam.examList", { limit: 1 }, "\u0000raw:1"),
+        call("exam.examGet", { id: 2147483000 }, "\u0000raw:7"),
+      ]);
       expect(replies.body.map((r: any) => r.id)).toEqual(["\u0000raw:0", "\u0000raw:1", "\u0000raw:7"]);
       expect(replies.body[0].result.questions).toEqual([]);
     });
@@ -225,7 +233,9 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       const [a, boom, c] = [title("tx A"), title("tx boom"), title("tx C")];
       const constraint = `zz_test_refuse_${randomUUID().replace(/-/g, "")}`;
       await t.db.execute(
-        sql.raw(`alter table audit_log add constraint ${constraint} check ((snapshot->>'title') is distinct from '${boom}') not valid`),
+        sql.raw(
+          `alter table audit_log add constraint ${constraint} check ((snapshot->>'title') is distinct from '${boom}') not valid`,
+        ),
       );
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       let reply: RpcReply;
@@ -253,10 +263,21 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       expect(ref).toMatch(/^[0-9a-f-]{36}$/);
       expect(failed.error.message).toContain(ref);
       const text = JSON.stringify(failed);
-      for (const leak of ["insert into", "audit_log", "Failed query", "params", constraint, "check constraint", "    at ", ".ts:"]) {
+      for (const leak of [
+        "insert into",
+        "audit_log",
+        "Failed query",
+        "params",
+        constraint,
+        "check constraint",
+        "    at ",
+        ".ts:",
+      ]) {
         expect(text).not.toContain(leak);
       }
-      const lines = logged.mock.calls.map((args) => args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(" "));
+      const lines = logged.mock.calls.map((args) =>
+        args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(" "),
+      );
       const line = lines.find((l) => l.includes(ref));
       expect(line, "the reference is in the server log").toBeDefined();
       // The log keeps what the response hides.
@@ -311,11 +332,23 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     });
     afterAll(() => small.close());
 
-    const create = (label: string, id: number) => ({ jsonrpc: "2.0", id, accessToken: su.token, method: "exam.examCreate", params: { exam: examInput({ title: label }) } });
-    const titlesOf = async () => (await small.db.select({ title: exam.title }).from(exam).where(eq(exam.ownerId, su.id))).map((r) => r.title);
+    const create = (label: string, id: number) => ({
+      jsonrpc: "2.0",
+      id,
+      accessToken: su.token,
+      method: "exam.examCreate",
+      params: { exam: examInput({ title: label }) },
+    });
+    const titlesOf = async () =>
+      (await small.db.select({ title: exam.title }).from(exam).where(eq(exam.ownerId, su.id))).map((r) => r.title);
 
     it("a batch over LIMIT_BATCH is refused as a whole (-32602) and nothing runs", async () => {
-      const reply = await small.post([create("over 1", 1), create("over 2", 2), create("over 3", 3), create("over 4", 4)]);
+      const reply = await small.post([
+        create("over 1", 1),
+        create("over 2", 2),
+        create("over 3", 3),
+        create("over 4", 4),
+      ]);
       expect(reply.status).toBe(200);
       expect(Array.isArray(reply.body)).toBe(false);
       expect(reply.body.id).toBeNull();
@@ -330,7 +363,10 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     });
 
     it("a body over the limit is HTTP 413 with a -32013 envelope, and nothing is stored", async () => {
-      const big = { ...create("too big", 1), params: { exam: examInput({ title: "too big", description: `<p>${"x".repeat(1200)}</p>` }) } };
+      const big = {
+        ...create("too big", 1),
+        params: { exam: examInput({ title: "too big", description: `<p>${"x".repeat(1200)}</p>` }) },
+      };
       const streamed = await small.post(big);
       expect(streamed.status).toBe(413);
       expect(streamed.headers.get("x-api-version")).toBe("1");
@@ -354,7 +390,10 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       expect(await titlesOf()).not.toContain("too big");
 
       // Just under the limit is fine.
-      const withDescription = (description: string) => ({ ...create("fits", 2), params: { exam: examInput({ title: "fits", description }) } });
+      const withDescription = (description: string) => ({
+        ...create("fits", 2),
+        params: { exam: examInput({ title: "fits", description }) },
+      });
       const pad = 1000 - Buffer.byteLength(JSON.stringify(withDescription("<p></p>")));
       const padded = withDescription(`<p>${"y".repeat(pad)}</p>`);
       expect(Buffer.byteLength(JSON.stringify(padded))).toBe(1000);
@@ -365,7 +404,10 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     });
 
     it("a body streamed without Content-Length is cut off at the limit: 413, nothing stored", async () => {
-      const text = JSON.stringify({ ...create("streamed too big", 1), params: { exam: examInput({ title: "streamed too big", description: `<p>${"z".repeat(3000)}</p>` }) } });
+      const text = JSON.stringify({
+        ...create("streamed too big", 1),
+        params: { exam: examInput({ title: "streamed too big", description: `<p>${"z".repeat(3000)}</p>` }) },
+      });
       const bytes = new TextEncoder().encode(text);
       // Chunks of 256 bytes, so the limit falls inside the body, not at a chunk boundary.
       const body = new ReadableStream<Uint8Array>({
@@ -374,15 +416,29 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
           controller.close();
         },
       });
-      const res = await small.handle(new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit));
+      const res = await small.handle(
+        new Request("http://test.local/api/json", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+          duplex: "half",
+        } as RequestInit),
+      );
       expect(res.status).toBe(413);
       expect((await res.json()).error.code).toBe(-32013);
       expect(await titlesOf()).not.toContain("streamed too big");
     });
 
     it("a request over the body limit leaves the server healthy", async () => {
-      for (let i = 0; i < 3; i++) expect((await small.post("[" + "1,".repeat(2000) + "1]", { raw: true })).status).toBe(413);
-      const reply = await small.post({ jsonrpc: "2.0", id: 1, accessToken: su.token, method: "exam.examList", params: {} });
+      for (let i = 0; i < 3; i++)
+        expect((await small.post("[" + "1,".repeat(2000) + "1]", { raw: true })).status).toBe(413);
+      const reply = await small.post({
+        jsonrpc: "2.0",
+        id: 1,
+        accessToken: su.token,
+        method: "exam.examList",
+        params: {},
+      });
       expect(reply.status).toBe(200);
       expect(reply.body.result.completed).toBe(true);
     });
@@ -397,8 +453,15 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
 
     it("anything but POST is 405 with Allow: POST and a JSON-RPC envelope with id null", async () => {
       for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
-        const body = method === "GET" ? undefined : JSON.stringify(call("exam.examCreate", { exam: examInput({ title: "via " + method }) }));
-        const reply = await send(method, { "content-type": "application/json", authorization: `Bearer ${u.token}` }, body);
+        const body =
+          method === "GET"
+            ? undefined
+            : JSON.stringify(call("exam.examCreate", { exam: examInput({ title: "via " + method }) }));
+        const reply = await send(
+          method,
+          { "content-type": "application/json", authorization: `Bearer ${u.token}` },
+          body,
+        );
         expect(reply.status, method).toBe(405);
         expect(reply.headers.get("allow")).toBe("POST");
         expect(reply.headers.get("x-api-version")).toBe("1");
@@ -415,7 +478,12 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     it("a body that is not JSON by Content-Type is 415, and nothing runs", async () => {
       const mark = title("wrong type");
       const body = JSON.stringify(call("exam.examCreate", { exam: examInput({ title: mark }) }));
-      for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      for (const contentType of [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "",
+      ]) {
         const reply = await send("POST", contentType ? { "content-type": contentType } : {}, body);
         expect(reply.status, contentType).toBe(415);
         expect(reply.headers.get("x-api-version")).toBe("1");
@@ -469,7 +537,9 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     });
 
     it("warnings are strings prefixed with their path, and warning_details the same as objects", async () => {
-      const reply = await t.post(call("exam.examCreate", { exam: examInput({ title: title("warned"), colour: "red" }) }));
+      const reply = await t.post(
+        call("exam.examCreate", { exam: examInput({ title: title("warned"), colour: "red" }) }),
+      );
       expect(reply.body.result.completed).toBe(true);
       expect(reply.body.warning_details.length).toBeGreaterThan(0);
       expect(reply.body.warnings).toHaveLength(reply.body.warning_details.length);
@@ -477,7 +547,9 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
         expect(Object.keys(w).sort()).toEqual(["code", "message", "path"]);
         expect(reply.body.warnings[i]).toBe(`${w.path}: ${w.message}`);
       });
-      expect(reply.body.warning_details).toContainEqual(expect.objectContaining({ code: "unknown_field", path: "exam" }));
+      expect(reply.body.warning_details).toContainEqual(
+        expect.objectContaining({ code: "unknown_field", path: "exam" }),
+      );
       expect(reply.body.warnings.join(" ")).toContain("colour");
     });
   });
@@ -486,7 +558,14 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     it("has error.data.issues, errors as 'path: message' strings, warnings and warning_details", async () => {
       const reply = await t.post(call("exam.examCreate", { exam: examInput({ type: 9 }) }, 3));
       expectJsonRpcError(reply, -32602, 3);
-      expect(Object.keys(reply.body).sort()).toEqual(["error", "errors", "id", "jsonrpc", "warning_details", "warnings"]);
+      expect(Object.keys(reply.body).sort()).toEqual([
+        "error",
+        "errors",
+        "id",
+        "jsonrpc",
+        "warning_details",
+        "warnings",
+      ]);
       expect(reply.body.error.message).toBe("Invalid params");
       const issues = reply.body.error.data.issues;
       expect(issues.length).toBeGreaterThan(0);
@@ -500,11 +579,28 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     it("reports every validation problem of a request together, and the warnings found so far", async () => {
       const mark = title("many");
       const reply = await t.post(
-        call("exam.examCreate", { exam: { title: mark, type: "2", code: "", evaluation_method: 9, passing_score: 101, shuffle_answers: "yes", colour: "red" } }),
+        call("exam.examCreate", {
+          exam: {
+            title: mark,
+            type: "2",
+            code: "",
+            evaluation_method: 9,
+            passing_score: 101,
+            shuffle_answers: "yes",
+            colour: "red",
+          },
+        }),
       );
       expect(reply.body.error.code).toBe(-32602);
       const paths = reply.body.error.data.issues.map((i: any) => i.path);
-      for (const p of ["exam.type", "exam.category", "exam.code", "exam.evaluation_method", "exam.passing_score", "exam.shuffle_answers"]) {
+      for (const p of [
+        "exam.type",
+        "exam.category",
+        "exam.code",
+        "exam.evaluation_method",
+        "exam.passing_score",
+        "exam.shuffle_answers",
+      ]) {
         expect(paths, p).toContain(p);
       }
       expect(reply.body.errors).toHaveLength(paths.length);
@@ -512,7 +608,9 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       // Each message says what is allowed.
       expect(reply.body.errors.find((e: string) => e.startsWith("exam.passing_score"))).toMatch(/100/);
       // Warnings collected before the failure travel with it.
-      expect(reply.body.warning_details).toContainEqual(expect.objectContaining({ code: "unknown_field", path: "exam" }));
+      expect(reply.body.warning_details).toContainEqual(
+        expect.objectContaining({ code: "unknown_field", path: "exam" }),
+      );
       expect(reply.body.warnings.length).toBe(reply.body.warning_details.length);
       expect(await examTitlesOf(u.id)).not.toContain(mark);
     });
@@ -523,7 +621,10 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       const reply = await t.post(
         call("exam.questionCreate", {
           question: { exam_id: examId, question: "<p>Which?</p>", type: 1 },
-          answers: [{ answer: "", is_correct: true }, { answer: "", is_correct: true }],
+          answers: [
+            { answer: "", is_correct: true },
+            { answer: "", is_correct: true },
+          ],
         }),
       );
       expect(reply.body.error.code).toBe(-32602);
@@ -553,7 +654,11 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
           const reply = await t.post(rawCall(op.method, `{"x":${nested(depth)}}`, depth), { raw: true });
           expectJsonRpcError(reply, -32602, depth);
           expect(reply.body.error.data.issues, op.method).toEqual([
-            { code: "too_deep", path: "x" + "[0]".repeat(MAX_PARAMS_DEPTH - 1), message: expect.stringContaining(`at most ${MAX_PARAMS_DEPTH} levels`) },
+            {
+              code: "too_deep",
+              path: "x" + "[0]".repeat(MAX_PARAMS_DEPTH - 1),
+              message: expect.stringContaining(`at most ${MAX_PARAMS_DEPTH} levels`),
+            },
           ]);
         }
       }
@@ -584,14 +689,24 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       const before = await auditCount();
       const zeros = (n: number) => `[${"0,".repeat(n - 1)}0]`;
       const answers = await t.post(
-        rawCall("exam.questionCreate", `{"question":{"exam_id":${examId},"type":1,"question":"<p>Q</p>"},"answers":${zeros(MAX_PARAMS_ENTRIES + 1)}}`, 10),
+        rawCall(
+          "exam.questionCreate",
+          `{"question":{"exam_id":${examId},"type":1,"question":"<p>Q</p>"},"answers":${zeros(MAX_PARAMS_ENTRIES + 1)}}`,
+          10,
+        ),
         { raw: true },
       );
       expectJsonRpcError(answers, -32602, 10);
       expect(answers.body.error.data.issues).toEqual([
-        { code: "too_many_entries", path: "answers", message: `holds ${MAX_PARAMS_ENTRIES + 1} items; an array or object in params may hold at most ${MAX_PARAMS_ENTRIES}` },
+        {
+          code: "too_many_entries",
+          path: "answers",
+          message: `holds ${MAX_PARAMS_ENTRIES + 1} items; an array or object in params may hold at most ${MAX_PARAMS_ENTRIES}`,
+        },
       ]);
-      const lists = Array.from({ length: Math.ceil(MAX_PARAMS_VALUES / MAX_PARAMS_ENTRIES) + 1 }, () => zeros(MAX_PARAMS_ENTRIES)).join(",");
+      const lists = Array.from({ length: Math.ceil(MAX_PARAMS_VALUES / MAX_PARAMS_ENTRIES) + 1 }, () =>
+        zeros(MAX_PARAMS_ENTRIES),
+      ).join(",");
       const values = await t.post(rawCall("exam.examList", `{"x":[${lists}]}`, 11), { raw: true });
       expectJsonRpcError(values, -32602, 11);
       expect(values.body.error.data.issues.map((i: any) => [i.code, i.path])).toEqual([["too_many_values", ""]]);
@@ -603,8 +718,15 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     it("30,000 empty areas are -32602, not an internal error", async () => {
       const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("areas") }) }));
       const areas = Array.from({ length: 30_000 }, () => ({}));
-      const question = { exam_id: created.body.result.exam.id, type: 4, question: "<p>Q</p>", properties: { image: "a.png", areas, options: {}, correct: {} } };
-      const reply = await t.post(call("exam.questionCreate", { question, resources: { "a.png": toBase64(makePng(40, 30)) } }, 13));
+      const question = {
+        exam_id: created.body.result.exam.id,
+        type: 4,
+        question: "<p>Q</p>",
+        properties: { image: "a.png", areas, options: {}, correct: {} },
+      };
+      const reply = await t.post(
+        call("exam.questionCreate", { question, resources: { "a.png": toBase64(makePng(40, 30)) } }, 13),
+      );
       expectJsonRpcError(reply, -32602, 13);
       expect(reply.body.error.data.issues).toHaveLength(1001);
     });
@@ -612,12 +734,22 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     it("an answer lists the first 1000 problems and says that there are more", async () => {
       const created = await t.post(call("exam.examCreate", { exam: examInput({ title: title("many problems") }) }));
       const answers = Array.from({ length: 5_000 }, () => 0);
-      const reply = await t.post(call("exam.questionCreate", { question: { exam_id: created.body.result.exam.id, type: 1, question: "<p>Q</p>" }, answers }, 12));
+      const reply = await t.post(
+        call(
+          "exam.questionCreate",
+          { question: { exam_id: created.body.result.exam.id, type: 1, question: "<p>Q</p>" }, answers },
+          12,
+        ),
+      );
       expectJsonRpcError(reply, -32602, 12);
       const issues = reply.body.error.data.issues;
       expect(issues).toHaveLength(1001);
       expect(issues[0].path).toBe("answers[0]");
-      expect(issues[1000]).toEqual({ code: "more_issues", path: "", message: "more problems of the same request are not listed; only the first 1000 are" });
+      expect(issues[1000]).toEqual({
+        code: "more_issues",
+        path: "",
+        message: "more problems of the same request are not listed; only the first 1000 are",
+      });
       expect(reply.body.errors).toHaveLength(1001);
     });
 
@@ -640,10 +772,14 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       let reply: RpcReply;
       try {
         reply = await t.post(
-          call("exam.examCreate", {
-            exam: examInput({ title: mark, description: '<p><img src="pic.png" alt="pic"></p>' }),
-            resources: { "pic.png": toBase64(makePng(40, 30)) },
-          }, "broken"),
+          call(
+            "exam.examCreate",
+            {
+              exam: examInput({ title: mark, description: '<p><img src="pic.png" alt="pic"></p>' }),
+              resources: { "pic.png": toBase64(makePng(40, 30)) },
+            },
+            "broken",
+          ),
         );
       } finally {
         fs.rmSync(t.mediaDir, { force: true });
@@ -656,7 +792,8 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       expect(reply.body.error.message).toContain(ref);
       expect(reply.body.error.message).toMatch(/^Internal error/);
       const text = JSON.stringify(reply.body);
-      for (const leak of [t.mediaDir, "ENOTDIR", "EEXIST", "    at ", ".ts:", "node:", "stack"]) expect(text).not.toContain(leak);
+      for (const leak of [t.mediaDir, "ENOTDIR", "EEXIST", "    at ", ".ts:", "node:", "stack"])
+        expect(text).not.toContain(leak);
       expect(Object.keys(reply.body.error.data)).toEqual(["reference"]);
 
       const withRef = logged.mock.calls.filter((args) => args.some((a) => String(a).includes(ref)));
@@ -685,13 +822,41 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
     it("every response carries X-Api-Version: 1", async () => {
       const requests: Request[] = [
         new Request("http://test.local/api/json", { method: "GET" }),
-        new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" }),
-        new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }),
-        new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "application/json" }, body: "[]" }),
-        new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(call("exam.examList", {})) }),
-        new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([call("exam.examList", {}, 1), call("exam.x", {}, 2)]) }),
-        new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(notification("exam.examList", {})) }),
-        new Request("http://test.local/api/json", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "exam.examList" }) }),
+        new Request("http://test.local/api/json", {
+          method: "POST",
+          headers: { "content-type": "text/plain" },
+          body: "{}",
+        }),
+        new Request("http://test.local/api/json", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{",
+        }),
+        new Request("http://test.local/api/json", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "[]",
+        }),
+        new Request("http://test.local/api/json", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(call("exam.examList", {})),
+        }),
+        new Request("http://test.local/api/json", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify([call("exam.examList", {}, 1), call("exam.x", {}, 2)]),
+        }),
+        new Request("http://test.local/api/json", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(notification("exam.examList", {})),
+        }),
+        new Request("http://test.local/api/json", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "exam.examList" }),
+        }),
       ];
       const statuses: number[] = [];
       for (const req of requests) {

@@ -46,7 +46,8 @@ const PASSWORD = "correct horse battery staple";
 const WRONG = "not the password at all";
 
 /** A client address no other test (or earlier run on the same database) uses. */
-const newAddress = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::${randomBytes(2).toString("hex")}`;
+const newAddress = () =>
+  `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::${randomBytes(2).toString("hex")}`;
 const from = (address: string) => ({ "x-forwarded-for": address });
 
 async function newAccount(): Promise<{ email: string; deviceCookie: string }> {
@@ -61,7 +62,8 @@ function cookieNamed(res: AuthReply, name: string): string {
   return line ? line.split(";")[0]! : "";
 }
 
-const signIn = (server: AuthServer, email: string, password: string, headers: Record<string, string> = {}) => server.post("/sign-in/email", { email, password }, headers);
+const signIn = (server: AuthServer, email: string, password: string, headers: Record<string, string> = {}) =>
+  server.post("/sign-in/email", { email, password }, headers);
 
 function expectRefused(res: AuthReply): number {
   expect(res.status).toBe(429);
@@ -78,7 +80,8 @@ describe("per account and client address", () => {
   it(`lets ${accountAndClient.free} wrong passwords through, then each further try waits twice as long, with Retry-After`, async () => {
     const { email } = await newAccount();
     const address = newAddress();
-    for (let i = 0; i < accountAndClient.free; i++) expect((await signIn(realWaits, email, WRONG, from(address))).status).toBe(401);
+    for (let i = 0; i < accountAndClient.free; i++)
+      expect((await signIn(realWaits, email, WRONG, from(address))).status).toBe(401);
     expect(expectRefused(await signIn(realWaits, email, WRONG, from(address)))).toBe(1);
     // The right password waits too: from this address the account is being guessed at.
     expect(expectRefused(await signIn(realWaits, email, PASSWORD, from(address)))).toBe(1);
@@ -94,7 +97,9 @@ describe("per account and client address", () => {
 
   it("cannot be reset by X-Forwarded-For without TRUST_PROXY: 100 guesses with 100 different headers, at once, reach the password check 5 times", async () => {
     const { email } = await newAccount();
-    const replies = await Promise.all(Array.from({ length: 100 }, () => signIn(direct, email, WRONG, { "x-forwarded-for": newAddress() })));
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () => signIn(direct, email, WRONG, { "x-forwarded-for": newAddress() })),
+    );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBe(accountAndClient.free);
     expect(statuses.filter((s) => s === 429).length).toBe(100 - accountAndClient.free);
@@ -104,7 +109,8 @@ describe("per account and client address", () => {
   it("follows X-Forwarded-For from a trusted proxy: each client behind it has its own count", async () => {
     const { email } = await newAccount();
     const attacker = newAddress();
-    for (let i = 0; i < accountAndClient.free; i++) expect((await signIn(proxied, email, WRONG, from(attacker))).status).toBe(401);
+    for (let i = 0; i < accountAndClient.free; i++)
+      expect((await signIn(proxied, email, WRONG, from(attacker))).status).toBe(401);
     expectRefused(await signIn(proxied, email, WRONG, from(attacker)));
     // A client appending its own entries first gains nothing: the proxy's last entry counts.
     expectRefused(await signIn(proxied, email, WRONG, from(`${newAddress()}, ${attacker}`)));
@@ -114,16 +120,19 @@ describe("per account and client address", () => {
   it("starts over for that client after the right password", async () => {
     const { email } = await newAccount();
     const address = newAddress();
-    for (let i = 0; i < accountAndClient.free - 1; i++) expect((await signIn(proxied, email, WRONG, from(address))).status).toBe(401);
+    for (let i = 0; i < accountAndClient.free - 1; i++)
+      expect((await signIn(proxied, email, WRONG, from(address))).status).toBe(401);
     expect((await signIn(proxied, email, PASSWORD, from(address))).status).toBe(200);
-    for (let i = 0; i < accountAndClient.free; i++) expect((await signIn(proxied, email, WRONG, from(address))).status).toBe(401);
+    for (let i = 0; i < accountAndClient.free; i++)
+      expect((await signIn(proxied, email, WRONG, from(address))).status).toBe(401);
     expectRefused(await signIn(proxied, email, WRONG, from(address)));
   });
 
   it("counts an email that has no account the same way (nothing to tell the two apart)", async () => {
     const email = `nobody-${randomUUID()}@example.test`;
     const address = newAddress();
-    for (let i = 0; i < accountAndClient.free; i++) expect((await signIn(proxied, email, WRONG, from(address))).status).toBe(401);
+    for (let i = 0; i < accountAndClient.free; i++)
+      expect((await signIn(proxied, email, WRONG, from(address))).status).toBe(401);
     expectRefused(await signIn(proxied, email, WRONG, from(address)));
     expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
   });
@@ -132,7 +141,15 @@ describe("per account and client address", () => {
     const { email } = await newAccount();
     const address = newAddress();
     for (let i = 0; i < accountAndClient.free + 3; i++) {
-      expect((await proxied.post("/sign-in/email", { email, password: WRONG }, { ...from(address), origin: "http://evil.invalid" })).status).toBe(403);
+      expect(
+        (
+          await proxied.post(
+            "/sign-in/email",
+            { email, password: WRONG },
+            { ...from(address), origin: "http://evil.invalid" },
+          )
+        ).status,
+      ).toBe(403);
       expect((await proxied.post("/sign-in/email", { email, password: 12345678 }, from(address))).status).toBe(400);
     }
     expect((await signIn(proxied, email, PASSWORD, from(address))).status).toBe(200);
@@ -150,7 +167,8 @@ describe("the person who owns the account still gets in", () => {
     expect(signedIn.cookies.find((c) => c.startsWith("exam_studio_device="))).toMatch(/HttpOnly.*|Path=\/api\/auth/i);
 
     // A guesser spread over many addresses, each below its own limit.
-    for (let i = 0; i < account.free; i++) expect((await signIn(proxied, email, WRONG, from(newAddress()))).status).toBe(401);
+    for (let i = 0; i < account.free; i++)
+      expect((await signIn(proxied, email, WRONG, from(newAddress()))).status).toBe(401);
     // Now the account waits for everyone without a device cookie for it: a new address, the
     // owner's own address in another browser, a forged or foreign device cookie.
     expectRefused(await signIn(proxied, email, PASSWORD, from(newAddress())));
@@ -168,7 +186,8 @@ describe("the person who owns the account still gets in", () => {
   it("a guesser at the owner's own address (one network) cannot lock the owner's browser out", async () => {
     const { email, deviceCookie } = await newAccount(); // the browser that created the account
     const shared = newAddress();
-    for (let i = 0; i < accountAndClient.free; i++) expect((await signIn(proxied, email, WRONG, from(shared))).status).toBe(401);
+    for (let i = 0; i < accountAndClient.free; i++)
+      expect((await signIn(proxied, email, WRONG, from(shared))).status).toBe(401);
     expectRefused(await signIn(proxied, email, WRONG, from(shared)));
     expect((await signIn(proxied, email, PASSWORD, { ...from(shared), cookie: deviceCookie })).status).toBe(200);
   });
@@ -187,14 +206,19 @@ describe("the person who owns the account still gets in", () => {
     const emails: string[] = [];
     for (let i = 0; i < 11; i++) {
       const email = `many-${randomUUID()}@example.test`;
-      const res = await proxied.post("/sign-up/email", { email, password: PASSWORD, name: "M" }, { ...from(address), ...(cookie ? { cookie } : {}) });
+      const res = await proxied.post(
+        "/sign-up/email",
+        { email, password: PASSWORD, name: "M" },
+        { ...from(address), ...(cookie ? { cookie } : {}) },
+      );
       expect(res.status).toBe(200);
       cookie = cookieNamed(res, "exam_studio_device");
       emails.push(email);
     }
     // The oldest fell out: a lock on it applies to this browser again; the newest is known.
     for (const email of [emails[0]!, emails[10]!]) {
-      for (let i = 0; i < account.free; i++) expect((await signIn(proxied, email, WRONG, from(newAddress()))).status).toBe(401);
+      for (let i = 0; i < account.free; i++)
+        expect((await signIn(proxied, email, WRONG, from(newAddress()))).status).toBe(401);
     }
     expectRefused(await signIn(proxied, emails[0]!, PASSWORD, { ...from(address), cookie }));
     expect((await signIn(proxied, emails[10]!, PASSWORD, { ...from(address), cookie })).status).toBe(200);
@@ -223,7 +247,8 @@ describe("several app processes", () => {
       const { email } = await newAccount();
       const address = newAddress();
       const statuses: number[] = [];
-      for (let i = 0; i < accountAndClient.free + 4; i++) statuses.push((await signIn(i % 2 ? second : proxied, email, WRONG, from(address))).status);
+      for (let i = 0; i < accountAndClient.free + 4; i++)
+        statuses.push((await signIn(i % 2 ? second : proxied, email, WRONG, from(address))).status);
       expect(statuses).toEqual([...Array(accountAndClient.free).fill(401), 429, 429, 429, 429]);
     } finally {
       await second.close();
@@ -245,7 +270,9 @@ describe("sign-ups per client address", () => {
       const refused = await signUp();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
-      expect(refused.body.message).toMatch(/^Too many accounts were created from this address\. Try again in \d+ seconds\.$/);
+      expect(refused.body.message).toMatch(
+        /^Too many accounts were created from this address\. Try again in \d+ seconds\.$/,
+      );
       expect((await signUp(PASSWORD, newAddress())).status).toBe(200);
     } finally {
       await limited.close();
@@ -257,7 +284,11 @@ describe("sign-ups per client address", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.post("/sign-up/email", { email: `new-${randomUUID()}@example.test`, password: PASSWORD, name: "N" }, from(newAddress()));
+        const res = await limited.post(
+          "/sign-up/email",
+          { email: `new-${randomUUID()}@example.test`, password: PASSWORD, name: "N" },
+          from(newAddress()),
+        );
         statuses.push(res.status);
       }
       expect(statuses).toEqual([200, 200, 429, 429]);
@@ -280,10 +311,17 @@ describe("the counters", () => {
     const mine = rows.filter((r) => r.scope === "sign-in/account-client" && r.lastAt.getTime() > Date.now() - 60_000);
     expect(mine.length).toBeGreaterThan(0);
 
-    await t.db.insert(throttle).values({ scope: "test/old", key: randomUUID(), count: 3, lastAt: new Date(Date.now() - 25 * 3600_000) });
-    await t.db.insert(throttle).values({ scope: "test/recent", key: randomUUID(), count: 3, lastAt: new Date(Date.now() - 23 * 3600_000) });
+    await t.db
+      .insert(throttle)
+      .values({ scope: "test/old", key: randomUUID(), count: 3, lastAt: new Date(Date.now() - 25 * 3600_000) });
+    await t.db
+      .insert(throttle)
+      .values({ scope: "test/recent", key: randomUUID(), count: 3, lastAt: new Date(Date.now() - 23 * 3600_000) });
     expect(await sweepThrottle(t.db, 24 * 3600)).toBeGreaterThanOrEqual(1);
-    const left = await t.db.select({ scope: throttle.scope }).from(throttle).where(sql`${throttle.scope} like 'test/%'`);
+    const left = await t.db
+      .select({ scope: throttle.scope })
+      .from(throttle)
+      .where(sql`${throttle.scope} like 'test/%'`);
     expect(left.map((r) => r.scope)).toEqual(["test/recent"]);
   });
 });

@@ -15,7 +15,11 @@ const INVALID = -32602;
 /** What the exam shows: [testing_auto, testing_questions, testing_time]. */
 type Shown = [auto: boolean, questions: number, time: number];
 
-const shown = (e: { testing_auto: boolean; testing_questions: number; testing_time: number }): Shown => [e.testing_auto, e.testing_questions, e.testing_time];
+const shown = (e: { testing_auto: boolean; testing_questions: number; testing_time: number }): Shown => [
+  e.testing_auto,
+  e.testing_questions,
+  e.testing_time,
+];
 
 /** A scenario on one exam: an exam with its questions, and the API calls made to it. */
 class Scenario {
@@ -67,7 +71,11 @@ type Step =
 
 /** Before-state helpers, so an example reads like the contract's "before" column. */
 const autoWith = (n: number, overrides: Record<string, unknown> = {}): Step[] => [{ create: overrides }, { add: n }];
-const ex5: Step[] = [...autoWith(40), { update: {}, expect: [true, 40, 60] }, { update: { testing_questions: 30 }, expect: [false, 30, 60] }];
+const ex5: Step[] = [
+  ...autoWith(40),
+  { update: {}, expect: [true, 40, 60] },
+  { update: { testing_questions: 30 }, expect: [false, 30, 60] },
+];
 const ex6: Step[] = [...ex5, { add: 10, expect: [false, 30, 60] }];
 const ex7: Step[] = [...ex6, { update: { testing_time: -1 }, expect: [false, 30, 45] }];
 const ex8: Step[] = [...ex7, { update: { testing_questions: 0 }, expect: [true, 50, 75] }];
@@ -81,30 +89,57 @@ const EXAMPLES: [number, string, Step[]][] = [
   [6, "state of 5, 10 questions added: off, 30, 60", ex6],
   [7, "state of 6, testing_time=-1: off, 30, 45", ex7],
   [8, "state of 7, testing_questions=0: auto, 50, 75", ex8],
-  [9, "auto, N=40, testing_questions=45: auto, 40, 60, no error", [...autoWith(40), { update: { testing_questions: 45 }, expect: [true, 40, 60], noWarnings: true }]],
+  [
+    9,
+    "auto, N=40, testing_questions=45: auto, 40, 60, no error",
+    [...autoWith(40), { update: { testing_questions: 45 }, expect: [true, 40, 60], noWarnings: true }],
+  ],
   [
     10,
     "auto, N=40, testing_questions=40 and testing_time=60: still auto",
     [...autoWith(40), { update: { testing_questions: 40, testing_time: 60 }, expect: [true, 40, 60] }],
   ],
-  [11, "auto, N=40, testing_time=90: off, 40, 90", [...autoWith(40), { update: { testing_time: 90 }, expect: [false, 40, 90] }]],
+  [
+    11,
+    "auto, N=40, testing_time=90: off, 40, 90",
+    [...autoWith(40), { update: { testing_time: 90 }, expect: [false, 40, 90] }],
+  ],
   [
     12,
     "off (30, 90 fixed), N=40, 15 questions deleted: auto, 25, 38",
-    [...autoWith(40), { update: { testing_questions: 30, testing_time: 90 }, expect: [false, 30, 90] }, { remove: 15, expect: [true, 25, 38] }],
+    [
+      ...autoWith(40),
+      { update: { testing_questions: 30, testing_time: 90 }, expect: [false, 30, 90] },
+      { remove: 15, expect: [true, 25, 38] },
+    ],
   ],
-  [13, "type 3, testing_time=0: rejected", [{ create: { type: 3 } }, { update: { testing_time: 0 }, rejected: "exam.testing_time" }]],
+  [
+    13,
+    "type 3, testing_time=0: rejected",
+    [{ create: { type: 3 } }, { update: { testing_time: 0 }, rejected: "exam.testing_time" }],
+  ],
   [
     14,
     "type 2, N=20, off (20, 0 = none), type=3: rejected (stored time 0)",
-    [...autoWith(20, { type: 2 }), { update: { testing_time: 0 }, expect: [false, 20, 0] }, { update: { type: 3 }, rejected: "exam.testing_time" }],
+    [
+      ...autoWith(20, { type: 2 }),
+      { update: { testing_time: 0 }, expect: [false, 20, 0] },
+      { update: { type: 3 }, rejected: "exam.testing_time" },
+    ],
   ],
   [
     15,
     "examCreate type=3 without testing_time: accepted, auto, time by rate",
-    [{ create: { type: 3 }, expect: [true, 0, 0] }, { add: 10, expect: [true, 10, 15] }],
+    [
+      { create: { type: 3 }, expect: [true, 0, 0] },
+      { add: 10, expect: [true, 10, 15] },
+    ],
   ],
-  [16, "examCreate testing_questions=20 with N=0: auto, 0, 0", [{ create: { testing_questions: 20 }, expect: [true, 0, 0] }]],
+  [
+    16,
+    "examCreate testing_questions=20 with N=0: auto, 0, 0",
+    [{ create: { testing_questions: 20 }, expect: [true, 0, 0] }],
+  ],
 ];
 
 describe("contract 5 worked examples", () => {
@@ -319,7 +354,11 @@ describe("interface 7", () => {
     ok(await quiz.update({ testing_time: 0 }));
     await quiz.expectShown([false, 2, 0], "type 1, no time limit");
     fails(await quiz.update({ type: 3 }), INVALID, "exam.testing_time");
-    fails(await quiz.update({ type: 3, title: "x", testing_questions: 0, testing_time: 0 }), INVALID, "exam.testing_time");
+    fails(
+      await quiz.update({ type: 3, title: "x", testing_questions: 0, testing_time: 0 }),
+      INVALID,
+      "exam.testing_time",
+    );
     expect((await quiz.exam()).type).toBe(1);
 
     // An auto-calculated 0 (no questions yet) is never a rejection.
@@ -382,6 +421,8 @@ describe("rejection", () => {
     await s.add(10);
     const reply = await s.update({ testing_questions: 0, testing_time: 30 });
     expect(shown(ok(reply).exam)).toEqual([true, 10, 15]);
-    expect(reply.warning_details.map((w: { code: string; path: string }) => [w.code, w.path])).toEqual([["testing_time_ignored", "exam.testing_time"]]);
+    expect(reply.warning_details.map((w: { code: string; path: string }) => [w.code, w.path])).toEqual([
+      ["testing_time_ignored", "exam.testing_time"],
+    ]);
   });
 });

@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const touch = (db: typeof t.db, id: number) => db.update(exam).set({ title: sql`${exam.title}` }).where(eq(exam.id, id));
+const touch = (db: typeof t.db, id: number) =>
+  db
+    .update(exam)
+    .set({ title: sql`${exam.title}` })
+    .where(eq(exam.id, id));
 
 describe("deadlock victims", () => {
   it.skipIf(DB_KIND !== "postgres")("are retried, and the aborted attempt's warnings are taken back", async () => {

@@ -10,11 +10,17 @@ const rows = (query: SQL) => old.rows(query);
 
 it("exams, questions and case studies of the previous release start at version 1 by their owner", async () => {
   // Rows as the previous release wrote them (its columns only).
-  await old.db().execute(sql`insert into "user" (id, name, email, email_verified) values ('u1', 'Ann', 'ann@example.com', false)`);
+  await old
+    .db()
+    .execute(sql`insert into "user" (id, name, email, email_verified) values ('u1', 'Ann', 'ann@example.com', false)`);
   await old.db().execute(sql`
     insert into exam (id, owner_id, type, title, category, code, evaluation_method, passing_score, updated_at)
     values (7, 'u1', 1, 'Old exam', 'C', 'X', 1, 50, '2026-01-02T03:04:05.678Z')`);
-  await old.db().execute(sql`insert into case_study (id, exam_id, name, updated_at) values (3, 7, 'Contoso', '2026-02-03T04:05:06.789Z')`);
+  await old
+    .db()
+    .execute(
+      sql`insert into case_study (id, exam_id, name, updated_at) values (3, 7, 'Contoso', '2026-02-03T04:05:06.789Z')`,
+    );
   await old.db().execute(sql`
     insert into question (id, exam_id, position, type, question, updated_at)
     values (11, 7, 1, 1, '<p>Q</p>', '2026-03-04T05:06:07.890Z')`);
@@ -28,10 +34,20 @@ it("exams, questions and case studies of the previous release start at version 1
     rows(sql`select id, version, version_by, version_at from ${sql.identifier(table)} order by id`).then((r) =>
       r.map((x) => ({ ...x, version_at: new Date(x.version_at as string).toISOString() })),
     );
-  expect(await version("exam")).toEqual([{ id: 7, version: 1, version_by: "u1", version_at: "2026-01-02T03:04:05.678Z" }]);
-  expect(await version("case_study")).toEqual([{ id: 3, version: 1, version_by: "u1", version_at: "2026-02-03T04:05:06.789Z" }]);
-  expect(await version("question")).toEqual([{ id: 11, version: 1, version_by: "u1", version_at: "2026-03-04T05:06:07.890Z" }]);
+  expect(await version("exam")).toEqual([
+    { id: 7, version: 1, version_by: "u1", version_at: "2026-01-02T03:04:05.678Z" },
+  ]);
+  expect(await version("case_study")).toEqual([
+    { id: 3, version: 1, version_by: "u1", version_at: "2026-02-03T04:05:06.789Z" },
+  ]);
+  expect(await version("question")).toEqual([
+    { id: 11, version: 1, version_by: "u1", version_at: "2026-03-04T05:06:07.890Z" },
+  ]);
   // Nothing else changed.
-  expect(await rows(sql`select title, status, question_count from exam`)).toEqual([{ title: "Old exam", status: "draft", question_count: 0 }]);
-  expect(await rows(sql`select method, snapshot, version from audit_log`)).toEqual([{ method: "exam.examCreate", snapshot: { title: "Old exam" }, version: null }]);
+  expect(await rows(sql`select title, status, question_count from exam`)).toEqual([
+    { title: "Old exam", status: "draft", question_count: 0 },
+  ]);
+  expect(await rows(sql`select method, snapshot, version from audit_log`)).toEqual([
+    { method: "exam.examCreate", snapshot: { title: "Old exam" }, version: null },
+  ]);
 });

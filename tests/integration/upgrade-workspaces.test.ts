@@ -15,7 +15,8 @@ it("every person gets their own workspace; their exams and tokens move into it",
     ('u1', 'Ann Lee', 'ann@example.com', false, '2026-01-01T00:00:00Z'),
     ('u2', '', 'bo@example.com', false, '2026-01-02T00:00:00Z'),
     ('u3', 'Cy', 'cy@example.com', false, '2026-01-03T00:00:00Z')`);
-  await old.db().execute(sql`insert into exam (id, owner_id, type, title, category, code, evaluation_method, passing_score) values
+  await old.db()
+    .execute(sql`insert into exam (id, owner_id, type, title, category, code, evaluation_method, passing_score) values
     (1, 'u1', 1, 'Ann 1', 'C', 'A1', 1, 50), (2, 'u2', 1, 'Bo 1', 'C', 'B1', 1, 50), (3, 'u1', 1, 'Ann 2', 'C', 'A2', 1, 50)`);
   await old.db().execute(sql`insert into api_token (id, user_id, name, token_hash, prefix) values
     (1, 'u1', 'ci', 'h1', 'ek_1'), (2, 'u2', 'import', 'h2', 'ek_2')`);

@@ -46,7 +46,11 @@ const image = () => toBase64(makePng(8 + Math.floor(Math.random() * 1000), 8, [1
 describe("versions", () => {
   it("an exam starts at version 1 and counts examUpdate and examUpdateStatus, not question writes", async () => {
     const u = await t.newUser();
-    const created = ok(await u.call("exam.examCreate", { exam: { type: 1, title: "T", category: "C", code: "X", evaluation_method: 1, passing_score: 50 } }));
+    const created = ok(
+      await u.call("exam.examCreate", {
+        exam: { type: 1, title: "T", category: "C", code: "X", evaluation_method: 1, passing_score: 50 },
+      }),
+    );
     expect(created.version).toBe(1);
     expect(created.exam).not.toHaveProperty("version");
     const id = created.exam.id;
@@ -67,14 +71,26 @@ describe("versions", () => {
     const exam = await newExam(u);
     const q = ok(await u.call("exam.questionCreate", choiceQuestion(exam.id)));
     expect(q.version).toBe(1);
-    const update = { question: { ...choiceQuestion(exam.id).question, id: q.question.id }, answers: choiceQuestion(exam.id).answers };
+    const update = {
+      question: { ...choiceQuestion(exam.id).question, id: q.question.id },
+      answers: choiceQuestion(exam.id).answers,
+    };
     expect(ok(await u.call("exam.questionUpdate", update)).version).toBe(2);
     expect(ok(await u.call("exam.questionUpdate", { ...update, expected_version: 2 })).version).toBe(3);
     expect(ok(await u.call("exam.questionGet", { id: q.question.id })).version).toBe(3);
 
-    const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "A", description: "" } }));
+    const cs = ok(
+      await u.call("exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "A", description: "" } }),
+    );
     expect(cs.version).toBe(1);
-    expect(ok(await u.call("exam.caseStudyUpdate", { case_study: { id: cs.case_study.id, name: "B", description: "" }, expected_version: 1 })).version).toBe(2);
+    expect(
+      ok(
+        await u.call("exam.caseStudyUpdate", {
+          case_study: { id: cs.case_study.id, name: "B", description: "" },
+          expected_version: 1,
+        }),
+      ).version,
+    ).toBe(2);
     expect(ok(await u.call("exam.caseStudyGet", { id: cs.case_study.id })).version).toBe(2);
     const audit = (await auditRows(t, exam.id)).filter((r) => r.objectType !== "exam");
     expect(audit.map((r) => [r.objectType, r.version])).toEqual([
@@ -90,24 +106,54 @@ describe("versions", () => {
     const u = await t.newUser();
     const exam = await newExam(u);
     const q = ok(await u.call("exam.questionCreate", choiceQuestion(exam.id))).question;
-    const cs = ok(await u.call("exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "A", description: "" } })).case_study;
+    const cs = ok(
+      await u.call("exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "A", description: "" } }),
+    ).case_study;
     // Someone else's save moves each object on to version 2.
     ok(await u.call("exam.examUpdate", { exam: { id: exam.id, title: "Theirs" } }));
-    ok(await u.call("exam.questionUpdate", { question: { ...choiceQuestion(exam.id, "Theirs").question, id: q.id }, answers: choiceQuestion(exam.id).answers }));
+    ok(
+      await u.call("exam.questionUpdate", {
+        question: { ...choiceQuestion(exam.id, "Theirs").question, id: q.id },
+        answers: choiceQuestion(exam.id).answers,
+      }),
+    );
     ok(await u.call("exam.caseStudyUpdate", { case_study: { id: cs.id, name: "Theirs", description: "" } }));
 
     const before = await stateOf(exam.id);
     const png = image();
     const stale: [string, object][] = [
-      ["exam.examUpdate", { exam: { id: exam.id, title: "Mine", description: '<p><img src="a.png" alt="a"></p>' }, resources: { "a.png": png }, expected_version: 1 }],
+      [
+        "exam.examUpdate",
+        {
+          exam: { id: exam.id, title: "Mine", description: '<p><img src="a.png" alt="a"></p>' },
+          resources: { "a.png": png },
+          expected_version: 1,
+        },
+      ],
       ["exam.examUpdateStatus", { id: exam.id, ready: true, expected_version: 1 }],
       ["exam.examDelete", { id: exam.id, expected_version: 1 }],
       [
         "exam.questionUpdate",
-        { question: { ...choiceQuestion(exam.id, "Mine").question, id: q.id, explanation: '<p><img src="a.png" alt="a"></p>' }, answers: choiceQuestion(exam.id).answers, resources: { "a.png": png }, expected_version: 1 },
+        {
+          question: {
+            ...choiceQuestion(exam.id, "Mine").question,
+            id: q.id,
+            explanation: '<p><img src="a.png" alt="a"></p>',
+          },
+          answers: choiceQuestion(exam.id).answers,
+          resources: { "a.png": png },
+          expected_version: 1,
+        },
       ],
       ["exam.questionDelete", { id: q.id, expected_version: 1 }],
-      ["exam.caseStudyUpdate", { case_study: { id: cs.id, name: "Mine", description: '<p><img src="a.png" alt="a"></p>' }, resources: { "a.png": png }, expected_version: 1 }],
+      [
+        "exam.caseStudyUpdate",
+        {
+          case_study: { id: cs.id, name: "Mine", description: '<p><img src="a.png" alt="a"></p>' },
+          resources: { "a.png": png },
+          expected_version: 1,
+        },
+      ],
       ["exam.caseStudyDelete", { id: cs.id, expected_version: 1 }],
     ];
     for (const [method, params] of stale) {
@@ -137,13 +183,21 @@ describe("versions", () => {
     const exam = await newExam(u);
     ok(await u.call("exam.examUpdate", { exam: { id: exam.id, title: "v2" } }));
     // A bad value in the same call: -32602, not the conflict.
-    fails(await u.call("exam.examUpdate", { exam: { id: exam.id, passing_score: 500 }, expected_version: 1 }), INVALID, "exam.passing_score");
+    fails(
+      await u.call("exam.examUpdate", { exam: { id: exam.id, passing_score: 500 }, expected_version: 1 }),
+      INVALID,
+      "exam.passing_score",
+    );
     // Someone else's exam: -32004 whatever the version says.
     fails(await other.call("exam.examUpdate", { exam: { id: exam.id, title: "x" }, expected_version: 1 }), NOT_FOUND);
     fails(await other.call("exam.examDelete", { id: exam.id, expected_version: 2 }), NOT_FOUND);
     // expected_version itself is checked as a param.
     for (const bad of [0, -1, 1.5, "2", null]) {
-      fails(await u.call("exam.examUpdate", { exam: { id: exam.id, title: "x" }, expected_version: bad }), INVALID, "expected_version");
+      fails(
+        await u.call("exam.examUpdate", { exam: { id: exam.id, title: "x" }, expected_version: bad }),
+        INVALID,
+        "expected_version",
+      );
     }
     expect((await examRow(t, exam.id))!.title).toBe("v2");
   });
@@ -153,7 +207,11 @@ describe("versions", () => {
     const exam = await newExam(u);
     const q = ok(await u.call("exam.questionCreate", choiceQuestion(exam.id))).question;
     const write = (text: string) =>
-      u.call("exam.questionUpdate", { question: { ...choiceQuestion(exam.id, text).question, id: q.id }, answers: choiceQuestion(exam.id).answers, expected_version: 1 });
+      u.call("exam.questionUpdate", {
+        question: { ...choiceQuestion(exam.id, text).question, id: q.id },
+        answers: choiceQuestion(exam.id).answers,
+        expected_version: 1,
+      });
     const replies = await Promise.all(["A", "B", "C", "D"].map(write));
     const won = replies.filter((r) => !r.error);
     expect(won).toHaveLength(1);
@@ -168,9 +226,15 @@ describe("versions", () => {
     const u = await t.newUser();
     const exam = await newExam(u);
     const created = await u.call("exam.questionCreate", { ...choiceQuestion(exam.id), expected_version: 1 });
-    expect(created.warning_details.map((w: { path: string; message: string }) => `${w.path}: ${w.message}`).join()).toMatch(/"expected_version"/);
+    expect(
+      created.warning_details.map((w: { path: string; message: string }) => `${w.path}: ${w.message}`).join(),
+    ).toMatch(/"expected_version"/);
     const id = ok(created).question.id;
-    const updated = await u.call("exam.questionUpdate", { question: { ...choiceQuestion(exam.id).question, id }, answers: choiceQuestion(exam.id).answers, expected_version: 1 });
+    const updated = await u.call("exam.questionUpdate", {
+      question: { ...choiceQuestion(exam.id).question, id },
+      answers: choiceQuestion(exam.id).answers,
+      expected_version: 1,
+    });
     expect(ok(updated).version).toBe(2);
     expect(updated.warnings).toEqual([]);
   });

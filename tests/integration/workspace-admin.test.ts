@@ -55,10 +55,15 @@ async function joined(owner: TestUser, workspaceId: number, role: string) {
   return person;
 }
 
-const webCall = (userId: string, op: Parameters<typeof invokeOperation>[2], params: object, currentWorkspaceId: number | null = null) =>
-  invokeOperation(t.app, { userId, tokenName: null, currentWorkspaceId }, op, params, null, "app") as Promise<any>;
+const webCall = (
+  userId: string,
+  op: Parameters<typeof invokeOperation>[2],
+  params: object,
+  currentWorkspaceId: number | null = null,
+) => invokeOperation(t.app, { userId, tokenName: null, currentWorkspaceId }, op, params, null, "app") as Promise<any>;
 
-const invitationCount = async (workspaceId: number) => (await t.db.select({ n: count() }).from(invitation).where(eq(invitation.workspaceId, workspaceId)))[0]!.n;
+const invitationCount = async (workspaceId: number) =>
+  (await t.db.select({ n: count() }).from(invitation).where(eq(invitation.workspaceId, workspaceId)))[0]!.n;
 
 describe("workspaces", () => {
   it("a new workspace is owned by its maker and listed after their own", async () => {
@@ -86,19 +91,30 @@ describe("workspaces", () => {
     done(await renameWorkspaceStep(t.db, owner.id, { workspace_id: workspaceId, name: "Renamed" }));
     const editor = await joined(owner, workspaceId, "editor");
     const refused = await renameWorkspaceStep(t.db, editor.id, { workspace_id: workspaceId, name: "Mine now" });
-    expect(refused).toMatchObject({ ok: false, code: -32003, issues: [{ message: "renaming the workspace needs the owner role in this workspace; you are an editor" }] });
-    expect((await t.db.select({ name: workspace.name }).from(workspace).where(eq(workspace.id, workspaceId)))[0]!.name).toBe("Renamed");
+    expect(refused).toMatchObject({
+      ok: false,
+      code: -32003,
+      issues: [{ message: "renaming the workspace needs the owner role in this workspace; you are an editor" }],
+    });
+    expect(
+      (await t.db.select({ name: workspace.name }).from(workspace).where(eq(workspace.id, workspaceId)))[0]!.name,
+    ).toBe("Renamed");
   });
 
   it("an owner deletes a shared workspace with its exams after typing its name; a person's own workspace stays", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace("Doomed");
     const created = ok(await webCall(owner.id, examCreate, { exam: examInput() }, workspaceId)).exam.id;
-    expect(await deleteWorkspaceStep(t.db, owner.id, { workspace_id: workspaceId, confirm_name: "doomed" })).toMatchObject({ ok: false, issues: [{ path: "confirm_name" }] });
+    expect(
+      await deleteWorkspaceStep(t.db, owner.id, { workspace_id: workspaceId, confirm_name: "doomed" }),
+    ).toMatchObject({ ok: false, issues: [{ path: "confirm_name" }] });
     done(await deleteWorkspaceStep(t.db, owner.id, { workspace_id: workspaceId, confirm_name: "Doomed" }));
     expect(await t.db.select().from(exam).where(eq(exam.id, created))).toEqual([]);
     const own = await personalWorkspace(t.db, owner.id);
     const name = (await t.db.select({ name: workspace.name }).from(workspace).where(eq(workspace.id, own)))[0]!.name;
-    expect(await deleteWorkspaceStep(t.db, owner.id, { workspace_id: own, confirm_name: name })).toMatchObject({ ok: false, issues: [{ path: "workspace_id" }] });
+    expect(await deleteWorkspaceStep(t.db, owner.id, { workspace_id: own, confirm_name: name })).toMatchObject({
+      ok: false,
+      issues: [{ path: "workspace_id" }],
+    });
   });
 });
 
@@ -107,13 +123,24 @@ describe("invitation links", () => {
     const { owner, workspaceId } = await ownerWithWorkspace();
     const code = await invite(owner, workspaceId, "reviewer");
     const bea = await t.newUser();
-    expect(done(await acceptInvitationStep(t.db, bea.id, { code }))).toMatchObject({ workspaceId, role: "reviewer", joined: true });
+    expect(done(await acceptInvitationStep(t.db, bea.id, { code }))).toMatchObject({
+      workspaceId,
+      role: "reviewer",
+      joined: true,
+    });
     const cal = await t.newUser();
-    expect(await acceptInvitationStep(t.db, cal.id, { code })).toMatchObject({ ok: false, code: -32602, issues: [{ path: "code", message: expect.stringMatching(/already used/) }] });
+    expect(await acceptInvitationStep(t.db, cal.id, { code })).toMatchObject({
+      ok: false,
+      code: -32602,
+      issues: [{ path: "code", message: expect.stringMatching(/already used/) }],
+    });
     expect(await roleIn(t.db, workspaceId, cal.id)).toBeNull();
     // An owner accepting a viewer link stays an owner, and the link stays unused.
     const viewerLink = await invite(owner, workspaceId, "viewer");
-    expect(done(await acceptInvitationStep(t.db, owner.id, { code: viewerLink }))).toMatchObject({ role: "owner", joined: false });
+    expect(done(await acceptInvitationStep(t.db, owner.id, { code: viewerLink }))).toMatchObject({
+      role: "owner",
+      joined: false,
+    });
     done(await acceptInvitationStep(t.db, cal.id, { code: viewerLink }));
     expect(await roleIn(t.db, workspaceId, cal.id)).toBe("viewer");
   });
@@ -124,13 +151,18 @@ describe("invitation links", () => {
     const people = await Promise.all(Array.from({ length: 4 }, () => t.newUser()));
     const results = await Promise.all(people.map((p) => acceptInvitationStep(t.db, p.id, { code })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect((await t.db.select({ n: count() }).from(membership).where(eq(membership.workspaceId, workspaceId)))[0]!.n).toBe(2);
+    expect(
+      (await t.db.select({ n: count() }).from(membership).where(eq(membership.workspaceId, workspaceId)))[0]!.n,
+    ).toBe(2);
   });
 
   it("an expired, withdrawn or unknown link is refused and says why", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace();
     const expired = await invite(owner, workspaceId, "editor");
-    await t.db.update(invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitation.workspaceId, workspaceId));
+    await t.db
+      .update(invitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitation.workspaceId, workspaceId));
     const withdrawn = await invite(owner, workspaceId, "editor");
     const page = (await membersPage(t.db, owner.id, workspaceId))!;
     expect(page.invitations.map((i) => i.role)).toEqual(["editor"]);
@@ -159,12 +191,21 @@ describe("invitation links", () => {
       issues: [{ message: "inviting people needs the owner role in this workspace; you are an editor" }],
     });
     const outsider = await t.newUser();
-    expect(await createInvitationStep(t.db, outsider.id, { workspace_id: workspaceId, role: "viewer" })).toMatchObject({ ok: false, code: -32004 });
-    expect(await createInvitationStep(t.db, owner.id, { workspace_id: workspaceId, role: "admin" })).toMatchObject({ ok: false, code: -32602, issues: [{ path: "role" }] });
+    expect(await createInvitationStep(t.db, outsider.id, { workspace_id: workspaceId, role: "viewer" })).toMatchObject({
+      ok: false,
+      code: -32004,
+    });
+    expect(await createInvitationStep(t.db, owner.id, { workspace_id: workspaceId, role: "admin" })).toMatchObject({
+      ok: false,
+      code: -32602,
+      issues: [{ path: "role" }],
+    });
     expect(await invitationCount(workspaceId)).toBe(before);
     const pending = (await membersPage(t.db, owner.id, workspaceId))!.invitations;
     expect((await membersPage(t.db, editor.id, workspaceId))!.invitations).toEqual([]);
-    expect(await withdrawInvitationStep(t.db, editor.id, { workspace_id: workspaceId, id: pending[0]!.id })).toMatchObject({ ok: false, code: -32003 });
+    expect(
+      await withdrawInvitationStep(t.db, editor.id, { workspace_id: workspaceId, id: pending[0]!.id }),
+    ).toMatchObject({ ok: false, code: -32003 });
     expect(await membersPage(t.db, outsider.id, workspaceId)).toBeNull();
   });
 });
@@ -176,13 +217,20 @@ describe("members", () => {
     done(await changeRoleStep(t.db, owner.id, { workspace_id: workspaceId, user_id: bea.id, role: "editor" }));
     expect(await roleIn(t.db, workspaceId, bea.id)).toBe("editor");
     const lastOwner = /keeps at least one owner/;
-    expect(await changeRoleStep(t.db, owner.id, { workspace_id: workspaceId, user_id: owner.id, role: "editor" })).toMatchObject({ ok: false, issues: [{ message: expect.stringMatching(lastOwner) }] });
-    expect(await removeMemberStep(t.db, owner.id, { workspace_id: workspaceId, user_id: owner.id })).toMatchObject({ ok: false, issues: [{ message: expect.stringMatching(lastOwner) }] });
+    expect(
+      await changeRoleStep(t.db, owner.id, { workspace_id: workspaceId, user_id: owner.id, role: "editor" }),
+    ).toMatchObject({ ok: false, issues: [{ message: expect.stringMatching(lastOwner) }] });
+    expect(await removeMemberStep(t.db, owner.id, { workspace_id: workspaceId, user_id: owner.id })).toMatchObject({
+      ok: false,
+      issues: [{ message: expect.stringMatching(lastOwner) }],
+    });
     expect(await roleIn(t.db, workspaceId, owner.id)).toBe("owner");
     // With a second owner, the first may step down.
     done(await changeRoleStep(t.db, owner.id, { workspace_id: workspaceId, user_id: bea.id, role: "owner" }));
     done(await changeRoleStep(t.db, owner.id, { workspace_id: workspaceId, user_id: owner.id, role: "reviewer" }));
-    expect(await changeRoleStep(t.db, owner.id, { workspace_id: workspaceId, user_id: bea.id, role: "viewer" })).toMatchObject({ ok: false, code: -32003 });
+    expect(
+      await changeRoleStep(t.db, owner.id, { workspace_id: workspaceId, user_id: bea.id, role: "viewer" }),
+    ).toMatchObject({ ok: false, code: -32003 });
   });
 
   it("two owners demoting each other at once: one stays an owner", async () => {
@@ -193,20 +241,32 @@ describe("members", () => {
       changeRoleStep(t.db, bea.id, { workspace_id: workspaceId, user_id: owner.id, role: "editor" }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    const roles = await t.db.select({ role: membership.role }).from(membership).where(eq(membership.workspaceId, workspaceId));
+    const roles = await t.db
+      .select({ role: membership.role })
+      .from(membership)
+      .where(eq(membership.workspaceId, workspaceId));
     expect(roles.map((r) => r.role).sort()).toEqual(["editor", "owner"]);
   });
 
   it("a removed member loses the workspace at once: its exams, its tokens, its place as current workspace", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace();
-    const examId = ok(await webCall(owner.id, examCreate, { exam: examInput({ title: "Shared" }) }, workspaceId)).exam.id;
+    const examId = ok(await webCall(owner.id, examCreate, { exam: examInput({ title: "Shared" }) }, workspaceId)).exam
+      .id;
     const bea = await joined(owner, workspaceId, "editor");
     const { token } = await createApiToken(t.db, bea.id, "team", null, { workspaceId });
     ok(await webCall(bea.id, examGet, { id: examId }));
-    expect(ok(await webCall(bea.id, examList, {}, workspaceId)).exams.map((e: { id: number }) => e.id)).toEqual([examId]);
+    expect(ok(await webCall(bea.id, examList, {}, workspaceId)).exams.map((e: { id: number }) => e.id)).toEqual([
+      examId,
+    ]);
     done(await removeMemberStep(t.db, owner.id, { workspace_id: workspaceId, user_id: bea.id }));
     expect((await webCall(bea.id, examGet, { id: examId })).error?.code).toBe(-32004);
-    const reply = await t.post({ jsonrpc: "2.0", id: 1, method: "exam.examGet", params: { id: examId }, accessToken: token });
+    const reply = await t.post({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "exam.examGet",
+      params: { id: examId },
+      accessToken: token,
+    });
     expect(reply.body.error?.code).toBe(-32001);
     // The switcher's stale choice falls back to their own workspace.
     const mine = ok(await webCall(bea.id, examCreate, { exam: examInput({ title: "Mine" }) }, workspaceId)).exam.id;
@@ -222,22 +282,34 @@ describe("members", () => {
     // Invited into Ann's own workspace as an owner, Cal still may not remove Ann from it.
     const own = await personalWorkspace(t.db, owner.id);
     const cal = await joined(owner, own, "owner");
-    expect(await removeMemberStep(t.db, cal.id, { workspace_id: own, user_id: owner.id })).toMatchObject({ ok: false, issues: [{ message: expect.stringMatching(/their own workspace/) }] });
+    expect(await removeMemberStep(t.db, cal.id, { workspace_id: own, user_id: owner.id })).toMatchObject({
+      ok: false,
+      issues: [{ message: expect.stringMatching(/their own workspace/) }],
+    });
     // A viewer removing someone else needs the owner role.
     const dee = await joined(owner, workspaceId, "viewer");
-    expect(await removeMemberStep(t.db, dee.id, { workspace_id: workspaceId, user_id: owner.id })).toMatchObject({ ok: false, code: -32003 });
+    expect(await removeMemberStep(t.db, dee.id, { workspace_id: workspaceId, user_id: owner.id })).toMatchObject({
+      ok: false,
+      code: -32003,
+    });
   });
 });
 
 describe("the current workspace of a session", () => {
   it("creates and lists exams there; a viewer there may not create one", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace();
-    const created = ok(await webCall(owner.id, examCreate, { exam: examInput({ title: "Team exam" }) }, workspaceId)).exam.id;
-    expect(ok(await webCall(owner.id, examList, {}, workspaceId)).exams.map((e: { id: number }) => e.id)).toEqual([created]);
+    const created = ok(await webCall(owner.id, examCreate, { exam: examInput({ title: "Team exam" }) }, workspaceId))
+      .exam.id;
+    expect(ok(await webCall(owner.id, examList, {}, workspaceId)).exams.map((e: { id: number }) => e.id)).toEqual([
+      created,
+    ]);
     expect(ok(await webCall(owner.id, examList, {})).exams.map((e: { id: number }) => e.id)).not.toContain(created);
     const viewer = await joined(owner, workspaceId, "viewer");
     const refused = await webCall(viewer.id, examCreate, { exam: examInput() }, workspaceId);
-    expect([refused.error?.code, refused.errors[0]]).toEqual([-32003, "exam.examCreate needs the editor role or higher in this workspace; you are a viewer"]);
+    expect([refused.error?.code, refused.errors[0]]).toEqual([
+      -32003,
+      "exam.examCreate needs the editor role or higher in this workspace; you are a viewer",
+    ]);
     expect(ok(await webCall(viewer.id, examList, {}, workspaceId)).exams).toHaveLength(1);
   });
 });

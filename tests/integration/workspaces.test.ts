@@ -23,16 +23,26 @@ describe("personal workspaces", () => {
     expect(new Set(ids).size).toBe(1);
     const [own] = await t.db.select().from(workspace).where(eq(workspace.personalOf, id));
     expect([own!.id, own!.name]).toEqual([ids[0], "Dee (personal)"]);
-    expect(await t.db.select({ userId: membership.userId, role: membership.role }).from(membership).where(eq(membership.workspaceId, own!.id))).toEqual([{ userId: id, role: "owner" }]);
+    expect(
+      await t.db
+        .select({ userId: membership.userId, role: membership.role })
+        .from(membership)
+        .where(eq(membership.workspaceId, own!.id)),
+    ).toEqual([{ userId: id, role: "owner" }]);
   });
 
   it("holds the person's new exams and tokens; tokens have write scope unless made otherwise", async () => {
     const u = await t.newUser();
     const own = await personalWorkspace(t.db, u.id);
     const created = await newExam(u);
-    expect((await t.db.select({ workspaceId: exam.workspaceId }).from(exam).where(eq(exam.id, created.id)))[0]!.workspaceId).toBe(own);
+    expect(
+      (await t.db.select({ workspaceId: exam.workspaceId }).from(exam).where(eq(exam.id, created.id)))[0]!.workspaceId,
+    ).toBe(own);
     const read = await createApiToken(t.db, u.id, "reader", null, { scope: "read" });
-    const tokens = await t.db.select({ id: apiToken.id, workspaceId: apiToken.workspaceId, scope: apiToken.scope }).from(apiToken).where(eq(apiToken.userId, u.id));
+    const tokens = await t.db
+      .select({ id: apiToken.id, workspaceId: apiToken.workspaceId, scope: apiToken.scope })
+      .from(apiToken)
+      .where(eq(apiToken.userId, u.id));
     expect(tokens.map((k) => [k.workspaceId, k.scope]).sort()).toEqual([
       [own, "read"],
       [own, "write"],

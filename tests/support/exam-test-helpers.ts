@@ -32,19 +32,29 @@ export const EXAM_RESPONSE_FIELDS = [
 
 /** Asserts a success envelope and returns its result. */
 export function ok(reply: any): any {
-  if (reply.error) throw new Error(`expected success, got ${JSON.stringify(reply.error)} ${JSON.stringify(reply.errors)}`);
+  if (reply.error)
+    throw new Error(`expected success, got ${JSON.stringify(reply.error)} ${JSON.stringify(reply.errors)}`);
   expect(reply.result.completed).toBe(true);
   return reply.result;
 }
 
 /** Asserts an error envelope with `code` and (when given) an issue at `path`; returns the issues. */
-export function fails(reply: any, code: number, path?: string, issueCode?: string): { code: string; path: string; message: string }[] {
-  if (!reply.error) throw new Error(`expected error ${code}${path ? ` at ${path}` : ""}, got success ${JSON.stringify(reply.result)}`);
+export function fails(
+  reply: any,
+  code: number,
+  path?: string,
+  issueCode?: string,
+): { code: string; path: string; message: string }[] {
+  if (!reply.error)
+    throw new Error(`expected error ${code}${path ? ` at ${path}` : ""}, got success ${JSON.stringify(reply.result)}`);
   expect(reply.error.code, JSON.stringify(reply.error)).toBe(code);
   const issues = (reply.error.data?.issues ?? []) as { code: string; path: string; message: string }[];
   if (path !== undefined) {
     const match = issues.filter((i) => i.path === path && (issueCode === undefined || i.code === issueCode));
-    expect(match.length, `issue at ${path}${issueCode ? ` (${issueCode})` : ""} in ${JSON.stringify(issues)}`).toBeGreaterThan(0);
+    expect(
+      match.length,
+      `issue at ${path}${issueCode ? ` (${issueCode})` : ""} in ${JSON.stringify(issues)}`,
+    ).toBeGreaterThan(0);
   }
   return issues;
 }
@@ -90,7 +100,9 @@ let batchSeq = 0;
 export async function batch(t: TestApp, u: TestUser, calls: { method: string; params: unknown }[]): Promise<any[]> {
   const out: any[] = [];
   for (let i = 0; i < calls.length; i += 100) {
-    const chunk = calls.slice(i, i + 100).map((c) => ({ jsonrpc: "2.0", id: ++batchSeq, accessToken: u.token, method: c.method, params: c.params }));
+    const chunk = calls
+      .slice(i, i + 100)
+      .map((c) => ({ jsonrpc: "2.0", id: ++batchSeq, accessToken: u.token, method: c.method, params: c.params }));
     const reply = await t.post(chunk);
     expect(reply.status).toBe(200);
     out.push(...(reply.body as any[]));
@@ -115,7 +127,10 @@ export async function addQuestions(t: TestApp, u: TestUser, examId: number, k: n
   const replies = await batch(
     t,
     u,
-    Array.from({ length: k }, (_, i) => ({ method: "exam.questionCreate", params: choiceQuestion(examId, `Question ${i + 1}`) })),
+    Array.from({ length: k }, (_, i) => ({
+      method: "exam.questionCreate",
+      params: choiceQuestion(examId, `Question ${i + 1}`),
+    })),
   );
   return replies.map((r) => ok(r).question.id as number);
 }
@@ -123,6 +138,10 @@ export async function addQuestions(t: TestApp, u: TestUser, examId: number, k: n
 /** Deletes the questions in batches. */
 export async function deleteQuestions(t: TestApp, u: TestUser, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const replies = await batch(t, u, ids.map((id) => ({ method: "exam.questionDelete", params: { id } })));
+  const replies = await batch(
+    t,
+    u,
+    ids.map((id) => ({ method: "exam.questionDelete", params: { id } })),
+  );
   for (const r of replies) ok(r);
 }

@@ -4,7 +4,10 @@ import { ok } from "./exam-test-helpers";
 import type { TestUser } from "./test-app";
 
 /** `{ name, base64 }` of text or bytes. */
-export const importFile = (content: string | Uint8Array, name: string) => ({ name, base64: Buffer.from(content).toString("base64") });
+export const importFile = (content: string | Uint8Array, name: string) => ({
+  name,
+  base64: Buffer.from(content).toString("base64"),
+});
 
 type StoredAnswer = { answer: string; is_correct: boolean; order: number; points: number };
 

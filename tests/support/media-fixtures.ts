@@ -140,7 +140,11 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** A truecolour PNG filled with one colour (default red). */
-export function makePng(width: number, height: number, rgb: readonly [number, number, number] = [255, 0, 0]): Uint8Array {
+export function makePng(
+  width: number,
+  height: number,
+  rgb: readonly [number, number, number] = [255, 0, 0],
+): Uint8Array {
   const header = bytes().u32be(width).u32be(height).u8(8, 2, 0, 0, 0).build(); // 8-bit RGB
   const raw = new Uint8Array(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
@@ -195,7 +199,11 @@ export function makeGif(width: number, height: number): Uint8Array {
 // JPEG
 
 function jpegSegment(marker: number, payload: Uint8Array): Uint8Array {
-  return bytes().u8(0xff, marker).u16be(payload.length + 2).bytes(payload).build();
+  return bytes()
+    .u8(0xff, marker)
+    .u16be(payload.length + 2)
+    .bytes(payload)
+    .build();
 }
 
 /**
@@ -224,7 +232,12 @@ export function makeJpeg(width: number, height: number, options: { orientation?:
   out.bytes(jpegSegment(0xdb, bytes().u8(0x00).bytes(new Array(64).fill(1)).build())); // DQT 0, all ones
   out.bytes(jpegSegment(0xc0, bytes().u8(8).u16be(height).u16be(width).u8(1).u8(1, 0x11, 0).build())); // SOF0
   const oneSymbol = (tableClass: number, symbol: number) =>
-    bytes().u8((tableClass << 4) | 0).u8(1).zeros(15).u8(symbol).build();
+    bytes()
+      .u8((tableClass << 4) | 0)
+      .u8(1)
+      .zeros(15)
+      .u8(symbol)
+      .build();
   out.bytes(jpegSegment(0xc4, oneSymbol(0, 0x00))); // DC table: category 0 only
   out.bytes(jpegSegment(0xc4, oneSymbol(1, 0x00))); // AC table: end of block only
   out.bytes(jpegSegment(0xda, bytes().u8(1).u8(1, 0x00).u8(0, 63, 0).build())); // SOS
@@ -285,7 +298,11 @@ function box(type: string, ...payload: Uint8Array[]): Uint8Array {
   const body = bytes();
   for (const part of payload) body.bytes(part);
   const data = body.build();
-  return bytes().u32be(8 + data.length).ascii(type).bytes(data).build();
+  return bytes()
+    .u32be(8 + data.length)
+    .ascii(type)
+    .bytes(data)
+    .build();
 }
 
 function fullBox(type: string, version: number, flags: number, ...payload: Uint8Array[]): Uint8Array {
@@ -310,14 +327,23 @@ export function makeAvif(width: number, height: number): Uint8Array {
     fullBox("hdlr", 0, 0, bytes().u32be(0).ascii("pict").zeros(12).u8(0).build()),
     fullBox("pitm", 0, 0, bytes().u16be(1).build()),
     fullBox("iloc", 0, 0, bytes().u8(0x44, 0x00).u16be(0).build()), // 4-byte offset/length, no items
-    fullBox("iinf", 0, 0, bytes().u16be(1).build(), fullBox("infe", 2, 0, bytes().u16be(1).u16be(0).ascii("av01").u8(0).build())),
+    fullBox(
+      "iinf",
+      0,
+      0,
+      bytes().u16be(1).build(),
+      fullBox("infe", 2, 0, bytes().u16be(1).u16be(0).ascii("av01").u8(0).build()),
+    ),
     box(
       "iprp",
       box("ipco", fullBox("ispe", 0, 0, bytes().u32be(width).u32be(height).build())),
       fullBox("ipma", 0, 0, bytes().u32be(1).u16be(1).u8(1).u8(0x81).build()),
     ),
   );
-  return bytes().bytes(ftyp("avif", ["avif", "mif1", "miaf"])).bytes(meta).build();
+  return bytes()
+    .bytes(ftyp("avif", ["avif", "mif1", "miaf"]))
+    .bytes(meta)
+    .build();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +367,14 @@ export function makeWav(ms = 100): Uint8Array {
   const samples = Math.max(1, Math.round((rate * ms) / 1000));
   const pcm = bytes();
   for (let i = 0; i < samples; i++) pcm.u16le(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / rate)) & 0xffff);
-  const fmt = bytes().u16le(1).u16le(1).u32le(rate).u32le(rate * 2).u16le(2).u16le(16).build();
+  const fmt = bytes()
+    .u16le(1)
+    .u16le(1)
+    .u32le(rate)
+    .u32le(rate * 2)
+    .u16le(2)
+    .u16le(16)
+    .build();
   return riff("WAVE", [riffChunk("fmt ", fmt), riffChunk("data", pcm.build())]);
 }
 
@@ -428,11 +461,24 @@ function tkhd(duration: number, audio: boolean, width = 0, height = 0): Uint8Arr
   const b = bytes().u32be(0).u32be(0).u32be(1).u32be(0).u32be(duration).zeros(8).u16be(0).u16be(0);
   b.u16be(audio ? 0x0100 : 0).u16be(0);
   for (const v of IDENTITY_MATRIX) b.u32be(v);
-  return fullBox("tkhd", 0, 3, b.u32be(width << 16).u32be(height << 16).build());
+  return fullBox(
+    "tkhd",
+    0,
+    3,
+    b
+      .u32be(width << 16)
+      .u32be(height << 16)
+      .build(),
+  );
 }
 
 function mdhd(timescale: number, duration: number): Uint8Array {
-  return fullBox("mdhd", 0, 0, bytes().u32be(0).u32be(0).u32be(timescale).u32be(duration).u16be(0x55c4).u16be(0).build());
+  return fullBox(
+    "mdhd",
+    0,
+    0,
+    bytes().u32be(0).u32be(0).u32be(timescale).u32be(duration).u16be(0x55c4).u16be(0).build(),
+  );
 }
 
 function hdlr(handler: string, name: string): Uint8Array {
@@ -446,7 +492,10 @@ function dinf(): Uint8Array {
 /** An MPEG-4 descriptor: tag, then the length in the 4-byte expandable form. */
 function descriptor(tag: number, payload: Uint8Array): Uint8Array {
   const n = payload.length;
-  return bytes().u8(tag, 0x80 | ((n >> 21) & 0x7f), 0x80 | ((n >> 14) & 0x7f), 0x80 | ((n >> 7) & 0x7f), n & 0x7f).bytes(payload).build();
+  return bytes()
+    .u8(tag, 0x80 | ((n >> 21) & 0x7f), 0x80 | ((n >> 14) & 0x7f), 0x80 | ((n >> 7) & 0x7f), n & 0x7f)
+    .bytes(payload)
+    .build();
 }
 
 /**
@@ -463,8 +512,34 @@ export function makeM4a(frames = 5): Uint8Array {
     0x04,
     bytes().u8(0x40, 0x15).u24be(0).u32be(0).u32be(0).bytes(descriptor(0x05, asc)).build(), // AAC, audio stream
   );
-  const esds = fullBox("esds", 0, 0, descriptor(0x03, bytes().u16be(1).u8(0).bytes(decoderConfig).bytes(descriptor(0x06, bytes().u8(2).build())).build()));
-  const mp4a = box("mp4a", bytes().zeros(6).u16be(1).zeros(8).u16be(1).u16be(16).u16be(0).u16be(0).u32be(rate << 16).build(), esds);
+  const esds = fullBox(
+    "esds",
+    0,
+    0,
+    descriptor(
+      0x03,
+      bytes()
+        .u16be(1)
+        .u8(0)
+        .bytes(decoderConfig)
+        .bytes(descriptor(0x06, bytes().u8(2).build()))
+        .build(),
+    ),
+  );
+  const mp4a = box(
+    "mp4a",
+    bytes()
+      .zeros(6)
+      .u16be(1)
+      .zeros(8)
+      .u16be(1)
+      .u16be(16)
+      .u16be(0)
+      .u16be(0)
+      .u32be(rate << 16)
+      .build(),
+    esds,
+  );
 
   const stblFor = (chunkOffset: number) =>
     box(
@@ -495,7 +570,11 @@ export function makeM4a(frames = 5): Uint8Array {
   const mdatData = bytes();
   for (let i = 0; i < frames; i++) mdatData.bytes(block);
   const mdat = box("mdat", mdatData.build());
-  return bytes().bytes(head).bytes(moovFor(head.length + moovLength + 8)).bytes(mdat).build();
+  return bytes()
+    .bytes(head)
+    .bytes(moovFor(head.length + moovLength + 8))
+    .bytes(mdat)
+    .build();
 }
 
 // H.264 for makeMp4: one IDR picture of I_PCM macroblocks (raw samples, no prediction or
@@ -652,7 +731,11 @@ export function makeMp4(width = 32, height = 16): Uint8Array {
     );
   const head = ftyp("isom", ["isom", "iso2", "avc1", "mp41"]);
   const moovLength = moovFor(0).length;
-  return bytes().bytes(head).bytes(moovFor(head.length + moovLength + 8)).bytes(box("mdat", sample)).build();
+  return bytes()
+    .bytes(head)
+    .bytes(moovFor(head.length + moovLength + 8))
+    .bytes(box("mdat", sample))
+    .build();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -786,8 +869,21 @@ export function makeWebm(packets = 10): Uint8Array {
   const blocks: Uint8Array[] = [ebmlUint([0xe7], 0)]; // cluster Timestamp
   for (let i = 0; i < packets; i++) {
     // SimpleBlock: track 1, timestamp relative to the cluster, keyframe flag, the packet.
-    blocks.push(ebml([0xa3], bytes().u8(0x81).u16be(i * 20).u8(0x80).bytes(OPUS_SILENCE).build()));
+    blocks.push(
+      ebml(
+        [0xa3],
+        bytes()
+          .u8(0x81)
+          .u16be(i * 20)
+          .u8(0x80)
+          .bytes(OPUS_SILENCE)
+          .build(),
+      ),
+    );
   }
   const cluster = ebml([0x1f, 0x43, 0xb6, 0x75], ...blocks);
-  return bytes().bytes(header).bytes(ebml([0x18, 0x53, 0x80, 0x67], info, tracks, cluster)).build();
+  return bytes()
+    .bytes(header)
+    .bytes(ebml([0x18, 0x53, 0x80, 0x67], info, tracks, cluster))
+    .build();
 }

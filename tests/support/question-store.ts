@@ -31,7 +31,11 @@ export async function caseStudyRow(db: Db, id: number) {
 
 /** An exam's question rows by position. */
 export async function questionRowsOf(db: Db, examId: number) {
-  return db.select().from(question).where(eq(question.examId, examId)).orderBy(asc(question.position), asc(question.id));
+  return db
+    .select()
+    .from(question)
+    .where(eq(question.examId, examId))
+    .orderBy(asc(question.position), asc(question.id));
 }
 
 /**
@@ -44,10 +48,16 @@ export async function storedState(t: TestApp, u: TestUser) {
   const { db } = t;
   const exams = await db.select().from(exam).where(eq(exam.ownerId, u.id)).orderBy(asc(exam.id));
   const examIds = exams.map((e) => e.id);
-  const questions = examIds.length ? await db.select().from(question).where(inArray(question.examId, examIds)).orderBy(asc(question.id)) : [];
+  const questions = examIds.length
+    ? await db.select().from(question).where(inArray(question.examId, examIds)).orderBy(asc(question.id))
+    : [];
   const questionIds = questions.map((q) => q.id);
-  const answers = questionIds.length ? await db.select().from(answer).where(inArray(answer.questionId, questionIds)).orderBy(asc(answer.id)) : [];
-  const caseStudies = examIds.length ? await db.select().from(caseStudy).where(inArray(caseStudy.examId, examIds)).orderBy(asc(caseStudy.id)) : [];
+  const answers = questionIds.length
+    ? await db.select().from(answer).where(inArray(answer.questionId, questionIds)).orderBy(asc(answer.id))
+    : [];
+  const caseStudies = examIds.length
+    ? await db.select().from(caseStudy).where(inArray(caseStudy.examId, examIds)).orderBy(asc(caseStudy.id))
+    : [];
   const mediaRows = await db.select().from(media).where(eq(media.ownerId, u.id)).orderBy(asc(media.hash));
   const audit = await db.select().from(auditLog).where(eq(auditLog.userId, u.id)).orderBy(asc(auditLog.id));
   const files = fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true }).map(String).sort() : [];

@@ -10,7 +10,8 @@ export interface Content {
   png: Uint8Array | null;
 }
 
-const questionHtml = (c: Content) => `<p>${c.tag}</p>` + (c.png ? `<p><img src="picture-${c.tag.replace(/\W/g, "-")}.png" /></p>` : "");
+const questionHtml = (c: Content) =>
+  `<p>${c.tag}</p>` + (c.png ? `<p><img src="picture-${c.tag.replace(/\W/g, "-")}.png" /></p>` : "");
 export const answerHtml = (c: Content, i: number) => `<p>${c.tag} answer ${i}</p>`;
 
 export function questionParams(examId: number, c: Content, id?: number) {

@@ -50,13 +50,23 @@ function tempDir(prefix: string): string {
 /** Starts the server entry in a child process and resolves once it listens. */
 export async function startServer(port: number, env: Record<string, string | undefined>): Promise<ServerProcess> {
   const childEnv: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...process.env, ...env, PORT: String(port) })) if (v !== undefined) childEnv[k] = v;
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { cwd: ROOT, env: childEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  for (const [k, v] of Object.entries({ ...process.env, ...env, PORT: String(port) }))
+    if (v !== undefined) childEnv[k] = v;
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+    cwd: ROOT,
+    env: childEnv as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   started.add(child);
   let output = "";
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server on port ${port} did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the server on port ${port} did not start within 60 s:\n${output}`)),
+      60_000,
+    );
     child.stderr!.on("data", (d) => (output += d));
     child.stdout!.on("data", (d) => {
       output += d;
@@ -83,15 +93,32 @@ export async function stopServer(s: ServerProcess): Promise<void> {
   expect({ code, signal }, s.output()).toEqual({ code: 0, signal: null });
 }
 
-export function request(s: ServerProcess, method: "GET" | "POST", urlPath: string, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function request(
+  s: ServerProcess,
+  method: "GET" | "POST",
+  urlPath: string,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port: s.port, method, path: urlPath, agent: s.agent, headers: body === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      {
+        host: "127.0.0.1",
+        port: s.port,
+        method,
+        path: urlPath,
+        agent: s.agent,
+        headers:
+          body === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         // A response counts only when it arrived whole: a body cut off by the kill rejects.
-        res.on("end", () => (res.complete ? resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }) : reject(new Error("response cut off"))));
+        res.on("end", () =>
+          res.complete
+            ? resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) })
+            : reject(new Error("response cut off")),
+        );
         res.on("error", reject);
         res.on("aborted", () => reject(new Error("response aborted")));
       },
@@ -102,8 +129,18 @@ export function request(s: ServerProcess, method: "GET" | "POST", urlPath: strin
 }
 
 let rpcSeq = 0;
-export async function rpc(s: ServerProcess, token: string, method: string, params: unknown): Promise<{ status: number; body: any }> {
-  const reply = await request(s, "POST", "/api/json", JSON.stringify({ jsonrpc: "2.0", id: ++rpcSeq, accessToken: token, method, params }));
+export async function rpc(
+  s: ServerProcess,
+  token: string,
+  method: string,
+  params: unknown,
+): Promise<{ status: number; body: any }> {
+  const reply = await request(
+    s,
+    "POST",
+    "/api/json",
+    JSON.stringify({ jsonrpc: "2.0", id: ++rpcSeq, accessToken: token, method, params }),
+  );
   return { status: reply.status, body: JSON.parse(reply.body.toString("utf8")) };
 }
 
@@ -155,7 +192,12 @@ export async function postgresTarget(): Promise<Target> {
   const url = await freshPostgres();
   const mediaDir = tempDir("exam-durability-media-");
   return {
-    env: { DATABASE_URL: url, MEDIA_DIR: mediaDir, DATA_DIR: tempDir("exam-durability-data-"), RATE_LIMIT_PER_MINUTE: "0" },
+    env: {
+      DATABASE_URL: url,
+      MEDIA_DIR: mediaDir,
+      DATA_DIR: tempDir("exam-durability-data-"),
+      RATE_LIMIT_PER_MINUTE: "0",
+    },
     mediaDir,
     open: () => openPostgres(url, { migrate: false, poolSize: 2 }),
   };

@@ -72,10 +72,11 @@ async function nodeTransport(getApp: () => Promise<AppContext>, trustProxy: Trus
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     handle: (req: Request) => fetch(new Request(base + new URL(req.url).pathname, req)),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -86,7 +87,12 @@ async function nodeTransport(getApp: () => Promise<AppContext>, trustProxy: Trus
  * that other tests check on purpose would add up to it.
  */
 export async function createTestApp(
-  opts: { limits?: Partial<Limits>; media?: MediaStore; transport?: TestTransport; trustProxy?: TrustProxy | null } = {},
+  opts: {
+    limits?: Partial<Limits>;
+    media?: MediaStore;
+    transport?: TestTransport;
+    trustProxy?: TrustProxy | null;
+  } = {},
 ): Promise<TestApp> {
   const handle = await openTestDb();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
@@ -103,10 +109,15 @@ export async function createTestApp(
   const getApp = async () => app;
   const trustProxy = opts.trustProxy ?? null;
   const transport =
-    opts.transport === "route" ? { handle: createRpcHandler(getApp, { trustProxy }), close: async () => {} } : await nodeTransport(getApp, trustProxy);
+    opts.transport === "route"
+      ? { handle: createRpcHandler(getApp, { trustProxy }), close: async () => {} }
+      : await nodeTransport(getApp, trustProxy);
   const handle_ = transport.handle;
 
-  async function post(body: unknown, init: { headers?: Record<string, string>; raw?: boolean } = {}): Promise<RpcReply> {
+  async function post(
+    body: unknown,
+    init: { headers?: Record<string, string>; raw?: boolean } = {},
+  ): Promise<RpcReply> {
     const res = await handle_(
       new Request("http://test.local/api/json", {
         method: "POST",
@@ -152,5 +163,13 @@ export async function createTestApp(
 
 /** A valid examCreate `exam` object, with overrides. */
 export function examInput(overrides: Record<string, unknown> = {}) {
-  return { type: 2, title: "Networking Basics", category: "Networking", code: "NET-101", evaluation_method: 1, passing_score: 70, ...overrides };
+  return {
+    type: 2,
+    title: "Networking Basics",
+    category: "Networking",
+    code: "NET-101",
+    evaluation_method: 1,
+    passing_score: 70,
+    ...overrides,
+  };
 }

@@ -57,7 +57,10 @@ export async function databaseAt(lastTag: string): Promise<OldDatabase> {
   const folder = migrationsUpTo(lastTag);
   const { handle, drop } = await emptyDatabase();
   // Each driver has its own migrator; both keep drizzle's journal table the same way.
-  const { migrate } = DB_KIND === "pglite" ? await import("drizzle-orm/pglite/migrator") : await import("drizzle-orm/postgres-js/migrator");
+  const { migrate } =
+    DB_KIND === "pglite"
+      ? await import("drizzle-orm/pglite/migrator")
+      : await import("drizzle-orm/postgres-js/migrator");
   const migrateFrom = (migrationsFolder: string) => migrate(handle.db as never, { migrationsFolder });
   await migrateFrom(folder);
   return {

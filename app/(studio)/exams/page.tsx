@@ -1,7 +1,13 @@
 import Link from "next/link";
 import { ExamListFilterBar } from "@/components/exams/exam-list-filter-bar";
 import { ExamTable } from "@/components/exams/exam-table";
-import { hasFilters, listFiltersQuery, parseListFilters, sortExams, type ExamListFilters } from "@/components/exams/list-filters";
+import {
+  hasFilters,
+  listFiltersQuery,
+  parseListFilters,
+  sortExams,
+  type ExamListFilters,
+} from "@/components/exams/list-filters";
 import { NewExamDialog } from "@/components/exams/new-exam-dialog";
 import { ImportDialog } from "@/components/import-export/import-dialog";
 import { availableFormats } from "@/server/formats/registry";
@@ -44,7 +50,11 @@ function countText(count: number, more: boolean, filtered: boolean): string {
   return exams + verb + cut;
 }
 
-export default async function ExamsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ExamsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const author = await requireAuthor("/exams");
   const filters = parseListFilters(await searchParams);
   const [{ exams, more }, { current }] = await Promise.all([loadExams(author, filters), currentWorkspace(author)]);
@@ -57,7 +67,8 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
         <div>
           <h1 className="text-2xl font-semibold">Exams</h1>
           <p className="mt-1 text-sm text-slate-600" data-testid="exams-workspace">
-            The exams of <strong className="font-medium text-slate-900">{current.name}</strong>, where you are {withArticle(current.role)}.
+            The exams of <strong className="font-medium text-slate-900">{current.name}</strong>, where you are{" "}
+            {withArticle(current.role)}.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -70,7 +81,8 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <h2 className="text-lg font-medium">No exams yet</h2>
           <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-            Create an exam with a title, code and category, then add its questions here or import them through the API with a token from the{" "}
+            Create an exam with a title, code and category, then add its questions here or import them through the API
+            with a token from the{" "}
             <Link href="/settings/api-keys" className="text-brand-700 underline">
               API keys
             </Link>{" "}
@@ -89,7 +101,10 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
           {exams.length === 0 ? (
             <div className="rounded-lg border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-600">
               No exams match these filters.{" "}
-              <Link href={`/exams${listFiltersQuery({ q: "", status: "", sort: filters.sort })}`} className="text-brand-700 underline">
+              <Link
+                href={`/exams${listFiltersQuery({ q: "", status: "", sort: filters.sort })}`}
+                className="text-brand-700 underline"
+              >
                 Show all exams
               </Link>
             </div>

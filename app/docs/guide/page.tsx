@@ -3,7 +3,10 @@ import { GuidePage } from "@/components/api-docs/guide-page";
 import { guidePages, renderGuidePage } from "@/server/docs/guide";
 
 export const dynamic = "force-static";
-export const metadata = { title: "API guide", description: "What the Exam Studio API promises: envelope, errors, authentication, every rule, limits and history." };
+export const metadata = {
+  title: "API guide",
+  description: "What the Exam Studio API promises: envelope, errors, authentication, every rule, limits and history.",
+};
 
 export default function GuideIndexPage() {
   const pages = guidePages();

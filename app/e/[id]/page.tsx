@@ -17,12 +17,19 @@ export async function generateMetadata({ params }: PublicExamPageProps): Promise
   // would keep whatever host one client made up for everyone.
   const site = readSite();
   const imageUrl = absoluteUrl(site, firstImage(exam.description) ?? `/e/${exam.id}/card`);
-  const description = plainText(exam.description, 200) || `${exam.code} · ${exam.category} · ${exam.testing_questions} questions`;
+  const description =
+    plainText(exam.description, 200) || `${exam.code} · ${exam.category} · ${exam.testing_questions} questions`;
   const title = `${exam.title} (${exam.code})`;
   return {
     title,
     description,
-    openGraph: { type: "website", title, description, url: absoluteUrl(site, `/e/${exam.id}`), images: [{ url: imageUrl, alt: exam.title }] },
+    openGraph: {
+      type: "website",
+      title,
+      description,
+      url: absoluteUrl(site, `/e/${exam.id}`),
+      images: [{ url: imageUrl, alt: exam.title }],
+    },
     twitter: { card: "summary_large_image", title, description, images: [imageUrl] },
   };
 }
@@ -49,7 +56,9 @@ export default async function PublicExamPage({ params }: PublicExamPageProps) {
           </div>
         )}
       </dl>
-      {exam.show_description_page && exam.description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: exam.description }} />}
+      {exam.show_description_page && exam.description && (
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: exam.description }} />
+      )}
     </main>
   );
 }

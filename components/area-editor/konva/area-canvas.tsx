@@ -77,9 +77,26 @@ export default function AreaCanvas({ state, dispatch, imageUrl, tool, drawKind, 
         role="img"
       >
         {view && (
-          <Stage ref={stageRef} width={box.width} height={box.height} x={view.x} y={view.y} scaleX={view.zoom} scaleY={view.zoom} onMouseDown={startDrawing} onWheel={onWheel}>
+          <Stage
+            ref={stageRef}
+            width={box.width}
+            height={box.height}
+            x={view.x}
+            y={view.y}
+            scaleX={view.zoom}
+            scaleY={view.zoom}
+            onMouseDown={startDrawing}
+            onWheel={onWheel}
+          >
             <Layer listening={false}>
-              <Rect width={image.width} height={image.height} fill="#ffffff" stroke="#94a3b8" strokeWidth={1} strokeScaleEnabled={false} />
+              <Rect
+                width={image.width}
+                height={image.height}
+                fill="#ffffff"
+                stroke="#94a3b8"
+                strokeWidth={1}
+                strokeScaleEnabled={false}
+              />
               {bitmap && <KonvaImage image={bitmap} width={image.width} height={image.height} />}
             </Layer>
             <Layer>
@@ -97,7 +114,15 @@ export default function AreaCanvas({ state, dispatch, imageUrl, tool, drawKind, 
                 />
               ))}
               {drawing && (
-                <Rect {...drawing} stroke="#7c3aed" strokeWidth={1.5} dash={[4, 3]} strokeScaleEnabled={false} fill="rgba(124, 58, 237, 0.08)" listening={false} />
+                <Rect
+                  {...drawing}
+                  stroke="#7c3aed"
+                  strokeWidth={1.5}
+                  dash={[4, 3]}
+                  strokeScaleEnabled={false}
+                  fill="rgba(124, 58, 237, 0.08)"
+                  listening={false}
+                />
               )}
               <Transformer
                 ref={transformerRef}

@@ -43,7 +43,16 @@ const COLORS: Record<AreaLook, { stroke: string; fill: string; text: string }> =
 const SELECTED = "#7c3aed";
 const OUTSIDE = "#dc2626";
 
-export const AreaNode = memo(function AreaNode({ area, look, selected, connecting, outside, draggable, zoom, handlers }: AreaNodeProps) {
+export const AreaNode = memo(function AreaNode({
+  area,
+  look,
+  selected,
+  connecting,
+  outside,
+  draggable,
+  zoom,
+  handlers,
+}: AreaNodeProps) {
   const colors = COLORS[look];
   const stroke = outside ? OUTSIDE : selected || connecting ? SELECTED : colors.stroke;
   // Labels keep a readable screen size at any zoom.

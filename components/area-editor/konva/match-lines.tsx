@@ -6,7 +6,15 @@ import type { EditorArea } from "../state/types";
 
 const centre = (a: EditorArea) => [a.x + a.width / 2, a.y + a.height / 2];
 
-export const MatchLines = memo(function MatchLines({ areas, match, zoom }: { areas: EditorArea[]; match: Record<string, string>; zoom: number }) {
+export const MatchLines = memo(function MatchLines({
+  areas,
+  match,
+  zoom,
+}: {
+  areas: EditorArea[];
+  match: Record<string, string>;
+  zoom: number;
+}) {
   const byId = new Map(areas.map((a) => [a.id, a]));
   return (
     <>

@@ -33,7 +33,11 @@ export function useAreaGestures(latest: LatestRef, stageRef: RefObject<Konva.Sta
         }
         const additive = e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey;
         if (!additive) d({ type: "select", ids: [id] });
-        else d({ type: "select", ids: s.selected.includes(id) ? s.selected.filter((x) => x !== id) : [...s.selected, id] });
+        else
+          d({
+            type: "select",
+            ids: s.selected.includes(id) ? s.selected.filter((x) => x !== id) : [...s.selected, id],
+          });
       },
       dblclick(id) {
         const { state: s, dispatch: d } = latest.current;
@@ -53,7 +57,9 @@ export function useAreaGestures(latest: LatestRef, stageRef: RefObject<Konva.Sta
         if (!v || !area) return pos;
         const group = dragGroup.current ?? { ids: [id], start: new Map([[id, { x: area.x, y: area.y }]]) };
         const origin = group.start.get(id) ?? { x: area.x, y: area.y };
-        const members = s.doc.areas.filter((a) => group.ids.includes(a.id)).map((a) => ({ ...a, ...(group.start.get(a.id) ?? a) }));
+        const members = s.doc.areas
+          .filter((a) => group.ids.includes(a.id))
+          .map((a) => ({ ...a, ...(group.start.get(a.id) ?? a) }));
         const wanted = toImage(v, pos.x, pos.y);
         // Whole pixels, and the whole group stays inside the image.
         const d = clampGroupDelta(members, wanted.x - origin.x, wanted.y - origin.y, img);

@@ -10,7 +10,13 @@ import { toImage, type View } from "./view";
 
 type Box = Parameters<NonNullable<Konva.TransformerConfig["boundBoxFunc"]>>[0];
 
-export function useAreaTransformer(latest: LatestRef, stageRef: RefObject<Konva.Stage | null>, single: string | null, areas: readonly EditorArea[], view: View | null) {
+export function useAreaTransformer(
+  latest: LatestRef,
+  stageRef: RefObject<Konva.Stage | null>,
+  single: string | null,
+  areas: readonly EditorArea[],
+  view: View | null,
+) {
   const transformerRef = useRef<Konva.Transformer>(null);
 
   useEffect(() => {
@@ -29,7 +35,13 @@ export function useAreaTransformer(latest: LatestRef, stageRef: RefObject<Konva.
     const p = toImage(v, newBox.x, newBox.y);
     const width = newBox.width / v.zoom;
     const height = newBox.height / v.zoom;
-    const fits = width >= AREA_MIN_WIDTH - 0.5 && height >= AREA_MIN_HEIGHT - 0.5 && p.x >= -0.5 && p.y >= -0.5 && p.x + width <= img.width + 0.5 && p.y + height <= img.height + 0.5;
+    const fits =
+      width >= AREA_MIN_WIDTH - 0.5 &&
+      height >= AREA_MIN_HEIGHT - 0.5 &&
+      p.x >= -0.5 &&
+      p.y >= -0.5 &&
+      p.x + width <= img.width + 0.5 &&
+      p.y + height <= img.height + 0.5;
     return fits ? newBox : oldBox;
   }
 

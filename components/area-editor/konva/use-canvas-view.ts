@@ -9,7 +9,10 @@ const MAX_BOX_HEIGHT = 560;
 export function useCanvasView(image: Size) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
-  const box: Size = useMemo(() => ({ width: boxWidth, height: Math.min(MAX_BOX_HEIGHT, image.height + 48) }), [boxWidth, image.height]);
+  const box: Size = useMemo(
+    () => ({ width: boxWidth, height: Math.min(MAX_BOX_HEIGHT, image.height + 48) }),
+    [boxWidth, image.height],
+  );
   const [view, setView] = useState<View | null>(null);
 
   useEffect(() => {

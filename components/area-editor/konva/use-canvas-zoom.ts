@@ -5,7 +5,13 @@ import type Konva from "konva";
 import type { RefObject } from "react";
 import { clampPan, fitZoom, zoomAround, type Size, type View } from "./view";
 
-export function useCanvasZoom(view: View | null, setView: (view: View) => void, image: Size, box: Size, stageRef: RefObject<Konva.Stage | null>) {
+export function useCanvasZoom(
+  view: View | null,
+  setView: (view: View) => void,
+  image: Size,
+  box: Size,
+  stageRef: RefObject<Konva.Stage | null>,
+) {
   function onWheel(e: Konva.KonvaEventObject<WheelEvent>) {
     if (!view) return;
     const ev = e.evt;

@@ -12,7 +12,11 @@ import { toImage } from "./view";
 /** A press that moves less than this (screen px) is a click, not a drawn area. */
 const CLICK_SLOP = 3;
 
-export function useDrawGesture(latest: LatestRef, stageRef: RefObject<Konva.Stage | null>, boxRef: RefObject<HTMLDivElement | null>) {
+export function useDrawGesture(
+  latest: LatestRef,
+  stageRef: RefObject<Konva.Stage | null>,
+  boxRef: RefObject<HTMLDivElement | null>,
+) {
   const [drawing, setDrawing] = useState<AreaRect | null>(null);
 
   function startDrawing(e: Konva.KonvaEventObject<MouseEvent>) {
@@ -43,7 +47,11 @@ export function useDrawGesture(latest: LatestRef, stageRef: RefObject<Konva.Stag
       setDrawing(null);
       if (!moved) return latest.current.dispatch({ type: "select", ids: [] });
       const p = clampToImage(ev.clientX, ev.clientY);
-      latest.current.dispatch({ type: "add", rect: rectFromCorners(start.x, start.y, p.x, p.y), kind: latest.current.drawKind });
+      latest.current.dispatch({
+        type: "add",
+        rect: rectFromCorners(start.x, start.y, p.x, p.y),
+        kind: latest.current.drawKind,
+      });
     };
     window.addEventListener("mousemove", onMove);
     window.addEventListener("mouseup", onUp);

@@ -27,7 +27,15 @@ describe("the area canvas view", () => {
   it("keeps a large image reachable and a small one centred when panning", () => {
     const image = { width: 4000, height: 3000 };
     expect(clampPan({ zoom: 1, x: 500, y: 500 }, image, box)).toEqual({ zoom: 1, x: 24, y: 24 });
-    expect(clampPan({ zoom: 1, x: -9000, y: -9000 }, image, box)).toEqual({ zoom: 1, x: 800 - 4000 - 24, y: 560 - 3000 - 24 });
-    expect(clampPan({ zoom: 1, x: -50, y: 999 }, { width: 200, height: 100 }, box)).toEqual({ zoom: 1, x: 300, y: 230 });
+    expect(clampPan({ zoom: 1, x: -9000, y: -9000 }, image, box)).toEqual({
+      zoom: 1,
+      x: 800 - 4000 - 24,
+      y: 560 - 3000 - 24,
+    });
+    expect(clampPan({ zoom: 1, x: -50, y: 999 }, { width: 200, height: 100 }, box)).toEqual({
+      zoom: 1,
+      x: 300,
+      y: 230,
+    });
   });
 });

@@ -11,11 +11,19 @@ interface ZoomControlsProps {
 
 export function ZoomControls({ zoom, onZoom, onFit }: ZoomControlsProps) {
   return (
-    <div className="absolute top-2 right-2 z-10 flex items-center gap-0.5 rounded-md border border-slate-200 bg-white/95 p-0.5 shadow-sm" role="group" aria-label="Zoom">
+    <div
+      className="absolute top-2 right-2 z-10 flex items-center gap-0.5 rounded-md border border-slate-200 bg-white/95 p-0.5 shadow-sm"
+      role="group"
+      aria-label="Zoom"
+    >
       <ZoomButton label="Zoom out" onClick={() => onZoom(zoom / 1.25)}>
         <Minus aria-hidden className="size-4" />
       </ZoomButton>
-      <span className="w-12 text-center text-xs text-slate-700 tabular-nums" aria-live="polite" data-testid="zoom-level">
+      <span
+        className="w-12 text-center text-xs text-slate-700 tabular-nums"
+        aria-live="polite"
+        data-testid="zoom-level"
+      >
         {Math.round(zoom * 100)}%
       </span>
       <ZoomButton label="Zoom in" onClick={() => onZoom(zoom * 1.25)}>

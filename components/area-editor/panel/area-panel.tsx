@@ -17,7 +17,10 @@ interface AreaPanelProps {
 export function AreaPanel({ state, dispatch, outside, messagesOf }: AreaPanelProps) {
   const { doc, selected } = state;
   const dragDrop = doc.questionType === 3;
-  const draggableKey = doc.areas.filter((a) => a.kind === 2).map((a) => a.id).join(" ");
+  const draggableKey = doc.areas
+    .filter((a) => a.kind === 2)
+    .map((a) => a.id)
+    .join(" ");
   const draggables = useMemo(() => (draggableKey === "" ? [] : draggableKey.split(" ")), [draggableKey]);
   // Read through a ref so the callback, and with it every memoised row, survives a selection change.
   const selectedNow = useRef(selected);
@@ -34,7 +37,8 @@ export function AreaPanel({ state, dispatch, outside, messagesOf }: AreaPanelPro
   if (doc.areas.length === 0) {
     return (
       <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-        No areas yet. {doc.image ? "Drag on the image to draw one, or press “Add area”." : "Upload the base image first."}
+        No areas yet.{" "}
+        {doc.image ? "Drag on the image to draw one, or press “Add area”." : "Upload the base image first."}
       </p>
     );
   }

@@ -52,9 +52,17 @@ function geometryRule(key: (typeof GEOMETRY)[number], area: EditorArea, image: I
     case "y":
       return { ...pixels, min: 0, max: Math.max(0, image.height - area.height) };
     case "width":
-      return { ...pixels, min: Math.min(AREA_MIN_WIDTH, image.width), max: Math.max(Math.min(AREA_MIN_WIDTH, image.width), image.width - area.x) };
+      return {
+        ...pixels,
+        min: Math.min(AREA_MIN_WIDTH, image.width),
+        max: Math.max(Math.min(AREA_MIN_WIDTH, image.width), image.width - area.x),
+      };
     case "height":
-      return { ...pixels, min: Math.min(AREA_MIN_HEIGHT, image.height), max: Math.max(Math.min(AREA_MIN_HEIGHT, image.height), image.height - area.y) };
+      return {
+        ...pixels,
+        min: Math.min(AREA_MIN_HEIGHT, image.height),
+        max: Math.max(Math.min(AREA_MIN_HEIGHT, image.height), image.height - area.y),
+      };
   }
 }
 
@@ -106,7 +114,11 @@ function AreaCells({
   const dragDrop = questionType === 3;
   const cell = { onIssue, describedBy: messagesId };
   return (
-    <tr className={cn("border-t border-slate-100", selected && "bg-brand-50", outside && "bg-red-50")} data-area-row={area.id} aria-selected={selected}>
+    <tr
+      className={cn("border-t border-slate-100", selected && "bg-brand-50", outside && "bg-red-50")}
+      data-area-row={area.id}
+      aria-selected={selected}
+    >
       <td className="py-1 pr-2">
         <button
           type="button"
@@ -152,7 +164,11 @@ function AreaCells({
                 aria-label={`${area.id} matches`}
                 value={matched ?? ""}
                 onChange={(e) =>
-                  dispatch(e.target.value === "" ? { type: "disconnect", target: area.id } : { type: "connect", target: area.id, draggable: e.target.value })
+                  dispatch(
+                    e.target.value === ""
+                      ? { type: "disconnect", target: area.id }
+                      : { type: "connect", target: area.id, draggable: e.target.value },
+                  )
                 }
                 className="h-8 rounded border border-slate-300 bg-white px-1 text-sm"
               >
@@ -175,7 +191,9 @@ function AreaCells({
                 value={matched ? pairPoints : null}
                 placeholder="0"
                 disabled={!matched}
-                onCommit={(v) => matched && dispatch({ type: "setPairPoints", target: area.id, draggable: matched, points: v })}
+                onCommit={(v) =>
+                  matched && dispatch({ type: "setPairPoints", target: area.id, draggable: matched, points: v })
+                }
               />
             )}
           </td>
@@ -217,4 +235,3 @@ function AreaCells({
     </tr>
   );
 }
-

@@ -29,7 +29,18 @@ interface NumberCellProps {
 
 const shown = (value: number | null) => (value === null ? "" : String(value));
 
-export function NumberCell({ label, path, value, rule, onCommit, onIssue, describedBy, placeholder, disabled, className }: NumberCellProps) {
+export function NumberCell({
+  label,
+  path,
+  value,
+  rule,
+  onCommit,
+  onIssue,
+  describedBy,
+  placeholder,
+  disabled,
+  className,
+}: NumberCellProps) {
   const [text, setText] = useState(shown(value));
   const [issue, setIssue] = useState<Issue | null>(null);
   useReportInvalidInput(path, issue !== null);

@@ -5,7 +5,12 @@ import { emptyDoc, initialState } from "./types";
 
 describe("add", () => {
   it("gives the lowest free id per prefix and selects the new area", () => {
-    let s = run(stateWith(4), { type: "add", rect: rect(0, 0) }, { type: "add", rect: rect(100, 0) }, { type: "add", rect: rect(200, 0) });
+    let s = run(
+      stateWith(4),
+      { type: "add", rect: rect(0, 0) },
+      { type: "add", rect: rect(100, 0) },
+      { type: "add", rect: rect(200, 0) },
+    );
     expect(s.doc.areas.map((a) => a.id)).toEqual(["block-1", "block-2", "block-3"]);
     s = run(s, { type: "delete", ids: ["block-2"] }, { type: "add", rect: rect(0, 100) });
     expect(s.doc.areas.map((a) => a.id)).toEqual(["block-1", "block-3", "block-2"]);
@@ -13,8 +18,17 @@ describe("add", () => {
   });
 
   it("names targets and draggables separately in a drag & drop question", () => {
-    const s = run(stateWith(3), { type: "add", rect: rect(0, 0) }, { type: "add", rect: rect(100, 0), kind: 2 }, { type: "add", rect: rect(0, 100), kind: 1 });
-    expect(s.doc.areas.map((a) => [a.id, a.kind])).toEqual([["targ-1", 1], ["drag-1", 2], ["targ-2", 1]]);
+    const s = run(
+      stateWith(3),
+      { type: "add", rect: rect(0, 0) },
+      { type: "add", rect: rect(100, 0), kind: 2 },
+      { type: "add", rect: rect(0, 100), kind: 1 },
+    );
+    expect(s.doc.areas.map((a) => [a.id, a.kind])).toEqual([
+      ["targ-1", 1],
+      ["drag-1", 2],
+      ["targ-2", 1],
+    ]);
   });
 
   it("keeps a drawn area inside the image and at least 30 × 15", () => {
@@ -25,7 +39,12 @@ describe("add", () => {
   });
 
   it("takes the first area's size under FixedWidth / FixedHeight", () => {
-    const s = run(stateWith(4), { type: "setOption", name: "FixedWidth", value: true }, { type: "add", rect: rect(0, 0, 80, 20) }, { type: "add", rect: rect(100, 100, 40, 60) });
+    const s = run(
+      stateWith(4),
+      { type: "setOption", name: "FixedWidth", value: true },
+      { type: "add", rect: rect(0, 0, 80, 20) },
+      { type: "add", rect: rect(100, 100, 40, 60) },
+    );
     expect(s.doc.areas[1]).toMatchObject({ width: 80, height: 60 });
   });
 
@@ -47,12 +66,18 @@ describe("move", () => {
 
   it("moves the given areas together", () => {
     const s = run(base, { type: "move", ids: ["block-1", "block-2"], dx: 5, dy: -3 });
-    expect(s.doc.areas.map((a) => [a.x, a.y])).toEqual([[15, 7], [105, 97]]);
+    expect(s.doc.areas.map((a) => [a.x, a.y])).toEqual([
+      [15, 7],
+      [105, 97],
+    ]);
   });
 
   it("stops the whole group at the image's edge", () => {
     const s = run(base, { type: "move", ids: ["block-1", "block-2"], dx: -50, dy: 1000 });
-    expect(s.doc.areas.map((a) => [a.x, a.y])).toEqual([[0, 170], [90, 260]]);
+    expect(s.doc.areas.map((a) => [a.x, a.y])).toEqual([
+      [0, 170],
+      [90, 260],
+    ]);
   });
 
   it("records nothing when the area cannot move further", () => {
@@ -70,12 +95,24 @@ describe("resize and setGeometry", () => {
   });
 
   it("resizes every area under FixedWidth and FixedHeight", () => {
-    const s = run(base, { type: "setOption", name: "FixedWidth", value: true }, { type: "setOption", name: "FixedHeight", value: true }, { type: "resize", id: "block-2", rect: rect(100, 100, 70, 25) });
-    expect(s.doc.areas.map((a) => [a.width, a.height])).toEqual([[70, 25], [70, 25]]);
+    const s = run(
+      base,
+      { type: "setOption", name: "FixedWidth", value: true },
+      { type: "setOption", name: "FixedHeight", value: true },
+      { type: "resize", id: "block-2", rect: rect(100, 100, 70, 25) },
+    );
+    expect(s.doc.areas.map((a) => [a.width, a.height])).toEqual([
+      [70, 25],
+      [70, 25],
+    ]);
   });
 
   it("sets single fields from the side panel", () => {
-    const s = run(base, { type: "setGeometry", id: "block-2", x: 390 }, { type: "setGeometry", id: "block-1", height: 33 });
+    const s = run(
+      base,
+      { type: "setGeometry", id: "block-2", x: 390 },
+      { type: "setGeometry", id: "block-1", height: 33 },
+    );
     expect(s.doc.areas[1]).toMatchObject({ x: 350, y: 100 });
     expect(s.doc.areas[0]).toMatchObject({ height: 33 });
   });
@@ -99,13 +136,25 @@ describe("delete and duplicate", () => {
   });
 
   it("deleting removes correct marks and points of blocks", () => {
-    const s = run(stateWith(5), { type: "add", rect: rect(0, 0) }, { type: "toggleCorrect", id: "block-1" }, { type: "setPoints", id: "block-1", points: 3 }, { type: "delete", ids: ["block-1"] });
+    const s = run(
+      stateWith(5),
+      { type: "add", rect: rect(0, 0) },
+      { type: "toggleCorrect", id: "block-1" },
+      { type: "setPoints", id: "block-1", points: 3 },
+      { type: "delete", ids: ["block-1"] },
+    );
     expect(s.doc.correct).toEqual({});
     expect(s.doc.points).toEqual({});
   });
 
   it("duplicates with new ids, offset and inside the image, keeping points but not correct marks", () => {
-    const s = run(stateWith(4), { type: "add", rect: rect(360, 270, 40, 30) }, { type: "toggleCorrect", id: "block-1" }, { type: "setPoints", id: "block-1", points: 2 }, { type: "duplicate", ids: ["block-1"] });
+    const s = run(
+      stateWith(4),
+      { type: "add", rect: rect(360, 270, 40, 30) },
+      { type: "toggleCorrect", id: "block-1" },
+      { type: "setPoints", id: "block-1", points: 2 },
+      { type: "duplicate", ids: ["block-1"] },
+    );
     expect(s.doc.areas[1]).toMatchObject({ id: "block-2", x: 360, y: 270, width: 40, height: 30 });
     expect(s.doc.correct).toEqual({ "block-1": true });
     expect(s.doc.points).toEqual({ "block-1": 2, "block-2": 2 });
@@ -114,7 +163,10 @@ describe("delete and duplicate", () => {
 
   it("duplicates a draggable as a draggable", () => {
     const s = run(stateWith(3), { type: "add", rect: rect(0, 0), kind: 2 }, { type: "duplicate", ids: ["drag-1"] });
-    expect(s.doc.areas.map((a) => [a.id, a.kind, a.x])).toEqual([["drag-1", 2, 0], ["drag-2", 2, 10]]);
+    expect(s.doc.areas.map((a) => [a.id, a.kind, a.x])).toEqual([
+      ["drag-1", 2, 0],
+      ["drag-2", 2, 10],
+    ]);
   });
 });
 
@@ -128,7 +180,10 @@ describe("setKind", () => {
       { type: "select", ids: ["targ-1"] },
       { type: "setKind", id: "targ-1", kind: 2 },
     );
-    expect(s.doc.areas.map((a) => [a.id, a.kind])).toEqual([["drag-2", 2], ["drag-1", 2]]);
+    expect(s.doc.areas.map((a) => [a.id, a.kind])).toEqual([
+      ["drag-2", 2],
+      ["drag-1", 2],
+    ]);
     expect(s.doc.match).toEqual({});
     expect(s.selected).toEqual(["drag-2"]);
   });
@@ -151,12 +206,20 @@ describe("connect and disconnect", () => {
   );
 
   it("connects a target to a draggable and replaces its previous draggable", () => {
-    const s = run(base, { type: "connect", target: "targ-1", draggable: "drag-1" }, { type: "connect", target: "targ-1", draggable: "drag-2" });
+    const s = run(
+      base,
+      { type: "connect", target: "targ-1", draggable: "drag-1" },
+      { type: "connect", target: "targ-1", draggable: "drag-2" },
+    );
     expect(s.doc.match).toEqual({ "targ-1": "drag-2" });
   });
 
   it("lets two targets share a draggable unless OneToOneMatching", () => {
-    const shared = run(base, { type: "connect", target: "targ-1", draggable: "drag-1" }, { type: "connect", target: "targ-2", draggable: "drag-1" });
+    const shared = run(
+      base,
+      { type: "connect", target: "targ-1", draggable: "drag-1" },
+      { type: "connect", target: "targ-2", draggable: "drag-1" },
+    );
     expect(shared.doc.match).toEqual({ "targ-1": "drag-1", "targ-2": "drag-1" });
     const oneToOne = run(shared, { type: "setOption", name: "OneToOneMatching", value: true });
     expect(oneToOne.doc.match).toEqual({ "targ-1": "drag-1" });
@@ -190,7 +253,12 @@ describe("connect and disconnect", () => {
 });
 
 describe("correct, points and options", () => {
-  const base = run(stateWith(5), { type: "add", rect: rect(0, 0) }, { type: "add", rect: rect(100, 0) }, { type: "add", rect: rect(200, 0) });
+  const base = run(
+    stateWith(5),
+    { type: "add", rect: rect(0, 0) },
+    { type: "add", rect: rect(100, 0) },
+    { type: "add", rect: rect(200, 0) },
+  );
 
   it("toggles correct marks; SingleAnswer keeps only one", () => {
     let s = run(base, { type: "toggleCorrect", id: "block-1" }, { type: "toggleCorrect", id: "block-3" });
@@ -220,7 +288,11 @@ describe("correct, points and options", () => {
   });
 
   it("turning FixedHeight on gives every area the first one's height", () => {
-    const sized = run(base, { type: "resize", id: "block-1", rect: rect(0, 0, 50, 90) }, { type: "setOption", name: "FixedHeight", value: true });
+    const sized = run(
+      base,
+      { type: "resize", id: "block-1", rect: rect(0, 0, 50, 90) },
+      { type: "setOption", name: "FixedHeight", value: true },
+    );
     expect(sized.doc.areas.map((a) => a.height)).toEqual([90, 90, 90]);
     expect(dispatch(sized, { type: "setOption", name: "FixedHeight", value: true })).toBe(sized);
   });
@@ -228,7 +300,11 @@ describe("correct, points and options", () => {
 
 describe("replaceImage and select", () => {
   it("keeps areas as they are when the image shrinks (they are pointed out instead)", () => {
-    const s = run(stateWith(4), { type: "add", rect: rect(300, 200) }, { type: "replaceImage", image: { src: "small.png", width: 200, height: 100 } });
+    const s = run(
+      stateWith(4),
+      { type: "add", rect: rect(300, 200) },
+      { type: "replaceImage", image: { src: "small.png", width: 200, height: 100 } },
+    );
     expect(s.doc.image).toEqual({ src: "small.png", width: 200, height: 100 });
     expect(s.doc.areas[0]).toMatchObject({ x: 300, y: 200 });
   });

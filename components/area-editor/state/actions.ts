@@ -49,7 +49,10 @@ function withAreas(doc: AreaDoc, areas: EditorArea[], sizeFrom?: EditorArea): Ar
 }
 
 function newId(doc: AreaDoc, kind: AreaKind | undefined, taken: readonly EditorArea[] = doc.areas): string | null {
-  return nextFreeAreaId(areaPrefixFor(doc.questionType, kind), taken.map((a) => a.id));
+  return nextFreeAreaId(
+    areaPrefixFor(doc.questionType, kind),
+    taken.map((a) => a.id),
+  );
 }
 
 export const ACTIONS: Registry = {
@@ -75,9 +78,16 @@ export const ACTIONS: Registry = {
     perform({ doc }, { ids, dx, dy }) {
       const moving = new Set(existing(doc, ids));
       if (!doc.image || moving.size === 0) return null;
-      const d = clampGroupDelta(doc.areas.filter((a) => moving.has(a.id)), dx, dy, doc.image);
+      const d = clampGroupDelta(
+        doc.areas.filter((a) => moving.has(a.id)),
+        dx,
+        dy,
+        doc.image,
+      );
       if (d.dx === 0 && d.dy === 0) return null;
-      return { doc: { ...doc, areas: doc.areas.map((a) => (moving.has(a.id) ? { ...a, x: a.x + d.dx, y: a.y + d.dy } : a)) } };
+      return {
+        doc: { ...doc, areas: doc.areas.map((a) => (moving.has(a.id) ? { ...a, x: a.x + d.dx, y: a.y + d.dy } : a)) },
+      };
     },
   },
   resize: {
@@ -86,7 +96,13 @@ export const ACTIONS: Registry = {
       const area = byId(doc, id);
       if (!doc.image || !area) return null;
       const resized = { ...area, ...fitRect(rect, doc.image) };
-      return { doc: withAreas(doc, doc.areas.map((a) => (a.id === id ? resized : a)), resized) };
+      return {
+        doc: withAreas(
+          doc,
+          doc.areas.map((a) => (a.id === id ? resized : a)),
+          resized,
+        ),
+      };
     },
   },
   setGeometry: {
@@ -94,7 +110,11 @@ export const ACTIONS: Registry = {
     perform(state, { id, x, y, width, height }) {
       const area = byId(state.doc, id);
       if (!area) return null;
-      return ACTIONS.resize.perform(state, { type: "resize", id, rect: { x: x ?? area.x, y: y ?? area.y, width: width ?? area.width, height: height ?? area.height } });
+      return ACTIONS.resize.perform(state, {
+        type: "resize",
+        id,
+        rect: { x: x ?? area.x, y: y ?? area.y, width: width ?? area.width, height: height ?? area.height },
+      });
     },
   },
   delete: {
@@ -134,7 +154,11 @@ export const ACTIONS: Registry = {
       const others = doc.areas.filter((a) => a.id !== id);
       const renamed = newId(doc, kind, others);
       if (!renamed) return null;
-      const next: AreaDoc = { ...doc, ...dropReferences(doc, new Set([id])), areas: doc.areas.map((a) => (a.id === id ? { ...a, id: renamed, kind } : a)) };
+      const next: AreaDoc = {
+        ...doc,
+        ...dropReferences(doc, new Set([id])),
+        areas: doc.areas.map((a) => (a.id === id ? { ...a, id: renamed, kind } : a)),
+      };
       return { doc: next, selected: selected.map((s) => (s === id ? renamed : s)), connectFrom: null };
     },
   },
@@ -180,7 +204,12 @@ export const ACTIONS: Registry = {
     perform({ doc }, { id, points }) {
       if (doc.questionType === 3 || !byId(doc, id) || doc.points[id] === (points ?? undefined)) return null;
       const { [id]: _old, ...rest } = doc.points;
-      return { doc: { ...doc, points: points === null || !Number.isFinite(points) ? rest : { ...rest, [id]: Math.trunc(points) } } };
+      return {
+        doc: {
+          ...doc,
+          points: points === null || !Number.isFinite(points) ? rest : { ...rest, [id]: Math.trunc(points) },
+        },
+      };
     },
   },
   setPairPoints: {
@@ -188,9 +217,12 @@ export const ACTIONS: Registry = {
     perform({ doc }, { target, draggable, points }) {
       if (byId(doc, target)?.kind !== 1 || byId(doc, draggable)?.kind !== 2) return null;
       const { [draggable]: _old, ...rest } = doc.pairPoints[target] ?? {};
-      const forTarget = points === null || !Number.isFinite(points) ? rest : { ...rest, [draggable]: Math.trunc(points) };
+      const forTarget =
+        points === null || !Number.isFinite(points) ? rest : { ...rest, [draggable]: Math.trunc(points) };
       const { [target]: _t, ...others } = doc.pairPoints;
-      return { doc: { ...doc, pairPoints: Object.keys(forTarget).length ? { ...others, [target]: forTarget } : others } };
+      return {
+        doc: { ...doc, pairPoints: Object.keys(forTarget).length ? { ...others, [target]: forTarget } : others },
+      };
     },
   },
   setOption: {

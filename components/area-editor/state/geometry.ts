@@ -37,7 +37,12 @@ export function boundsOf(rects: readonly AreaRect[]): AreaRect {
 }
 
 /** The movement a group can make as a whole without any member leaving the image. */
-export function clampGroupDelta(rects: readonly AreaRect[], dx: number, dy: number, image: ImageSize): { dx: number; dy: number } {
+export function clampGroupDelta(
+  rects: readonly AreaRect[],
+  dx: number,
+  dy: number,
+  image: ImageSize,
+): { dx: number; dy: number } {
   if (rects.length === 0) return { dx: 0, dy: 0 };
   const b = boundsOf(rects);
   return {
@@ -50,11 +55,20 @@ export function clampGroupDelta(rects: readonly AreaRect[], dx: number, dy: numb
  * Applies FixedWidth / FixedHeight: every area takes `size` (by default the first area's), and is
  * moved back inside the image if the new size pushes it out.
  */
-export function applyFixedSize(areas: readonly EditorArea[], options: AreaOptions, image: ImageSize | null, size?: { width: number; height: number }): EditorArea[] {
+export function applyFixedSize(
+  areas: readonly EditorArea[],
+  options: AreaOptions,
+  image: ImageSize | null,
+  size?: { width: number; height: number },
+): EditorArea[] {
   const first = size ?? areas[0];
   if (!first || (!options.FixedWidth && !options.FixedHeight)) return [...areas];
   return areas.map((a) => {
-    const next = { ...a, width: options.FixedWidth ? first.width : a.width, height: options.FixedHeight ? first.height : a.height };
+    const next = {
+      ...a,
+      width: options.FixedWidth ? first.width : a.width,
+      height: options.FixedHeight ? first.height : a.height,
+    };
     return image ? { ...next, ...fitRect(next, image) } : next;
   });
 }
@@ -62,5 +76,7 @@ export function applyFixedSize(areas: readonly EditorArea[], options: AreaOption
 /** Ids of areas that do not fit inside `image` (after a smaller image replaced the old one). */
 export function areasOutside(areas: readonly EditorArea[], image: ImageSize | null): string[] {
   if (!image) return [];
-  return areas.filter((a) => a.x < 0 || a.y < 0 || a.x + a.width > image.width || a.y + a.height > image.height).map((a) => a.id);
+  return areas
+    .filter((a) => a.x < 0 || a.y < 0 || a.x + a.width > image.width || a.y + a.height > image.height)
+    .map((a) => a.id);
 }

@@ -6,7 +6,11 @@ describe("undo / redo", () => {
   const drawn = run(stateWith(4), { type: "add", rect: rect(10, 10) });
 
   it("undoes a move and a resize in turn, and redoes them", () => {
-    const edited = run(drawn, { type: "move", ids: ["block-1"], dx: 20, dy: 0 }, { type: "resize", id: "block-1", rect: rect(30, 10, 100, 60) });
+    const edited = run(
+      drawn,
+      { type: "move", ids: ["block-1"], dx: 20, dy: 0 },
+      { type: "resize", id: "block-1", rect: rect(30, 10, 100, 60) },
+    );
     const twiceBack = undo(undo(edited));
     expect(twiceBack.doc.areas[0]).toMatchObject(rect(10, 10));
     const onceForward = redo(twiceBack);
@@ -28,7 +32,12 @@ describe("undo / redo", () => {
   });
 
   it("does not record selection, nor actions that change nothing", () => {
-    const s = run(drawn, { type: "select", ids: [] }, { type: "move", ids: ["block-1"], dx: 0, dy: 0 }, { type: "select", ids: ["block-1"] });
+    const s = run(
+      drawn,
+      { type: "select", ids: [] },
+      { type: "move", ids: ["block-1"], dx: 0, dy: 0 },
+      { type: "select", ids: ["block-1"] },
+    );
     expect(s.past).toHaveLength(1);
   });
 
@@ -40,7 +49,8 @@ describe("undo / redo", () => {
 
   it(`keeps the last ${HISTORY_LIMIT} steps`, () => {
     let s = drawn;
-    for (let i = 0; i < HISTORY_LIMIT + 20; i++) s = dispatch(s, { type: "move", ids: ["block-1"], dx: i % 2 ? 1 : -1, dy: 0 });
+    for (let i = 0; i < HISTORY_LIMIT + 20; i++)
+      s = dispatch(s, { type: "move", ids: ["block-1"], dx: i % 2 ? 1 : -1, dy: 0 });
     expect(s.past).toHaveLength(HISTORY_LIMIT);
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { commandForKey, type KeyInput } from "./keymap";
 import { rect, run, stateWith } from "./test-helpers";
 
-const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, ...mods });
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...mods,
+});
 
 describe("commandForKey", () => {
   const selected = run(stateWith(4), { type: "add", rect: rect(10, 10) });

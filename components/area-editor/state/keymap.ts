@@ -12,7 +12,12 @@ export interface KeyInput {
 
 export type KeyCommand = AreaAction | { type: "undo" } | { type: "redo" };
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 export function commandForKey(state: AreaEditorState, e: KeyInput): KeyCommand | null {
   const mod = e.ctrlKey || e.metaKey;

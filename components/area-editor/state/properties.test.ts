@@ -37,7 +37,12 @@ describe("properties ↔ doc", () => {
 
   it("edits made in the editor come out as API properties", () => {
     const doc = docFromProperties(4, { image: "shot.png", areas: [] }, size);
-    const s = run(initialState(doc), { type: "add", rect: { x: 5, y: 6, width: 40, height: 20 } }, { type: "toggleCorrect", id: "block-1" }, { type: "setPoints", id: "block-1", points: 3 });
+    const s = run(
+      initialState(doc),
+      { type: "add", rect: { x: 5, y: 6, width: 40, height: 20 } },
+      { type: "toggleCorrect", id: "block-1" },
+      { type: "setPoints", id: "block-1", points: 3 },
+    );
     expect(propertiesFromDoc(s.doc)).toEqual({
       image: "shot.png",
       areas: [{ id: "block-1", x: 5, y: 6, width: 40, height: 20 }],
@@ -48,7 +53,17 @@ describe("properties ↔ doc", () => {
   });
 
   it("points out areas that a smaller replacement image would cut", () => {
-    const doc = docFromProperties(4, { image: "a.png", areas: [{ id: "block-1", x: 0, y: 0, width: 50, height: 50 }, { id: "block-2", x: 500, y: 400, width: 100, height: 50 }] }, size);
+    const doc = docFromProperties(
+      4,
+      {
+        image: "a.png",
+        areas: [
+          { id: "block-1", x: 0, y: 0, width: 50, height: 50 },
+          { id: "block-2", x: 500, y: 400, width: 100, height: 50 },
+        ],
+      },
+      size,
+    );
     const s = run(initialState(doc), { type: "replaceImage", image: { src: "b.png", width: 320, height: 240 } });
     expect(areasOutside(s.doc.areas, s.doc.image)).toEqual(["block-2"]);
   });

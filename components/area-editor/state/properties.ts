@@ -12,7 +12,11 @@ import { emptyDoc } from "./types";
 export type AreaPropertiesDraft = Partial<DragDropProperties> | Partial<BlockProperties>;
 
 /** `imageSize` is the pixel size of `properties.image` as the browser loaded it. */
-export function docFromProperties(questionType: AreaQuestionType, properties: AreaPropertiesDraft, imageSize: { width: number; height: number } | null): AreaDoc {
+export function docFromProperties(
+  questionType: AreaQuestionType,
+  properties: AreaPropertiesDraft,
+  imageSize: { width: number; height: number } | null,
+): AreaDoc {
   const doc = emptyDoc(questionType);
   // The question's type says which of the two shapes the properties have.
   const dragDrop = questionType === 3 ? (properties as Partial<DragDropProperties>) : null;
@@ -48,11 +52,25 @@ export function propertiesFromDoc(doc: AreaDoc): ImageProperties {
   const image = doc.image?.src ?? "";
   if (doc.questionType === 3) {
     const areas = doc.areas.map((a) => ({ ...geometry(a), type: a.kind ?? 1 }));
-    const options = { FixedHeight: doc.options.FixedHeight, FixedWidth: doc.options.FixedWidth, OneToOneMatching: doc.options.OneToOneMatching };
+    const options = {
+      FixedHeight: doc.options.FixedHeight,
+      FixedWidth: doc.options.FixedWidth,
+      OneToOneMatching: doc.options.OneToOneMatching,
+    };
     const hasPoints = Object.keys(doc.pairPoints).length > 0;
     return { image, areas, options, match: doc.match, ...(hasPoints ? { points: doc.pairPoints } : {}) };
   }
-  const options = { FixedHeight: doc.options.FixedHeight, FixedWidth: doc.options.FixedWidth, SingleAnswer: doc.options.SingleAnswer };
+  const options = {
+    FixedHeight: doc.options.FixedHeight,
+    FixedWidth: doc.options.FixedWidth,
+    SingleAnswer: doc.options.SingleAnswer,
+  };
   const hasPoints = Object.keys(doc.points).length > 0;
-  return { image, areas: doc.areas.map(geometry), options, correct: doc.correct, ...(hasPoints ? { points: doc.points } : {}) };
+  return {
+    image,
+    areas: doc.areas.map(geometry),
+    options,
+    correct: doc.correct,
+    ...(hasPoints ? { points: doc.points } : {}),
+  };
 }

@@ -2,7 +2,10 @@
 import type { AreaDoc } from "./types";
 
 /** Drops every reference to the ids in `gone` (match both ways, correct, points, pair points). */
-export function dropReferences(doc: AreaDoc, gone: ReadonlySet<string>): Pick<AreaDoc, "match" | "correct" | "points" | "pairPoints"> {
+export function dropReferences(
+  doc: AreaDoc,
+  gone: ReadonlySet<string>,
+): Pick<AreaDoc, "match" | "correct" | "points" | "pairPoints"> {
   const keep = <V>(record: Record<string, V>, ok: (key: string, value: V) => boolean) =>
     Object.fromEntries(Object.entries(record).filter(([k, v]) => ok(k, v))) as Record<string, V>;
   const pairPoints: AreaDoc["pairPoints"] = {};

@@ -38,12 +38,19 @@ export function checkAnswers(
     return [];
   }
   if (!answers || answers.length === 0) {
-    report.error("answers_required", ANSWERS, `answers are required for a ${typeName} question`, { questionType: type });
+    report.error("answers_required", ANSWERS, `answers are required for a ${typeName} question`, {
+      questionType: type,
+    });
     return [];
   }
 
   if (ctx.limits.answers > 0 && answers.length > ctx.limits.answers) {
-    report.error("too_many_answers", ANSWERS, `has ${answers.length} answers; at most ${ctx.limits.answers} are allowed`, { max: ctx.limits.answers });
+    report.error(
+      "too_many_answers",
+      ANSWERS,
+      `has ${answers.length} answers; at most ${ctx.limits.answers} are allowed`,
+      { max: ctx.limits.answers },
+    );
   }
   if (answers.length === 1) {
     report.warn("answers_single", ANSWERS, "only one answer was given; at least two are recommended");
@@ -65,7 +72,8 @@ export function checkAnswers(
     orders.push(order);
     const first = byOrder.get(order);
     if (first !== undefined && !(type === 6 && a.order === undefined)) {
-      const implicit = a.order === undefined ? ` (an answer without order takes its position in the list, ${order})` : "";
+      const implicit =
+        a.order === undefined ? ` (an answer without order takes its position in the list, ${order})` : "";
       report.error(
         "duplicate_order",
         at,
@@ -82,7 +90,12 @@ export function checkAnswers(
   switch (type) {
     case 1:
       if (correct.length === 0) {
-        report.warn("no_correct_answer", ANSWERS, "no answer is marked correct; mark exactly one answer with is_correct: true", { questionType: 1 });
+        report.warn(
+          "no_correct_answer",
+          ANSWERS,
+          "no answer is marked correct; mark exactly one answer with is_correct: true",
+          { questionType: 1 },
+        );
       }
       for (const extra of correct.slice(1)) {
         report.error(
@@ -95,7 +108,12 @@ export function checkAnswers(
       break;
     case 2:
       if (correct.length === 0) {
-        report.warn("no_correct_answer", ANSWERS, "no answer is marked correct; a multiple choice question is expected to have more than one correct answer", { questionType: 2 });
+        report.warn(
+          "no_correct_answer",
+          ANSWERS,
+          "no answer is marked correct; a multiple choice question is expected to have more than one correct answer",
+          { questionType: 2 },
+        );
       } else if (correct.length === 1 && answers.length > 1) {
         report.warn(
           "single_correct_answer",

@@ -48,7 +48,11 @@ export function checkBlockProperties(
     for (const [id, isCorrect] of correct) {
       const at = joinPath(correctPath, id);
       if (isUnknown(id)) {
-        read.report.error("unknown_area", at, `no area has the id ${JSON.stringify(id)}; correct keys must be area ids (${listIds(ids)})`);
+        read.report.error(
+          "unknown_area",
+          at,
+          `no area has the id ${JSON.stringify(id)}; correct keys must be area ids (${listIds(ids)})`,
+        );
         continue;
       }
       if (isCorrect && options.SingleAnswer && firstTrue !== undefined) {

@@ -13,7 +13,11 @@ import { readAreas } from "./read-areas";
 import { listIds, PROPS, type Reader } from "./reader";
 import type { QuestionRulesContext } from "./types";
 
-export function checkDragDropProperties(raw: Record<string, unknown>, read: Reader, ctx: QuestionRulesContext): DragDropProperties {
+export function checkDragDropProperties(
+  raw: Record<string, unknown>,
+  read: Reader,
+  ctx: QuestionRulesContext,
+): DragDropProperties {
   read.warnUnknown(raw, Object.keys(dragDropPropertiesSchema.shape), PROPS);
   const image = read.value(dragDropPropertiesSchema.shape.image, raw.image, joinPath(PROPS, "image"));
   const optionsObj = read.object(raw.options, joinPath(PROPS, "options"));
@@ -110,7 +114,11 @@ export function checkDragDropProperties(raw: Record<string, unknown>, read: Read
             `no target area has the id ${JSON.stringify(target)}; points keys must be target area ids (${listIds(targets)})`,
           );
         }
-        const values = read.record(dragDropPropertiesSchema.shape.points.unwrap().valueType.valueType, inner, targetPath);
+        const values = read.record(
+          dragDropPropertiesSchema.shape.points.unwrap().valueType.valueType,
+          inner,
+          targetPath,
+        );
         if (!values) continue;
         const row: Record<string, number> = {};
         for (const [draggable, points] of values) {

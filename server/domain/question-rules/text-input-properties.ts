@@ -17,7 +17,11 @@ export function normalizeTextAnswer(value: string, caseSensitive: boolean): stri
   return caseSensitive ? collapsed : collapsed.toLowerCase();
 }
 
-export function checkTextInputProperties(raw: Record<string, unknown>, read: Reader, ctx: QuestionRulesContext): TextInputProperties {
+export function checkTextInputProperties(
+  raw: Record<string, unknown>,
+  read: Reader,
+  ctx: QuestionRulesContext,
+): TextInputProperties {
   const shape = textInputPropertiesSchema.shape;
   const { text_similarity, case_sensitive } = read.fields(
     { text_similarity: shape.text_similarity, case_sensitive: shape.case_sensitive },
@@ -49,7 +53,12 @@ export function checkTextInputProperties(raw: Record<string, unknown>, read: Rea
       }
       const limit = ctx.limits.textAnswers;
       if (limit > 0 && items.length > limit) {
-        read.report.error("too_many_text_answers", listPath, `has ${items.length} entries; at most ${limit} are allowed`, { max: limit });
+        read.report.error(
+          "too_many_text_answers",
+          listPath,
+          `has ${items.length} entries; at most ${limit} are allowed`,
+          { max: limit },
+        );
       }
       items.forEach((item, i) => {
         const itemPath = joinPath(listPath, i);

@@ -13,7 +13,13 @@ describe("examResult", () => {
     [3, null, { percent: 50, passed: null }],
     [4, null, { percent: 60, passed: null }],
   ] as const)("method %i, passing score %s", (method, passing, expected) => {
-    expect(examResult(method, passing, scores)).toMatchObject({ presented: 4, fullyCorrect: 2, points: 6, maxPoints: 10, ...expected });
+    expect(examResult(method, passing, scores)).toMatchObject({
+      presented: 4,
+      fullyCorrect: 2,
+      points: 6,
+      maxPoints: 10,
+      ...expected,
+    });
   });
 
   it("compares with the passing score before rounding", () => {

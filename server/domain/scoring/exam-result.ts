@@ -21,12 +21,22 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  * `scores` has one entry per presented question (unanswered ones included). Negative points
  * (penalties) can bring the total below zero; the percentage stops at 0.
  */
-export function examResult(method: 1 | 2 | 3 | 4, passingScore: number | null, scores: readonly QuestionScore[]): ExamResult {
+export function examResult(
+  method: 1 | 2 | 3 | 4,
+  passingScore: number | null,
+  scores: readonly QuestionScore[],
+): ExamResult {
   const presented = scores.length;
   const fullyCorrect = scores.filter((s) => s.fullyCorrect).length;
   const points = scores.reduce((t, s) => t + s.points, 0);
   const maxPoints = scores.reduce((t, s) => t + s.maxPoints, 0);
-  const ratio = scoresByPoints(method) ? (maxPoints > 0 ? points / maxPoints : 0) : presented ? fullyCorrect / presented : 0;
+  const ratio = scoresByPoints(method)
+    ? maxPoints > 0
+      ? points / maxPoints
+      : 0
+    : presented
+      ? fullyCorrect / presented
+      : 0;
   const exact = Math.min(100, Math.max(0, ratio * 100));
   // Compared before rounding (2/3 is not 66.67 %), with room for floating-point error (0.7 × 100).
   const passed = isPassFail(method) ? exact + 1e-9 >= (passingScore ?? 0) : null;

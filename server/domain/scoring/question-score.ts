@@ -20,7 +20,12 @@ const sameSet = <T>(a: readonly T[], b: readonly T[]) => {
   return sa.size === sb.size && [...sa].every((x) => sb.has(x));
 };
 
-function score(fullyCorrect: boolean, questionPoints: number, responsePoints: number, correctResponsePoints: number): QuestionScore {
+function score(
+  fullyCorrect: boolean,
+  questionPoints: number,
+  responsePoints: number,
+  correctResponsePoints: number,
+): QuestionScore {
   return {
     fullyCorrect,
     points: (fullyCorrect ? questionPoints : 0) + responsePoints,
@@ -58,7 +63,12 @@ function areaScore(q: Of<4 | 5>, selected: string[]): QuestionScore {
   const points = q.properties.points ?? {};
   const correct = Object.keys(correctMap).filter((id) => correctMap[id]);
   const fullyCorrect = correct.length > 0 && sameSet(selected, correct);
-  return score(fullyCorrect, q.points, sum([...new Set(selected)].map((id) => points[id] ?? 0)), sum(correct.map((id) => points[id] ?? 0)));
+  return score(
+    fullyCorrect,
+    q.points,
+    sum([...new Set(selected)].map((id) => points[id] ?? 0)),
+    sum(correct.map((id) => points[id] ?? 0)),
+  );
 }
 
 function sortScore(q: ScoredQuestion, order: number[]): QuestionScore {
@@ -66,7 +76,8 @@ function sortScore(q: ScoredQuestion, order: number[]): QuestionScore {
     .filter((a) => a.is_correct)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((a) => a.id);
-  const fullyCorrect = sequence.length > 0 && order.length === sequence.length && order.every((id, i) => id === sequence[i]);
+  const fullyCorrect =
+    sequence.length > 0 && order.length === sequence.length && order.every((id, i) => id === sequence[i]);
   return score(fullyCorrect, q.points, answerPoints(q.answers, order), answerPoints(q.answers, sequence));
 }
 

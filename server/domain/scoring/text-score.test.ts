@@ -10,7 +10,17 @@ const question = (properties: Partial<TextInputProperties>, points = 1): Extract
   properties: { text_similarity: 100, case_sensitive: false, text_answer: [], ...properties },
   answers: [],
 });
-const capital = question({ text_similarity: 80, case_sensitive: false, text_answer: [{ value: "Canberra", points: 2 }, { value: "Canberra ACT", points: 1 }] }, 3);
+const capital = question(
+  {
+    text_similarity: 80,
+    case_sensitive: false,
+    text_answer: [
+      { value: "Canberra", points: 2 },
+      { value: "Canberra ACT", points: 1 },
+    ],
+  },
+  3,
+);
 
 describe("textScore", () => {
   it.each([

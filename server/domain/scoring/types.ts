@@ -1,7 +1,12 @@
 // What the scoring engine reads (a question as questionGet returns it, points included) and
 // what a candidate answered. Pure data: the preview, "Try it" and the tests all build these.
 // The properties are the question schemas' own types (server/schemas/question/properties.ts).
-import type { BlockArea, DragDropArea, ImageProperties, TypedQuestionProperties } from "../../schemas/question/properties";
+import type {
+  BlockArea,
+  DragDropArea,
+  ImageProperties,
+  TypedQuestionProperties,
+} from "../../schemas/question/properties";
 
 export interface ScoredAnswer {
   id: number;

@@ -34,7 +34,13 @@ export const answerInputSchema = z.object({
     .describe("The client's own id for the answer, echoed back with the same JSON type."),
   answer: z.string().describe("HTML (no links, no YouTube embeds)."),
   is_correct: z.boolean().default(false),
-  order: z.int32().min(1).optional().describe("Unique within the question; required on every answer of a sort question (type 6), otherwise the array position."),
+  order: z
+    .int32()
+    .min(1)
+    .optional()
+    .describe(
+      "Unique within the question; required on every answer of a sort question (type 6), otherwise the array position.",
+    ),
   points: z.int32().optional().describe("Points when selected; negative is a penalty."),
 });
 
@@ -49,7 +55,9 @@ export type ParsedAnswer = z.output<typeof answerInputSchema>;
 const questionShape = {
   exam_id: positiveId.optional().describe("The owning exam. Required, unless its alias test_id is sent."),
   /** Alias of exam_id sent by older clients. */
-  test_id: positiveId.optional().describe("Alias of exam_id, sent by older clients; when both are sent they must be equal."),
+  test_id: positiveId
+    .optional()
+    .describe("Alias of exam_id, sent by older clients; when both are sent they must be equal."),
   question: z.string().describe("HTML (no links, no YouTube embeds)."),
   explanation: z.string().default("").describe("HTML shown after answering (links and YouTube embeds allowed)."),
   type: questionTypeSchema,
@@ -61,9 +69,11 @@ const questionShape = {
     .nullable()
     .default(null)
     .transform((v) => (v === "" ? null : v))
-    .describe("The client's own key, unique within the exam; \"\" means none."),
+    .describe('The client\'s own key, unique within the exam; "" means none.'),
   points: z.int32().min(0).default(1).describe("Points for a fully correct response."),
-  properties: anyObjectSchema.default(() => ({})).describe("What the question type needs (types 3 to 7); see \"Question properties\"."),
+  properties: anyObjectSchema
+    .default(() => ({}))
+    .describe('What the question type needs (types 3 to 7); see "Question properties".'),
 };
 
 const hasObjectValue = (payload: { value: unknown }) => isPlainObject(payload.value);
@@ -109,7 +119,10 @@ export const questionCreateObject = z
   .meta(examIdOrAlias);
 
 export const questionUpdateObject = z
-  .object({ id: positiveId.describe("The question to replace. Every field is resent; one left out is reset to its default."), ...questionShape })
+  .object({
+    id: positiveId.describe("The question to replace. Every field is resent; one left out is reset to its default."),
+    ...questionShape,
+  })
   .refine(examIdPresent, examIdRequired)
   .refine(examIdsAgree, examIdConflict)
   .transform(toExamId)
@@ -117,10 +130,14 @@ export const questionUpdateObject = z
 
 const resourcesSchema = z
   .record(z.string(), z.string())
-  .describe("Files referenced by the HTML fields or properties.image: path as written → Base64 content. Each is stored as /media/<sha256>.<ext>.");
+  .describe(
+    "Files referenced by the HTML fields or properties.image: path as written → Base64 content. Each is stored as /media/<sha256>.<ext>.",
+  );
 const answersSchema = z
   .array(answerInputSchema)
-  .describe("The whole set of answers (replaced on every call). Required for types 1, 2 and 6; ignored for the others.");
+  .describe(
+    "The whole set of answers (replaced on every call). Required for types 1, 2 and 6; ignored for the others.",
+  );
 
 export const questionCreateParams = z.object({
   question: questionCreateObject,
@@ -179,11 +196,18 @@ export function questionParamsWarnings(mode: QuestionParamsMode, value: unknown)
       warnings.push({
         code: "unknown_field",
         path: "question.id",
-        message: "is ignored by exam.questionCreate (a new question gets a new id); use exam.questionUpdate to change a question",
+        message:
+          "is ignored by exam.questionCreate (a new question gets a new id); use exam.questionUpdate to change a question",
       });
     }
     const known = mode === "update" ? ["id", ...QUESTION_KEYS] : QUESTION_KEYS;
-    push(unknownFieldsWarning(mode === "create" && isPlainObject(question) ? omitKey(question, "id") : question, known, "question"));
+    push(
+      unknownFieldsWarning(
+        mode === "create" && isPlainObject(question) ? omitKey(question, "id") : question,
+        known,
+        "question",
+      ),
+    );
     if (Array.isArray(value.answers)) {
       value.answers.forEach((a, i) => push(unknownFieldsWarning(a, ANSWER_KEYS, joinPath("answers", i))));
     }

@@ -11,14 +11,12 @@ export const HTML_TAG_PATTERN = /<\/?[a-z][^>]*>|<!--|<![a-z]/i;
 
 function areaIdSchema(forms: string) {
   const pattern = forms === "block" ? /^block-[1-9][0-9]{0,2}$/ : /^(targ|drag)-[1-9][0-9]{0,2}$/;
-  const allowed =
-    forms === "block"
-      ? `"block-N"`
-      : `"targ-N" (target area) or "drag-N" (draggable area)`;
+  const allowed = forms === "block" ? `"block-N"` : `"targ-N" (target area) or "drag-N" (draggable area)`;
   return z
     .string()
     .regex(pattern, {
-      error: (iss) => `must be ${allowed} with N from 1 to ${AREA_MAX_N} and no leading zeros, got ${describeValue(iss.input)}`,
+      error: (iss) =>
+        `must be ${allowed} with N from 1 to ${AREA_MAX_N} and no leading zeros, got ${describeValue(iss.input)}`,
     })
     .describe(`${allowed}, N from 1 to ${AREA_MAX_N} without leading zeros; unique in the question.`);
 }
@@ -78,7 +76,10 @@ export const dragDropPropertiesSchema = z.object({
   /** Target area id → draggable area id. */
   match: z.record(z.string(), z.string()).describe("Target area id → the draggable area id that belongs on it."),
   /** Target area id → draggable area id → points. */
-  points: z.record(z.string(), z.record(z.string(), z.int())).optional().describe("Target area id → draggable area id → points for placing it there."),
+  points: z
+    .record(z.string(), z.record(z.string(), z.int()))
+    .optional()
+    .describe("Target area id → draggable area id → points for placing it there."),
 });
 
 /** Types 4 and 5. */
@@ -94,7 +95,10 @@ export const blockPropertiesSchema = z.object({
 
 /** Type 6. */
 export const sortPropertiesSchema = z.object({
-  optional_answers: z.boolean().default(false).describe("false: every answer is part of the sequence; true: answers with is_correct false are distractors."),
+  optional_answers: z
+    .boolean()
+    .default(false)
+    .describe("false: every answer is part of the sequence; true: answers with is_correct false are distractors."),
 });
 
 export const textAnswerValueSchema = z
@@ -113,9 +117,16 @@ export const textAnswerSchema = z.object({
 
 /** Type 7 as stored (the older `text_similarity_answer` is converted before this). */
 export const textInputPropertiesSchema = z.object({
-  text_similarity: z.int().min(0).max(100).describe("Least similarity (percent) for a typed answer to match an accepted value."),
+  text_similarity: z
+    .int()
+    .min(0)
+    .max(100)
+    .describe("Least similarity (percent) for a typed answer to match an accepted value."),
   case_sensitive: z.boolean().default(false),
-  text_answer: z.array(textAnswerSchema).min(1).describe("The accepted values (text_similarity_answer, one string, is accepted in its place)."),
+  text_answer: z
+    .array(textAnswerSchema)
+    .min(1)
+    .describe("The accepted values (text_similarity_answer, one string, is accepted in its place)."),
 });
 
 export const propertiesSchemaByType = {
@@ -138,11 +149,7 @@ export type TextAnswer = z.output<typeof textAnswerSchema>;
 export type TextInputProperties = z.output<typeof textInputPropertiesSchema>;
 
 export type QuestionProperties =
-  | ChoiceProperties
-  | DragDropProperties
-  | BlockProperties
-  | SortProperties
-  | TextInputProperties;
+  ChoiceProperties | DragDropProperties | BlockProperties | SortProperties | TextInputProperties;
 
 /** The properties of an image question (types 3, 4 and 5): a base image and areas on it. */
 export type ImageProperties = DragDropProperties | BlockProperties;

@@ -25,9 +25,9 @@ const TYPE_LIST = Object.entries(QUESTION_TYPE_NAMES)
 export const questionTypeSchema = z
   .int()
   .refine(isQuestionType, {
-  error: (iss) => `must be a question type from 1 to 7 (${TYPE_LIST}), got ${describeValue(iss.input)}`,
-  params: issueParams("invalid_value"),
-})
+    error: (iss) => `must be a question type from 1 to 7 (${TYPE_LIST}), got ${describeValue(iss.input)}`,
+    params: issueParams("invalid_value"),
+  })
   .transform((v) => v as QuestionType)
   // The refinement cannot describe itself in JSON Schema; the allowed values come from the names.
   .meta({ enum: Object.keys(QUESTION_TYPE_NAMES).map(Number), description: `${TYPE_LIST}.` });

@@ -73,7 +73,11 @@ export const ODD_FILES: Readonly<Record<string, Uint8Array>> = {
   id3Only: text("ID3\x04\x00\x00\x7f\x7f\x7f\x7f"),
   oggTruncated: text("OggS\x00\x02"),
   ebmlTruncated: Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f]),
-  svgScript: makeSvg(40, 30, '<script>alert(1)</script><a href="javascript:x"><rect onclick="y()"/></a><foreignObject><p>x</p></foreignObject><image href="https://example.com/x.png"/>'),
+  svgScript: makeSvg(
+    40,
+    30,
+    '<script>alert(1)</script><a href="javascript:x"><rect onclick="y()"/></a><foreignObject><p>x</p></foreignObject><image href="https://example.com/x.png"/>',
+  ),
   svgNoSize: text('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
   svgOddSize: text('<svg xmlns="http://www.w3.org/2000/svg" width="1e400" height="-5" viewBox="0 0 NaN 1"></svg>'),
   svgDeep: text('<svg xmlns="http://www.w3.org/2000/svg">' + "<g>".repeat(20_000) + "</g>".repeat(20_000) + "</svg>"),

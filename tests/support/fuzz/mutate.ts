@@ -3,13 +3,40 @@
 // past the schema and reach the rules, the HTML policy, the media checks and the database.
 import fc from "fast-check";
 import { DupObject, isPlainTemplateObject, Ref, writeJson, type Template } from "./template";
-import { anyValue, base64Value, cursorValue, deepValue, htmlValue, numberValue, oddKey, refValue, resourceKeyValue, stringValue, wrongTypeValue } from "./values";
+import {
+  anyValue,
+  base64Value,
+  cursorValue,
+  deepValue,
+  htmlValue,
+  numberValue,
+  oddKey,
+  refValue,
+  resourceKeyValue,
+  stringValue,
+  wrongTypeValue,
+} from "./values";
 
 type Path = (string | number)[];
 type Obj = { [key: string]: Template };
 
 const HTML_KEYS = new Set(["question", "explanation", "answer", "description"]);
-const NUMBER_KEYS = new Set(["type", "points", "order", "x", "y", "width", "height", "limit", "passing_score", "testing_questions", "testing_time", "text_similarity", "evaluation_method", "check_answer"]);
+const NUMBER_KEYS = new Set([
+  "type",
+  "points",
+  "order",
+  "x",
+  "y",
+  "width",
+  "height",
+  "limit",
+  "passing_score",
+  "testing_questions",
+  "testing_time",
+  "text_similarity",
+  "evaluation_method",
+  "check_answer",
+]);
 const ID_KEYS = new Set(["id", "exam_id", "test_id", "case_study_id", "object_id", "old_id"]);
 
 /** Every place in `t` that a mutation may change: the root, each key and each element. */
@@ -76,7 +103,8 @@ function valueFor(path: Path, current: Template | undefined, drawn: Drawn, choic
   if (typeof key === "string" && HTML_KEYS.has(key)) fitting.push(drawn.html);
   if (key === "cursor") fitting.push(drawn.cursor);
   if (key === "image") fitting.push(drawn.resourceKey, drawn.ref);
-  if (current instanceof Ref || (typeof key === "string" && ID_KEYS.has(key)) || parent === "question_ids") fitting.push(drawn.ref, drawn.number);
+  if (current instanceof Ref || (typeof key === "string" && ID_KEYS.has(key)) || parent === "question_ids")
+    fitting.push(drawn.ref, drawn.number);
   if (typeof current === "number" || (typeof key === "string" && NUMBER_KEYS.has(key))) fitting.push(drawn.number);
   if (typeof current === "string") fitting.push(drawn.string);
   if (typeof current === "boolean") fitting.push(drawn.wrongType);
@@ -87,7 +115,22 @@ function valueFor(path: Path, current: Template | undefined, drawn: Drawn, choic
 
 const escapeAttribute = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-const MUTATIONS = ["replace", "replace", "replace", "delete", "add-key", "duplicate-key", "wrap", "deep", "big-array", "html", "html", "media", "media", "resources"] as const;
+const MUTATIONS = [
+  "replace",
+  "replace",
+  "replace",
+  "delete",
+  "add-key",
+  "duplicate-key",
+  "wrap",
+  "deep",
+  "big-array",
+  "html",
+  "html",
+  "media",
+  "media",
+  "resources",
+] as const;
 
 const step = fc.record({
   kind: fc.constantFrom(...MUTATIONS),
@@ -104,7 +147,13 @@ type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 /** Params: a seed of the method with 0 to 3 mutations. */
 export function mutatedParams(seeds: readonly Template[]): fc.Arbitrary<Template> {
   return fc
-    .tuple(fc.nat({ max: seeds.length - 1 }), fc.oneof({ weight: 1, arbitrary: fc.constant([]) }, { weight: 6, arbitrary: fc.array(step, { minLength: 1, maxLength: 3 }) }))
+    .tuple(
+      fc.nat({ max: seeds.length - 1 }),
+      fc.oneof(
+        { weight: 1, arbitrary: fc.constant([]) },
+        { weight: 6, arbitrary: fc.array(step, { minLength: 1, maxLength: 3 }) },
+      ),
+    )
     .map(([seed, steps]) => steps.reduce(mutateOnce, seeds[seed]!));
 }
 
@@ -149,18 +198,31 @@ function mutateOnce(t: Template, s: Step): Template {
       return updateAt(t, anywhere(), (old) => {
         const element = Array.isArray(old) && old.length > 0 ? old[0]! : (old ?? 1);
         // Big, but well within the body limit: about 2 MB of copies at most.
-        const size = Math.max(2, Math.min(Math.max(s.size, 101), Math.floor(2_000_000 / writeJson(element, () => 1).length)));
+        const size = Math.max(
+          2,
+          Math.min(Math.max(s.size, 101), Math.floor(2_000_000 / writeJson(element, () => 1).length)),
+        );
         return Array.from({ length: size }, () => element);
       });
     case "html": {
       // An HTML field (when the params have one) gets HTML the policy must refuse or clean.
-      const htmlPlaces = all.filter((p) => typeof p[p.length - 1] === "string" && HTML_KEYS.has(p[p.length - 1] as string) && typeof getAt(t, p) === "string");
+      const htmlPlaces = all.filter(
+        (p) =>
+          typeof p[p.length - 1] === "string" &&
+          HTML_KEYS.has(p[p.length - 1] as string) &&
+          typeof getAt(t, p) === "string",
+      );
       return htmlPlaces.length === 0 ? t : updateAt(t, pick(htmlPlaces), () => s.drawn.html);
     }
     case "media": {
       // A media reference and the resource it names, so the media checks run on what is sent.
       const key = s.drawn.resourceKey;
-      const htmlPlaces = all.filter((p) => typeof p[p.length - 1] === "string" && HTML_KEYS.has(p[p.length - 1] as string) && typeof getAt(t, p) === "string");
+      const htmlPlaces = all.filter(
+        (p) =>
+          typeof p[p.length - 1] === "string" &&
+          HTML_KEYS.has(p[p.length - 1] as string) &&
+          typeof getAt(t, p) === "string",
+      );
       const imagePlaces = all.filter((p) => p[p.length - 1] === "image");
       const targets = [...htmlPlaces, ...imagePlaces];
       let out = t;
@@ -174,13 +236,17 @@ function mutateOnce(t: Template, s: Step): Template {
         out = updateAt(out, path, () => (path[path.length - 1] === "image" ? key : html));
       }
       if (!isPlainTemplateObject(out)) return out;
-      return updateAt(out, ["resources"], (old) => ({ ...(old !== undefined && isPlainTemplateObject(old) ? old : {}), [key]: s.drawn.base64 }));
+      return updateAt(out, ["resources"], (old) => ({
+        ...(old !== undefined && isPlainTemplateObject(old) ? old : {}),
+        [key]: s.drawn.base64,
+      }));
     }
     case "resources": {
       if (!isPlainTemplateObject(t)) return t;
       const size = Math.min(s.size, 101);
       const entries: [string, Template][] = [];
-      for (let i = 0; i < size; i++) entries.push(i === 0 ? [s.drawn.resourceKey, s.drawn.base64] : [`r${i}.png`, "iVBORw0KGgo="]);
+      for (let i = 0; i < size; i++)
+        entries.push(i === 0 ? [s.drawn.resourceKey, s.drawn.base64] : [`r${i}.png`, "iVBORw0KGgo="]);
       return { ...t, resources: Object.fromEntries(entries) };
     }
     default:

@@ -4,7 +4,9 @@
 // success stored, media referenced only by stored /media/ paths (contract 8.5).
 
 /** The codes of contract 1.6. */
-const CONTRACT_CODES = new Set([-32700, -32600, -32601, -32602, -32603, -32001, -32003, -32009, -32004, -32013, -32029]);
+const CONTRACT_CODES = new Set([
+  -32700, -32600, -32601, -32602, -32603, -32001, -32003, -32009, -32004, -32013, -32029,
+]);
 const HTTP_STATUSES = new Set([200, 204, 405, 413, 415, 429]);
 
 export class OracleFailure extends Error {}
@@ -19,7 +21,15 @@ const isString = (v: unknown): v is string => typeof v === "string";
 function checkIssues(list: unknown, where: string): { code: string; path: string; message: string }[] {
   if (!Array.isArray(list)) fail(`${where} is not an array`);
   for (const i of list) {
-    if (typeof i !== "object" || i === null || !isString(i.code) || !isString(i.path) || !isString(i.message) || i.code === "" || i.message === "") {
+    if (
+      typeof i !== "object" ||
+      i === null ||
+      !isString(i.code) ||
+      !isString(i.path) ||
+      !isString(i.message) ||
+      i.code === "" ||
+      i.message === ""
+    ) {
       fail(`${where} holds a malformed issue: ${JSON.stringify(i)}`);
     }
   }
@@ -44,7 +54,8 @@ function checkStoredMediaRefs(value: unknown, where: string): void {
     if (typeof v === "string" && HTML_FIELDS.has(key)) {
       for (const m of v.matchAll(/\b(src|poster)="([^"]*)"/g)) {
         const ref = m[2]!;
-        if (!ref.startsWith("/media/") && !/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//.test(ref)) fail(`${at} stores a ${m[1]} that is not stored media: ${JSON.stringify(ref)}`);
+        if (!ref.startsWith("/media/") && !/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//.test(ref))
+          fail(`${at} stores a ${m[1]} that is not stored media: ${JSON.stringify(ref)}`);
       }
     } else if (typeof v === "string" && key === "image" && v !== "" && !v.startsWith("/media/")) {
       fail(`${at} is not stored media: ${JSON.stringify(v)}`);
@@ -66,27 +77,32 @@ function checkEnvelope(e: unknown, sent: unknown, where: string): { success: boo
   if (details.length !== env.warnings.length || details.some((d, i) => issueString(d) !== env.warnings[i])) {
     fail(`${where}.warnings are not warning_details as "path: message"`);
   }
-  if (("result" in env) === ("error" in env)) fail(`${where} must have exactly one of result and error`);
+  if ("result" in env === "error" in env) fail(`${where} must have exactly one of result and error`);
   if (sent !== undefined) {
     const id = expectedId(sent);
     if (env.id !== id) fail(`${where}.id is ${JSON.stringify(env.id)}, expected ${JSON.stringify(id)}`);
   }
   if ("result" in env) {
-    if (typeof env.result !== "object" || env.result === null || env.result.completed !== true) fail(`${where}.result.completed is not true`);
+    if (typeof env.result !== "object" || env.result === null || env.result.completed !== true)
+      fail(`${where}.result.completed is not true`);
     checkStoredMediaRefs(env.result, `${where}.result`);
     return { success: true };
   }
   const error = env.error;
   if (typeof error !== "object" || error === null) fail(`${where}.error is not an object`);
-  if (!CONTRACT_CODES.has(error.code)) fail(`${where}.error.code ${JSON.stringify(error.code)} is not in the contract's list`);
+  if (!CONTRACT_CODES.has(error.code))
+    fail(`${where}.error.code ${JSON.stringify(error.code)} is not in the contract's list`);
   if (error.code === -32603) fail(`${where} is an internal error (-32603): ${JSON.stringify(error)}`);
   if (!isString(error.message) || error.message === "") fail(`${where}.error.message is empty`);
-  if (!Array.isArray(env.errors) || env.errors.length === 0 || !env.errors.every(isString)) fail(`${where}.errors is not a non-empty list of strings`);
-  if (error.data !== undefined && (typeof error.data !== "object" || error.data === null)) fail(`${where}.error.data is not an object`);
+  if (!Array.isArray(env.errors) || env.errors.length === 0 || !env.errors.every(isString))
+    fail(`${where}.errors is not a non-empty list of strings`);
+  if (error.data !== undefined && (typeof error.data !== "object" || error.data === null))
+    fail(`${where}.error.data is not an object`);
   if (error.data?.issues !== undefined) {
     const issues = checkIssues(error.data.issues, `${where}.error.data.issues`);
     if (issues.length === 0) fail(`${where}.error.data.issues is empty`);
-    if (JSON.stringify(issues.map(issueString)) !== JSON.stringify(env.errors)) fail(`${where}.errors are not the issues as "path: message"`);
+    if (JSON.stringify(issues.map(issueString)) !== JSON.stringify(env.errors))
+      fail(`${where}.errors are not the issues as "path: message"`);
   }
   return { success: false };
 }
@@ -125,7 +141,8 @@ export function checkAnswer(sentText: string | null, answer: Answer): { mayHaveC
   }
   if (answer.status !== 200) {
     const { success } = checkEnvelope(body, undefined, "body");
-    if (success || (body as { id: unknown }).id !== null) fail(`HTTP ${answer.status} must carry an error envelope with id null`);
+    if (success || (body as { id: unknown }).id !== null)
+      fail(`HTTP ${answer.status} must carry an error envelope with id null`);
     return { mayHaveChanged: false, body };
   }
   if (Array.isArray(body)) {
@@ -135,7 +152,8 @@ export function checkAnswer(sentText: string | null, answer: Answer): { mayHaveC
     let success = false;
     body.forEach((e, i) => {
       success = checkEnvelope(e, undefined, `body[${i}]`).success || success;
-      if (!ids.has((e as { id: unknown }).id)) fail(`body[${i}].id ${JSON.stringify((e as { id: unknown }).id)} was not sent`);
+      if (!ids.has((e as { id: unknown }).id))
+        fail(`body[${i}].id ${JSON.stringify((e as { id: unknown }).id)} was not sent`);
     });
     return { mayHaveChanged: success || notifications, body };
   }

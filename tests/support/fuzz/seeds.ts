@@ -24,7 +24,15 @@ function refForId(method: string, key: string): Ref | null {
     case "object_id":
       return new Ref("question1");
     case "id":
-      return new Ref(noun === "question" ? "question1" : noun === "caseStudy" ? "caseStudy" : noun === "comment" ? "comment" : "exam");
+      return new Ref(
+        noun === "question"
+          ? "question1"
+          : noun === "caseStudy"
+            ? "caseStudy"
+            : noun === "comment"
+              ? "comment"
+              : "exam",
+      );
     default:
       return null;
   }
@@ -47,10 +55,16 @@ const BOARD = base64(makePng(IMAGE_W, IMAGE_H, [0, 128, 0]));
 
 export const dragDropProperties = (image: Template): Template => shared.dragDropProperties(image);
 
-export const blockProperties = (image: Template): Template => shared.blockProperties(image, { width: IMAGE_W, height: IMAGE_H });
+export const blockProperties = (image: Template): Template =>
+  shared.blockProperties(image, { width: IMAGE_W, height: IMAGE_H });
 
 const choiceAnswers = (correct: number[]): Template =>
-  ["<p>Alpha</p>", "<p>Beta</p>", "<p>Gamma</p>"].map((answer, i) => ({ answer, is_correct: correct.includes(i), old_id: i % 2 ? `a${i}` : i, points: i }));
+  ["<p>Alpha</p>", "<p>Beta</p>", "<p>Gamma</p>"].map((answer, i) => ({
+    answer,
+    is_correct: correct.includes(i),
+    old_id: i % 2 ? `a${i}` : i,
+    points: i,
+  }));
 
 /** A valid `question` object and answers of each type, in the world's exam. */
 export function questionOfType(type: number, extra: Record<string, Template> = {}): { [key: string]: Template } {
@@ -83,7 +97,13 @@ export function questionOfType(type: number, extra: Record<string, Template> = {
         ],
       };
     default:
-      return { question: question({ text_similarity: 80, case_sensitive: false, text_answer: [{ value: "Paris" }, { value: "Paris, France", points: 1 }] }) };
+      return {
+        question: question({
+          text_similarity: 80,
+          case_sensitive: false,
+          text_answer: [{ value: "Paris" }, { value: "Paris, France", points: 1 }],
+        }),
+      };
   }
 }
 
@@ -102,25 +122,79 @@ const EXTRA_SEEDS: Record<string, () => Template[]> = {
   "exam.examCreate": (): Template[] => [
     {
       exam: {
-        type: 3, title: "Fuzz exam", category: "Fuzz", code: "FZ-1", evaluation_method: 2, passing_score: 50,
-        check_answer: 1, shuffle_questions: false, shuffle_answers: true, testing_questions: 5, testing_time: -1,
-        show_description_page: true, show_standard_introduction: false,
-        description: '<p>Intro <img src="img/intro.png" alt="intro"> <audio src="/media/x.mp3"></audio></p><iframe src="https://www.youtube.com/embed/abc"></iframe>',
+        type: 3,
+        title: "Fuzz exam",
+        category: "Fuzz",
+        code: "FZ-1",
+        evaluation_method: 2,
+        passing_score: 50,
+        check_answer: 1,
+        shuffle_questions: false,
+        shuffle_answers: true,
+        testing_questions: 5,
+        testing_time: -1,
+        show_description_page: true,
+        show_standard_introduction: false,
+        description:
+          '<p>Intro <img src="img/intro.png" alt="intro"> <audio src="/media/x.mp3"></audio></p><iframe src="https://www.youtube.com/embed/abc"></iframe>',
       },
       resources: { "img/intro.png": PNG, "/media/x.mp3": base64(VALID_FILES.mp3!) },
     },
-    { exam: { type: 1, title: "Quiz", category: "Q", code: "Q-1", evaluation_method: 4, passing_score: 10, description: `<p><img src="${MEDIA.png}"></p>` } },
+    {
+      exam: {
+        type: 1,
+        title: "Quiz",
+        category: "Q",
+        code: "Q-1",
+        evaluation_method: 4,
+        passing_score: 10,
+        description: `<p><img src="${MEDIA.png}"></p>`,
+      },
+    },
   ],
   "exam.examUpdate": (): Template[] => [
-    { exam: { id: new Ref("exam"), description: '<p><img src="pic.png"></p>', testing_questions: 0, testing_time: 30, passing_score: 60 }, resources: { "pic.png": PNG } },
-    { exam: { id: new Ref("exam2"), type: 3, testing_time: 0, evaluation_method: 3, shuffle_questsion: true, shuffle_questions: true } },
+    {
+      exam: {
+        id: new Ref("exam"),
+        description: '<p><img src="pic.png"></p>',
+        testing_questions: 0,
+        testing_time: 30,
+        passing_score: 60,
+      },
+      resources: { "pic.png": PNG },
+    },
+    {
+      exam: {
+        id: new Ref("exam2"),
+        type: 3,
+        testing_time: 0,
+        evaluation_method: 3,
+        shuffle_questsion: true,
+        shuffle_questions: true,
+      },
+    },
   ],
-  "exam.examList": (): Template[] => [{ query: "fuzz", category: "Fuzz", status: "draft", limit: 1 }, { limit: 1, cursor: new Ref("examCursor") }],
-  "exam.examUpdateStatus": (): Template[] => [{ id: new Ref("exam"), ready: true, ignore_warnings: true }, { id: new Ref("exam"), ready: false }, { id: new Ref("exam2"), ready: true }],
+  "exam.examList": (): Template[] => [
+    { query: "fuzz", category: "Fuzz", status: "draft", limit: 1 },
+    { limit: 1, cursor: new Ref("examCursor") },
+  ],
+  "exam.examUpdateStatus": (): Template[] => [
+    { id: new Ref("exam"), ready: true, ignore_warnings: true },
+    { id: new Ref("exam"), ready: false },
+    { id: new Ref("exam2"), ready: true },
+  ],
   "exam.questionCreate": (): Template[] => [
     ...TYPES.map((type) => questionOfType(type)),
-    withQuestion(questionOfType(3), { properties: dragDropProperties("img/board.png") }, { resources: { "img/board.png": BOARD } }),
-    withQuestion(questionOfType(5), { properties: blockProperties("board.png") }, { resources: { "board.png": BOARD } }),
+    withQuestion(
+      questionOfType(3),
+      { properties: dragDropProperties("img/board.png") },
+      { resources: { "img/board.png": BOARD } },
+    ),
+    withQuestion(
+      questionOfType(5),
+      { properties: blockProperties("board.png") },
+      { resources: { "board.png": BOARD } },
+    ),
     {
       ...questionOfType(1, { case_study_id: new Ref("caseStudy"), external_id: "fuzz-ext" }),
       answers: [
@@ -129,9 +203,17 @@ const EXTRA_SEEDS: Record<string, () => Template[]> = {
       ],
       resources: { "a.png": PNG, "s.mp3": base64(VALID_FILES.mp3!) },
     },
-    { question: { test_id: new Ref("exam"), type: 7, question: "<p>Capital?</p>", properties: { text_similarity: 100, text_similarity_answer: "Paris" } } },
+    {
+      question: {
+        test_id: new Ref("exam"),
+        type: 7,
+        question: "<p>Capital?</p>",
+        properties: { text_similarity: 100, text_similarity_answer: "Paris" },
+      },
+    },
   ],
-  "exam.questionUpdate": (): Template[] => TYPES.map((type) => withQuestion(questionOfType(type), { id: questionRef(type) })),
+  "exam.questionUpdate": (): Template[] =>
+    TYPES.map((type) => withQuestion(questionOfType(type), { id: questionRef(type) })),
   "exam.questionGet": () => TYPES.map((type) => ({ id: questionRef(type) })),
   "exam.questionList": (): Template[] => [
     { exam_id: new Ref("exam"), type: 3, limit: 2, cursor: new Ref("questionCursor") },
@@ -139,19 +221,33 @@ const EXTRA_SEEDS: Record<string, () => Template[]> = {
   ],
   "exam.questionDelete": (): Template[] => [{ id: questionRef(6) }],
   "exam.caseStudyCreate": (): Template[] => [
-    { case_study: { exam_id: new Ref("exam2"), name: "Fuzz case", description: '<p><img src="c.png"></p>' }, resources: { "c.png": PNG } },
+    {
+      case_study: { exam_id: new Ref("exam2"), name: "Fuzz case", description: '<p><img src="c.png"></p>' },
+      resources: { "c.png": PNG },
+    },
   ],
-  "exam.caseStudyUpdate": (): Template[] => [{ case_study: { id: new Ref("caseStudy2"), exam_id: new Ref("exam2"), name: "Renamed", description: "<p>New</p>" } }],
+  "exam.caseStudyUpdate": (): Template[] => [
+    {
+      case_study: { id: new Ref("caseStudy2"), exam_id: new Ref("exam2"), name: "Renamed", description: "<p>New</p>" },
+    },
+  ],
   "exam.caseStudyList": (): Template[] => [{ test_id: new Ref("exam"), limit: 1, cursor: new Ref("caseStudyCursor") }],
   "exam.commentCreate": (): Template[] => [
     { question_id: new Ref("question3"), body: "  Line one\r\nline two\twith <b>tags</b> & 😀  " },
     { question_id: new Ref("question7"), body: "x".repeat(5_000) },
   ],
   "exam.commentResolve": (): Template[] => [{ id: new Ref("comment"), resolved: false }],
-  "exam.commentList": (): Template[] => [{ question_id: new Ref("question1"), limit: 1, cursor: new Ref("commentCursor") }],
+  "exam.commentList": (): Template[] => [
+    { question_id: new Ref("question1"), limit: 1, cursor: new Ref("commentCursor") },
+  ],
   "exam.historyList": (): Template[] => [
     { exam_id: new Ref("exam"), object_type: "question", object_id: new Ref("question3"), limit: 3 },
-    { exam_id: new Ref("exam"), object_type: "case_study", object_id: new Ref("caseStudy"), cursor: new Ref("historyCursor") },
+    {
+      exam_id: new Ref("exam"),
+      object_type: "case_study",
+      object_id: new Ref("caseStudy"),
+      cursor: new Ref("historyCursor"),
+    },
   ],
 };
 

@@ -67,26 +67,38 @@ export class DupObject {
   }
 }
 
-export type Template = null | boolean | number | string | Ref | RawText | DupObject | Template[] | { [key: string]: Template };
+export type Template =
+  null | boolean | number | string | Ref | RawText | DupObject | Template[] | { [key: string]: Template };
 
 export const isPlainTemplateObject = (t: Template): t is { [key: string]: Template } =>
-  typeof t === "object" && t !== null && !Array.isArray(t) && !(t instanceof Ref) && !(t instanceof RawText) && !(t instanceof DupObject);
+  typeof t === "object" &&
+  t !== null &&
+  !Array.isArray(t) &&
+  !(t instanceof Ref) &&
+  !(t instanceof RawText) &&
+  !(t instanceof DupObject);
 
 /** The JSON text of `t`, each Ref written as `resolve` says. */
 export function writeJson(t: Template, resolve: (ref: Ref) => unknown): string {
   if (t instanceof Ref) return JSON.stringify(resolve(t));
   if (t instanceof RawText) return t.text;
-  if (t instanceof DupObject) return `{${t.entries.map(([k, v]) => `${JSON.stringify(k)}:${writeJson(v, resolve)}`).join(",")}}`;
+  if (t instanceof DupObject)
+    return `{${t.entries.map(([k, v]) => `${JSON.stringify(k)}:${writeJson(v, resolve)}`).join(",")}}`;
   if (Array.isArray(t)) return `[${t.map((v) => writeJson(v, resolve)).join(",")}]`;
-  if (isPlainTemplateObject(t)) return `{${Object.entries(t).map(([k, v]) => `${JSON.stringify(k)}:${writeJson(v, resolve)}`).join(",")}}`;
+  if (isPlainTemplateObject(t))
+    return `{${Object.entries(t)
+      .map(([k, v]) => `${JSON.stringify(k)}:${writeJson(v, resolve)}`)
+      .join(",")}}`;
   return JSON.stringify(t);
 }
 
 /** A long or odd value written as literal text, shown by its label in failure reports. */
-export const raw = (text: string, label = text.length > 60 ? `${text.slice(0, 40)}… (${text.length} chars)` : text) => new RawText(text, label);
+export const raw = (text: string, label = text.length > 60 ? `${text.slice(0, 40)}… (${text.length} chars)` : text) =>
+  new RawText(text, label);
 
 /** A string of `n` copies of `unit`, as a JSON string literal. */
-export const longString = (unit: string, n: number) => new RawText(JSON.stringify(unit.repeat(n)), `${JSON.stringify(unit)}×${n}`);
+export const longString = (unit: string, n: number) =>
+  new RawText(JSON.stringify(unit.repeat(n)), `${JSON.stringify(unit)}×${n}`);
 
 /** `n` nested arrays (or objects under key "a") around `inner` JSON text. */
 export function nestedText(n: number, kind: "array" | "object", inner = "1"): RawText {

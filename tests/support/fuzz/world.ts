@@ -59,13 +59,18 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
   const a = await t.newUser();
   const b = await t.newUser();
   const revoked = await createApiToken(t.db, a.id, "revoked");
-  await t.db.update(apiToken).set({ revokedAt: new Date() }).where(sql`${apiToken.id} = ${revoked.id}`);
+  await t.db
+    .update(apiToken)
+    .set({ revokedAt: new Date() })
+    .where(sql`${apiToken.id} = ${revoked.id}`);
   const expired = await createApiToken(t.db, a.id, "expired", new Date(Date.now() - 60_000));
   const badTokens = { revoked: revoked.token, expired: expired.token, unknown: `ek_${"A".repeat(43)}` };
 
   let ids: Ids;
   const questionIdsOf = async (examId: number): Promise<number[]> =>
-    (await executeRows<{ id: number }>(t.db, sql`select id from question where exam_id = ${examId} order by position`)).map((r) => Number(r.id));
+    (
+      await executeRows<{ id: number }>(t.db, sql`select id from question where exam_id = ${examId} order by position`)
+    ).map((r) => Number(r.id));
   let questionIds: number[] = [];
 
   const resolveName = (name: RefName): unknown => {
@@ -121,11 +126,19 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
     // Its description holds the world's image and sound, so A owns both as /media/ paths.
     const exam = (
       await ok(a, "exam.examCreate", {
-        exam: examInput({ title: "Fuzz main", category: "Fuzz", description: '<p><img src="board.png"><audio src="sound.mp3"></audio></p>' }),
+        exam: examInput({
+          title: "Fuzz main",
+          category: "Fuzz",
+          description: '<p><img src="board.png"><audio src="sound.mp3"></audio></p>',
+        }),
         resources: { "board.png": base64(worldPng), "sound.mp3": base64(worldMp3) },
       })
     ).exam.id as number;
-    const caseStudy = (await ok(a, "exam.caseStudyCreate", { case_study: { exam_id: exam, name: "Fuzz case", description: "<p>Case</p>" } })).case_study.id as number;
+    const caseStudy = (
+      await ok(a, "exam.caseStudyCreate", {
+        case_study: { exam_id: exam, name: "Fuzz case", description: "<p>Case</p>" },
+      })
+    ).case_study.id as number;
     const partial = { exam, caseStudy, questions: [] as number[] };
     ids = { ...ids, ...partial };
     for (let type = 1; type <= 7; type++) {
@@ -137,7 +150,9 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
 
   async function buildExam2(): Promise<Pick<Ids, "exam2" | "caseStudy2">> {
     const exam2 = await newExamOf(a, "Fuzz second");
-    const caseStudy2 = (await ok(a, "exam.caseStudyCreate", { case_study: { exam_id: exam2, name: "Second case", description: "" } })).case_study.id;
+    const caseStudy2 = (
+      await ok(a, "exam.caseStudyCreate", { case_study: { exam_id: exam2, name: "Second case", description: "" } })
+    ).case_study.id;
     return { exam2, caseStudy2 };
   }
 
@@ -148,9 +163,14 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
         resources: { "b.png": base64(otherUsersPng) },
       })
     ).exam.id;
-    const caseStudyB = (await ok(b, "exam.caseStudyCreate", { case_study: { exam_id: examB, name: "B's case", description: "" } })).case_study.id;
+    const caseStudyB = (
+      await ok(b, "exam.caseStudyCreate", { case_study: { exam_id: examB, name: "B's case", description: "" } })
+    ).case_study.id;
     const questionB = (
-      await ok(b, "exam.questionCreate", { question: { exam_id: examB, type: 1, question: "<p>B?</p>" }, answers: [{ answer: "<p>x</p>", is_correct: true }] })
+      await ok(b, "exam.questionCreate", {
+        question: { exam_id: examB, type: 1, question: "<p>B?</p>" },
+        answers: [{ answer: "<p>x</p>", is_correct: true }],
+      })
     ).question.id;
     return { examB, caseStudyB, questionB };
   }
@@ -166,7 +186,13 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
   questionIds = await questionIdsOf(ids.exam);
 
   async function existing(table: "exam" | "case_study" | "question" | "comment", list: number[]): Promise<Set<number>> {
-    const rows = await executeRows<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} where id in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})`);
+    const rows = await executeRows<{ id: number }>(
+      t.db,
+      sql`select id from ${sql.identifier(table)} where id in (${sql.join(
+        list.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     return new Set(rows.map((r) => Number(r.id)));
   }
 
@@ -177,18 +203,28 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
     if (!exams.has(ids.examB)) Object.assign(ids, await buildB());
     const cases = await existing("case_study", [ids.caseStudy, ids.caseStudy2, ids.caseStudyB]);
     if (!cases.has(ids.caseStudy)) {
-      ids.caseStudy = (await ok(a, "exam.caseStudyCreate", { case_study: { exam_id: ids.exam, name: "Fuzz case", description: "" } })).case_study.id;
+      ids.caseStudy = (
+        await ok(a, "exam.caseStudyCreate", { case_study: { exam_id: ids.exam, name: "Fuzz case", description: "" } })
+      ).case_study.id;
     }
     if (!cases.has(ids.caseStudy2)) {
-      ids.caseStudy2 = (await ok(a, "exam.caseStudyCreate", { case_study: { exam_id: ids.exam2, name: "Second case", description: "" } })).case_study.id;
+      ids.caseStudy2 = (
+        await ok(a, "exam.caseStudyCreate", {
+          case_study: { exam_id: ids.exam2, name: "Second case", description: "" },
+        })
+      ).case_study.id;
     }
     const questions = await existing("question", [...ids.questions, ids.questionB]);
     for (let i = 0; i < ids.questions.length; i++) {
-      if (!questions.has(ids.questions[i]!)) ids.questions[i] = (await ok(a, "exam.questionCreate", JSON.parse(text(questionOfType(i + 1))))).question.id;
+      if (!questions.has(ids.questions[i]!))
+        ids.questions[i] = (await ok(a, "exam.questionCreate", JSON.parse(text(questionOfType(i + 1))))).question.id;
     }
     if (!questions.has(ids.questionB)) {
       ids.questionB = (
-        await ok(b, "exam.questionCreate", { question: { exam_id: ids.examB, type: 1, question: "<p>B?</p>" }, answers: [{ answer: "<p>x</p>", is_correct: true }] })
+        await ok(b, "exam.questionCreate", {
+          question: { exam_id: ids.examB, type: 1, question: "<p>B?</p>" },
+          answers: [{ answer: "<p>x</p>", is_correct: true }],
+        })
       ).question.id;
     }
     // A comment goes with its question.
@@ -202,7 +238,8 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
   // Each table's rows of A and B: how many, and the newest row version. Any committed insert or
   // update writes a row version with a newer transaction id (xmin), and a delete lowers the count
   // (with an insert to make up for it, the xmin rises), so this pair changes with any change.
-  const digest = (from: ReturnType<typeof sql>) => sql`(select count(*) || ':' || coalesce(max(r.xmin::text::bigint), 0) from ${from})`;
+  const digest = (from: ReturnType<typeof sql>) =>
+    sql`(select count(*) || ':' || coalesce(max(r.xmin::text::bigint), 0) from ${from})`;
   const snapshotQuery = sql`select
     ${digest(sql`exam r where r.owner_id in ${owners}`)} as exam,
     ${digest(sql`case_study r join exam e on e.id = r.exam_id where e.owner_id in ${owners}`)} as case_study,
@@ -213,13 +250,18 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
     ${digest(sql`comment r join exam e on e.id = r.exam_id where e.owner_id in ${owners}`)} as comment`;
   // A database of this test file's own (PGlite) is watched whole: a write under another owner shows too.
   const wholeQuery = sql`select ${sql.join(
-    ["exam", "case_study", "question", "answer", "media", "audit_log", "comment", "user"].map((table) => sql`${digest(sql`${sql.identifier(table)} r`)} as ${sql.identifier(`all_${table}`)}`),
+    ["exam", "case_study", "question", "answer", "media", "audit_log", "comment", "user"].map(
+      (table) => sql`${digest(sql`${sql.identifier(table)} r`)} as ${sql.identifier(`all_${table}`)}`,
+    ),
     sql`, `,
   )}`;
 
   /** Every media row of A and B has its file: no row points to a missing file (contract 8.7). */
   async function checkMediaFiles(): Promise<void> {
-    const rows = await executeRows<{ name: string }>(t.db, sql`select hash || '.' || ext as name from media where owner_id in ${owners}`);
+    const rows = await executeRows<{ name: string }>(
+      t.db,
+      sql`select hash || '.' || ext as name from media where owner_id in ${owners}`,
+    );
     const files = new Set(fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir) : []);
     const missing = rows.filter((r) => !files.has(r.name)).map((r) => r.name);
     if (missing.length > 0) throw new Error(`media rows without their file: ${missing.join(", ")}`);

@@ -21,7 +21,8 @@ export default async function InvitationPage({ params }: { params: Promise<{ cod
   const found = code.length <= 200 ? await invitationByCode(db, code) : null;
   const back = `/invite/${encodeURIComponent(code)}`;
 
-  if (!found) return <Refused text="This invitation link is not valid: check that it was copied whole, or ask for a new one." />;
+  if (!found)
+    return <Refused text="This invitation link is not valid: check that it was copied whole, or ask for a new one." />;
   const member = author ? await roleIn(db, found.workspaceId, author.id) : null;
   if (member) {
     return (
@@ -36,12 +37,13 @@ export default async function InvitationPage({ params }: { params: Promise<{ cod
   }
   if (found.state !== "pending") return <Refused text={asSentence(INVITATION_STATE_TEXT[found.state])} />;
 
-  const inviter = found.invitedBy ? (found.invitedBy.name || found.invitedBy.email) : "An owner";
+  const inviter = found.invitedBy ? found.invitedBy.name || found.invitedBy.email : "An owner";
   return (
     <>
       <h1 className="text-xl font-semibold">Join {found.workspaceName}</h1>
       <p className="mt-3 text-sm text-slate-700" data-testid="invitation-text">
-        {inviter} invited you to the workspace <strong className="font-medium">{found.workspaceName}</strong> as {withArticle(found.role)}: you will be able to {ROLE_CAN[found.role]}.
+        {inviter} invited you to the workspace <strong className="font-medium">{found.workspaceName}</strong> as{" "}
+        {withArticle(found.role)}: you will be able to {ROLE_CAN[found.role]}.
       </p>
       {author ? (
         <>

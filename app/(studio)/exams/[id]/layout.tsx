@@ -8,7 +8,13 @@ import { roleInExam } from "@/server/data/workspaces";
 import { idFromText } from "@/server/web/id-text";
 import { requireAuthor } from "@/server/web/session";
 
-export default async function ExamLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+export default async function ExamLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ id: string }>;
+}) {
   const { id } = await params;
   const author = await requireAuthor(`/exams/${encodeURIComponent(id)}`);
   const examId = idFromText(id);

@@ -32,7 +32,12 @@ export default async function ExamPage({ params }: ExamPageProps) {
   const caseStudies = await loadCaseStudies(author, exam.id);
   return (
     <div className="flex flex-col gap-6">
-      <ExamHeader exam={exam} version={version} caseStudyCount={caseStudies.length} formats={{ export: availableFormats("export"), import: availableFormats("import") }} />
+      <ExamHeader
+        exam={exam}
+        version={version}
+        caseStudyCount={caseStudies.length}
+        formats={{ export: availableFormats("export"), import: availableFormats("import") }}
+      />
       <ExamTabs
         counts={{ questions: exam.question_count }}
         panels={{

@@ -16,10 +16,11 @@ export default async function ApiKeysPage() {
       <div>
         <h1 className="text-2xl font-semibold">API keys</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Programs use a token to call <code className="rounded bg-slate-100 px-1">POST /api/json</code> as you: send it as{" "}
-          <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code> or as <code className="rounded bg-slate-100 px-1">accessToken</code> in the request.
-          A token is shown once, when it is created; revoke one you no longer use. A token works in one
-          workspace with your role there; a read-only token can only read. The{" "}
+          Programs use a token to call <code className="rounded bg-slate-100 px-1">POST /api/json</code> as you: send it
+          as <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code> or as{" "}
+          <code className="rounded bg-slate-100 px-1">accessToken</code> in the request. A token is shown once, when it
+          is created; revoke one you no longer use. A token works in one workspace with your role there; a read-only
+          token can only read. The{" "}
           <Link href="/docs/api" className="text-brand-700 underline">
             API reference
           </Link>{" "}

@@ -50,10 +50,16 @@ export default async function WorkspacePage() {
       {manage && (
         <PendingInvitations
           workspaceId={current.id}
-          invitations={page.invitations.map((i) => ({ ...i, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() }))}
+          invitations={page.invitations.map((i) => ({
+            ...i,
+            createdAt: i.createdAt.toISOString(),
+            expiresAt: i.expiresAt.toISOString(),
+          }))}
         />
       )}
-      {manage && row.personalOf === null && <DeleteWorkspace workspaceId={current.id} name={current.name} exams={exams} />}
+      {manage && row.personalOf === null && (
+        <DeleteWorkspace workspaceId={current.id} name={current.name} exams={exams} />
+      )}
     </div>
   );
 }

@@ -14,7 +14,11 @@ export const loadQuestions = cache(async (author: Author, examId: number) => {
   const all = [];
   let cursor: string | null = null;
   do {
-    const page: Materialized<Awaited<ReturnType<typeof questionList.run>>> = await readOperation(author, questionList, { exam_id: examId, limit: PAGE, ...(cursor ? { cursor } : {}) });
+    const page: Materialized<Awaited<ReturnType<typeof questionList.run>>> = await readOperation(author, questionList, {
+      exam_id: examId,
+      limit: PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
     all.push(...page.questions);
     cursor = page.next_cursor;
   } while (cursor);
@@ -25,7 +29,11 @@ export const loadCaseStudies = cache(async (author: Author, examId: number) => {
   const all = [];
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<typeof caseStudyList.run>> = await readOperation(author, caseStudyList, { exam_id: examId, limit: PAGE, ...(cursor ? { cursor } : {}) });
+    const page: Awaited<ReturnType<typeof caseStudyList.run>> = await readOperation(author, caseStudyList, {
+      exam_id: examId,
+      limit: PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
     all.push(...page.case_studies);
     cursor = page.next_cursor;
   } while (cursor);

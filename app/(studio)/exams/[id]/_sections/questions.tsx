@@ -12,7 +12,11 @@ import type { Author } from "@/server/web/session";
 import { loadCaseStudies, loadQuestions } from "./exam-content";
 
 export async function QuestionsSection({ author, exam }: { author: Author; exam: ExamView }) {
-  const [questions, caseStudies, openComments] = await Promise.all([loadQuestions(author, exam.id), loadCaseStudies(author, exam.id), readOpenCommentCounts(author, exam.id)]);
+  const [questions, caseStudies, openComments] = await Promise.all([
+    loadQuestions(author, exam.id),
+    loadCaseStudies(author, exam.id),
+    readOpenCommentCounts(author, exam.id),
+  ]);
   const caseStudyNames = new Map(caseStudies.map((c) => [c.id, c.name]));
   const items: QuestionListItem[] = questions.map((q) => ({
     id: q.id,

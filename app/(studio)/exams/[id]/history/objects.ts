@@ -15,7 +15,9 @@ import type { Author } from "@/server/web/session";
 
 /** `type:id` of each question and case study among `entries` that is still in the exam. */
 export async function existingObjects(author: Author, examId: number, entries: HistoryEntry[]): Promise<Set<string>> {
-  const keys = [...new Set(entries.filter((e) => e.object_type !== "exam").map((e) => `${e.object_type}:${e.object_id}`))];
+  const keys = [
+    ...new Set(entries.filter((e) => e.object_type !== "exam").map((e) => `${e.object_type}:${e.object_id}`)),
+  ];
   const found = await Promise.all(
     keys.map(async (key) => {
       const [type, raw] = key.split(":") as [string, string];
@@ -39,15 +41,23 @@ export async function questionOptions(author: Author, examId: number): Promise<Q
 }
 
 /** The current version of one question or case study (which exists). */
-export async function currentVersion(author: Author, object: { kind: "question" | "case_study"; id: number }): Promise<number> {
-  return object.kind === "question" ? (await readOperation(author, questionGet, { id: object.id })).version : (await readOperation(author, caseStudyGet, { id: object.id })).version;
+export async function currentVersion(
+  author: Author,
+  object: { kind: "question" | "case_study"; id: number },
+): Promise<number> {
+  return object.kind === "question"
+    ? (await readOperation(author, questionGet, { id: object.id })).version
+    : (await readOperation(author, caseStudyGet, { id: object.id })).version;
 }
 
 /** How many versions of one object the compare form offers: the newest. */
 const COMPARABLE = 200;
 
 /** One object's versions (entries holding its content), newest first, for the compare form. */
-export async function versionsOf(author: Author, query: { exam_id: number; object_type?: "exam" | "question" | "case_study"; object_id?: number }): Promise<HistoryEntry[]> {
+export async function versionsOf(
+  author: Author,
+  query: { exam_id: number; object_type?: "exam" | "question" | "case_study"; object_id?: number },
+): Promise<HistoryEntry[]> {
   const { entries } = await readOperation(author, historyList, { ...query, limit: COMPARABLE });
   return entries.filter((e) => isObjectSnapshot(e.object_type, e.snapshot));
 }

@@ -42,7 +42,13 @@ function objectParams(filter: HistoryFilterValue) {
   return {};
 }
 
-export default async function HistoryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
+export default async function HistoryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Search>;
+}) {
   const { id } = await params;
   const search = await searchParams;
   const author = await requireAuthor(`/exams/${id}/history`);
@@ -61,7 +67,10 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const caseStudyNames = new Map(caseStudies.case_studies.map((c) => [c.id, c.name]));
   // The page's oldest version is compared with the one just beyond the page, when there is one
   // of the same object (always, in one object's list).
-  const beyond = page.next_cursor && filter.kind !== "all" ? (await readOperation(author, historyList, { ...query, limit: 1, cursor: page.next_cursor })).entries : [];
+  const beyond =
+    page.next_cursor && filter.kind !== "all"
+      ? (await readOperation(author, historyList, { ...query, limit: 1, cursor: page.next_cursor })).entries
+      : [];
   const changes = changesAgainstPrevious(page.entries, beyond);
   const exists = await existingObjects(author, examId, page.entries);
   const oneObject = filter.kind === "question" || filter.kind === "case_study";
@@ -70,16 +79,29 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const current = oneObject && exists.has(`${filter.kind}:${filter.id}`) ? await currentVersion(author, filter) : null;
   const newestSnapshot = cursor ? undefined : page.entries.find((e) => isObjectSnapshot(e.object_type, e.snapshot));
   const restorable = (entry: HistoryEntry) =>
-    current !== null && isObjectSnapshot(entry.object_type, entry.snapshot) && entry !== newestSnapshot && entry.version !== current;
+    current !== null &&
+    isObjectSnapshot(entry.object_type, entry.snapshot) &&
+    entry !== newestSnapshot &&
+    entry.version !== current;
   // The filtered question by its number, lower-cased inside a sentence.
-  const filteredQuestion = filter.kind === "question" ? questionTitle(questionNumbers.get(filter.id)).replace(/^Q/, "q") : "";
-  const filterLink = filter.kind === "question" ? { question: filter.id } : filter.kind === "case_study" ? { caseStudy: filter.id } : filter.kind === "exam" ? { exam: true } : {};
+  const filteredQuestion =
+    filter.kind === "question" ? questionTitle(questionNumbers.get(filter.id)).replace(/^Q/, "q") : "";
+  const filterLink =
+    filter.kind === "question"
+      ? { question: filter.id }
+      : filter.kind === "case_study"
+        ? { caseStudy: filter.id }
+        : filter.kind === "exam"
+          ? { exam: true }
+          : {};
 
   return (
     <div className="flex flex-col gap-5">
       <div>
         <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current="History" />
-        <h1 className="text-2xl font-semibold">{filter.kind === "question" ? `Previous versions of ${filteredQuestion}` : "History"}</h1>
+        <h1 className="text-2xl font-semibold">
+          {filter.kind === "question" ? `Previous versions of ${filteredQuestion}` : "History"}
+        </h1>
         <p className="mt-1 text-sm text-slate-600">
           {filter.kind === "question"
             ? "Every saved version of this question, newest first, with what changed against the version before it."

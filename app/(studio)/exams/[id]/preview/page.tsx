@@ -18,14 +18,23 @@ export const metadata = { title: "Preview" };
 const SEED = /^[0-9]{1,9}$/;
 const newSeed = () => randomInt(1, 1_000_000_000);
 
-export default async function PreviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ seed?: string | string[] }> }) {
+export default async function PreviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ seed?: string | string[] }>;
+}) {
   const { id } = await params;
   const { seed } = await searchParams;
   const author = await requireAuthor(`/exams/${id}/preview`);
   const examId = idFromParam(id);
   const { exam } = await readOperation(author, examGet, { id: examId });
   if (typeof seed !== "string" || !SEED.test(seed)) redirect(`/exams/${exam.id}/preview?seed=${newSeed()}`);
-  const [questions, caseStudies] = await Promise.all([loadQuestions(author, exam.id), loadCaseStudies(author, exam.id)]);
+  const [questions, caseStudies] = await Promise.all([
+    loadQuestions(author, exam.id),
+    loadCaseStudies(author, exam.id),
+  ]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -37,7 +46,11 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
             {exam.code} · {exam.category} · preview as a candidate (seed {seed}; nothing is stored)
           </p>
         </div>
-        <Link href={`/exams/${exam.id}/preview?seed=${newSeed()}`} className={buttonClass("secondary", "sm", "ml-auto")} prefetch={false}>
+        <Link
+          href={`/exams/${exam.id}/preview?seed=${newSeed()}`}
+          className={buttonClass("secondary", "sm", "ml-auto")}
+          prefetch={false}
+        >
           New attempt
         </Link>
       </div>
@@ -53,7 +66,13 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
           question: q.question,
           explanation: q.explanation,
           case_study_id: q.case_study_id,
-          answers: q.answers.map((a) => ({ id: a.id, answer: a.answer, is_correct: a.is_correct, points: a.points, order: a.order })),
+          answers: q.answers.map((a) => ({
+            id: a.id,
+            answer: a.answer,
+            is_correct: a.is_correct,
+            points: a.points,
+            order: a.order,
+          })),
         }))}
       />
     </div>

@@ -1,7 +1,15 @@
 // The trail above the pages under an exam (question editor, preview): back to the exam list and to the exam.
 import Link from "next/link";
 
-export function EditorBreadcrumb({ examId, examTitle, current }: { examId: number; examTitle: string; current: string }) {
+export function EditorBreadcrumb({
+  examId,
+  examTitle,
+  current,
+}: {
+  examId: number;
+  examTitle: string;
+  current: string;
+}) {
   return (
     <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1.5">

@@ -15,7 +15,11 @@ export async function loadEditorContext(author: Author, examId: number) {
   const caseStudies: CaseStudyOption[] = [];
   let cursor: string | undefined;
   do {
-    const page = await readOperation(author, caseStudyList, { exam_id: examId, limit: 200, ...(cursor ? { cursor } : {}) });
+    const page = await readOperation(author, caseStudyList, {
+      exam_id: examId,
+      limit: 200,
+      ...(cursor ? { cursor } : {}),
+    });
     caseStudies.push(...page.case_studies.map((cs) => ({ id: cs.id, name: cs.name })));
     cursor = page.next_cursor ?? undefined;
   } while (cursor);
@@ -29,4 +33,3 @@ export async function loadEditorContext(author: Author, examId: number) {
 }
 
 export type EditorContext = Awaited<ReturnType<typeof loadEditorContext>>;
-

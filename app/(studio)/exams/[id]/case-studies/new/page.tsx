@@ -16,11 +16,16 @@ export default async function NewCaseStudyPage({ params }: { params: Promise<{ i
       <CaseStudyPageHeader examId={exam.id} examTitle={exam.title} title="New case study" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <CaseStudyEditor examId={exam.id} caseStudy={null} examReady={exam.status === "ready"} />
-        <aside aria-labelledby="about-heading" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+        <aside
+          aria-labelledby="about-heading"
+          className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600"
+        >
           <h2 id="about-heading" className="font-medium text-slate-900">
             About case studies
           </h2>
-          <p className="mt-1">A case study is a scenario several questions share. Candidates see it beside each question that uses it.</p>
+          <p className="mt-1">
+            A case study is a scenario several questions share. Candidates see it beside each question that uses it.
+          </p>
           <p className="mt-2">After creating it, choose it in the editor of each question that belongs to it.</p>
         </aside>
       </div>

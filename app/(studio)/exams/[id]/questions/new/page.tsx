@@ -10,10 +10,18 @@ import { loadEditorContext } from "../editor-data";
 
 export const metadata = { title: "New question" };
 
-export default async function NewQuestionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ type?: string | string[] }> }) {
+export default async function NewQuestionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ type?: string | string[] }>;
+}) {
   const { id } = await params;
   const { type: typeParam } = await searchParams;
-  const author = await requireAuthor(`/exams/${id}/questions/new${typeof typeParam === "string" ? `?type=${encodeURIComponent(typeParam)}` : ""}`);
+  const author = await requireAuthor(
+    `/exams/${id}/questions/new${typeof typeParam === "string" ? `?type=${encodeURIComponent(typeParam)}` : ""}`,
+  );
   const examId = idFromParam(id);
   const type = Number(typeParam);
   if (typeof typeParam !== "string" || !isQuestionType(type)) notFound();
