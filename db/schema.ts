@@ -1,7 +1,7 @@
 // The whole database, one Drizzle schema. Integer ids for everything the API exposes
 // (the interface document shows integers); text ids for the auth library's own tables.
 import { sql } from "drizzle-orm";
-import type { WorkspaceRole } from "@/server/domain/roles";
+import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import type { QuestionProperties } from "@/server/schemas/question/properties";
 import {
   bigserial,
@@ -96,9 +96,6 @@ export const verification = pgTable("verification", {
 });
 
 // ---- Workspaces (contract 14.1): every exam belongs to one; people are members with a role ----
-
-// The roles live with the rules that read them (pure, so forms and schemas import them too).
-export { WORKSPACE_ROLES, type WorkspaceRole } from "@/server/domain/roles";
 
 export const workspace = pgTable(
   "workspace",

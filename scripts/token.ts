@@ -10,7 +10,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { openFromEnv } from "../db/client";
 import { EmbeddedDatabaseBusy } from "../db/embedded-lock";
-import { user, WORKSPACE_ROLES, type WorkspaceRole } from "../db/schema";
+import { user } from "../db/schema";
+import { WORKSPACE_ROLES, type WorkspaceRole } from "../server/schemas/workspace-roles";
 import { joinWorkspace, sharedWorkspaceNamed } from "../server/data/workspaces";
 import { createApiToken } from "../server/auth/tokens";
 

@@ -2,8 +2,8 @@
 import { getDb } from "@/db/client";
 import { readLimits } from "./config";
 import { createMediaStore } from "./media/store-factory";
-import type { AppContext } from "./operations/define";
-import { BodyGate } from "./rpc/body-gate";
+import type { AppContext } from "./context";
+import { BodyGate } from "./body-gate";
 import { createContentParser } from "./workers/content-parser";
 import { parseWorkerScript } from "./workers/script";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { presentPeople, type PresentTabView } from "./present-people";
+import type { PresentTabView } from "@/server/web/presence";
+import { presentPeople } from "./present-people";
 
 const ann = (questionNumber: number | null): PresentTabView => ({
   userId: "a",

@@ -1,17 +1,6 @@
 // Who else has this exam or question open, as the presence bar names them: one entry per person
 // (this author's own other tabs as "You"), each with where they are. Pure, so it is unit-tested.
-
-/** One other open tab, as the presence action answers it. */
-export interface PresentTabView {
-  userId: string;
-  name: string;
-  email: string;
-  /** The question open in that tab, and its number; null on the exam page. */
-  questionId: number | null;
-  questionNumber: number | null;
-  /** The tab is this author's own. */
-  self: boolean;
-}
+import type { PresentTabView } from "@/server/web/presence";
 
 export interface PresentPerson {
   key: string;

@@ -4,7 +4,7 @@
 // page says so; a tab that cannot (closed, crashed, asleep) stops counting after a few seconds.
 import { useEffect, useState } from "react";
 import { beatPresence, leavePresence } from "@/app/actions/presence";
-import type { PresentTabView } from "./present-people";
+import type { PresentTabView } from "@/server/web/presence";
 
 const BEAT_MS = 5_000;
 

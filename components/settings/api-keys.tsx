@@ -11,7 +11,8 @@ import { formatDateTime } from "../ui/format";
 import { authorText } from "../issues/author-text";
 import { DataTable } from "../ui/table-frame";
 import { TOKEN_LIFETIMES } from "@/server/schemas/api-token";
-import { withArticle, type WorkspaceRole } from "@/server/domain/roles";
+import { withArticle } from "@/server/domain/roles";
+import { type WorkspaceRole } from "@/server/schemas/workspace-roles";
 
 export interface TokenRow {
   id: number;

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { createInvitationAction } from "@/app/actions/workspaces";
-import { WORKSPACE_ROLES, type WorkspaceRole } from "@/server/domain/roles";
+import { WORKSPACE_ROLES, type WorkspaceRole } from "@/server/schemas/workspace-roles";
 import { Button } from "../ui/button";
 import { CopyButton } from "../ui/copy-button";
 import { FieldMessageList, Select } from "../ui/field";

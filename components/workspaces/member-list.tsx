@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { changeRoleAction, removeMemberAction } from "@/app/actions/workspaces";
-import { WORKSPACE_ROLES, type WorkspaceRole } from "@/server/domain/roles";
+import { WORKSPACE_ROLES, type WorkspaceRole } from "@/server/schemas/workspace-roles";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { FieldMessageList, Select } from "../ui/field";

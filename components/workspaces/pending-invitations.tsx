@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { withdrawInvitationAction } from "@/app/actions/workspaces";
-import type { WorkspaceRole } from "@/server/domain/roles";
+import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import { Button } from "../ui/button";
 import { FieldMessageList } from "../ui/field";
 import { formatDateTime } from "../ui/format";

@@ -3,7 +3,8 @@
 // that controls their role does not allow are disabled with the reason (product: Teams). Outside
 // a provider nothing is blocked: the server's access check decides everything anyway.
 import { createContext, useContext, type ReactNode } from "react";
-import type { Need, WorkspaceRole } from "@/server/domain/roles";
+import type { Need } from "@/server/domain/roles";
+import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import { roleBlock } from "./role-text";
 
 const RoleContext = createContext<{ role: WorkspaceRole; workspace: string } | null>(null);

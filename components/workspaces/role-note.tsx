@@ -1,6 +1,6 @@
 // Above an exam's pages, for a reviewer or viewer: what their role lets them do here, so that the
 // disabled controls are no surprise.
-import type { WorkspaceRole } from "@/server/domain/roles";
+import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import { ROLE_CAN, withArticle } from "./role-text";
 
 export function RoleNote({ role, workspace }: { role: WorkspaceRole; workspace: string }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { refusal, WORKSPACE_ROLES } from "@/server/domain/roles";
+import { refusal } from "@/server/domain/roles";
+import { WORKSPACE_ROLES } from "@/server/schemas/workspace-roles";
 import { roleBlock, withArticle } from "./role-text";
 
 describe("roleBlock", () => {

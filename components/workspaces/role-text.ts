@@ -1,6 +1,7 @@
 // The roles in the app's words (contract 14.1.2), for the switcher, the members page and the
 // invitation page. Pure.
-import { ROLE_FOR, roleAllows, withArticle, type Need, type WorkspaceRole } from "@/server/domain/roles";
+import { ROLE_FOR, roleAllows, withArticle, type Need } from "@/server/domain/roles";
+import { type WorkspaceRole } from "@/server/schemas/workspace-roles";
 
 export { withArticle };
 

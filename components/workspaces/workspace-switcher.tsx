@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { switchWorkspace } from "@/app/actions/workspaces";
-import type { WorkspaceRole } from "@/server/domain/roles";
+import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import { NewWorkspaceDialog } from "./new-workspace-dialog";
 
 export interface WorkspaceOption {

@@ -8,7 +8,7 @@ import type { Db } from "@/db/client";
 import { exam, membership } from "@/db/schema";
 import { AppError } from "../errors";
 import { refusal, type Need, type Role } from "../domain/roles";
-import type { Actor } from "../operations/define";
+import type { Actor } from "../context";
 
 /** The caller and what the call needs: an operation's context, or a page's read. */
 export interface Who {

@@ -4,7 +4,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, exam, membership, user } from "@/db/schema";
 import { inTokenWorkspace, membershipOfExam, type Who } from "./access";
-import type { Actor } from "../operations/define";
+import type { Actor } from "../context";
 
 type ObjectType = "exam" | "question" | "case_study";
 

@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, exam, membership, question } from "@/db/schema";
 import { checkRole, inTokenWorkspace, membershipOfExam, type Who } from "./access";
-import type { Actor } from "../operations/define";
+import type { Actor } from "../context";
 import { notFound } from "../errors";
 import { nextVersion, type Versioned } from "./versions";
 import { recomputeTesting, type TestingEffective, type TestingState } from "../domain/testing";

@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { invitation, user, workspace, type WorkspaceRole } from "@/db/schema";
+import { invitation, user, workspace } from "@/db/schema";
+import type { WorkspaceRole } from "../schemas/workspace-roles";
 
 export const INVITATION_DAYS = 7;
 

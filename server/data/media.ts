@@ -2,7 +2,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { media, membership } from "@/db/schema";
-import type { Actor } from "../operations/define";
+import type { Actor } from "../context";
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;

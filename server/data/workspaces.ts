@@ -2,7 +2,8 @@
 // a first token, a first exam) and owned by them; shared ones are made to work together.
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { exam, membership, user, workspace, type WorkspaceRole } from "@/db/schema";
+import { exam, membership, user, workspace } from "@/db/schema";
+import type { WorkspaceRole } from "../schemas/workspace-roles";
 import { authorizeInWorkspace, forbidden, type Who } from "./access";
 
 /**

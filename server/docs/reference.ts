@@ -1,6 +1,6 @@
 // The documentation model of the API: what /docs/api shows and /docs/api/schema.json serves,
 // built from the registered operations (whatever OPERATIONS holds) and their params schemas.
-import type { Operation } from "../operations/define";
+import type { Operation } from "../operation";
 import { ROLE_FOR, type Need } from "../domain/roles";
 import { QUESTION_TYPE_NAMES, propertiesSchemaByType, type QuestionType } from "../schemas/question";
 import { exampleValue } from "./example";

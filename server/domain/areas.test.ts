@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../schemas/question/area-bounds";
 import {
-  AREA_MIN_HEIGHT,
-  AREA_MIN_WIDTH,
   areaHasMinimumSize,
   areaInsideImage,
   areaPrefixFor,

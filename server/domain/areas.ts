@@ -2,11 +2,7 @@
 // 5 hot area). Pure: the API checks requests with it and the area editor uses the same helpers
 // while the author draws, so the canvas can never produce an area the API would reject.
 import { joinPath, type Issue } from "../errors";
-
-export const AREA_MIN_WIDTH = 30;
-export const AREA_MIN_HEIGHT = 15;
-/** Highest N in `targ-N`, `drag-N`, `block-N`; also the most areas one prefix can have. */
-export const AREA_MAX_N = 999;
+import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../schemas/question/area-bounds";
 
 export type AreaPrefix = "targ" | "drag" | "block";
 

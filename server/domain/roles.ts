@@ -2,9 +2,8 @@
 // what each method needs, and a token's scope. Pure: the access check of every method, page and
 // server action reads this one table.
 
-/** The four roles, in rising order of what they allow (contract 14.1.2). */
-export const WORKSPACE_ROLES = ["viewer", "reviewer", "editor", "owner"] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+import type { WorkspaceRole } from "../schemas/workspace-roles";
+
 export type Role = WorkspaceRole;
 /** What a call needs: to read, to comment, to change content (write), or to manage the workspace. */
 export type Need = "read" | "comment" | "write" | "manage";

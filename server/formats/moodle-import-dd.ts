@@ -14,7 +14,7 @@
 // words in a 5×7 bitmap font (bitmap-text.ts; there is no font rasteriser here), its line breaks
 // kept, accents dropped; a text with other characters outside ASCII cannot be drawn and is left
 // out with the drop zones it belongs on, warned; a question left with no drop zone is skipped.
-import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../domain/areas";
+import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../schemas/question/area-bounds";
 import { decodeBase64, encodeBase64 } from "../media/base64";
 import { detectMedia, imageDimensions } from "../media/detect";
 import type { BlockArea, DragDropArea } from "../schemas/question";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { QTI3_ASI_XSD as ASI_XSD, QTI3_CP_XSD as CP_XSD, xmllint } from "@/tests/support/xmllint";
 import { exportQti3 } from "./qti3-export";
-import { allTypesExam, BOARD } from "./qti3-fixture";
+import { allTypesExam, BOARD } from "../../tests/support/qti3-fixture";
 import { decodeImage } from "./raster";
 import { readXml, type XmlElement } from "./xml-read";
 import { readZip } from "./zip";

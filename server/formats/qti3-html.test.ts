@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { QTI3_ASI_XSD, xmllint } from "@/tests/support/xmllint";
 import { cleanHtml } from "../html/policy";
 import { exportQti3 } from "./qti3-export";
-import { allTypesExam, PICTURE, SOUND } from "./qti3-fixture";
+import { allTypesExam, PICTURE, SOUND } from "../../tests/support/qti3-fixture";
 import { htmlToQti, qtiToHtml } from "./qti3-html";
 import { parseQti3 } from "./qti3-import";
 import { readXml } from "./xml-read";

@@ -6,7 +6,7 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { decodeBase64 } from "../media/base64";
 import { exportQti3 } from "./qti3-export";
-import { allTypesExam, BOARD } from "./qti3-fixture";
+import { allTypesExam, BOARD } from "../../tests/support/qti3-fixture";
 import { looksLikeQti3, parseQti3 } from "./qti3-import";
 import { recognizeFormat } from "./recognize";
 import type { ContentQuestion, ImportPlan } from "./types";

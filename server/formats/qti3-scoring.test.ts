@@ -10,7 +10,7 @@ import { scoreQuestion } from "../domain/scoring/question-score";
 import type { CandidateResponse, ScoredQuestion } from "../domain/scoring/types";
 import { typedProperties, type QuestionProperties } from "../schemas/question/properties";
 import { exportQti3 } from "./qti3-export";
-import { allTypesExam } from "./qti3-fixture";
+import { allTypesExam } from "../../tests/support/qti3-fixture";
 import { readXml, type XmlElement } from "./xml-read";
 import { readZip } from "./zip";
 

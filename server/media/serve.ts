@@ -1,6 +1,6 @@
 // GET /media/<file> (contract 8.6): only files the database records, with immutable caching,
 // nosniff, and a locked-down CSP for SVG.
-import type { AppContext } from "../operations/define";
+import type { AppContext } from "../context";
 import { findMediaByHash } from "../data/media";
 import { mediaNotFound } from "./not-found";
 import { parseMediaPath } from "./paths";

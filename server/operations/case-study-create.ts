@@ -4,9 +4,9 @@ import { getExamOrThrow, returnExamToDraft } from "../data/exams";
 import { insertMedia } from "../data/media";
 import { inspectObjectParam } from "../schemas/common";
 import { CASE_STUDY_INPUT_KEYS, caseStudyCreateParams } from "../schemas/case-study";
-import { prepareContent } from "./content";
-import { defineOperation } from "./define";
-import { ctxTransaction } from "./transaction";
+import { prepareContent } from "../steps/content";
+import { defineOperation } from "../operation";
+import { ctxTransaction } from "../steps/transaction";
 
 export const caseStudyCreate = defineOperation({
   method: "exam.caseStudyCreate",

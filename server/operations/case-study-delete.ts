@@ -4,8 +4,8 @@ import { getExamOrThrow, returnExamToDraft } from "../data/exams";
 import { checkVersion, lockVersion } from "../data/versions";
 import { AppError, notFound } from "../errors";
 import { caseStudyDeleteParams } from "../schemas/case-study";
-import { defineOperation } from "./define";
-import { ctxTransaction } from "./transaction";
+import { defineOperation } from "../operation";
+import { ctxTransaction } from "../steps/transaction";
 
 export const caseStudyDelete = defineOperation({
   method: "exam.caseStudyDelete",

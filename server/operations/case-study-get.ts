@@ -1,6 +1,6 @@
 import { caseStudyToApi, getCaseStudyOrThrow } from "../data/case-studies";
 import { caseStudyGetParams } from "../schemas/case-study";
-import { defineOperation } from "./define";
+import { defineOperation } from "../operation";
 
 export const caseStudyGet = defineOperation({
   method: "exam.caseStudyGet",

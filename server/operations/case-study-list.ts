@@ -2,7 +2,7 @@ import { caseStudyToApi, listCaseStudies } from "../data/case-studies";
 import { decodeCursor, encodeCursor } from "../data/cursor";
 import { getExamOrThrow } from "../data/exams";
 import { caseStudyListParams } from "../schemas/case-study";
-import { defineOperation } from "./define";
+import { defineOperation } from "../operation";
 
 export const caseStudyList = defineOperation({
   method: "exam.caseStudyList",

@@ -6,9 +6,9 @@ import { checkVersion, lockVersion } from "../data/versions";
 import { notFound } from "../errors";
 import { inspectObjectParam } from "../schemas/common";
 import { CASE_STUDY_INPUT_KEYS, caseStudyUpdateParams } from "../schemas/case-study";
-import { prepareContent } from "./content";
-import { defineOperation } from "./define";
-import { ctxTransaction } from "./transaction";
+import { prepareContent } from "../steps/content";
+import { defineOperation } from "../operation";
+import { ctxTransaction } from "../steps/transaction";
 
 export const caseStudyUpdate = defineOperation({
   method: "exam.caseStudyUpdate",

@@ -1,9 +1,9 @@
 import { commentToApi, commentView, insertComment } from "../data/comments";
 import { unknownFieldsWarning } from "../schemas/common";
 import { COMMENT_CREATE_KEYS, commentCreateParams } from "../schemas/comment";
-import { questionForComments } from "./comment-access";
-import { defineOperation } from "./define";
-import { ctxTransaction } from "./transaction";
+import { questionForComments } from "../steps/comment-access";
+import { defineOperation } from "../operation";
+import { ctxTransaction } from "../steps/transaction";
 
 export const commentCreate = defineOperation({
   method: "exam.commentCreate",

@@ -2,9 +2,9 @@ import { commentToApi, listComments } from "../data/comments";
 import { decodeCursor, encodeCursor } from "../data/cursor";
 import { unknownFieldsWarning } from "../schemas/common";
 import { COMMENT_LIST_KEYS, commentListParams } from "../schemas/comment";
-import { questionForComments } from "./comment-access";
-import { defineOperation } from "./define";
-import { ctxTransaction } from "./transaction";
+import { questionForComments } from "../steps/comment-access";
+import { defineOperation } from "../operation";
+import { ctxTransaction } from "../steps/transaction";
 
 export const commentList = defineOperation({
   method: "exam.commentList",

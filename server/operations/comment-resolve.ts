@@ -1,9 +1,9 @@
 import { commentToApi, commentView, setCommentResolved } from "../data/comments";
 import { unknownFieldsWarning } from "../schemas/common";
 import { COMMENT_RESOLVE_KEYS, commentResolveParams } from "../schemas/comment";
-import { commentToResolve } from "./comment-access";
-import { defineOperation } from "./define";
-import { ctxTransaction } from "./transaction";
+import { commentToResolve } from "../steps/comment-access";
+import { defineOperation } from "../operation";
+import { ctxTransaction } from "../steps/transaction";
 
 export const commentResolve = defineOperation({
   method: "exam.commentResolve",

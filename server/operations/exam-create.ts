@@ -3,11 +3,11 @@ import { examToApi, insertExam } from "../data/exams";
 import { insertMedia } from "../data/media";
 import { callerWorkspace } from "../data/workspaces";
 import { EXAM_INPUT_KEYS, examCreateParams } from "../schemas/exam";
-import { prepareContent } from "./content";
-import { defineOperation } from "./define";
+import { prepareContent } from "../steps/content";
+import { defineOperation } from "../operation";
 import { inspectObjectParam } from "../schemas/common";
-import { applyExamFields, newExamDefaults } from "./exam-fields";
-import { ctxTransaction } from "./transaction";
+import { applyExamFields, newExamDefaults } from "../steps/exam-fields";
+import { ctxTransaction } from "../steps/transaction";
 
 export const examCreate = defineOperation({
   method: "exam.examCreate",

@@ -2,8 +2,8 @@ import { recordAudit } from "../data/audit";
 import { deleteExam, getExamOrThrow } from "../data/exams";
 import { checkVersion } from "../data/versions";
 import { examDeleteParams } from "../schemas/exam";
-import { defineOperation } from "./define";
-import { ctxTransaction } from "./transaction";
+import { defineOperation } from "../operation";
+import { ctxTransaction } from "../steps/transaction";
 
 export const examDelete = defineOperation({
   method: "exam.examDelete",

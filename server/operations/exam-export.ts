@@ -8,8 +8,8 @@ import { contentTexts, storedMediaPaths } from "../formats/shared";
 import type { ExamContent, ExportReport } from "../formats/types";
 import { parseMediaPath } from "../media/paths";
 import { examExportParams } from "../schemas/import-export";
-import { defineOperation } from "./define";
-import { examSettingsOf } from "./exam-fields";
+import { defineOperation } from "../operation";
+import { examSettingsOf } from "../steps/exam-fields";
 
 export const examExport = defineOperation({
   method: "exam.examExport",

@@ -1,6 +1,6 @@
 import { examToApi, getExamOrThrow } from "../data/exams";
 import { examGetParams } from "../schemas/exam";
-import { defineOperation } from "./define";
+import { defineOperation } from "../operation";
 
 export const examGet = defineOperation({
   method: "exam.examGet",

@@ -24,9 +24,9 @@ import { FORMATS, type FormatId, type ImportPlan } from "../formats/types";
 import { inspectObjectParam, unknownFieldsWarning } from "../schemas/common";
 import { EXAM_INPUT_KEYS } from "../schemas/exam";
 import { examImportParams, type ExamImportParams } from "../schemas/import-export";
-import type { PreparedContent } from "./content";
-import { defineOperation, type OpContext } from "./define";
-import { applyExamFields, examBaseFromSettings, REQUIRED_EXAM_FIELDS } from "./exam-fields";
+import type { PreparedContent } from "../steps/content";
+import { defineOperation, type OpContext } from "../operation";
+import { applyExamFields, examBaseFromSettings, REQUIRED_EXAM_FIELDS } from "../steps/exam-fields";
 import {
   checkCaseStudies,
   checkExamDescription,
@@ -36,9 +36,9 @@ import {
   importContext,
   type CheckedCaseStudy,
   type CheckedItem,
-} from "./import-items";
-import { replaceQuestion } from "./question-write";
-import { ctxTransaction } from "./transaction";
+} from "../steps/import-items";
+import { replaceQuestion } from "../steps/question-write";
+import { ctxTransaction } from "../steps/transaction";
 
 type ItemStatus = "created" | "updated" | "skipped";
 

@@ -3,7 +3,7 @@ import { listExams } from "../data/exam-list";
 import { callerWorkspace } from "../data/workspaces";
 import { examToApi } from "../data/exams";
 import { examListParams } from "../schemas/exam";
-import { defineOperation } from "./define";
+import { defineOperation } from "../operation";
 
 export const examList = defineOperation({
   method: "exam.examList",

@@ -3,9 +3,9 @@ import { examToApi, getExamOrThrow, updateExam } from "../data/exams";
 import { checkVersion } from "../data/versions";
 import { AppError } from "../errors";
 import { examUpdateStatusParams } from "../schemas/exam";
-import { defineOperation } from "./define";
-import { collectReadinessWarnings } from "./exam-readiness";
-import { ctxTransaction } from "./transaction";
+import { defineOperation } from "../operation";
+import { collectReadinessWarnings } from "../steps/exam-readiness";
+import { ctxTransaction } from "../steps/transaction";
 
 export const examUpdateStatus = defineOperation({
   method: "exam.examUpdateStatus",

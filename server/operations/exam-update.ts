@@ -4,11 +4,11 @@ import { insertMedia } from "../data/media";
 import { checkVersion } from "../data/versions";
 import { Report } from "../errors";
 import { EXAM_INPUT_KEYS, examUpdateParams } from "../schemas/exam";
-import { prepareContent } from "./content";
-import { defineOperation } from "./define";
+import { prepareContent } from "../steps/content";
+import { defineOperation } from "../operation";
 import { inspectObjectParam } from "../schemas/common";
-import { applyExamFields } from "./exam-fields";
-import { ctxTransaction } from "./transaction";
+import { applyExamFields } from "../steps/exam-fields";
+import { ctxTransaction } from "../steps/transaction";
 
 export const examUpdate = defineOperation({
   method: "exam.examUpdate",

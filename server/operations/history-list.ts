@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor } from "../data/cursor";
 import { getExamOrThrow } from "../data/exams";
 import { unknownFieldsWarning } from "../schemas/common";
 import { HISTORY_LIST_KEYS, historyListParams } from "../schemas/history";
-import { defineOperation } from "./define";
+import { defineOperation } from "../operation";
 
 export const historyList = defineOperation({
   method: "exam.historyList",

@@ -4,9 +4,9 @@ import { answerToApi, questionToApi } from "../data/questions";
 import { withRetries } from "../data/transaction";
 import { notFound } from "../errors";
 import { questionCreateParams, questionParamsWarnings } from "../schemas/question";
-import { defineOperation } from "./define";
-import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "./question-content";
-import { withWriteConflicts } from "./question-write";
+import { defineOperation } from "../operation";
+import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "../steps/question-content";
+import { withWriteConflicts } from "../steps/question-write";
 
 export const questionCreate = defineOperation({
   method: "exam.questionCreate",

@@ -1,11 +1,11 @@
 import { recordAudit } from "../data/audit";
 import { changeQuestionCount } from "../data/exams";
-import { ctxTransaction } from "./transaction";
+import { ctxTransaction } from "../steps/transaction";
 import { getQuestionOrThrow } from "../data/questions";
 import { deleteQuestion } from "../data/question-writes";
 import { checkVersion, lockVersion } from "../data/versions";
 import { questionDeleteParams } from "../schemas/question-queries";
-import { defineOperation } from "./define";
+import { defineOperation } from "../operation";
 
 export const questionDelete = defineOperation({
   method: "exam.questionDelete",

@@ -1,6 +1,6 @@
 import { answerToApiWithPoints, answersOf, getQuestionOrThrow, questionToApiWithPoints } from "../data/questions";
 import { questionGetParams } from "../schemas/question-queries";
-import { defineOperation } from "./define";
+import { defineOperation } from "../operation";
 
 export const questionGet = defineOperation({
   method: "exam.questionGet",

@@ -4,7 +4,7 @@ import type { answerToApiWithPoints, questionToApiWithPoints } from "../data/que
 import { notFound } from "../errors";
 import { RawJson } from "../raw-json";
 import { questionListParams } from "../schemas/question-queries";
-import { defineOperation } from "./define";
+import { defineOperation } from "../operation";
 
 /** A questionList item: questionGet's view with its position, its rule warnings and its answers. */
 export type QuestionListItem = ReturnType<typeof questionToApiWithPoints> & {

@@ -3,8 +3,8 @@ import { getExamOrThrow, returnExamToDraft, updateExam } from "../data/exams";
 import { questionIdsInOrder, setQuestionPositions } from "../data/question-writes";
 import { AppError, type Issue } from "../errors";
 import { questionReorderParams } from "../schemas/question-queries";
-import { defineOperation } from "./define";
-import { ctxTransaction } from "./transaction";
+import { defineOperation } from "../operation";
+import { ctxTransaction } from "../steps/transaction";
 
 export const questionReorder = defineOperation({
   method: "exam.questionReorder",

@@ -1,13 +1,13 @@
 import { changeQuestionCount, getExamOrThrow, returnExamToDraft } from "../data/exams";
-import { ctxTransaction } from "./transaction";
+import { ctxTransaction } from "../steps/transaction";
 import { getQuestionOrThrow } from "../data/questions";
 import { moveQuestionComments } from "../data/comments";
 import { checkVersion, lockVersion } from "../data/versions";
 import { notFound } from "../errors";
 import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
-import { defineOperation } from "./define";
-import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "./question-content";
-import { replaceQuestion, withWriteConflicts } from "./question-write";
+import { defineOperation } from "../operation";
+import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "../steps/question-content";
+import { replaceQuestion, withWriteConflicts } from "../steps/question-write";
 
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",

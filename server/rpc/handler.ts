@@ -4,7 +4,7 @@
 // for the production server) give it an RpcHttpRequest and write out the RpcHttpResponse.
 import { authenticateToken, limitBadTokens, unauthorizedError, type TokenActor } from "../auth/tokens";
 import { AppError } from "../errors";
-import type { AppContext } from "../operations/define";
+import type { AppContext } from "../context";
 import { errorEnvelope, type RpcId, type RpcResponse } from "./envelope";
 import { asAppError, invokeOperation } from "./invoke";
 import { findOperation } from "./registry";

@@ -2,7 +2,8 @@
 // app's server actions both answer through here, so a form sees exactly what the API returns.
 import { randomUUID } from "node:crypto";
 import { AppError } from "../errors";
-import { executeOperation, OperationFailure, type Actor, type AppContext, type Operation } from "../operations/define";
+import { executeOperation, OperationFailure, type Operation } from "../operation";
+import type { Actor, AppContext } from "../context";
 import { errorEnvelope, successEnvelope, type Audience, type RpcId, type RpcResponse } from "./envelope";
 
 function internalError(error: unknown): AppError {

@@ -4,7 +4,7 @@
 // CPU than a typical operation (docs/decisions.md, "The API's HTTP server").
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress, readTrustProxy, type TrustProxy } from "../net/client-address";
-import type { AppContext } from "../operations/define";
+import type { AppContext } from "../context";
 import { serveRpc } from "./handler";
 import { checkDeclaredLength, collectWithLimit } from "./read-body";
 

@@ -1,5 +1,5 @@
 // Every API method, by name. The docs page and the RPC handler read this one list.
-import type { Operation } from "../operations/define";
+import type { Operation } from "../operation";
 import { caseStudyCreate } from "../operations/case-study-create";
 import { caseStudyDelete } from "../operations/case-study-delete";
 import { caseStudyGet } from "../operations/case-study-get";

@@ -2,7 +2,7 @@
 // which `next dev` and `next start` serve) and the integration tests of that route.
 import { readTrustProxy, type TrustProxy } from "../net/client-address";
 import { requestClientAddress } from "../net/peer-address";
-import type { AppContext } from "../operations/define";
+import type { AppContext } from "../context";
 import { serveRpc } from "./handler";
 import { readBodyWithLimit } from "./read-body";
 

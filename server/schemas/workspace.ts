@@ -2,7 +2,7 @@
 // renaming workspaces, invitation links, members' roles. One schema per action, used by the
 // server action and its form. Pure.
 import { z } from "zod";
-import { WORKSPACE_ROLES } from "../domain/roles";
+import { WORKSPACE_ROLES } from "./workspace-roles";
 import { id } from "./common";
 
 export const WORKSPACE_NAME_MAX = 100;

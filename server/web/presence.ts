@@ -8,7 +8,6 @@ import { forgetTab, recordHeartbeat, tabsOnExam } from "../data/presence";
 import { getQuestionOrThrow, questionNumbers } from "../data/questions";
 import { AppError } from "../errors";
 import { readerOf } from "../data/access";
-import type { PresentTabView } from "@/components/presence/present-people";
 
 const beatParams = z.strictObject({
   /** A random id per page load, made by the browser. */
@@ -16,6 +15,18 @@ const beatParams = z.strictObject({
   examId: z.int().min(1).max(2147483647),
   questionId: z.int().min(1).max(2147483647).nullable(),
 });
+
+/** One other open tab, as the presence action answers it. */
+export interface PresentTabView {
+  userId: string;
+  name: string;
+  email: string;
+  /** The question open in that tab, and its number; null on the exam page. */
+  questionId: number | null;
+  questionNumber: number | null;
+  /** The tab is this author's own. */
+  self: boolean;
+}
 
 export type PresenceAnswer = { ok: true; others: PresentTabView[] } | { ok: false };
 

@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import type { z } from "zod";
 import { getAppContext } from "../app-context";
 import { AppError, type AppErrorKind } from "../errors";
-import { executeOperation, OperationFailure, type Operation } from "../operations/define";
+import { executeOperation, OperationFailure, type Operation } from "../operation";
 import { materialize, type Materialized } from "../raw-json";
 import { idFromText } from "./id-text";
 import { webActor, type Author } from "./session";

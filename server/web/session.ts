@@ -4,7 +4,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAccounts } from "../app-context";
-import type { Actor } from "../operations/define";
+import type { Actor } from "../context";
 import { idFromText } from "./id-text";
 
 export interface Author {

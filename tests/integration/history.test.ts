@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { auditLog } from "@/db/schema";
-import { executeOperation } from "@/server/operations/define";
+import { executeOperation } from "@/server/operation";
 import { examUpdate } from "@/server/operations/exam-update";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { choiceQuestion, fails, newExam, ok } from "../support/exam-test-helpers";

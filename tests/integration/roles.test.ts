@@ -5,7 +5,8 @@
 // workspace only. The same table runs through the web app's path (a session, no token).
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, comment, membership, type WorkspaceRole } from "@/db/schema";
+import { auditLog, comment, membership } from "@/db/schema";
+import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import { createApiToken } from "@/server/auth/tokens";
 import { personalWorkspace } from "@/server/data/workspaces";
 import { refusal } from "@/server/domain/roles";

@@ -3,7 +3,7 @@
 // bound that keeps a resized box at least the minimum size and inside the image.
 import type Konva from "konva";
 import { useEffect, useRef, type RefObject } from "react";
-import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "@/server/domain/areas";
+import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "@/server/schemas/question/area-bounds";
 import type { EditorArea } from "../state/types";
 import type { LatestRef } from "./canvas-latest";
 import { toImage, type View } from "./view";

@@ -5,7 +5,8 @@
 import { Trash2 } from "lucide-react";
 import { memo, useCallback, useState } from "react";
 import type { Issue } from "@/server/errors";
-import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH, type ImageSize } from "@/server/domain/areas";
+import type { ImageSize } from "@/server/domain/areas";
+import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "@/server/schemas/question/area-bounds";
 import { NUMBER_RULES, type NumberRule } from "../../forms/number-text";
 import { authorText } from "../../issues/author-text";
 import { cn } from "../../ui/cn";

@@ -1,7 +1,8 @@
 // Every edit of the area editor as a named, pure action: (state, payload) → next state. The
 // canvas, the keyboard and the side panel all dispatch these; each enforces the limits itself,
 // so no input path can produce an area the API would refuse.
-import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH, areaPrefixFor, nextFreeAreaId, type AreaRect } from "@/server/domain/areas";
+import { areaPrefixFor, nextFreeAreaId, type AreaRect } from "@/server/domain/areas";
+import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "@/server/schemas/question/area-bounds";
 import { applyFixedSize, clampGroupDelta, fitRect, moveRect } from "./geometry";
 import { dropReferences, oneToOne, singleAnswer } from "./references";
 import type { AreaDoc, AreaEditorState, AreaKind, AreaOptions, EditorArea, EditorImage } from "./types";

@@ -1,6 +1,7 @@
 // Keeping areas inside the limits of contract section 7 while the author draws: inside the
 // image, at least 30 × 15 px, whole pixels, and the shared size of FixedWidth / FixedHeight.
-import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH, type AreaRect, type ImageSize } from "@/server/domain/areas";
+import type { AreaRect, ImageSize } from "@/server/domain/areas";
+import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "@/server/schemas/question/area-bounds";
 import type { AreaOptions, EditorArea } from "./types";
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi);

@@ -2,7 +2,7 @@
 // match targets exist, areas inside the image, …) are in server/domain/question-rules/ and
 // server/domain/areas.ts, which parse field by field with these same schemas.
 import { z } from "zod";
-import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../../domain/areas";
+import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "./area-bounds";
 import { describeValue, issueParams } from "../zod-issues";
 import type { QuestionType } from "./question-type";
 

@@ -6,7 +6,7 @@ import { isPgError, PG_ERROR } from "../data/pg-errors";
 import { recordAudit } from "../data/audit";
 import { insertMedia } from "../data/media";
 import { notFound } from "../errors";
-import type { OpContext } from "./define";
+import type { OpContext } from "../operation";
 import { externalIdConflict, type PreparedQuestion } from "./question-content";
 
 const isForeignKeyViolation = (error: unknown, constraint: string) =>

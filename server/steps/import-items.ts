@@ -15,7 +15,7 @@ import type { ContentParser } from "../workers/content-parser";
 import { itemPath } from "../formats/shared";
 import type { ImportPlan, PlanCaseStudy } from "../formats/types";
 import { mayExceed, prepareContent, type PreparedContent } from "./content";
-import type { OpContext } from "./define";
+import type { OpContext } from "../operation";
 import { explainQuestionParams, prepareQuestion, type PreparedQuestion } from "./question-content";
 
 /** The file of exam.examImport as bytes: within LIMIT_IMPORT_MB (-32013), Base64, not empty (-32602 at `file`). */

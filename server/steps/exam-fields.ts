@@ -7,7 +7,7 @@ import { isPassFail } from "../domain/evaluation";
 import { applyTestingRequest, initialTestingState } from "../domain/testing";
 import type { ExamUpdateInput } from "../schemas/exam";
 import type { ExamSettings } from "../formats/types";
-import type { OpContext } from "./define";
+import type { OpContext } from "../operation";
 
 /** A new exam's stored state before its create request is applied. */
 export function newExamDefaults(): Omit<ExamColumns, "type" | "title" | "category" | "code" | "evaluationMethod"> {

@@ -9,7 +9,7 @@ import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
 import type { ParsedAnswer, QuestionInput } from "../schemas/question";
 import { isImageProperties, type QuestionProperties } from "../schemas/question/properties";
 import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
-import type { OpContext } from "./define";
+import type { OpContext } from "../operation";
 
 export interface PreparedQuestion {
   columns: {

@@ -2,8 +2,8 @@
 // questions, answers and the description, HTML that QTI's content model takes differently
 // (audio in a paragraph, u and s, an image without alt, a YouTube embed), and every exam setting
 // away from its default. Test support only.
-import { encodePng, type RgbaImage } from "./raster";
-import type { ExamContent } from "./types";
+import { encodePng, type RgbaImage } from "../../server/formats/raster";
+import type { ExamContent } from "../../server/formats/types";
 
 function png(width: number, height: number, rgb: [number, number, number]): Uint8Array {
   const data = new Uint8Array(width * height * 4);

@@ -12,7 +12,7 @@ import type { DetectedMedia } from "../media/detect";
 import { checkResourcePath, mediaPath, parseMediaPath } from "../media/paths";
 import { sha256Hex } from "../media/hash";
 import { findOwnedMedia, type NewMediaRow } from "../data/media";
-import type { OpContext } from "./define";
+import type { OpContext } from "../operation";
 
 export interface HtmlFieldInput {
   path: string;
