@@ -41,7 +41,7 @@ export interface Limits {
   signUps: number;
   /** Calls with an unknown, revoked or expired token from one client address before each further one waits. */
   badTokens: number;
-  /** Bodies over 1 MiB handled at once in one process, in bytes (server/rpc/body-gate.ts). */
+  /** Bodies over 1 MiB handled at once in one process, in bytes (server/body-gate.ts). */
   inflightBodyBytes: number;
   /** One parse task in a worker (a resource, an HTML field), in milliseconds. */
   parseMs: number;

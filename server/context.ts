@@ -35,6 +35,6 @@ export interface AppContext {
   limits: Limits;
   /** Parses HTML and media: inline when small, in worker threads under budgets when large. */
   parser: ContentParser;
-  /** Large request bodies take turns (server/rpc/body-gate.ts). */
+  /** Large request bodies take turns (server/body-gate.ts). */
   bodyGate: BodyGate;
 }

@@ -36,7 +36,7 @@ export const ISSUE_CODES = [
   "external_id_taken",
   "unknown_question",
   "missing_question",
-  // Exam settings and status (server/operations/exam-fields.ts, exam-readiness.ts, server/domain/testing.ts)
+  // Exam settings and status (server/steps/exam-fields.ts, exam-readiness.ts, server/domain/testing.ts)
   "check_answer_no_effect",
   "passing_score_ignored",
   "invalid_testing_questions",
@@ -83,7 +83,7 @@ export const ISSUE_CODES = [
   "html_too_deep",
   "html_removed",
   "html_more_errors",
-  // Media (server/media/check-resource.ts, server/operations/content.ts, server/workers/content-parser.ts)
+  // Media (server/media/check-resource.ts, server/steps/content.ts, server/workers/content-parser.ts)
   "too_large",
   "too_complex",
   "invalid_base64",

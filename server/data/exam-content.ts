@@ -1,4 +1,4 @@
-// What is read of a whole exam: by the readiness check ("Mark ready", operations/exam-readiness.ts)
+// What is read of a whole exam: by the readiness check ("Mark ready", steps/exam-readiness.ts)
 // its questions in order with their stored warnings, and the HTML of its answers and case
 // studies (for the media paths they refer to); by an export (operations/exam-export.ts) all of it.
 import { asc, eq, inArray } from "drizzle-orm";

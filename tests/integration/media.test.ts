@@ -614,7 +614,7 @@ describe("8.5 every media reference must resolve", () => {
 
   // Found by the fuzz test (issue 14): a reference named like a property every object inherits
   // ("constructor", "toString", "__proto__") was taken for a key of resources and stored as is
-  // (server/operations/content.ts looks keys up with `resources[ref] !== undefined`).
+  // (server/steps/content.ts looks keys up with `resources[ref] !== undefined`).
   it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
     "a reference named %j is not a key of resources: -32602, nothing stored",
     async (ref) => {
