@@ -1,4 +1,4 @@
-// The token command (README: `npm run --silent token -- --email …`), run as a real process
+// The token command (docs/running.md: `npm run --silent token -- --email …`), run as a real process
 // against a real database: embedded PGlite in a temporary DATA_DIR, and PostgreSQL when
 // TEST_DATABASE_URL names a server. Each PGlite start costs seconds, so the runs are few and
 // each one is checked for several things.

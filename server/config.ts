@@ -2,26 +2,54 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 
+/**
+ * The default of every limit with a fixed default, by the environment variable that changes it.
+ * The env schema is built from this object, and docs/api/limits.md's table is checked against it
+ * (config.test.ts), so a default is written in one place here and cannot drift from the docs.
+ */
+export const LIMIT_DEFAULTS = {
+  LIMIT_BODY_MB: 64,
+  LIMIT_RESOURCE_MB: 16,
+  LIMIT_RESOURCES: 100,
+  LIMIT_HTML_KB: 512,
+  LIMIT_ANSWERS: 100,
+  LIMIT_TEXT_ANSWERS: 100,
+  LIMIT_IMPORT_MB: 45,
+  LIMIT_IMPORT_QUESTIONS: 10_000,
+  LIMIT_BATCH: 100,
+  RATE_LIMIT_PER_MINUTE: 600,
+  LIMIT_SIGN_UPS: 10,
+  LIMIT_BAD_TOKENS: 30,
+  LIMIT_PARSE_SECONDS: 10,
+  LIMIT_PARSE_MEMORY_MB: 256,
+} as const;
+
+/**
+ * PARSE_WORKERS when unset: the cores less `coresLeft` (the threads that answer requests, and the
+ * database beside them, keep those), within `min` and `max`.
+ */
+export const PARSE_WORKERS_DEFAULT = { coresLeft: 1, min: 1, max: 4 } as const;
+/** The most PARSE_WORKERS may be set to. */
+export const PARSE_WORKERS_MAX = 64;
+/**
+ * LIMIT_INFLIGHT_BODY_MB when unset, per parse worker: large bodies wait for parse workers
+ * anyway, and this much per worker keeps them busy without holding more bodies in memory than
+ * they can work on.
+ */
+export const INFLIGHT_BODY_MB_PER_WORKER = 32;
+
 const count = (def: number) => z.coerce.number().int().min(0).default(def);
+type Counts = { [K in keyof typeof LIMIT_DEFAULTS]: ReturnType<typeof count> };
 
 const envSchema = z.object({
-  LIMIT_BODY_MB: count(64),
-  LIMIT_RESOURCE_MB: count(16),
-  LIMIT_RESOURCES: count(100),
-  LIMIT_HTML_KB: count(512),
-  LIMIT_ANSWERS: count(100),
-  LIMIT_TEXT_ANSWERS: count(100),
-  LIMIT_IMPORT_MB: count(45),
-  LIMIT_IMPORT_QUESTIONS: count(10_000),
-  LIMIT_BATCH: count(100),
-  RATE_LIMIT_PER_MINUTE: count(600),
-  LIMIT_SIGN_UPS: count(10),
-  LIMIT_BAD_TOKENS: count(30),
+  ...(Object.fromEntries(Object.entries(LIMIT_DEFAULTS).map(([name, def]) => [name, count(def)])) as Counts),
+  // Defaults that depend on the machine: computed in readLimits.
   LIMIT_INFLIGHT_BODY_MB: z.coerce.number().int().min(0).optional(),
-  LIMIT_PARSE_SECONDS: count(10),
-  LIMIT_PARSE_MEMORY_MB: count(256),
-  PARSE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  PARSE_WORKERS: z.coerce.number().int().min(0).max(PARSE_WORKERS_MAX).optional(),
 });
+
+/** Every environment variable this module reads. */
+export const LIMIT_VARIABLES = Object.keys(envSchema.shape) as readonly (keyof typeof envSchema.shape)[];
 
 export interface Limits {
   /** Bytes; 0 = no limit. */
@@ -59,13 +87,13 @@ export function readLimits(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (i) =>
-        `  ${i.path.join(".")}: must be a whole number ≥ 0${i.path[0] === "PARSE_WORKERS" ? " and at most 64" : ""}`,
+        `  ${i.path.join(".")}: must be a whole number ≥ 0${i.path[0] === "PARSE_WORKERS" ? ` and at most ${PARSE_WORKERS_MAX}` : ""}`,
     );
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  // One core is left to the threads that answer requests (and the database beside them).
-  const parseWorkers = e.PARSE_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+  const { coresLeft, min, max } = PARSE_WORKERS_DEFAULT;
+  const parseWorkers = e.PARSE_WORKERS ?? Math.max(min, Math.min(max, availableParallelism() - coresLeft));
   return {
     bodyBytes: orInfinity(e.LIMIT_BODY_MB * 1024 * 1024),
     resourceBytes: orInfinity(e.LIMIT_RESOURCE_MB * 1024 * 1024),
@@ -79,9 +107,9 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     ratePerMinute: orInfinity(e.RATE_LIMIT_PER_MINUTE),
     signUps: orInfinity(e.LIMIT_SIGN_UPS),
     badTokens: orInfinity(e.LIMIT_BAD_TOKENS),
-    // Large bodies wait for parse workers anyway: 32 MiB of them per worker keeps the workers
-    // busy without holding more bodies in memory than they can work on.
-    inflightBodyBytes: orInfinity((e.LIMIT_INFLIGHT_BODY_MB ?? 32 * Math.max(1, parseWorkers)) * 1024 * 1024),
+    inflightBodyBytes: orInfinity(
+      (e.LIMIT_INFLIGHT_BODY_MB ?? INFLIGHT_BODY_MB_PER_WORKER * Math.max(1, parseWorkers)) * 1024 * 1024,
+    ),
     parseMs: orInfinity(e.LIMIT_PARSE_SECONDS * 1000),
     parseMemoryMb: orInfinity(e.LIMIT_PARSE_MEMORY_MB),
     parseWorkers,
