@@ -1,17 +1,11 @@
 import type { NextConfig } from "next";
-import { readLimits } from "./server/config";
 import { readSite } from "./server/site";
+import { actionBodyLimit, proxyBodyLimit } from "./server/web/body-limits";
 import { NEXT_CONFIG_HEADERS } from "./server/web/security-headers";
 
 // Read when the server starts (and when it builds): a PUBLIC_URL that is not an http(s) origin
 // stops it there, with a message naming the variable.
 const site = readSite();
-
-function actionBodyLimit(): number {
-  const bytes = readLimits().bodyBytes;
-  // No limit (LIMIT_BODY_MB=0): the largest a server action can take.
-  return Number.isFinite(bytes) ? bytes : 2 ** 31 - 1;
-}
 
 const config: NextConfig = {
   // The build folder; NEXT_DIST_DIR lets separate builds (e.g. parallel test runs) coexist.
@@ -30,12 +24,15 @@ const config: NextConfig = {
   // proxy that passes its own Host, the site's origins (PUBLIC_URL, the loopback addresses)
   // differ from it. proxy.ts has already refused every other origin.
   // Server actions take what /api/json takes (LIMIT_BODY_MB, 64 MiB by default): an imported file
-  // or a question with its images comes through them as Base64.
+  // or a question with its images comes through them as Base64. The proxy in front of them
+  // (proxy.ts) must pass such a body on whole: it keeps only proxyClientMaxBodySize of a body
+  // (10 MB unless set) and cuts the rest off (server/web/body-limits.ts).
   experimental: {
     serverActions: {
       allowedOrigins: site.trustedOrigins.map((origin) => new URL(origin).host),
       bodySizeLimit: actionBodyLimit(),
     },
+    proxyClientMaxBodySize: proxyBodyLimit(),
   },
   async headers() {
     return NEXT_CONFIG_HEADERS;

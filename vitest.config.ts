@@ -15,6 +15,8 @@ const ONE_DATABASE = [
   "tests/integration/fuzz.test.ts",
   "tests/integration/rpc-transport.test.ts",
   "tests/integration/html-policy.test.ts",
+  // Starts `next start` (a build, and a server of its own): once is enough.
+  "tests/integration/next-start-bodies.test.ts",
 ];
 
 const integration = (db: "pglite" | "postgres") => ({

@@ -2,6 +2,7 @@
 // (author-text.ts), and a failure without issues (session ended, rate limit, server error) by its
 // kind, never the API's own wording.
 import { RPC_CODES, type AppErrorKind, type Issue } from "@/server/errors";
+import { formatBytes } from "@/server/format-bytes";
 import { authorText } from "./author-text";
 import { fieldName } from "./field-names";
 
@@ -29,8 +30,23 @@ export function issueLine(issue: Issue): string {
   return name ? `${name}: ${authorText(issue)}` : authorText(issue);
 }
 
-/** The whole failure as one text, for a notice that has no fields to place issues at. */
-export function failureText(outcome: { code: number; issues: readonly Issue[] }): string {
+/**
+ * The whole failure as one text, for a notice that has no fields to place issues at. A body over
+ * the server's limit (its `data.limit_bytes`) says the limit: files travel as Base64, a third
+ * larger than they are, which the author cannot know.
+ */
+export function failureText(outcome: {
+  code: number;
+  issues: readonly Issue[];
+  data?: Record<string, unknown>;
+}): string {
   if (outcome.issues.length > 0) return outcome.issues.map(issueLine).join(" ");
-  return KIND_TEXT[KIND_BY_CODE.get(outcome.code) ?? "internal"];
+  const kind = KIND_BY_CODE.get(outcome.code) ?? "internal";
+  const limit = outcome.data?.limit_bytes;
+  if (kind === "too_large" && typeof limit === "number")
+    return (
+      `This is too large to send at once: the server takes at most ${formatBytes(limit)} in one request, ` +
+      "and a file takes a third more than its own size on the way."
+    );
+  return KIND_TEXT[kind];
 }

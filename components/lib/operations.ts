@@ -2,6 +2,7 @@
 // Only types are imported from the operations, so no server code reaches the browser bundle.
 import { runOperation } from "@/app/actions/operation";
 import type { Issue } from "@/server/errors";
+import type { RpcFailure, RpcResponse } from "@/server/rpc/envelope";
 import type { Materialized } from "@/server/raw-json";
 import type { caseStudyCreate } from "@/server/operations/case-study-create";
 import type { caseStudyDelete } from "@/server/operations/case-study-delete";
@@ -70,18 +71,21 @@ export type OperationOutcome<M extends Method> =
     };
 
 export async function callOperation<M extends Method>(method: M, params: object): Promise<OperationOutcome<M>> {
-  let response;
+  let response: RpcResponse;
   try {
     response = await runOperation(method, params);
-  } catch {
-    return {
-      ok: false,
-      code: -32603,
-      message: "The server could not be reached; nothing was saved. Try again.",
-      issues: [],
-      errors: [],
-      warnings: [],
-    };
+  } catch (error) {
+    const refusal = refusalIn(error);
+    if (!refusal)
+      return {
+        ok: false,
+        code: -32603,
+        message: "The server could not be reached; nothing was saved. Try again.",
+        issues: [],
+        errors: [],
+        warnings: [],
+      };
+    response = refusal;
   }
   if ("result" in response)
     return { ok: true, result: response.result as OperationResults[M], warnings: response.warning_details };
@@ -95,4 +99,19 @@ export async function callOperation<M extends Method>(method: M, params: object)
     warnings: response.warning_details,
     data: response.error.data,
   };
+}
+
+/**
+ * The error envelope of a call refused before its server action ran: proxy.ts answers a body over
+ * LIMIT_BODY_MB with it as `text/plain`, whose text Next's client throws as the error's message
+ * (server/web/body-limits.ts). Null for any other failure.
+ */
+function refusalIn(error: unknown): RpcFailure | null {
+  if (!(error instanceof Error) || !error.message.startsWith('{"jsonrpc"')) return null;
+  try {
+    const envelope = JSON.parse(error.message) as RpcFailure;
+    return envelope.jsonrpc === "2.0" && typeof envelope.error?.code === "number" ? envelope : null;
+  } catch {
+    return null;
+  }
 }

@@ -13,6 +13,8 @@ export function checkDeclaredLength(contentLength: string | null | undefined, li
  * Concatenates chunks as they arrive, throwing once they pass the limit. With the declared
  * length (`expected`) the body is copied into one buffer of that size as it arrives, rather than
  * kept in chunks and then copied again whole: a 50 MB body then costs 50 MB less at its peak.
+ * A body that ends before its declared length was cut short on its way (a layer in front that
+ * passes bodies only up to some size, as Next's proxy does): it is refused, never parsed.
  */
 export async function collectWithLimit(
   chunks: AsyncIterable<Uint8Array>,
@@ -41,11 +43,13 @@ export async function collectWithLimit(
     else parts.push(chunk);
     total += chunk.byteLength;
   }
+  if (expected !== undefined && Number.isInteger(expected) && total < expected) throw cutShort(total, expected);
   return whole ? whole.toString("utf8", 0, total) : Buffer.concat(parts, total).toString("utf8");
 }
 
 export async function readBodyWithLimit(req: Request, limitBytes: number): Promise<string> {
-  checkDeclaredLength(req.headers.get("content-length"), limitBytes);
+  const declared = req.headers.get("content-length");
+  checkDeclaredLength(declared, limitBytes);
   if (!req.body) return "";
   const reader = req.body.getReader();
   async function* chunks() {
@@ -55,7 +59,12 @@ export async function readBodyWithLimit(req: Request, limitBytes: number): Promi
       yield value;
     }
   }
-  return collectWithLimit(chunks(), limitBytes, () => void reader.cancel().catch(() => {}));
+  return collectWithLimit(
+    chunks(),
+    limitBytes,
+    () => void reader.cancel().catch(() => {}),
+    Number(declared ?? Number.NaN),
+  );
 }
 
 function tooLarge(limitBytes: number): AppError {
@@ -64,6 +73,19 @@ function tooLarge(limitBytes: number): AppError {
     data: {
       reason: `the request body is larger than the limit of ${formatBytes(limitBytes)}`,
       limit_bytes: limitBytes,
+    },
+  });
+}
+
+function cutShort(received: number, declared: number): AppError {
+  return new AppError("too_large", {
+    message: "Payload too large",
+    data: {
+      reason:
+        `the request body arrived cut short: ${received} of the ${declared} bytes its Content-Length declares, ` +
+        "so it was not read; something in front of the API passes bodies only up to a size below this one",
+      received_bytes: received,
+      declared_bytes: declared,
     },
   });
 }

@@ -378,6 +378,29 @@ export function makeWav(ms = 100): Uint8Array {
   return riff("WAVE", [riffChunk("fmt ", fmt), riffChunk("data", pcm.build())]);
 }
 
+/**
+ * A WAV of exactly `size` bytes (at least 44), for tests of large bodies: the header of
+ * makeWav's format, then samples that are all `fill` (a quiet hum; distinct fills give distinct
+ * files). Built straight into one buffer, so tens of megabytes cost no time.
+ */
+export function makeSizedWav(size: number, fill = 0): Uint8Array {
+  const out = Buffer.alloc(size, fill);
+  const data = size - 44;
+  out.write("RIFF", 0, "ascii");
+  out.writeUInt32LE(size - 8, 4);
+  out.write("WAVEfmt ", 8, "ascii");
+  out.writeUInt32LE(16, 16);
+  out.writeUInt16LE(1, 20); // PCM
+  out.writeUInt16LE(1, 22); // mono
+  out.writeUInt32LE(8000, 24);
+  out.writeUInt32LE(16000, 28);
+  out.writeUInt16LE(2, 32);
+  out.writeUInt16LE(16, 34);
+  out.write("data", 36, "ascii");
+  out.writeUInt32LE(data, 40);
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
+
 // ---------------------------------------------------------------------------------------------
 // MP3
 

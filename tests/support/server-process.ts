@@ -17,7 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SERVER_ENTRY = path.join(ROOT, "tests", "support", "durability-server.ts");
 // Ports 3150-3159 belong to the tests that start server processes; each has its own, since the
 // pglite and postgres projects may run at the same time.
-export const PORT = { pglite: 3150, postgres: 3151, processA: 3152, processB: 3153 } as const;
+export const PORT = { pglite: 3150, postgres: 3151, processA: 3152, processB: 3153, nextStart: 3154 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Server processes
@@ -48,11 +48,25 @@ function tempDir(prefix: string): string {
 }
 
 /** Starts the server entry in a child process and resolves once it listens. */
-export async function startServer(port: number, env: Record<string, string | undefined>): Promise<ServerProcess> {
+export function startServer(port: number, env: Record<string, string | undefined>): Promise<ServerProcess> {
+  return spawnServer(["--import", "tsx", SERVER_ENTRY], port, env, (output) => output.includes(`listening ${port}`));
+}
+
+/**
+ * Runs `node ...args` with `env` (over this process's) and PORT, and resolves once `ready` says
+ * its output shows it serves; `startupMs` bounds the wait.
+ */
+export async function spawnServer(
+  args: string[],
+  port: number,
+  env: Record<string, string | undefined>,
+  ready: (output: string) => boolean,
+  startupMs = 60_000,
+): Promise<ServerProcess> {
   const childEnv: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, ...env, PORT: String(port) }))
     if (v !== undefined) childEnv[k] = v;
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
@@ -64,13 +78,13 @@ export async function startServer(port: number, env: Record<string, string | und
   );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`the server on port ${port} did not start within 60 s:\n${output}`)),
-      60_000,
+      () => reject(new Error(`the server on port ${port} did not start within ${startupMs / 1000} s:\n${output}`)),
+      startupMs,
     );
     child.stderr!.on("data", (d) => (output += d));
     child.stdout!.on("data", (d) => {
       output += d;
-      if (output.includes(`listening ${port}`)) {
+      if (ready(output)) {
         clearTimeout(timer);
         resolve();
       }
@@ -85,12 +99,15 @@ export async function startServer(port: number, env: Record<string, string | und
   return { port, child, exited, agent, output: () => output };
 }
 
-/** SIGTERM (a clean stop: the entry closes the database) and wait for the exit. */
-export async function stopServer(s: ServerProcess): Promise<void> {
+/**
+ * SIGTERM (a clean stop: the entry closes the database) and wait for the exit, with `code`
+ * (`next start` exits 143, 128 + SIGTERM, after its clean-up).
+ */
+export async function stopServer(s: ServerProcess, code = 0): Promise<void> {
   s.child.kill("SIGTERM");
-  const { code, signal } = await s.exited;
+  const exit = await s.exited;
   s.agent.destroy();
-  expect({ code, signal }, s.output()).toEqual({ code: 0, signal: null });
+  expect(exit, s.output()).toEqual({ code, signal: null });
 }
 
 export function request(
