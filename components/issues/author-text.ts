@@ -42,8 +42,12 @@ function ownWarningLine(warning: NonNullable<IssueDetails["warning"]>): string {
   return name ? `${name}: ${text}` : text;
 }
 
+/** The base image of an image question (types 3, 4, 5): nothing else can be made before it. */
+const IMAGE_PATH = "question.properties.image";
+const UPLOAD_IMAGE = "Upload the image first.";
+
 const TEXT: Record<IssueCode, Wording> = {
-  required: () => "Fill this in.",
+  required: (_d, at) => (at.path === IMAGE_PATH ? UPLOAD_IMAGE : "Fill this in."),
   invalid_type: () => "This value is not of the right kind.",
   invalid_value: () => "Choose one of the values offered.",
   invalid_format: () => "This is not in the expected format.",
@@ -51,11 +55,13 @@ const TEXT: Record<IssueCode, Wording> = {
   empty: (_d, at) =>
     at.path === COMMENT_BODY
       ? "Write the comment first."
-      : /text_answer$/.test(at.path)
-        ? "Add at least one accepted answer."
-        : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
-          ? "Write something here, or insert a picture or sound."
-          : "Fill this in.",
+      : at.path === IMAGE_PATH
+        ? UPLOAD_IMAGE
+        : /text_answer$/.test(at.path)
+          ? "Add at least one accepted answer."
+          : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
+            ? "Write something here, or insert a picture or sound."
+            : "Fill this in.",
   too_short: (d) => `Enter at least ${plural(d.min ?? 1, "character")}.`,
   too_long: (d) =>
     d.max !== undefined ? `Shorten this to at most ${plural(d.max, "character")}.` : "This is too long.",
