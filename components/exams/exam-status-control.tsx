@@ -3,6 +3,7 @@
 // whole exam: when that finds warnings the API refuses, and the warnings are listed here, each in
 // the author's words with a link to where it is fixed (the question by its number), with
 // "Mark ready anyway" (ignore_warnings: true); the warnings of a forced ready stay listed too.
+// "Back to draft" first says that the public page goes offline (ready-exam-guard.tsx).
 import { CircleCheck, TriangleAlert, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -16,6 +17,7 @@ import { authorText } from "../issues/author-text";
 import { failureText } from "../issues/failure-text";
 import { readinessLink } from "../issues/readiness-links";
 import { Button } from "../ui/button";
+import { useReadyExamGuard } from "./ready-exam-guard";
 import { readExam } from "./use-exam-settings";
 import { useRoleBlock } from "@/components/workspaces/role-context";
 
@@ -74,10 +76,11 @@ export type ExamStatusState = ReturnType<typeof useExamStatus>;
 
 export function StatusButton({ status, state }: { status: string; state: ExamStatusState }) {
   const blocked = useRoleBlock("write");
+  const guard = useReadyExamGuard();
   if (status === "ready") {
     return (
       <Button
-        onClick={() => void state.change(false)}
+        onClick={() => guard.run("backToDraft", () => void state.change(false))}
         disabled={state.busy || blocked !== null}
         title={blocked ?? undefined}
       >
