@@ -137,8 +137,23 @@ export interface IssueDetails {
   by?: number;
   /** The path of the earlier item this one conflicts with (`answers[0]`, `…areas[2]`). */
   other?: string;
-  /** A question's position in its exam (1-based). */
+  /** A question's position in its exam (1-based): the number authors know it by. */
   position?: number;
   /** A unit for a number field's wording: "minutes", "pixels", … */
   unit?: string;
+  // What "Mark ready" found (steps/exam-readiness.ts), so the app names each problem and links
+  // to where it is fixed.
+  /** The question a finding is about (`position` is its number). */
+  questionId?: number;
+  /** The question's own warning that a question_warning reports, as its last save stored it. */
+  warning?: { code: IssueCode; path: string; details?: IssueDetails };
+  /** How many questions the exam is set to present (testing_questions_exceed; `max`: how many it has). */
+  presented?: number;
+  /** Where a missing media file is used first: the exam's description, a question, a case study. */
+  usedIn?: "description" | "question" | "case_study";
+  /** The case study that uses a missing media file, and its name. */
+  caseStudyId?: number;
+  caseStudyName?: string;
+  /** How many more places use the same missing file. */
+  others?: number;
 }

@@ -48,6 +48,9 @@ export function AreaEditor({
   const { doc } = state;
   const outside = useMemo(() => areasOutside(doc.areas, doc.image), [doc.areas, doc.image]);
   const areaMessages = messages.at(FIELD.areas);
+  // What concerns the image is said where it goes: in the empty frame, or below the image.
+  const imageMessages = messages.at(FIELD.image);
+  const imageMissing = !doc.image && status.kind !== "loading";
   const messagesOfArea = useCallback((id: string) => messages.at(FIELD.area(id)), [messages]);
   const tryIt = useMemo(() => tryQuestionOf(draft), [draft]);
 
@@ -108,7 +111,9 @@ export function AreaEditor({
       <div onPointerDown={() => root.current?.focus({ preventScroll: true })}>
         {status.kind === "loading" ? (
           <CanvasPlaceholder>
-            <Loader2 aria-hidden className="size-4 animate-spin" /> Loading the image…
+            <span className="flex items-center gap-2">
+              <Loader2 aria-hidden className="size-4 animate-spin" /> Loading the image…
+            </span>
           </CanvasPlaceholder>
         ) : doc.image ? (
           <AreaCanvas
@@ -120,8 +125,9 @@ export function AreaEditor({
             outside={outside}
           />
         ) : (
-          <CanvasPlaceholder>
-            Upload the base image: the areas are drawn on it, at its own pixel size.
+          <CanvasPlaceholder testId="area-image-placeholder">
+            <span>Upload the base image: the areas are drawn on it, at its own pixel size.</span>
+            <FieldMessageList errors={imageMessages.errors} warnings={imageMessages.warnings} />
           </CanvasPlaceholder>
         )}
       </div>
@@ -147,7 +153,10 @@ export function AreaEditor({
           {outside.length === 1 ? "it" : "them"} (or delete {outside.length === 1 ? "it" : "them"}) before saving.
         </p>
       )}
-      <FieldMessageList errors={areaMessages.errors} warnings={areaMessages.warnings} />
+      <FieldMessageList
+        errors={[...(imageMissing ? [] : imageMessages.errors), ...areaMessages.errors]}
+        warnings={[...(imageMissing ? [] : imageMessages.warnings), ...areaMessages.warnings]}
+      />
       {/* The stored areas are listed once the image is read (a load replaces the state). */}
       {status.kind !== "loading" && (
         <AreaPanel state={state} dispatch={dispatch} outside={outside} messagesOf={messagesOfArea} />
@@ -157,9 +166,12 @@ export function AreaEditor({
   );
 }
 
-function CanvasPlaceholder({ children }: { children: React.ReactNode }) {
+function CanvasPlaceholder({ children, testId }: { children: React.ReactNode; testId?: string }) {
   return (
-    <div className="flex h-40 items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600">
+    <div
+      data-testid={testId}
+      className="flex h-40 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 px-4 text-center text-sm text-slate-600"
+    >
       {children}
     </div>
   );

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import { caseStudyCreateParams } from "@/server/schemas/case-study";
 import { parseWith } from "@/server/schemas/zod-issues";
 import { ConflictNotice } from "../conflicts/conflict-notice";
-import { ReadyExamNote } from "../exams/ready-exam-note";
+import { useReadyExamGuard } from "../exams/ready-exam-guard";
 import { useVersioned, withVersion, type Versioned } from "../conflicts/use-versioned";
 import { callOperation } from "../lib/operations";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
@@ -31,8 +31,6 @@ export interface CaseStudyEditorProps {
   version?: number;
   /** Just created (the new-case-study page sent the author here): say it was saved. */
   created?: boolean;
-  /** The exam was ready when the page loaded: the first save puts it back to draft. */
-  examReady?: boolean;
 }
 
 interface StoredCaseStudy {
@@ -59,15 +57,9 @@ function sameDescription(a: string, b: string): boolean {
   return a === b || (empty(a) && empty(b));
 }
 
-export function CaseStudyEditor({
-  examId,
-  caseStudy,
-  version,
-  created = false,
-  examReady = false,
-}: CaseStudyEditorProps) {
-  const [stillReady, setStillReady] = useState(examReady);
+export function CaseStudyEditor({ examId, caseStudy, version, created = false }: CaseStudyEditorProps) {
   const router = useRouter();
+  const guard = useReadyExamGuard();
   const roleBlocked = useRoleBlock("write");
   const [id, setId] = useState(caseStudy?.id ?? null);
   const readCurrent = useCallback(() => readStored(id), [id]);
@@ -129,6 +121,8 @@ export function CaseStudyEditor({
       setStatus("Not saved: fix the problems shown.");
       return;
     }
+    // A save that stores something takes a ready exam back to draft: the author is asked first.
+    if ((id === null || dirty) && !(await guard.confirm(id === null ? "newCaseStudy" : "saveCaseStudy"))) return;
     setSaving(true);
     setStatus("");
     const { fields, resources } = bag.withResources({ description: values.description });
@@ -160,7 +154,6 @@ export function CaseStudyEditor({
       return;
     }
     const stored = outcome.result.case_study;
-    setStillReady(false);
     versions.setBase({ version: outcome.result.version, snapshot: stored });
     versions.clearConflict();
     const next = { name: stored.name, description: stored.description };
@@ -196,7 +189,6 @@ export function CaseStudyEditor({
 
   return (
     <div className="flex flex-col gap-6">
-      {stillReady && <ReadyExamNote what={id === null ? "a new case study" : "this case study"} />}
       {versions.conflict && (
         <ConflictNotice
           conflict={versions.conflict.conflict}

@@ -5,6 +5,7 @@
 // the case study while the dialog is open still gets the API's refusal, shown the same way.
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { ReadyExamWarning, useReadyExamGuard } from "../exams/ready-exam-guard";
 import { callOperation, type OperationOutcome } from "../lib/operations";
 import { failureText } from "../issues/failure-text";
 import { plainText } from "../questions/plain-text";
@@ -62,6 +63,7 @@ export function DeleteCaseStudy({
   const [usage, setUsage] = useState<Usage>({ kind: "checking" });
   const [busy, setBusy] = useState(false);
   const roleBlocked = useRoleBlock("write");
+  const guard = useReadyExamGuard();
   const [error, setError] = useState<string | null>(null);
   const [usedBy, setUsedBy] = useState<QuestionLink[] | null>(null);
 
@@ -75,6 +77,7 @@ export function DeleteCaseStudy({
   }
 
   async function remove() {
+    guard.proceed();
     setBusy(true);
     setError(null);
     setUsedBy(null);
@@ -121,7 +124,10 @@ export function DeleteCaseStudy({
           ) : usage.kind === "checking" ? (
             "Checking whether questions use this case study…"
           ) : (
-            "The case study is deleted for good."
+            <>
+              <p>The case study is deleted for good.</p>
+              <ReadyExamWarning action="deleteCaseStudy" className="mt-3" />
+            </>
           )
         }
         confirmLabel="Delete case study"

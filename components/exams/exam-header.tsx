@@ -84,7 +84,7 @@ export function ExamHeader({
           <StatusButton status={exam.status} state={status} />
         </div>
       </div>
-      <StatusNotice state={status} />
+      <StatusNotice state={status} examId={exam.id} />
       {deleteError && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           The exam could not be deleted: {deleteError}

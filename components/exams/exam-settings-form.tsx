@@ -5,7 +5,6 @@ import { useRef, type FormEvent } from "react";
 import type { ExamView } from "@/server/data/exams";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
-import { ReadyExamNote } from "./ready-exam-note";
 import { Button } from "../ui/button";
 import { NumberInput } from "../forms/number-input";
 import { Field, FieldMessageList, Input } from "../ui/field";
@@ -43,11 +42,6 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Exam settings" className="flex flex-col">
-      {form.stored.status === "ready" && (
-        <div className="mb-4">
-          <ReadyExamNote what="these settings" />
-        </div>
-      )}
       {form.conflict && (
         <div className="mb-4">
           <ConflictNotice

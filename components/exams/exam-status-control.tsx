@@ -1,8 +1,11 @@
 "use client";
 // "Mark ready" / "Back to draft" (exam.examUpdateStatus, contract 6). Marking ready re-checks the
-// whole exam: when that finds warnings the API refuses, and the warnings are listed here with
+// whole exam: when that finds warnings the API refuses, and the warnings are listed here, each in
+// the author's words with a link to where it is fixed (the question by its number), with
 // "Mark ready anyway" (ignore_warnings: true); the warnings of a forced ready stay listed too.
+// "Back to draft" first says that the public page goes offline (ready-exam-guard.tsx).
 import { CircleCheck, TriangleAlert, Undo2 } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { useVersioned, withVersion } from "@/components/conflicts/use-versioned";
@@ -10,8 +13,11 @@ import { ConflictNotice } from "@/components/conflicts/conflict-notice";
 import { callOperation } from "@/components/lib/operations";
 import type { ExamView } from "@/server/data/exams";
 import type { Issue } from "@/server/errors";
-import { failureText, issueLine } from "../issues/failure-text";
+import { authorText } from "../issues/author-text";
+import { failureText } from "../issues/failure-text";
+import { readinessLink } from "../issues/readiness-links";
 import { Button } from "../ui/button";
+import { useReadyExamGuard } from "./ready-exam-guard";
 import { readExam } from "./use-exam-settings";
 import { useRoleBlock } from "@/components/workspaces/role-context";
 
@@ -70,10 +76,11 @@ export type ExamStatusState = ReturnType<typeof useExamStatus>;
 
 export function StatusButton({ status, state }: { status: string; state: ExamStatusState }) {
   const blocked = useRoleBlock("write");
+  const guard = useReadyExamGuard();
   if (status === "ready") {
     return (
       <Button
-        onClick={() => void state.change(false)}
+        onClick={() => guard.run("backToDraft", () => void state.change(false))}
         disabled={state.busy || blocked !== null}
         title={blocked ?? undefined}
       >
@@ -95,7 +102,8 @@ export function StatusButton({ status, state }: { status: string; state: ExamSta
   );
 }
 
-export function StatusNotice({ state }: { state: ExamStatusState }) {
+/** `examId`: the exam whose findings are listed (their links lead into it). */
+export function StatusNotice({ state, examId }: { state: ExamStatusState; examId: number }) {
   const { notice, conflict } = state;
   if (!notice) return null;
   if (notice.kind === "conflict") {
@@ -139,7 +147,7 @@ export function StatusNotice({ state }: { state: ExamStatusState }) {
           </p>
           <ul className="mt-1.5 list-disc pl-5">
             {notice.warnings.map((w, i) => (
-              <li key={i}>{issueLine(w)}</li>
+              <Finding key={i} issue={w} examId={examId} />
             ))}
           </ul>
           <div className="mt-3 flex gap-2">
@@ -155,5 +163,23 @@ export function StatusNotice({ state }: { state: ExamStatusState }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** One finding: where it is fixed (a link), then what is wrong there. */
+function Finding({ issue, examId }: { issue: Issue; examId: number }) {
+  const link = readinessLink(issue, examId);
+  return (
+    <li>
+      {link && (
+        <>
+          <Link href={link.href} className="font-medium text-amber-950 underline hover:text-amber-700">
+            {link.label}
+          </Link>
+          {" — "}
+        </>
+      )}
+      {authorText(issue)}
+    </li>
   );
 }

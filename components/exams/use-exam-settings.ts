@@ -17,6 +17,7 @@ import {
   type ExamFormValues,
 } from "./exam-form-model";
 import { placeIssues } from "./issues";
+import { useReadyExamGuard } from "./ready-exam-guard";
 
 /** The answer of the last save, and the values it concerned (a message goes once its field is edited). */
 interface SaveAnswer {
@@ -38,6 +39,7 @@ export function useExamSettings(exam: ExamView, version: number) {
   const router = useRouter();
   const readCurrent = useCallback(() => readExam(exam.id), [exam.id]);
   const versions = useVersioned("exam", { version, snapshot: exam }, readCurrent);
+  const guard = useReadyExamGuard();
   const [stored, setStored] = useState(exam);
   const [values, setValues] = useState(() => valuesFromExam(exam));
   const [saving, setSaving] = useState(false);
@@ -60,6 +62,8 @@ export function useExamSettings(exam: ExamView, version: number) {
   /** Saves the changed fields; `overwrite` is the version a knowing overwrite of someone else's save replaces. */
   async function save(overwrite?: number): Promise<boolean> {
     if (check.errors.length > 0 || !dirty) return false;
+    // The save takes a ready exam back to draft: the author is asked first.
+    if (!(await guard.confirm("saveSettings"))) return false;
     let request = check.request;
     let files: Record<string, string> = {};
     if (typeof request.description === "string") {

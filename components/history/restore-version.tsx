@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { caseStudyRestoreParams, questionRestoreParams } from "@/server/domain/restore";
 import { conflictOf, savedBy } from "../conflicts/conflict";
+import { ReadyExamWarning, useReadyExamGuard } from "../exams/ready-exam-guard";
 import { failureText } from "../issues/failure-text";
 import { callOperation } from "../lib/operations";
 import { Button } from "../ui/button";
@@ -25,12 +26,14 @@ export interface RestoreVersionProps {
 export function RestoreVersion({ objectType, snapshot, version, currentVersion }: RestoreVersionProps) {
   const router = useRouter();
   const blocked = useRoleBlock("write");
+  const guard = useReadyExamGuard();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const noun = objectType === "question" ? "question" : "case study";
   const name = version === null ? "this version" : `version ${version}`;
 
   async function restore() {
+    guard.proceed();
     setPending(true);
     const outcome =
       objectType === "question"
@@ -61,7 +64,12 @@ export function RestoreVersion({ objectType, snapshot, version, currentVersion }
           </Button>
         }
         title={`Restore ${name}?`}
-        description={`The ${noun} gets this version's content as a new version. What it holds now stays in its history.`}
+        description={
+          <>
+            <p>The {noun} gets this version&apos;s content as a new version. What it holds now stays in its history.</p>
+            <ReadyExamWarning action="restore" className="mt-3" />
+          </>
+        }
         confirmLabel="Restore"
         destructive={false}
         confirmState={pending ? "pending" : "ready"}

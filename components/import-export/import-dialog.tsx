@@ -3,13 +3,15 @@
 // drops or chooses a file, the format is recognised (or chosen), and a dry run of
 // exam.examImport shows first what will happen: each item with its status (create, update,
 // skip) and warnings, or the errors at their items. Then "Import" stores it, all or nothing. A
-// failed check or import keeps the chosen file and says what to fix.
+// failed check or import keeps the chosen file and says what to fix. Into a ready exam, the
+// warning that the import takes it back to draft sits beside the Import button.
 import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type DragEvent } from "react";
 import { callOperation, type OperationOutcome } from "@/components/lib/operations";
 import { useRoleBlock } from "@/components/workspaces/role-context";
 import { FORMATS, type FormatId } from "@/server/formats/types";
+import { ReadyExamWarning, useReadyExamGuard } from "../exams/ready-exam-guard";
 import { failureText } from "../issues/failure-text";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -41,6 +43,7 @@ export function ImportDialog({
 }) {
   const router = useRouter();
   const roleBlocked = useRoleBlock("write");
+  const guard = useReadyExamGuard();
   const blocked = examId === null ? newExamBlocked : roleBlocked;
   const [fields, setFields] = useState<NewExamFields>(NO_FIELDS);
   const [open, setOpen] = useState(false);
@@ -93,6 +96,7 @@ export function ImportDialog({
 
   async function store() {
     if (!file) return;
+    if (examId !== null) guard.proceed();
     setPhase("importing");
     const answer = await callOperation("exam.examImport", params(file, format, onExisting, false));
     setPhase("idle");
@@ -273,6 +277,7 @@ export function ImportDialog({
                 </Button>
               </div>
             )}
+            {examId !== null && checked.created + checked.updated > 0 && <ReadyExamWarning action="import" />}
             <div>
               <Button
                 variant="primary"

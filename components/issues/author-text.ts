@@ -29,9 +29,25 @@ const COMMENT_BODY = "body";
 const unitOf = (d: IssueDetails) => (d.unit ? ` of ${d.unit}` : "");
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const TYPE_ANSWERS: Record<number, string> = { 1: "single choice", 2: "multiple choice", 6: "sort" };
+const MEDIA_PLACE: Record<NonNullable<IssueDetails["usedIn"]>, string> = {
+  description: "in the description",
+  question: "in this question or its answers",
+  case_study: "in this case study",
+};
+
+/** A question's own warning as one line: "Accepted answer 2: This is the same accepted answer as …". */
+function ownWarningLine(warning: NonNullable<IssueDetails["warning"]>): string {
+  const name = fieldName(warning.path);
+  const text = authorText({ ...warning, message: "" });
+  return name ? `${name}: ${text}` : text;
+}
+
+/** The base image of an image question (types 3, 4, 5): nothing else can be made before it. */
+const IMAGE_PATH = "question.properties.image";
+const UPLOAD_IMAGE = "Upload the image first.";
 
 const TEXT: Record<IssueCode, Wording> = {
-  required: () => "Fill this in.",
+  required: (_d, at) => (at.path === IMAGE_PATH ? UPLOAD_IMAGE : "Fill this in."),
   invalid_type: () => "This value is not of the right kind.",
   invalid_value: () => "Choose one of the values offered.",
   invalid_format: () => "This is not in the expected format.",
@@ -39,11 +55,13 @@ const TEXT: Record<IssueCode, Wording> = {
   empty: (_d, at) =>
     at.path === COMMENT_BODY
       ? "Write the comment first."
-      : /text_answer$/.test(at.path)
-        ? "Add at least one accepted answer."
-        : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
-          ? "Write something here, or insert a picture or sound."
-          : "Fill this in.",
+      : at.path === IMAGE_PATH
+        ? UPLOAD_IMAGE
+        : /text_answer$/.test(at.path)
+          ? "Add at least one accepted answer."
+          : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
+            ? "Write something here, or insert a picture or sound."
+            : "Fill this in.",
   too_short: (d) => `Enter at least ${plural(d.min ?? 1, "character")}.`,
   too_long: (d) =>
     d.max !== undefined ? `Shorten this to at most ${plural(d.max, "character")}.` : "This is too long.",
@@ -79,11 +97,21 @@ const TEXT: Record<IssueCode, Wording> = {
   invalid_testing_questions: () => "Enter a whole number of questions, 0 or more.",
   testing_time_ignored: () => "The time follows from the questions while they are automatic; this time was not used.",
   testing_time_required: () => "An exam needs a time limit: enter the minutes, or use the time from the questions.",
-  testing_questions_exceed: () => "More questions are to be presented than the exam has.",
-  no_questions: () => "The exam has no questions yet.",
+  // What "Mark ready" finds (server/steps/exam-readiness.ts); the status control puts the link to
+  // where each is fixed before it (readiness-links.ts).
+  testing_questions_exceed: (d) =>
+    d.presented !== undefined && d.max !== undefined
+      ? `The exam presents ${plural(d.presented, "question")} but has ${d.max}: lower this number, or add questions.`
+      : "More questions are to be presented than the exam has.",
+  no_questions: () => "The exam has no questions yet: add them with “New question” or “Import questions”.",
+  // The question's own warning, worded as its editor words it at that field.
   question_warning: (d) =>
-    `Question ${d.position ?? ""} has a warning; open it to see what.`.replace("Question  has", "A question has"),
-  media_missing: () => "A picture or sound used here is missing; upload it again.",
+    d.warning ? ownWarningLine(d.warning) : "This question has a warning; open it to see what.",
+  media_missing: (d) => {
+    const where = d.usedIn ? MEDIA_PLACE[d.usedIn] : "used here";
+    const others = d.others ? ` The same file is also used in ${plural(d.others, "other place")}.` : "";
+    return `A picture or sound ${where} is missing; insert it again.${others}`;
+  },
   exam_has_warnings: () => "The exam has warnings: fix them, or mark it ready anyway.",
   answers_ignored: () => "This type of question has no answers; the answers were not kept.",
   answers_required: (d) =>

@@ -58,6 +58,9 @@ const AREA_FIELDS: Record<string, string> = {
 export function fieldName(path: string, areaIds: readonly string[] = []): string | null {
   let m = /^answers\[(\d+)\]/.exec(path);
   if (m) return `Answer ${Number(m[1]) + 1}`;
+  // The readiness check's path of a question: its place in the exam, which numbers it.
+  m = /^questions\[(\d+)\]$/.exec(path);
+  if (m) return `Question ${Number(m[1]) + 1}`;
   m = /^question\.properties\.areas\[(\d+)\](?:\.([a-z]+))?/.exec(path);
   if (m) {
     const index = Number(m[1]);

@@ -170,7 +170,7 @@ describe("fieldOf", () => {
     ["question.properties", 3, "question.properties"],
     ["question.properties.areas[2].width", 4, "question.properties"],
     ["question.properties.match.targ-1", 3, "question.properties"],
-    ["question.properties.image", 5, "question.properties"],
+    ["question.properties.image", 5, "question.properties.image"],
     ["question.exam_id", 1, null],
     ['resources["a.png"]', 1, null],
   ] as const)("%s (type %i) → %s", (path, type, field) => {

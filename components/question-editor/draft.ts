@@ -4,7 +4,8 @@
 // unchanged must give back exactly what was stored (update is total, contract 7).
 import { hasAnswers, hasAreas } from "@/server/domain/question-types";
 import type { QuestionType } from "@/server/schemas/question";
-import type { AreaPropertiesDraft } from "../area-editor/state/properties";
+import { propertiesFromDoc, type AreaPropertiesDraft } from "../area-editor/state/properties";
+import { emptyDoc, type AreaQuestionType } from "../area-editor/state/types";
 
 export interface AnswerDraft {
   /** Client-side identity for React and drag and drop (answer ids change on every save). */
@@ -92,7 +93,11 @@ export function emptyTextAnswer(): TextAnswerDraft {
   return { key: newKey("t"), value: "", points: "" };
 }
 
-/** A new question of `type`: two empty answers (three for a sort, all in the sequence). */
+/**
+ * A new question of `type`: two empty answers (three for a sort, all in the sequence); for an
+ * image question the properties the area editor makes of an empty doc, so that only the image is
+ * missing (not its options, areas and matches, which the editor always sends).
+ */
 export function newDraft(examId: number, type: QuestionType): QuestionDraft {
   const answers =
     type === 1 || type === 2
@@ -114,7 +119,7 @@ export function newDraft(examId: number, type: QuestionType): QuestionDraft {
     textSimilarity: type === 7 ? String(DEFAULT_TEXT_SIMILARITY) : "",
     caseSensitive: false,
     textAnswers: type === 7 ? [emptyTextAnswer()] : [],
-    areaProperties: {},
+    areaProperties: hasAreas(type) ? propertiesFromDoc(emptyDoc(type as AreaQuestionType)) : {},
   };
 }
 

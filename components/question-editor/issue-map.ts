@@ -29,8 +29,10 @@ export const FIELD = {
   textAnswer: (i: number) => `${PROPS}.text_answer[${i}]`,
   textAnswerValue: (i: number) => `${PROPS}.text_answer[${i}].value`,
   textAnswerPoints: (i: number) => `${PROPS}.text_answer[${i}].points`,
-  /** Types 3, 4, 5: what concerns the image and the areas as a whole, shown in the area editor. */
+  /** Types 3, 4, 5: what concerns the areas as a whole, shown in the area editor. */
   areas: PROPS,
+  /** Types 3, 4, 5: what concerns the base image, shown where the image goes. */
+  image: `${PROPS}.image`,
   /** Types 3, 4, 5: what concerns one area (its geometry, match, correct mark, points): its row. */
   area: (id: string) => `${PROPS}.areas#${id}`,
 } as const;
@@ -80,6 +82,7 @@ export function fieldOf(path: string, type: number, counts: FormRows): string | 
     return FIELD.answer(i); // is_correct, order, old_id or the answer as a whole
   }
   if (type === 6 && path === FIELD.optionalAnswers) return path;
+  if (hasAreas(type) && path === FIELD.image) return path;
   if (hasAreas(type) && (path === PROPS || path.startsWith(`${PROPS}.`)))
     return areaFieldOf(path, counts.areaIds ?? []) ?? FIELD.areas;
   if (type === 7) {
@@ -105,7 +108,25 @@ export interface FieldMessagesMap {
   warningCount: number;
 }
 
-export function placeIssues(validation: Validation, type: number, counts: FormRows): FieldMessagesMap {
+/**
+ * Types 3, 4, 5 without their image: the areas, their options and matches are made on the image,
+ * so while it is missing the one thing to say is that (once, where the image goes); what the
+ * properties lack besides follows from it and is left out.
+ */
+export function withoutImageConsequences(validation: Validation, type: number): Validation {
+  if (!hasAreas(type) || !validation.errors.some((i) => i.path === FIELD.image && MISSING.has(i.code)))
+    return validation;
+  const consequence = (i: Issue) => i.path !== FIELD.image && (i.path === PROPS || i.path.startsWith(`${PROPS}.`));
+  return {
+    errors: validation.errors.filter((i) => !consequence(i)),
+    warnings: validation.warnings.filter((i) => !consequence(i)),
+  };
+}
+
+const MISSING = new Set<string>(["required", "empty"]);
+
+export function placeIssues(all: Validation, type: number, counts: FormRows): FieldMessagesMap {
+  const validation = withoutImageConsequences(all, type);
   const byField = new Map<string, { errors: string[]; warnings: string[] }>();
   const unplaced: Validation = { errors: [], warnings: [] };
   const put = (issue: Issue, kind: "errors" | "warnings") => {
@@ -119,7 +140,9 @@ export function placeIssues(validation: Validation, type: number, counts: FormRo
     // The area editor shows what concerns no one area in one place: each says which it concerns.
     const text = authorText(issue, { areaIds: counts.areaIds });
     const within = field === FIELD.areas ? fieldName(issue.path, counts.areaIds) : null;
-    entry[kind].push(within && issue.path !== PROPS ? `${within}: ${text}` : text);
+    const line = within && issue.path !== PROPS ? `${within}: ${text}` : text;
+    // The live check and the server's answer can word one problem alike: it is said once.
+    if (!entry[kind].includes(line)) entry[kind].push(line);
   };
   validation.errors.forEach((i) => put(i, "errors"));
   validation.warnings.forEach((i) => put(i, "warnings"));

@@ -3,10 +3,9 @@
 // this folder (and, for the image types 3, 4, 5, the area editor).
 import { History, Loader2 } from "lucide-react";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
-import { ReadyExamNote } from "../exams/ready-exam-note";
 import { PresenceBar } from "../presence/presence-bar";
 import type { Versioned } from "../conflicts/use-versioned";
 import { questionTitle } from "../questions/question-title";
@@ -38,25 +37,13 @@ export interface QuestionEditorProps {
   limits: ValidationLimits;
   /** The stored question the editor opened and its version (absent for a new question). */
   stored?: Versioned<StoredQuestion>;
-  /** The exam was ready when the page loaded: the first save puts it back to draft. */
-  examReady?: boolean;
 }
 
-export function QuestionEditor({
-  initial,
-  number,
-  caseStudies,
-  limits,
-  stored,
-  examReady = false,
-}: QuestionEditorProps) {
+export function QuestionEditor({ initial, number, caseStudies, limits, stored }: QuestionEditorProps) {
   const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues, conflict } =
     useQuestionEditor(initial, limits, stored);
   const section = { draft, update, messages, bag };
   const roleBlocked = useRoleBlock("write");
-  // After the first save the exam is a draft (every question save returns it to draft).
-  const [stillReady, setStillReady] = useState(examReady);
-  if (stillReady && saveState.kind === "saved") setStillReady(false);
   const saveButton = useRef<HTMLButtonElement>(null);
   useSaveShortcut(saveButton);
   return (
@@ -96,7 +83,6 @@ export function QuestionEditor({
           </div>
         </div>
 
-        {stillReady && <ReadyExamNote what="this question" />}
         {conflict && (
           <ConflictNotice
             conflict={conflict.conflict}

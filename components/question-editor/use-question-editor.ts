@@ -4,6 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useVersioned, withVersion, type Versioned } from "../conflicts/use-versioned";
+import { useReadyExamGuard } from "../exams/ready-exam-guard";
 import { useInputIssues } from "../forms/input-issues";
 import { failureText } from "../issues/failure-text";
 import { callOperation } from "../lib/operations";
@@ -66,17 +67,20 @@ export function useQuestionEditor(
   latest.current = draft;
   const readCurrent = useCallback(() => readStored(latest.current.id), []);
   const versions = useVersioned("question", stored, readCurrent);
+  const guard = useReadyExamGuard();
 
   const params = useMemo(() => paramsFromDraft(draft), [draft]);
   const dirty = JSON.stringify(params) !== baseline;
+  // Checked as it will be sent: inserted files under their resource names, not blob: URLs.
+  const check = useCallback(
+    () => validateParams(withMediaFields(params, bag.withResources(mediaFieldsOf(params)).fields), limits, areaImage),
+    [params, limits, bag, areaImage],
+  );
 
   useEffect(() => {
-    // Checked as it will be sent: inserted files under their resource names, not blob: URLs.
-    const check = () =>
-      validateParams(withMediaFields(params, bag.withResources(mediaFieldsOf(params)).fields), limits, areaImage);
     const timer = setTimeout(() => setLive(check()), CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [params, limits, bag, areaImage]);
+  }, [check]);
 
   /** Changes the draft; every edit of the form goes through here. */
   const update = useCallback((change: (d: QuestionDraft) => QuestionDraft) => {
@@ -116,11 +120,20 @@ export function useQuestionEditor(
         });
         return;
       }
+      const creating = draft.id === null;
       saving.current = true;
+      // A save that would store something takes a ready exam back to draft: the author is asked
+      // first. One the check already refuses changes nothing, so it goes on to show why.
+      if ((creating || dirty) && check().errors.length === 0) {
+        const go = await guard.confirm(creating ? "newQuestion" : "saveQuestion");
+        if (!go) {
+          saving.current = false;
+          return;
+        }
+      }
       setSaveState({ kind: "saving" });
       // Inserted files travel as `resources`, under the names the HTML now uses instead of blob: URLs.
       const { fields, resources } = bag.withResources(mediaFieldsOf(params));
-      const creating = draft.id === null;
       const expected = overwrite ?? versions.base?.version;
       const payload = {
         ...withMediaFields(params, fields),
@@ -190,7 +203,7 @@ export function useQuestionEditor(
       }
       setSaveState({ kind: "saved" });
     },
-    [bag, draft, params, router, numberIssues, inputIssues.count, versions],
+    [bag, draft, params, router, numberIssues, inputIssues.count, versions, dirty, check, guard],
   );
 
   /** After a conflict: the form takes the other person's version, and what was typed is dropped. */

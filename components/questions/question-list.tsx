@@ -8,6 +8,7 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef } from "react";
+import { ReadyExamWarning } from "../exams/ready-exam-guard";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import type { QuestionListItem } from "./list-item";
@@ -152,6 +153,7 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
           <>
             <p className="line-clamp-3 italic">{pendingDelete?.text}</p>
             <p className="mt-2">The question and its answers are deleted; this cannot be undone.</p>
+            <ReadyExamWarning action="deleteQuestion" className="mt-3" />
           </>
         }
         confirmLabel="Delete question"

@@ -1,8 +1,10 @@
 "use client";
 // Deleting a question from the list: the confirm dialog (opened from a row, focus given back to
-// its opener or the search box when it closes) and the delete itself.
+// its opener or the search box when it closes; for a ready exam it also says that the delete
+// takes the exam back to draft, see question-list.tsx) and the delete itself.
 import { useCallback, useRef, useState } from "react";
 import { failureText } from "../issues/failure-text";
+import { useReadyExamGuard } from "../exams/ready-exam-guard";
 import { callOperation } from "../lib/operations";
 import type { ListLatestRef } from "./list-latest";
 import type { ListFeedback } from "./use-list-feedback";
@@ -13,6 +15,7 @@ export function useQuestionDelete(
   refresh: () => void,
 ) {
   const { setRowBusy, setStatus, setError } = feedback;
+  const guard = useReadyExamGuard();
   const [deleting, setDeleting] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -23,6 +26,7 @@ export function useQuestionDelete(
 
   async function confirmDelete(id: number) {
     const position = latest.current.positions.get(id);
+    guard.proceed();
     setRowBusy(id, true);
     setError(null);
     const outcome = await callOperation("exam.questionDelete", { id });

@@ -1,7 +1,9 @@
 "use client";
 // Duplicating a question from the list: the API puts the copy last; the list shows that, then
-// moves the copy right after its original (saved like any move).
+// moves the copy right after its original (saved like any move). For a ready exam the author is
+// asked first (the copy takes it back to draft; ready-exam-guard.tsx).
 import { useCallback } from "react";
+import { useReadyExamGuard } from "../exams/ready-exam-guard";
 import { duplicateQuestion } from "./duplicate-question";
 import type { QuestionListItem } from "./list-item";
 import type { ListLatestRef } from "./list-latest";
@@ -13,8 +15,10 @@ export function useQuestionDuplicate(
   refresh: () => void,
 ) {
   const { setRowBusy, setStatus, setError } = feedback;
+  const { confirm } = useReadyExamGuard();
   return useCallback(
     async (id: number) => {
+      if (!(await confirm("duplicate"))) return;
       const position = latest.current.positions.get(id);
       setRowBusy(id, true);
       setError(null);
@@ -42,6 +46,6 @@ export function useQuestionDuplicate(
         refresh();
       }
     },
-    [latest, setRowBusy, setStatus, setError, refresh],
+    [latest, setRowBusy, setStatus, setError, refresh, confirm],
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 // Moving questions: by drag or keyboard (dnd-kit, with what screen readers hear) and one step at
-// a time ("Move up" / "Move down"); each move shows the new order at once and saves it.
+// a time ("Move up" / "Move down"); each move shows the new order at once and saves it. The first
+// move of a ready exam asks first (it takes the exam back to draft; ready-exam-guard.tsx).
 import {
   KeyboardSensor,
   PointerSensor,
@@ -11,6 +12,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useCallback } from "react";
+import { useReadyExamGuard } from "../exams/ready-exam-guard";
 import type { ListLatestRef } from "./list-latest";
 
 export const SCREEN_READER_INSTRUCTIONS = {
@@ -18,17 +20,25 @@ export const SCREEN_READER_INSTRUCTIONS = {
     "To move a question, press Space or Enter on its reorder handle, then the up and down arrow keys; press Space or Enter again to drop it, Escape to cancel. The Move up and Move down buttons do the same one step at a time.",
 };
 
+/** Moves the question at `from` to `to` in the list's latest order, and says so. */
+function applyMove(latest: ListLatestRef, from: number, to: number, setStatus: (status: string) => void) {
+  const { items, reorder } = latest.current;
+  reorder(arrayMove(items, from, to));
+  setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
+}
+
 export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: string) => void) {
+  // A ready exam: the first move asks, as it takes the exam back to draft.
+  const { run } = useReadyExamGuard();
   const moveBy = useCallback(
     (id: number, delta: -1 | 1) => {
-      const { items, reorder } = latest.current;
+      const { items } = latest.current;
       const from = items.findIndex((q) => q.id === id);
       const to = from + delta;
       if (from < 0 || to < 0 || to >= items.length) return;
-      reorder(arrayMove(items, from, to));
-      setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
+      run("reorder", () => applyMove(latest, from, to, setStatus));
     },
-    [latest, setStatus],
+    [latest, setStatus, run],
   );
 
   const sensors = useSensors(
@@ -37,13 +47,12 @@ export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: stri
   );
 
   function onDragEnd({ active, over }: DragEndEvent) {
-    const { items, reorder } = latest.current;
+    const { items } = latest.current;
     if (!over || active.id === over.id) return;
     const from = items.findIndex((q) => q.id === active.id);
     const to = items.findIndex((q) => q.id === over.id);
     if (from < 0 || to < 0) return;
-    reorder(arrayMove(items, from, to));
-    setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
+    run("reorder", () => applyMove(latest, from, to, setStatus));
   }
 
   const { positions } = latest.current;

@@ -7,19 +7,24 @@ import { answer, caseStudy, question } from "@/db/schema";
 import type { CaseStudyRow } from "./case-studies";
 import { answersOf, type AnswerRow, type QuestionRow } from "./questions";
 
+/** The exam's questions in the order that numbers them (as server/data/questions.ts questionNumbers). */
 export function questionsForReadiness(db: Db, examId: number) {
   return db
     .select({ id: question.id, position: question.position, question: question.question, explanation: question.explanation, properties: question.properties, warnings: question.warnings })
     .from(question)
     .where(eq(question.examId, examId))
-    .orderBy(asc(question.position));
+    .orderBy(asc(question.position), asc(question.id));
 }
 
-/** The HTML of the answers of these questions and of the exam's case studies. */
-export async function answerAndCaseStudyHtml(db: Db, examId: number, questionIds: number[]): Promise<string[]> {
-  const answers = questionIds.length > 0 ? await db.select({ html: answer.answer }).from(answer).where(inArray(answer.questionId, questionIds)) : [];
-  const caseStudies = await db.select({ html: caseStudy.description }).from(caseStudy).where(eq(caseStudy.examId, examId));
-  return [...answers, ...caseStudies].map((r) => r.html);
+/** The HTML of the answers of these questions (with their question) and of the exam's case studies. */
+export async function answerAndCaseStudyHtml(
+  db: Db,
+  examId: number,
+  questionIds: number[],
+): Promise<{ answers: { questionId: number; html: string }[]; caseStudies: { id: number; name: string; html: string }[] }> {
+  const answers = questionIds.length > 0 ? await db.select({ questionId: answer.questionId, html: answer.answer }).from(answer).where(inArray(answer.questionId, questionIds)) : [];
+  const caseStudies = await db.select({ id: caseStudy.id, name: caseStudy.name, html: caseStudy.description }).from(caseStudy).where(eq(caseStudy.examId, examId)).orderBy(asc(caseStudy.id));
+  return { answers, caseStudies };
 }
 
 /** Every question of the exam in its order, with its answers by order (what an export carries). */

@@ -37,7 +37,7 @@ export const examUpdateStatus = defineOperation({
             ],
           });
         }
-        for (const w of warnings) ctx.report.warn(w.code, w.path, w.message);
+        for (const w of warnings) ctx.report.warn(w.code, w.path, w.message, w.details);
       }
       const updated = await updateExam(tx, id, { status: ready ? "ready" : "draft" }, ctx.actor.userId);
       const view = examToApi(updated);

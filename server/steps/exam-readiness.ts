@@ -1,11 +1,32 @@
-// The re-check that "Mark ready" runs over a whole exam (contract 6).
+// The re-check that "Mark ready" runs over a whole exam (contract 6). Each finding's details (kept
+// out of API answers, whose warnings stay `{ code, path, message }`) carry what the app needs to
+// name the problem in the author's words and link to where it is fixed: the question (its id and
+// the number authors know it by) and its own warning, the numbers, where a missing file is used.
 import type { Db } from "@/db/client";
 import { answerAndCaseStudyHtml, questionsForReadiness } from "../data/exam-content";
 import { effectiveTesting, type ExamRow } from "../data/exams";
 import type { Issue } from "../errors";
+import { isIssueCode, type IssueDetails } from "../issue-codes";
 import type { MediaStore } from "../media/store";
 
 const STORED_MEDIA = /\/media\/([0-9a-f]{64}\.[a-z0-9]+)/g;
+
+/** Where a stored media path is used, as the details of a media_missing finding say it. */
+type Place = Pick<IssueDetails, "usedIn" | "position" | "questionId" | "caseStudyId" | "caseStudyName">;
+
+/** A warning as a question's last save stored it (with the details its rule gave, if any). */
+interface StoredWarning {
+  code: string;
+  path: string;
+  message: string;
+  details?: IssueDetails;
+}
+
+/** The question's own warning in the details of its question_warning; unknown codes are left out. */
+function ownWarning(w: StoredWarning): Pick<IssueDetails, "warning"> {
+  if (!isIssueCode(w.code)) return {};
+  return { warning: { code: w.code, path: w.path, ...(w.details ? { details: w.details } : {}) } };
+}
 
 export async function collectReadinessWarnings(db: Db, store: MediaStore, row: ExamRow): Promise<Issue[]> {
   const warnings: Issue[] = [];
@@ -14,12 +35,12 @@ export async function collectReadinessWarnings(db: Db, store: MediaStore, row: E
   if (questions.length === 0)
     warnings.push({ code: "no_questions", path: "questions", message: "the exam has no questions" });
   questions.forEach((q, index) => {
-    for (const w of q.warnings) {
+    for (const w of q.warnings as StoredWarning[]) {
       warnings.push({
         code: "question_warning",
         path: `questions[${index}]`,
         message: `question ${q.id}: ${w.path}: ${w.message}`,
-        details: { position: index + 1 },
+        details: { position: index + 1, questionId: q.id, ...ownWarning(w) },
       });
     }
   });
@@ -29,27 +50,45 @@ export async function collectReadinessWarnings(db: Db, store: MediaStore, row: E
       code: "testing_questions_exceed",
       path: "exam.testing_questions",
       message: `testing_questions is ${testingQuestions} but only ${questions.length} question(s) can be presented`,
+      details: { presented: testingQuestions, max: questions.length },
     });
   }
 
-  // Every stored media path the exam's content refers to must still be in the store.
-  const texts: string[] = [row.description];
-  for (const q of questions) texts.push(q.question, q.explanation, JSON.stringify(q.properties));
-  texts.push(
-    ...(await answerAndCaseStudyHtml(
-      db,
-      row.id,
-      questions.map((q) => q.id),
-    )),
+  // Every stored media path the exam's content refers to must still be in the store. Each file is
+  // listed once, at the first place that uses it (in the order an author reads the exam).
+  const { answers, caseStudies } = await answerAndCaseStudyHtml(
+    db,
+    row.id,
+    questions.map((q) => q.id),
   );
-  const names = new Set<string>();
-  for (const text of texts) for (const m of text.matchAll(STORED_MEDIA)) names.add(m[1]!);
-  for (const name of names) {
+  const answersOf = new Map<number, string[]>();
+  for (const a of answers) answersOf.set(a.questionId, [...(answersOf.get(a.questionId) ?? []), a.html]);
+  const uses = new Map<string, { first: Place; places: number }>();
+  const note = (place: Place, texts: string[]) => {
+    const names = new Set(texts.flatMap((text) => [...text.matchAll(STORED_MEDIA)].map((m) => m[1]!)));
+    for (const name of names) {
+      const use = uses.get(name);
+      if (use) use.places++;
+      else uses.set(name, { first: place, places: 1 });
+    }
+  };
+  note({ usedIn: "description" }, [row.description]);
+  questions.forEach((q, index) =>
+    note({ usedIn: "question", position: index + 1, questionId: q.id }, [
+      q.question,
+      q.explanation,
+      JSON.stringify(q.properties),
+      ...(answersOf.get(q.id) ?? []),
+    ]),
+  );
+  for (const c of caseStudies) note({ usedIn: "case_study", caseStudyId: c.id, caseStudyName: c.name }, [c.html]);
+  for (const [name, use] of uses) {
     if (!(await store.has(name)))
       warnings.push({
         code: "media_missing",
         path: "media",
         message: `/media/${name} is referenced but its file is missing`,
+        details: { ...use.first, ...(use.places > 1 ? { others: use.places - 1 } : {}) },
       });
   }
   return warnings;

@@ -38,7 +38,7 @@ export function AreaPanel({ state, dispatch, outside, messagesOf }: AreaPanelPro
     return (
       <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
         No areas yet.{" "}
-        {doc.image ? "Drag on the image to draw one, or press “Add area”." : "Upload the base image first."}
+        {doc.image ? "Drag on the image to draw one, or press “Add area”." : "They are drawn on the image."}
       </p>
     );
   }

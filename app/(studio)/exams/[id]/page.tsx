@@ -2,6 +2,7 @@ import { cache } from "react";
 import { ExamHeader } from "@/components/exams/exam-header";
 import { ExamSettingsForm } from "@/components/exams/exam-settings-form";
 import { ExamTabs } from "@/components/exams/exam-tabs";
+import { ReadyExamGuard } from "@/components/exams/ready-exam-guard";
 import { availableFormats } from "@/server/formats/registry";
 import { examGet } from "@/server/operations/exam-get";
 import { idFromParam, readOperation } from "@/server/web/read";
@@ -31,21 +32,23 @@ export default async function ExamPage({ params }: ExamPageProps) {
   // The case studies section reads them too (cached per request); the delete dialog counts them.
   const caseStudies = await loadCaseStudies(author, exam.id);
   return (
-    <div className="flex flex-col gap-6">
-      <ExamHeader
-        exam={exam}
-        version={version}
-        caseStudyCount={caseStudies.length}
-        formats={{ export: availableFormats("export"), import: availableFormats("import") }}
-      />
-      <ExamTabs
-        counts={{ questions: exam.question_count }}
-        panels={{
-          questions: <QuestionsSection author={author} exam={exam} />,
-          settings: <ExamSettingsForm exam={exam} version={version} />,
-          "case-studies": <CaseStudiesSection author={author} exam={exam} />,
-        }}
-      />
-    </div>
+    <ReadyExamGuard examId={exam.id} status={exam.status}>
+      <div className="flex flex-col gap-6">
+        <ExamHeader
+          exam={exam}
+          version={version}
+          caseStudyCount={caseStudies.length}
+          formats={{ export: availableFormats("export"), import: availableFormats("import") }}
+        />
+        <ExamTabs
+          counts={{ questions: exam.question_count }}
+          panels={{
+            questions: <QuestionsSection author={author} exam={exam} />,
+            settings: <ExamSettingsForm exam={exam} version={version} />,
+            "case-studies": <CaseStudiesSection author={author} exam={exam} />,
+          }}
+        />
+      </div>
+    </ReadyExamGuard>
   );
 }

@@ -3,6 +3,7 @@
 // narrows it to one object, which for a question is its list of previous versions.
 import Link from "next/link";
 import { HistoryEntryRow } from "@/components/history/history-entry";
+import { ReadyExamGuard } from "@/components/exams/ready-exam-guard";
 import { HistoryFilter, type HistoryFilterValue } from "@/components/history/history-filter";
 import { historyHref } from "@/components/history/entry-words";
 import { buttonClass } from "@/components/ui/button";
@@ -120,22 +121,25 @@ export default async function HistoryPage({
           {cursor ? "No older changes." : "No changes recorded for this selection."}
         </p>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label="Changes, newest first">
-          {page.entries.map((entry) => (
-            <HistoryEntryRow
-              key={entry.id}
-              examId={exam.id}
-              entry={entry}
-              changes={changes.get(entry.id)}
-              exists={entry.object_type === "exam" || exists.has(`${entry.object_type}:${entry.object_id}`)}
-              expanded={filter.kind === "question"}
-              filtered={oneObject}
-              caseStudyNames={caseStudyNames}
-              questionNumbers={questionNumbers}
-              restoreOnto={restorable(entry) ? current! : undefined}
-            />
-          ))}
-        </ol>
+        // Restoring a version takes a ready exam back to draft: its dialog says so.
+        <ReadyExamGuard examId={exam.id} status={exam.status}>
+          <ol className="flex flex-col gap-3" aria-label="Changes, newest first">
+            {page.entries.map((entry) => (
+              <HistoryEntryRow
+                key={entry.id}
+                examId={exam.id}
+                entry={entry}
+                changes={changes.get(entry.id)}
+                exists={entry.object_type === "exam" || exists.has(`${entry.object_type}:${entry.object_id}`)}
+                expanded={filter.kind === "question"}
+                filtered={oneObject}
+                caseStudyNames={caseStudyNames}
+                questionNumbers={questionNumbers}
+                restoreOnto={restorable(entry) ? current! : undefined}
+              />
+            ))}
+          </ol>
+        </ReadyExamGuard>
       )}
       {(cursor || page.next_cursor) && (
         <nav aria-label="Pages" className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { CaseStudyEditor } from "@/components/case-studies/case-study-editor";
 import { CaseStudyPageHeader } from "@/components/case-studies/case-study-page-header";
 import { QuestionLinks, type QuestionLink } from "@/components/case-studies/question-links";
+import { ReadyExamGuard } from "@/components/exams/ready-exam-guard";
 import { plainText } from "@/components/questions/plain-text";
 import { caseStudyGet } from "@/server/operations/case-study-get";
 import { examGet } from "@/server/operations/exam-get";
@@ -60,14 +61,15 @@ export default async function CaseStudyPage({
     <div className="flex flex-col gap-5">
       <CaseStudyPageHeader examId={exam.id} examTitle={exam.title} title={case_study.name} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <CaseStudyEditor
-          key={case_study.id}
-          examId={exam.id}
-          caseStudy={case_study}
-          version={version}
-          created={created === "1"}
-          examReady={exam.status === "ready"}
-        />
+        <ReadyExamGuard examId={exam.id} status={exam.status}>
+          <CaseStudyEditor
+            key={case_study.id}
+            examId={exam.id}
+            caseStudy={case_study}
+            version={version}
+            created={created === "1"}
+          />
+        </ReadyExamGuard>
         <aside aria-labelledby="used-by-heading" className="rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="used-by-heading" className="font-medium">
             Used by {usedBy.length === 1 ? "1 question" : `${usedBy.length} questions`}

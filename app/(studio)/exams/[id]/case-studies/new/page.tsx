@@ -1,5 +1,6 @@
 import { CaseStudyEditor } from "@/components/case-studies/case-study-editor";
 import { CaseStudyPageHeader } from "@/components/case-studies/case-study-page-header";
+import { ReadyExamGuard } from "@/components/exams/ready-exam-guard";
 import { examGet } from "@/server/operations/exam-get";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
@@ -15,7 +16,9 @@ export default async function NewCaseStudyPage({ params }: { params: Promise<{ i
     <div className="flex flex-col gap-5">
       <CaseStudyPageHeader examId={exam.id} examTitle={exam.title} title="New case study" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <CaseStudyEditor examId={exam.id} caseStudy={null} examReady={exam.status === "ready"} />
+        <ReadyExamGuard examId={exam.id} status={exam.status}>
+          <CaseStudyEditor examId={exam.id} caseStudy={null} />
+        </ReadyExamGuard>
         <aside
           aria-labelledby="about-heading"
           className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600"

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import { CommentPanel } from "@/components/comments/comment-panel";
 import { draftFromStored } from "@/components/question-editor/draft";
+import { ReadyExamGuard } from "@/components/exams/ready-exam-guard";
 import { QuestionEditor } from "@/components/question-editor/question-editor";
 import { questionTitle } from "@/components/questions/question-title";
 import { commentList } from "@/server/operations/comment-list";
@@ -46,7 +47,7 @@ export default async function EditQuestionPage({ params }: EditQuestionPageProps
   ]);
 
   return (
-    <>
+    <ReadyExamGuard examId={exam.id} status={exam.status}>
       <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current={title} />
       {/* Keyed by the question so moving between questions starts a fresh editor. */}
       <QuestionEditor
@@ -56,12 +57,11 @@ export default async function EditQuestionPage({ params }: EditQuestionPageProps
         number={number}
         caseStudies={caseStudies}
         limits={limits}
-        examReady={exam.status === "ready"}
       />
       {/* Below the editor's form (in the width of its main column), so that nothing the panel does moves the editor's controls. */}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[minmax(0,1fr)_19rem]">
         <CommentPanel key={`comments-${stored.question.id}`} questionId={stored.question.id} initial={comments} />
       </div>
-    </>
+    </ReadyExamGuard>
   );
 }

@@ -1,6 +1,7 @@
 // /exams/[id]/questions/new?type=N: the editor for a new question of type N.
 import { notFound } from "next/navigation";
 import { newDraft } from "@/components/question-editor/draft";
+import { ReadyExamGuard } from "@/components/exams/ready-exam-guard";
 import { QuestionEditor } from "@/components/question-editor/question-editor";
 import { isQuestionType } from "@/server/schemas/question";
 import { idFromParam } from "@/server/web/read";
@@ -28,15 +29,14 @@ export default async function NewQuestionPage({
   const { exam, caseStudies, limits } = await loadEditorContext(author, examId);
 
   return (
-    <>
+    <ReadyExamGuard examId={exam.id} status={exam.status}>
       <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current="New question" />
       <QuestionEditor
         initial={newDraft(exam.id, type)}
         number={exam.question_count + 1}
         caseStudies={caseStudies}
         limits={limits}
-        examReady={exam.status === "ready"}
       />
-    </>
+    </ReadyExamGuard>
   );
 }
