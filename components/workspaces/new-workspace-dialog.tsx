@@ -22,7 +22,7 @@ export function NewWorkspaceDialog({ open, onOpenChange }: { open: boolean; onOp
     const answer = await createWorkspaceAction({ name });
     setBusy(false);
     if (!answer.ok) {
-      setErrors(refusalText(answer.issues));
+      setErrors(refusalText(answer));
       return;
     }
     setErrors([]);
