@@ -15,6 +15,7 @@ import { availableFormats } from "@/server/formats/registry";
 import type { ExamView } from "@/server/data/exams";
 import { examList } from "@/server/operations/exam-list";
 import { readOperation } from "@/server/web/read";
+import { NewWorkspaceNotice, newWorkspaceParams } from "@/components/workspaces/new-workspace-notice";
 import { roleBlock, withArticle } from "@/components/workspaces/role-text";
 import { currentWorkspace } from "@/server/web/current-workspace";
 import { requireAuthor, type Author } from "@/server/web/session";
@@ -59,9 +60,11 @@ export default async function ExamsPage({
   const author = await requireAuthor("/exams");
   const params = await searchParams;
   const filters = parseListFilters(params);
-  const [{ exams, more }, { current }] = await Promise.all([loadExams(author, filters), currentWorkspace(author)]);
+  const [{ exams, more }, { current, all }] = await Promise.all([loadExams(author, filters), currentWorkspace(author)]);
   const blocked = roleBlock(current.role, "write", current.name);
   const filtered = hasFilters(filters);
+  // Only a shared workspace is ever new: the notice is not shown in one's own, whatever the URL says.
+  const justMade = current.personal ? null : newWorkspaceParams(params);
   const importFormats = availableFormats("import");
 
   return (
@@ -79,6 +82,10 @@ export default async function ExamsPage({
           <NewExamDialog blocked={blocked} />
         </div>
       </div>
+
+      {justMade && (
+        <NewWorkspaceNotice name={current.name} previous={all.find((w) => w.id === justMade.from)?.name ?? null} />
+      )}
 
       {exams.length === 0 && !filtered ? (
         <EmptyExamList
