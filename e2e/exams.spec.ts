@@ -2,6 +2,7 @@
 // values, validation at the fields, status with its warnings, delete, search and filters, and
 // ownership. Each test signs up its own author and seeds its data through /api/json.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, fieldErrors, fieldWarnings, rpc, rpcOk, signUp, test } from "./support/fixtures";
 
 const BASE_EXAM = {
@@ -51,7 +52,7 @@ async function saveSettings(page: Page): Promise<void> {
 
 test("a new author creates an exam from the empty list and lands on its page", async ({ page, token, request }) => {
   await page.goto("/exams");
-  await expect(page.getByRole("heading", { name: "No exams yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^No exams in .* yet$/ })).toBeVisible();
   await page.getByRole("button", { name: "Create your first exam" }).click();
 
   const dialog = page.getByRole("dialog", { name: "New exam" });
@@ -87,6 +88,40 @@ test("a new author creates an exam from the empty list and lands on its page", a
   await page.getByRole("link", { name: "Exams", exact: true }).first().click();
   await expect(page.getByTestId("exam-row")).toHaveCount(1);
   await expect(page.getByTestId("exam-row")).toContainText("Cloud Fundamentals");
+});
+
+test("the empty exam list says how to start with the page's own controls, the API as a side note", async ({
+  page,
+  author,
+}) => {
+  await page.goto("/exams");
+  const empty = page.getByTestId("empty-exam-list");
+  await expect(empty.getByRole("heading", { name: `No exams in ${author.name} (personal) yet` })).toBeVisible();
+  await expect(empty.getByTestId("empty-import-formats")).toHaveText(
+    "Bring an exam you already have, as Exam Studio archive, QTI 3.0 content package, Moodle XML, GIFT, Aiken or CSV " +
+      "(download the CSV template). You see what will be imported before anything is stored.",
+  );
+  await expect(empty.getByRole("link", { name: "download the CSV template" })).toHaveAttribute(
+    "href",
+    "/templates/questions.csv",
+  );
+  await expect(empty.getByTestId("empty-api-note")).toHaveText(
+    "Programs can add exams too, through the JSON-RPC API: make a token on the API keys page and follow the API guide.",
+  );
+  await expect(empty.getByRole("link", { name: "API keys" })).toHaveAttribute("href", "/settings/api-keys");
+  await expect(empty.getByRole("link", { name: "API guide" })).toHaveAttribute("href", "/docs/guide");
+  // Their own workspace: nobody to invite from here.
+  await expect(empty.getByRole("link", { name: /^Invite people/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, "the empty exam list");
+
+  // The two ways it names are its own buttons, and each opens its dialog.
+  await empty.getByRole("button", { name: "Import a file" }).click();
+  const importDialog = page.getByRole("dialog", { name: "Import a file as a new exam" });
+  await expect(importDialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(importDialog).toBeHidden();
+  await empty.getByRole("button", { name: "Create your first exam" }).click();
+  await expect(page.getByRole("dialog", { name: "New exam" })).toBeVisible();
 });
 
 test("every setting edited on the exam page is stored exactly as entered", async ({ page, token, request }) => {
@@ -429,5 +464,5 @@ test("one author cannot open another author's exam by its URL", async ({ page, t
     await expect(page.getByText("Private exam")).toHaveCount(0);
   }
   await page.goto("/exams");
-  await expect(page.getByRole("heading", { name: "No exams yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^No exams in .* yet$/ })).toBeVisible();
 });

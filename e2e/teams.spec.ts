@@ -27,6 +27,65 @@ async function teamWithExam(page: Page, name: string) {
   return { examId: exam.id as number, questionId: question.id as number, token };
 }
 
+test("a new workspace says that the author is now in it, where their exams are, and how to go back", async ({
+  page,
+  browser,
+  author,
+  token,
+}) => {
+  test.slow(); // two people, one of them joining through a link
+  const own = `${author.name} (personal)`;
+  await rpcOk(page.request, token, "exam.examCreate", {
+    exam: { type: 2, title: "My own exam", category: "IT", code: "OWN-1", evaluation_method: 1, passing_score: 60 },
+  });
+  await page.goto("/exams");
+  await expect(page.getByRole("link", { name: "My own exam" })).toBeVisible();
+
+  // Before: the dialog says that it switches, and where the exams stay.
+  await page.getByTestId("workspace-switcher").click();
+  await page.getByRole("menuitem", { name: "New workspace…" }).click();
+  const dialog = page.getByRole("dialog", { name: "New workspace" });
+  await expect(dialog.getByTestId("new-workspace-switch-note")).toHaveText(
+    `You will switch to it at once, so its exam list starts empty. Your exams stay in ${own}; the workspace menu takes you back.`,
+  );
+  await dialog.getByLabel("Name").fill("Design team");
+  await dialog.getByRole("button", { name: "Create workspace" }).click();
+
+  // After: its exam list, saying so, naming it, and offering what an owner does next.
+  await page.waitForURL(/\/exams\?new_workspace=1/);
+  await expect(page.getByTestId("workspace-switcher")).toContainText("Design team");
+  await expect(page.getByTestId("new-workspace-notice").locator("p")).toHaveText(
+    "You made Design team and are now working in it: its exam list starts empty, and new exams and API tokens go " +
+      `into it. Your exams in ${own} are still there: switch back at any time with the workspace menu at the top left.`,
+  );
+  await expect(page.getByRole("heading", { name: "No exams in Design team yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "My own exam" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Invite people to Design team" })).toHaveAttribute(
+    "href",
+    "/settings/workspace",
+  );
+  await expectNoAxeViolations(page, "a new workspace's exam list");
+  await page.getByRole("link", { name: "Got it" }).click();
+  await page.waitForURL(/\/exams$/);
+  await expect(page.getByTestId("new-workspace-notice")).toHaveCount(0);
+
+  // Someone who may not add exams is told who can.
+  const vi = await newPerson(browser, "Vi Viewer");
+  await joinThroughLink(vi, await inviteLink(page, "viewer"), "viewer");
+  await expect(vi.page.getByRole("heading", { name: "No exams in Design team yet" })).toBeVisible();
+  await expect(vi.page.getByTestId("empty-exam-list")).toContainText(
+    "Needs the editor role: you are a viewer in Design team. Editors and owners of this workspace add exams; you will find them here once they do.",
+  );
+  await expect(vi.page.getByRole("button", { name: "Import a file" })).toHaveCount(0);
+
+  // Back, as the notice said: the switcher, and the exams are there.
+  await page.goto("/exams");
+  await page.getByTestId("workspace-switcher").click();
+  await page.getByRole("menuitemradio", { name: /\(personal\)/ }).click();
+  await page.waitForURL("**/exams");
+  await expect(page.getByRole("link", { name: "My own exam" })).toBeVisible();
+});
+
 test("an owner invites an editor and a viewer; each can then do what the role allows", async ({
   page,
   browser,

@@ -33,6 +33,7 @@ export const RPC_CODES = {
   conflict: -32009,
   too_large: -32013,
   rate_limited: -32029,
+  unavailable: -32050,
 } as const;
 
 export type AppErrorKind = keyof typeof RPC_CODES;
@@ -49,6 +50,7 @@ const DEFAULT_MESSAGES: Record<AppErrorKind, string> = {
   conflict: "Conflict",
   too_large: "Payload too large",
   rate_limited: "Rate limited",
+  unavailable: "Service unavailable",
 };
 
 export class AppError extends Error {
@@ -90,6 +92,21 @@ export function listedIssues(issues: Issue[]): Issue[] {
 
 export function invalidParams(issues: Issue[]): AppError {
   return new AppError("invalid_params", { issues });
+}
+
+/**
+ * The wait asked of a client when the database could not be reached: a lost connection is
+ * replaced by the next call at once, a restarting server takes a few seconds.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** -32050: the database could not be reached (isPgConnectionError in server/data/pg-errors.ts says when). */
+export function databaseUnavailable(): AppError {
+  const wait = DATABASE_RETRY_AFTER_SECONDS;
+  return new AppError("unavailable", {
+    message: `Service unavailable: the database could not be reached; retry after ${wait} s`,
+    data: { retry_after_seconds: wait },
+  });
 }
 
 /** The same answer for "does not exist" and "belongs to someone else" (contract 2.3). */

@@ -31,15 +31,20 @@ const STATUS = {
   skipped: { tone: "neutral", text: "Skip" },
 } as const;
 
-/** `examId`: the exam to import into; null imports the file as a new exam (`blocked` then says why the role may not). */
+/**
+ * `examId`: the exam to import into; null imports the file as a new exam (`blocked` then says why
+ * the role may not). `triggerLabel` replaces the button's usual "Import" / "Import questions".
+ */
 export function ImportDialog({
   examId,
   formats,
   blocked: newExamBlocked = null,
+  triggerLabel,
 }: {
   examId: number | null;
   formats: readonly FormatId[];
   blocked?: string | null;
+  triggerLabel?: string;
 }) {
   const router = useRouter();
   const roleBlocked = useRoleBlock("write");
@@ -135,7 +140,7 @@ export function ImportDialog({
       onOpenChange={setOpen}
       trigger={
         <Button disabled={blocked !== null} title={blocked ?? undefined}>
-          <Upload aria-hidden className="size-4" /> {examId === null ? "Import" : "Import questions"}
+          <Upload aria-hidden className="size-4" /> {triggerLabel ?? (examId === null ? "Import" : "Import questions")}
         </Button>
       }
       title={examId === null ? "Import a file as a new exam" : "Import questions into this exam"}

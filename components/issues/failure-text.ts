@@ -1,6 +1,6 @@
 // Why a call from the app failed, in the author's words: each issue through the one table
-// (author-text.ts), and a failure without issues (session ended, rate limit, server error) by its
-// kind, never the API's own wording.
+// (author-text.ts), and a failure without issues (session ended, rate limit, the database out of
+// reach, server error) by its kind, never the API's own wording.
 import { RPC_CODES, type AppErrorKind, type Issue } from "@/server/errors";
 import { formatBytes } from "@/server/format-bytes";
 import { authorText } from "./author-text";
@@ -18,6 +18,7 @@ const KIND_TEXT: Record<AppErrorKind, string> = {
   conflict: "Someone else saved this after you opened it; nothing was saved.",
   too_large: "This is too large to save at once.",
   rate_limited: "Too many changes at once. Wait a moment and try again.",
+  unavailable: "The database could not be reached. Try again in a moment.",
 };
 
 const KIND_BY_CODE = new Map<number, AppErrorKind>(

@@ -18,7 +18,7 @@ export function AcceptInvitation({ code, label }: { code: string; label: string 
     const answer = await acceptInvitationAction({ code });
     if (!answer.ok) {
       setBusy(false);
-      setErrors(refusalText(answer.issues));
+      setErrors(refusalText(answer));
       return;
     }
     router.push("/exams");

@@ -19,7 +19,7 @@ export function DeleteWorkspace({ workspaceId, name, exams }: { workspaceId: num
     event.preventDefault();
     const answer = await deleteWorkspaceAction({ workspace_id: workspaceId, confirm_name: typed });
     if (!answer.ok) {
-      setErrors(refusalText(answer.issues));
+      setErrors(refusalText(answer));
       return;
     }
     setOpen(false);

@@ -25,7 +25,7 @@ export function InvitePeople({ workspaceId, origin }: { workspaceId: number; ori
     const answer = await createInvitationAction({ workspace_id: workspaceId, role });
     setBusy(false);
     if (!answer.ok) {
-      setErrors(refusalText(answer.issues));
+      setErrors(refusalText(answer));
       return;
     }
     setErrors([]);

@@ -46,12 +46,12 @@ export function MemberList({ workspaceId, workspaceName, members, me, personalOf
   };
 
   async function run(
-    answer: Promise<{ ok: boolean; issues?: { code: string; path: string; message: string }[] }>,
+    answer: Promise<{ ok: true } | ({ ok: false } & Parameters<typeof refusalText>[0])>,
     leaving = false,
   ) {
     const done = await answer;
     if (!done.ok) {
-      setErrors(refusalText((done as { issues: Parameters<typeof refusalText>[0] }).issues));
+      setErrors(refusalText(done));
       return;
     }
     setErrors([]);

@@ -32,7 +32,7 @@ export function PendingInvitations({
 
   async function withdraw(id: number) {
     const answer = await withdrawInvitationAction({ workspace_id: workspaceId, id });
-    setErrors(answer.ok ? [] : refusalText(answer.issues));
+    setErrors(answer.ok ? [] : refusalText(answer));
     router.refresh();
   }
 

@@ -1,7 +1,8 @@
 // What a refused workspace step says to the person. Every message of these steps (the schemas'
 // and server/web/workspace-admin.ts's) is written for people, so it is shown as written, as a
-// sentence.
+// sentence; a refusal without issues (the database out of reach) is worded by its code.
 import type { Issue } from "@/server/errors";
+import { failureText } from "../issues/failure-text";
 
 /** "a link was used" → "A link was used." */
 export function asSentence(message: string): string {
@@ -10,6 +11,7 @@ export function asSentence(message: string): string {
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
-export function refusalText(issues: readonly Issue[]): string[] {
-  return issues.map((i) => asSentence(i.message));
+export function refusalText(refusal: { code: number; issues: readonly Issue[] }): string[] {
+  if (refusal.issues.length === 0) return [failureText(refusal)];
+  return refusal.issues.map((i) => asSentence(i.message));
 }

@@ -17,7 +17,7 @@ export function WorkspaceNameForm({ workspaceId, name: stored }: { workspaceId: 
   async function rename(event: FormEvent) {
     event.preventDefault();
     const answer = await renameWorkspaceAction({ workspace_id: workspaceId, name });
-    setErrors(answer.ok ? [] : refusalText(answer.issues));
+    setErrors(answer.ok ? [] : refusalText(answer));
     setSaved(answer.ok);
     if (answer.ok) router.refresh();
   }

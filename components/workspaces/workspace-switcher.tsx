@@ -74,7 +74,7 @@ export function WorkspaceSwitcher({ current, all }: { current: WorkspaceOption; 
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <NewWorkspaceDialog open={creating} onOpenChange={setCreating} />
+      <NewWorkspaceDialog open={creating} onOpenChange={setCreating} current={current} />
     </>
   );
 }

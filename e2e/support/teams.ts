@@ -4,15 +4,16 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, newAuthorDetails, signUp, test, type Author } from "./fixtures";
 
-/** A new workspace, made current, through the switcher's "New workspace…"; ends on its members page. */
+/** A new workspace, made current, through the switcher's "New workspace…"; ends on its (empty) exam list. */
 export async function createWorkspaceInUi(page: Page, name: string): Promise<void> {
   await page.goto("/exams");
   await page.getByTestId("workspace-switcher").click();
   await page.getByRole("menuitem", { name: "New workspace…" }).click();
   await page.getByRole("dialog", { name: "New workspace" }).getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Create workspace" }).click();
-  await page.waitForURL("**/settings/workspace");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await page.waitForURL(/\/exams\?new_workspace=1/);
+  await expect(page.getByTestId("workspace-switcher")).toContainText(name);
+  await expect(page.getByRole("heading", { name: `No exams in ${name} yet` })).toBeVisible();
 }
 
 /** An invitation link for `role`, made on the current workspace's members page. */

@@ -18,6 +18,8 @@ const MEANINGS: Record<AppErrorKind, string> = {
     "Conflict: the call's expected_version is not the object's stored version; nothing changed. data.current_version, data.updated_by (email, name) and data.updated_at say who saved the stored version and when.",
   too_large: "Payload too large: the body (HTTP 413) or a single resource.",
   rate_limited: "Rate limited (HTTP 429 with Retry-After); data.retry_after_seconds says when to retry.",
+  unavailable:
+    "Service unavailable: the database could not be reached (the connection was refused or lost, the server is restarting). HTTP 200 like every call's error; data.retry_after_seconds says when to retry. The call did not complete: retry it (a write interrupted at the very moment of its commit may have been stored; see the guide).",
 };
 
 export interface ErrorCodeRow {

@@ -1,7 +1,8 @@
 // Runs one operation and shapes its outcome as a JSON-RPC envelope. The RPC handler and the web
 // app's server actions both answer through here, so a form sees exactly what the API returns.
 import { randomUUID } from "node:crypto";
-import { AppError } from "../errors";
+import { connectionFailureText, isPgConnectionError } from "../data/pg-errors";
+import { AppError, databaseUnavailable } from "../errors";
 import { executeOperation, OperationFailure, type Operation } from "../operation";
 import type { Actor, AppContext } from "../context";
 import { errorEnvelope, successEnvelope, type Audience, type RpcId, type RpcResponse } from "./envelope";
@@ -12,8 +13,18 @@ function internalError(error: unknown): AppError {
   return new AppError("internal", { message: `Internal error (reference ${ref})`, data: { reference: ref } });
 }
 
+/**
+ * What an error answers: an AppError as itself; a lost or refused database connection as -32050,
+ * which a client can retry (logged in one line: it is the database's state, not a bug); anything
+ * else as -32603 with a reference to the stack in the log.
+ */
 export function asAppError(error: unknown): AppError {
-  return error instanceof AppError ? error : internalError(error);
+  if (error instanceof AppError) return error;
+  if (isPgConnectionError(error)) {
+    console.warn(`[rpc] the database could not be reached (answered -32050): ${connectionFailureText(error)}`);
+    return databaseUnavailable();
+  }
+  return internalError(error);
 }
 
 export async function invokeOperation(

@@ -30,7 +30,8 @@ import {
   type MemberView,
 } from "../data/workspaces";
 import type { Need, Role } from "../domain/roles";
-import { AppError, notFound, type Issue } from "../errors";
+import { connectionFailureText, isPgConnectionError } from "../data/pg-errors";
+import { AppError, databaseUnavailable, notFound, type Issue } from "../errors";
 import {
   invitationAcceptParams,
   invitationCreateParams,
@@ -48,7 +49,10 @@ export type AdminResult<T> = ({ ok: true } & T) | { ok: false; code: number; mes
 
 const who = (userId: string, method: string, need: Need): Who => ({ actor: { userId, tokenName: null }, method, need });
 
-/** Parses `raw`, runs `step` in a transaction; an AppError becomes the refusal the page shows. */
+/**
+ * Parses `raw`, runs `step` in a transaction; an AppError becomes the refusal the page shows, and
+ * so does a lost database connection (-32050, which the page words by its code: no issues).
+ */
 async function step<S extends z.ZodType, T extends object>(
   db: Db,
   schema: S,
@@ -59,12 +63,18 @@ async function step<S extends z.ZodType, T extends object>(
   if (!parsed.ok) return { ok: false, code: -32602, message: "Invalid params", issues: parsed.issues };
   try {
     return { ok: true, ...(await runTransaction(db, (tx) => run(tx, parsed.data))) };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+  } catch (thrown) {
+    const error = thrown instanceof AppError ? thrown : isPgConnectionError(thrown) ? databaseUnavailable() : null;
+    if (!error) throw thrown;
+    if (error.kind === "unavailable")
+      console.warn(`[workspaces] the database could not be reached: ${connectionFailureText(thrown)}`);
+    const reason = error.data.reason;
     const issues =
       error.issues.length > 0
         ? error.issues
-        : [{ code: "invalid_value" as const, path: "", message: String(error.data.reason ?? error.message) }];
+        : typeof reason === "string"
+          ? [{ code: "invalid_value" as const, path: "", message: reason }]
+          : [];
     return { ok: false, code: error.rpcCode, message: error.message, issues };
   }
 }

@@ -74,6 +74,17 @@ function expectRefused(res: AuthReply): number {
   return wait;
 }
 
+/**
+ * Everything a client sees of an answer, but the exact wait (which moves with the clock between
+ * tries): status, body, the headers that are not about the connection or the time, and cookies.
+ */
+function answerSeen(res: AuthReply): string {
+  const wait = Number(res.headers.get("retry-after") ?? 0);
+  const body = { ...res.body, retryAfterSeconds: res.body?.retryAfterSeconds === undefined ? undefined : "N" };
+  const headers = [...res.headers.keys()].filter((h) => !["date", "content-length", "retry-after"].includes(h));
+  return `${res.status} ${JSON.stringify(body)} ${headers.join(",")} retry-after:${wait > 0 ? "N" : "none"} cookies:${res.cookies.length}`;
+}
+
 const sleep = (seconds: number) => new Promise((r) => setTimeout(r, seconds * 1000 + 150));
 
 describe("per account and client address", () => {
@@ -128,13 +139,46 @@ describe("per account and client address", () => {
     expectRefused(await signIn(proxied, email, WRONG, from(address)));
   });
 
-  it("counts an email that has no account the same way (nothing to tell the two apart)", async () => {
-    const email = `nobody-${randomUUID()}@example.test`;
-    const address = newAddress();
-    for (let i = 0; i < accountAndClient.free; i++)
-      expect((await signIn(proxied, email, WRONG, from(address))).status).toBe(401);
-    expectRefused(await signIn(proxied, email, WRONG, from(address)));
-    expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+  it("answers an email that has no account exactly as one that has: attempt by attempt, in any letter case", async () => {
+    const { email: known } = await newAccount();
+    const unknown = `nobody-${randomUUID()}@example.test`;
+    // The same tries for each, from an address of its own, at the same time (halving the wall time).
+    const tries = async (email: string) => {
+      const address = newAddress();
+      const seen: string[] = [];
+      for (let i = 0; i < accountAndClient.free + 2; i++) {
+        const asTyped = i % 2 === 1 ? email.toUpperCase() : email; // one count, whatever the case
+        seen.push(answerSeen(await signIn(proxied, asTyped, WRONG, from(address))));
+      }
+      return seen;
+    };
+    const [withAccount, without] = await Promise.all([tries(known), tries(unknown)]);
+    expect(without).toEqual(withAccount);
+    expect(without.slice(0, accountAndClient.free).every((a) => a.startsWith("401 "))).toBe(true);
+    expect(without.slice(accountAndClient.free).every((a) => a.startsWith("429 "))).toBe(true);
+    expect(await t.db.select().from(user).where(eq(user.email, unknown))).toEqual([]);
+  });
+
+  it("locks an email that has no account for everyone after the account-wide count, like one that has", async () => {
+    // The account-wide rule with 3 free failures instead of 20: the same counter, a fifth of the tries.
+    const few = await startAuthServer(t, {
+      trustProxy: parseTrustProxy("loopback"),
+      signInRules: { ...WIDE_RULES, account: { ...WIDE_RULES.account, free: 3 } },
+    });
+    try {
+      const { email: known } = await newAccount();
+      const unknown = `nobody-${randomUUID()}@example.test`;
+      const tries = async (email: string) => {
+        const seen: string[] = [];
+        for (let i = 0; i < 3 + 1; i++) seen.push(answerSeen(await signIn(few, email, WRONG, from(newAddress()))));
+        return seen;
+      };
+      const [withAccount, without] = await Promise.all([tries(known), tries(unknown)]);
+      expect(without).toEqual(withAccount);
+      expect(without.at(-1)).toMatch(/^429 /);
+    } finally {
+      await few.close();
+    }
   });
 
   it("does not count a request refused before any password check", async () => {

@@ -17,7 +17,14 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SERVER_ENTRY = path.join(ROOT, "tests", "support", "durability-server.ts");
 // Ports 3150-3159 belong to the tests that start server processes; each has its own, since the
 // pglite and postgres projects may run at the same time.
-export const PORT = { pglite: 3150, postgres: 3151, processA: 3152, processB: 3153, nextStart: 3154 } as const;
+export const PORT = {
+  pglite: 3150,
+  postgres: 3151,
+  processA: 3152,
+  processB: 3153,
+  nextStart: 3154,
+  connectionLoss: 3155,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Server processes

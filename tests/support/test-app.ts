@@ -53,7 +53,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestDb(): Promise<DbHandle> {
+/** The test database; `postgresUrl`: another PostgreSQL database (migrated) instead of the project's. */
+export async function openTestDb(postgresUrl?: string): Promise<DbHandle> {
+  if (postgresUrl) return openPostgres(postgresUrl, { migrate: false, poolSize: 10 });
   if (DB_KIND === "postgres") return openPostgres(inject("postgresUrl"), { migrate: false, poolSize: 10 });
   const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
   return openPglite({ loadDataDir: new Blob([snapshot]), migrate: false });
@@ -92,9 +94,11 @@ export async function createTestApp(
     media?: MediaStore;
     transport?: TestTransport;
     trustProxy?: TrustProxy | null;
+    /** A PostgreSQL database of the test's own (see openTestDb). */
+    postgresUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const handle = await openTestDb();
+  const handle = await openTestDb(opts.postgresUrl);
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "exam-media-"));
   const limits = { ...readLimits({}), badTokens: Number.POSITIVE_INFINITY, ...opts.limits };
   const parser = createContentParser(parseWorkerScript(), limits);

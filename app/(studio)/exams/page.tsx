@@ -8,12 +8,14 @@ import {
   sortExams,
   type ExamListFilters,
 } from "@/components/exams/list-filters";
+import { EmptyExamList } from "@/components/exams/empty-exam-list";
 import { NewExamDialog } from "@/components/exams/new-exam-dialog";
 import { ImportDialog } from "@/components/import-export/import-dialog";
 import { availableFormats } from "@/server/formats/registry";
 import type { ExamView } from "@/server/data/exams";
 import { examList } from "@/server/operations/exam-list";
 import { readOperation } from "@/server/web/read";
+import { NewWorkspaceNotice, newWorkspaceParams } from "@/components/workspaces/new-workspace-notice";
 import { roleBlock, withArticle } from "@/components/workspaces/role-text";
 import { currentWorkspace } from "@/server/web/current-workspace";
 import { requireAuthor, type Author } from "@/server/web/session";
@@ -56,10 +58,14 @@ export default async function ExamsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const author = await requireAuthor("/exams");
-  const filters = parseListFilters(await searchParams);
-  const [{ exams, more }, { current }] = await Promise.all([loadExams(author, filters), currentWorkspace(author)]);
+  const params = await searchParams;
+  const filters = parseListFilters(params);
+  const [{ exams, more }, { current, all }] = await Promise.all([loadExams(author, filters), currentWorkspace(author)]);
   const blocked = roleBlock(current.role, "write", current.name);
   const filtered = hasFilters(filters);
+  // Only a shared workspace is ever new: the notice is not shown in one's own, whatever the URL says.
+  const justMade = current.personal ? null : newWorkspaceParams(params);
+  const importFormats = availableFormats("import");
 
   return (
     <div className="flex flex-col gap-5">
@@ -72,26 +78,22 @@ export default async function ExamsPage({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ImportDialog examId={null} formats={availableFormats("import")} blocked={blocked} />
+          <ImportDialog examId={null} formats={importFormats} blocked={blocked} />
           <NewExamDialog blocked={blocked} />
         </div>
       </div>
 
+      {justMade && (
+        <NewWorkspaceNotice name={current.name} previous={all.find((w) => w.id === justMade.from)?.name ?? null} />
+      )}
+
       {exams.length === 0 && !filtered ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <h2 className="text-lg font-medium">No exams yet</h2>
-          <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-            Create an exam with a title, code and category, then add its questions here or import them through the API
-            with a token from the{" "}
-            <Link href="/settings/api-keys" className="text-brand-700 underline">
-              API keys
-            </Link>{" "}
-            page.
-          </p>
-          <div className="mt-5 flex justify-center">
-            <NewExamDialog triggerLabel="Create your first exam" blocked={blocked} />
-          </div>
-        </div>
+        <EmptyExamList
+          workspaceName={current.name}
+          blocked={blocked}
+          importFormats={importFormats}
+          inviteHref={current.role === "owner" && !current.personal ? "/settings/workspace" : null}
+        />
       ) : (
         <>
           <ExamListFilterBar filters={filters} />
