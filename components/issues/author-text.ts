@@ -85,6 +85,7 @@ const TEXT: Record<IssueCode, Wording> = {
     `Question ${d.position ?? ""} has a warning; open it to see what.`.replace("Question  has", "A question has"),
   media_missing: () => "A picture or sound used here is missing; upload it again.",
   exam_has_warnings: () => "The exam has warnings: fix them, or mark it ready anyway.",
+  unchanged: () => "Nothing changed: this is already as saved, so there was nothing to save.",
   answers_ignored: () => "This type of question has no answers; the answers were not kept.",
   answers_required: (d) =>
     `Add the answers of this ${TYPE_ANSWERS[d.questionType ?? 0] ?? ""} question.`.replace(
