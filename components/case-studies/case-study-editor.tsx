@@ -9,6 +9,7 @@ import { parseWith } from "@/server/schemas/zod-issues";
 import { ConflictNotice } from "../conflicts/conflict-notice";
 import { ReadyExamNote } from "../exams/ready-exam-note";
 import { useVersioned, withVersion, type Versioned } from "../conflicts/use-versioned";
+import { nothingToSave } from "../conflicts/unchanged";
 import { callOperation } from "../lib/operations";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { failureText } from "../issues/failure-text";
@@ -160,21 +161,24 @@ export function CaseStudyEditor({
       return;
     }
     const stored = outcome.result.case_study;
-    setStillReady(false);
-    versions.setBase({ version: outcome.result.version, snapshot: stored });
-    versions.clearConflict();
+    const { unchanged, warnings: saveWarnings } = versions.saved(
+      { version: outcome.result.version, snapshot: stored },
+      outcome.warnings,
+    );
+    // A save that stored nothing leaves a ready exam ready.
+    if (!unchanged) setStillReady(false);
     const next = { name: stored.name, description: stored.description };
     setSaved(next);
     setValues(next);
     setBag(new ResourceBag());
     setServer(NO_MESSAGES);
-    setWarnings(placeIssues(outcome.warnings));
-    setStatus(outcome.warnings.length > 0 ? "Saved, with warnings." : "Saved.");
+    setWarnings(placeIssues(saveWarnings));
+    setStatus(unchanged ? nothingToSave("case study") : saveWarnings.length > 0 ? "Saved, with warnings." : "Saved.");
     if (id === null) {
       // The edit page takes over (its URL survives a reload).
       setId(stored.id);
       router.replace(`/exams/${examId}/case-studies/${stored.id}?created=1`);
-    } else {
+    } else if (!unchanged) {
       router.refresh();
     }
   }

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
+import { nothingToSave } from "../conflicts/unchanged";
 import { ReadyExamNote } from "../exams/ready-exam-note";
 import { PresenceBar } from "../presence/presence-bar";
 import type { Versioned } from "../conflicts/use-versioned";
@@ -54,7 +55,8 @@ export function QuestionEditor({
     useQuestionEditor(initial, limits, stored);
   const section = { draft, update, messages, bag };
   const roleBlocked = useRoleBlock("write");
-  // After the first save the exam is a draft (every question save returns it to draft).
+  // After the first save the exam is a draft (every question save that stores something returns
+  // it to draft; one that stores nothing leaves it ready).
   const [stillReady, setStillReady] = useState(examReady);
   if (stillReady && saveState.kind === "saved") setStillReady(false);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -167,6 +169,7 @@ function SaveStatus({ state, dirty, errorCount }: { state: SaveState; dirty: boo
         ? `Unsaved changes · ${errorCount} ${errorCount === 1 ? "problem" : "problems"}`
         : "Unsaved changes";
   else if (state.kind === "saved") [text, tone] = ["All changes saved", "text-emerald-700"];
+  else if (state.kind === "unchanged") text = nothingToSave("question");
   return (
     <p role="status" className={`text-sm ${tone}`} data-testid="save-status">
       {text}
