@@ -47,6 +47,8 @@ export const ISSUE_CODES = [
   "question_warning",
   "media_missing",
   "exam_has_warnings",
+  // An update that leaves the object as stored, so nothing was written (server/steps/unchanged.ts)
+  "unchanged",
   // Question rules (server/domain/question-rules/)
   "answers_ignored",
   "answers_required",

@@ -9,6 +9,7 @@ import { parseWith } from "@/server/schemas/zod-issues";
 import { ConflictNotice } from "../conflicts/conflict-notice";
 import { useReadyExamGuard } from "../exams/ready-exam-guard";
 import { useVersioned, withVersion, type Versioned } from "../conflicts/use-versioned";
+import { nothingToSave } from "../conflicts/unchanged";
 import { callOperation } from "../lib/operations";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { failureText } from "../issues/failure-text";
@@ -154,20 +155,22 @@ export function CaseStudyEditor({ examId, caseStudy, version, created = false }:
       return;
     }
     const stored = outcome.result.case_study;
-    versions.setBase({ version: outcome.result.version, snapshot: stored });
-    versions.clearConflict();
+    const { unchanged, warnings: saveWarnings } = versions.saved(
+      { version: outcome.result.version, snapshot: stored },
+      outcome.warnings,
+    );
     const next = { name: stored.name, description: stored.description };
     setSaved(next);
     setValues(next);
     setBag(new ResourceBag());
     setServer(NO_MESSAGES);
-    setWarnings(placeIssues(outcome.warnings));
-    setStatus(outcome.warnings.length > 0 ? "Saved, with warnings." : "Saved.");
+    setWarnings(placeIssues(saveWarnings));
+    setStatus(unchanged ? nothingToSave("case study") : saveWarnings.length > 0 ? "Saved, with warnings." : "Saved.");
     if (id === null) {
       // The edit page takes over (its URL survives a reload).
       setId(stored.id);
       router.replace(`/exams/${examId}/case-studies/${stored.id}?created=1`);
-    } else {
+    } else if (!unchanged) {
       router.refresh();
     }
   }

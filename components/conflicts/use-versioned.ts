@@ -5,7 +5,9 @@
 // editor can show what they changed and offer to take it or to overwrite it.
 import { useCallback, useState } from "react";
 import { diffSnapshots, type FieldChange } from "@/server/domain/history-diff";
+import type { Issue } from "@/server/errors";
 import { conflictOf, type Conflict } from "./conflict";
+import { saveResultOf, type SaveResult } from "./unchanged";
 
 export interface Versioned<T> {
   version: number;
@@ -54,10 +56,22 @@ export function useVersioned<T>(
     [base, objectType, read],
   );
 
+  /**
+   * After a successful save: `now` (the version the save answered, which is the same version when
+   * the save stored nothing) becomes the base, any conflict is over, and the answer's warnings
+   * say whether anything was stored (unchanged.ts).
+   */
+  const saved = useCallback((now: Versioned<T>, warnings: readonly Issue[]): SaveResult => {
+    setBase(now);
+    setFound(null);
+    return saveResultOf(warnings);
+  }, []);
+
   return {
     base,
-    /** After a save or a reload: what the editor now holds is this version. */
+    /** After a reload: what the editor now holds is this version. */
     setBase,
+    saved,
     conflict: found,
     clearConflict: useCallback(() => setFound(null), []),
     handleFailure,

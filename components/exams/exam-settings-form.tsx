@@ -5,6 +5,7 @@ import { useRef, type FormEvent } from "react";
 import type { ExamView } from "@/server/data/exams";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
+import { nothingToSave } from "../conflicts/unchanged";
 import { Button } from "../ui/button";
 import { NumberInput } from "../forms/number-input";
 import { Field, FieldMessageList, Input } from "../ui/field";
@@ -209,6 +210,8 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
             <span className="font-medium text-amber-700">
               {blocked ? "Unsaved changes — fix the errors marked above to save." : "Unsaved changes"}
             </span>
+          ) : form.lastSave?.unchanged ? (
+            <span className="text-slate-600">{nothingToSave("exam")}</span>
           ) : form.lastSave?.ok ? (
             <span className="text-emerald-700">All changes saved.</span>
           ) : (

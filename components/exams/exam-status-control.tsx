@@ -25,6 +25,8 @@ type Notice =
   | { kind: "blocked"; warnings: Issue[] }
   | { kind: "ready-with-warnings"; warnings: Issue[] }
   | { kind: "failed"; message: string }
+  /** The exam already had that status (changed meanwhile without a new version): nothing was written. */
+  | { kind: "unchanged"; message: string }
   /** Someone else saved the exam after this page loaded; `ready` is the status this author asked for. */
   | { kind: "conflict"; ready: boolean };
 
@@ -52,8 +54,17 @@ export function useExamStatus(exam: ExamView, version: number) {
     }
     versions.clearConflict();
     if (answer.ok) {
-      versions.setBase({ version: answer.result.version, snapshot: answer.result.exam });
-      setNotice(answer.warnings.length ? { kind: "ready-with-warnings", warnings: answer.warnings } : null);
+      const { unchanged, warnings } = versions.saved(
+        { version: answer.result.version, snapshot: answer.result.exam },
+        answer.warnings,
+      );
+      setNotice(
+        unchanged
+          ? { kind: "unchanged", message: `Nothing to change: the exam is already ${ready ? "ready" : "a draft"}.` }
+          : warnings.length
+            ? { kind: "ready-with-warnings", warnings }
+            : null,
+      );
       router.refresh();
       return;
     }
@@ -119,6 +130,13 @@ export function StatusNotice({ state, examId }: { state: ExamStatusState; examId
         overwriteLabel={notice.ready ? "Mark ready over their change" : "Back to draft over their change"}
         choice="The status was not changed. Look at their version first, or change the status over it."
       />
+    );
+  }
+  if (notice.kind === "unchanged") {
+    return (
+      <p role="status" className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+        {notice.message}
+      </p>
     );
   }
   if (notice.kind === "failed") {

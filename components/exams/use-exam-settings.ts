@@ -22,6 +22,8 @@ import { useReadyExamGuard } from "./ready-exam-guard";
 /** The answer of the last save, and the values it concerned (a message goes once its field is edited). */
 interface SaveAnswer {
   ok: boolean;
+  /** The save stored nothing: the exam already was as sent (its version stays). */
+  unchanged: boolean;
   errors: Issue[];
   warnings: Issue[];
   message: string | null;
@@ -82,6 +84,7 @@ export function useExamSettings(exam: ExamView, version: number) {
     if (!outcome.ok && (await versions.handleFailure(outcome))) {
       setAnswer({
         ok: false,
+        unchanged: false,
         errors: [],
         warnings: [],
         message: "Nothing was saved: someone else saved this exam after you opened it.",
@@ -93,6 +96,7 @@ export function useExamSettings(exam: ExamView, version: number) {
       // Everything typed stays; the errors go to their fields.
       setAnswer({
         ok: false,
+        unchanged: false,
         errors: outcome.issues,
         warnings: outcome.warnings,
         message: outcome.issues.length ? null : outcome.message,
@@ -100,15 +104,18 @@ export function useExamSettings(exam: ExamView, version: number) {
       });
       return false;
     }
-    versions.setBase({ version: outcome.result.version, snapshot: outcome.result.exam });
-    versions.clearConflict();
+    const { unchanged, warnings } = versions.saved(
+      { version: outcome.result.version, snapshot: outcome.result.exam },
+      outcome.warnings,
+    );
     const saved = valuesFromExam(outcome.result.exam);
     // Fields edited while the save was under way keep what was typed since.
     const next = rebaseValues(values, sent, saved);
     setStored(outcome.result.exam);
     setValues(next);
-    setAnswer({ ok: true, errors: [], warnings: outcome.warnings, message: null, at: next });
-    router.refresh();
+    setAnswer({ ok: true, unchanged, errors: [], warnings, message: null, at: next });
+    // The page shows the exam as stored; a save that stored nothing changed nothing there.
+    if (!unchanged) router.refresh();
     return true;
   }
 

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { caseStudyRestoreParams, questionRestoreParams } from "@/server/domain/restore";
 import { conflictOf, savedBy } from "../conflicts/conflict";
 import { ReadyExamWarning, useReadyExamGuard } from "../exams/ready-exam-guard";
+import { saveResultOf } from "../conflicts/unchanged";
 import { failureText } from "../issues/failure-text";
 import { callOperation } from "../lib/operations";
 import { Button } from "../ui/button";
@@ -41,7 +42,11 @@ export function RestoreVersion({ objectType, snapshot, version, currentVersion }
         : await callOperation("exam.caseStudyUpdate", caseStudyRestoreParams(snapshot, currentVersion)!);
     setPending(false);
     if (outcome.ok) {
-      setMessage({ ok: true, text: `Restored ${name} as version ${outcome.result.version}.` });
+      // The current version may hold this version's content already: then nothing was stored.
+      const text = saveResultOf(outcome.warnings).unchanged
+        ? `Nothing to restore: the ${noun} is already as in ${name}.`
+        : `Restored ${name} as version ${outcome.result.version}.`;
+      setMessage({ ok: true, text });
       router.refresh();
       return;
     }

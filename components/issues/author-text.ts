@@ -113,6 +113,7 @@ const TEXT: Record<IssueCode, Wording> = {
     return `A picture or sound ${where} is missing; insert it again.${others}`;
   },
   exam_has_warnings: () => "The exam has warnings: fix them, or mark it ready anyway.",
+  unchanged: () => "Nothing changed: this is already as saved, so there was nothing to save.",
   answers_ignored: () => "This type of question has no answers; the answers were not kept.",
   answers_required: (d) =>
     `Add the answers of this ${TYPE_ANSWERS[d.questionType ?? 0] ?? ""} question.`.replace(

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useRef } from "react";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
+import { nothingToSave } from "../conflicts/unchanged";
 import { PresenceBar } from "../presence/presence-bar";
 import type { Versioned } from "../conflicts/use-versioned";
 import { questionTitle } from "../questions/question-title";
@@ -153,6 +154,7 @@ function SaveStatus({ state, dirty, errorCount }: { state: SaveState; dirty: boo
         ? `Unsaved changes · ${errorCount} ${errorCount === 1 ? "problem" : "problems"}`
         : "Unsaved changes";
   else if (state.kind === "saved") [text, tone] = ["All changes saved", "text-emerald-700"];
+  else if (state.kind === "unchanged") text = nothingToSave("question");
   return (
     <p role="status" className={`text-sm ${tone}`} data-testid="save-status">
       {text}

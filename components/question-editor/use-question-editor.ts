@@ -33,6 +33,8 @@ export type SaveState =
   | { kind: "idle" }
   | { kind: "saving" }
   | { kind: "saved" }
+  /** The save stored nothing: the question already was as sent (the version stays). */
+  | { kind: "unchanged" }
   /** `message` says why nothing was saved; the issues are at their fields. */
   | { kind: "failed"; message: string; details: string[] }
   /** Someone else saved the question first; the conflict notice says who and what. */
@@ -86,7 +88,7 @@ export function useQuestionEditor(
   const update = useCallback((change: (d: QuestionDraft) => QuestionDraft) => {
     setDraft((d) => change(d));
     setTouched(true);
-    setSaveState((s) => (s.kind === "saved" ? { kind: "idle" } : s));
+    setSaveState((s) => (s.kind === "saved" || s.kind === "unchanged" ? { kind: "idle" } : s));
   }, []);
 
   // Number fields are read as typed; while one is wrong it has its own message, and the schema's
@@ -162,7 +164,6 @@ export function useQuestionEditor(
         return;
       }
 
-      versions.clearConflict();
       const saved = outcome.result.question;
       const version = outcome.result.version;
       const url = `/exams/${saved.exam_id}/questions/${saved.id}`;
@@ -178,14 +179,17 @@ export function useQuestionEditor(
       // What is stored now (cleaned HTML, /media/… paths, trimmed values), read back in full: the
       // base of the next save, and what the form shows unless the author typed meanwhile.
       const reread = await readStored(saved.id);
-      versions.setBase({ version, snapshot: reread?.version === version ? reread.snapshot : null });
+      const { unchanged, warnings } = versions.saved(
+        { version, snapshot: reread?.version === version ? reread.snapshot : null },
+        outcome.warnings,
+      );
       if (creating) {
         // The form goes on as the editor of the stored question, at its address.
         setDraft((d) => ({ ...d, id: saved.id }));
         setBaseline(JSON.stringify(paramsFromDraft({ ...draft, id: saved.id })));
         setSent({
           sent: paramsFromDraft({ ...draft, id: saved.id }),
-          issues: { errors: [], warnings: outcome.warnings },
+          issues: { errors: [], warnings },
         });
         setSaveState({ kind: "saved" });
         window.history.replaceState(null, "", url);
@@ -196,12 +200,12 @@ export function useQuestionEditor(
         const nextParams = paramsFromDraft(next);
         setDraft(next);
         setBaseline(JSON.stringify(nextParams));
-        setSent({ sent: nextParams, issues: { errors: [], warnings: outcome.warnings } });
+        setSent({ sent: nextParams, issues: { errors: [], warnings } });
       } else {
         setBaseline(JSON.stringify(params));
-        setSent({ sent: params, issues: { errors: [], warnings: outcome.warnings } });
+        setSent({ sent: params, issues: { errors: [], warnings } });
       }
-      setSaveState({ kind: "saved" });
+      setSaveState({ kind: unchanged ? "unchanged" : "saved" });
     },
     [bag, draft, params, router, numberIssues, inputIssues.count, versions, dirty, check, guard],
   );

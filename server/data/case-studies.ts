@@ -21,6 +21,16 @@ export async function getCaseStudyOrThrow(db: Db, who: Who, id: number, path = "
   return rows[0].caseStudy;
 }
 
+/**
+ * The case study row locked for the rest of the transaction (as the write's own UPDATE would lock
+ * it), so what a write checks (the version) and compares (whether it changes anything) is what it
+ * replaces; null when the row is gone (a concurrent delete). The caller has checked its access.
+ */
+export async function lockCaseStudy(tx: Db, id: number): Promise<CaseStudyRow | null> {
+  const rows = await tx.select().from(caseStudy).where(eq(caseStudy.id, id)).for("no key update");
+  return rows[0] ?? null;
+}
+
 /** One page of an exam's case studies in creation order, after the id `afterId` (0: from the start). */
 export function listCaseStudies(db: Db, examId: number, afterId: number, limit: number): Promise<CaseStudyRow[]> {
   return db.select().from(caseStudy).where(and(eq(caseStudy.examId, examId), gt(caseStudy.id, afterId))).orderBy(asc(caseStudy.id)).limit(limit);

@@ -21,6 +21,17 @@ export async function getQuestionOrThrow(db: Db, who: Who, id: number, path = "i
   return rows[0].question;
 }
 
+/**
+ * The question row locked for the rest of the transaction (as the write's own UPDATE would lock
+ * it; its answers are only ever written under that lock), so what a write checks (the version)
+ * and compares (whether it changes anything) is what it replaces; null when the row is gone (a
+ * concurrent delete). The caller has checked its access before.
+ */
+export async function lockQuestion(tx: Db, id: number): Promise<QuestionRow | null> {
+  const rows = await tx.select().from(question).where(eq(question.id, id)).for("no key update");
+  return rows[0] ?? null;
+}
+
 export async function answersOf(db: Db, questionIds: number[]): Promise<Map<number, AnswerRow[]>> {
   const byQuestion = new Map<number, AnswerRow[]>(questionIds.map((id) => [id, []]));
   if (questionIds.length === 0) return byQuestion;

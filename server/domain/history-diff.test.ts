@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { changesAgainstPrevious, diffSnapshots, isAutoDraftSnapshot, isObjectSnapshot, sameJson } from "./history-diff";
+import {
+  changesAgainstPrevious,
+  diffSnapshots,
+  isAutoDraftSnapshot,
+  isObjectSnapshot,
+  isSameVersion,
+  sameJson,
+} from "./history-diff";
 
 const question = (
   over: Record<string, unknown> = {},
-  answers = [answer(1, "<p>4</p>", true), answer(2, "<p>5</p>", false)],
+  answers: Record<string, unknown>[] = [answer(1, "<p>4</p>", true), answer(2, "<p>5</p>", false)],
 ) => ({
   question: {
     id: 7,
@@ -59,6 +66,23 @@ describe("diffSnapshots for questions", () => {
     expect(diffSnapshots("question", question(), question({}, [answer(1, "<p>4</p>", true)]))).toEqual([
       { field: "answers", label: "Answers", detail: "1 removed" },
     ]);
+  });
+
+  it("names a changed order and a changed old_id (the client's own id, echoed back)", () => {
+    const renumbered = question({}, [answer(2, "<p>4</p>", true), answer(3, "<p>5</p>", false)]);
+    expect(diffSnapshots("question", question(), renumbered)).toEqual([
+      { field: "answers", label: "Answers", detail: "answer 1: order; answer 2: order" },
+    ]);
+    const withOldId = question({}, [{ ...answer(1, "<p>4</p>", true), old_id: 1 }, answer(2, "<p>5</p>", false)]);
+    const asString = question({}, [{ ...answer(1, "<p>4</p>", true), old_id: "1" }, answer(2, "<p>5</p>", false)]);
+    expect(diffSnapshots("question", withOldId, asString)).toEqual([
+      { field: "answers", label: "Answers", detail: "answer 1: client's id" },
+    ]);
+    // An entry written before old_id was kept has none: the same as null.
+    const { old_id: _dropped, ...withoutOldId } = answer(1, "<p>4</p>", true);
+    expect(diffSnapshots("question", question({}, [withoutOldId, answer(2, "<p>5</p>", false)]), question())).toEqual(
+      [],
+    );
   });
 
   it("is null when one side is not a version (a delete's null)", () => {
@@ -175,5 +199,18 @@ describe("isAutoDraftSnapshot", () => {
     expect(isAutoDraftSnapshot({ status: "ready" })).toBe(false);
     expect(isAutoDraftSnapshot({ question_ids: [1] })).toBe(false);
     expect(isAutoDraftSnapshot(null)).toBe(false);
+  });
+});
+
+describe("isSameVersion", () => {
+  it("is true when the history would show no change, answer ids aside", () => {
+    const next = question({}, [answer(1, "<p>4</p>", true, 99), answer(2, "<p>5</p>", false, 100)]);
+    expect(isSameVersion("question", question(), next)).toBe(true);
+    expect(isSameVersion("question", question(), question({ points: 2 }))).toBe(false);
+    expect(isSameVersion("case_study", { name: "A", description: "" }, { name: "A", description: "" })).toBe(true);
+    expect(isSameVersion("case_study", { name: "A", description: "" }, { name: "B", description: "" })).toBe(false);
+  });
+  it("is false when one side is not a version", () => {
+    expect(isSameVersion("question", question(), null)).toBe(false);
   });
 });

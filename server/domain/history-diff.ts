@@ -72,11 +72,16 @@ function fieldChanges(prev: Obj, next: Obj, fields: [string, string][], prefix =
     .map(([key, label]) => ({ field: prefix + key, label }));
 }
 
-/** The answer fields an author edits; ids are new on every save, so they are not compared. */
+/**
+ * Every stored answer field but the id, which is new on every save. `old_id` is the API client's
+ * own id of the answer, echoed back (an entry written before it existed counts as null).
+ */
 const ANSWER_FIELDS: [string, string][] = [
   ["answer", "text"],
   ["is_correct", "correct mark"],
   ["points", "points"],
+  ["order", "order"],
+  ["old_id", "client's id"],
 ];
 
 function answersByOrder(list: Json): Obj[] {
@@ -90,7 +95,7 @@ function answerChange(prevList: Json, nextList: Json): FieldChange | null {
   const next = answersByOrder(nextList);
   const parts: string[] = [];
   for (let i = 0; i < Math.min(prev.length, next.length); i++) {
-    const differing = ANSWER_FIELDS.filter(([key]) => !sameJson(prev[i]![key], next[i]![key])).map(
+    const differing = ANSWER_FIELDS.filter(([key]) => !sameJson(prev[i]![key] ?? null, next[i]![key] ?? null)).map(
       ([, label]) => label,
     );
     if (differing.length > 0) parts.push(`answer ${i + 1}: ${differing.join(", ")}`);
@@ -163,6 +168,16 @@ export function diffSnapshots(objectType: string, prev: Json, next: Json): Field
   if (objectType === "question") return diffQuestion(prev, next);
   if (objectType === "exam") return fieldChanges(prev, next, EXAM_FIELDS);
   return fieldChanges(prev, next, CASE_STUDY_FIELDS);
+}
+
+/**
+ * Whether `next` stores nothing that `prev` does not: two snapshots of a question or a case study
+ * in which the history would show no change. An update that would store such a version writes
+ * nothing (server/steps/unchanged.ts), so every version in a history differs from the one before.
+ */
+export function isSameVersion(objectType: "question" | "case_study", prev: Json, next: Json): boolean {
+  const changes = diffSnapshots(objectType, prev, next);
+  return changes !== null && changes.length === 0;
 }
 
 export interface VersionedEntry {

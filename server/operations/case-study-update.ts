@@ -1,14 +1,15 @@
 import { recordAudit } from "../data/audit";
-import { caseStudyToApi, getCaseStudyOrThrow, updateCaseStudy } from "../data/case-studies";
+import { caseStudyToApi, getCaseStudyOrThrow, lockCaseStudy, updateCaseStudy } from "../data/case-studies";
 import { getExamOrThrow, returnExamToDraft } from "../data/exams";
 import { insertMedia } from "../data/media";
-import { checkVersion, lockVersion } from "../data/versions";
+import { checkVersion } from "../data/versions";
 import { notFound } from "../errors";
 import { inspectObjectParam } from "../schemas/common";
 import { CASE_STUDY_INPUT_KEYS, caseStudyUpdateParams } from "../schemas/case-study";
 import { prepareContent } from "../steps/content";
 import { defineOperation } from "../operation";
 import { ctxTransaction } from "../steps/transaction";
+import { reportUnchanged, sameColumns, storeFilesOnce } from "../steps/unchanged";
 
 export const caseStudyUpdate = defineOperation({
   method: "exam.caseStudyUpdate",
@@ -38,21 +39,24 @@ export const caseStudyUpdate = defineOperation({
       resources,
     );
     ctx.report.throwIfErrors();
+    const columns = { name: input.name, description: content.html.get("case_study.description")! };
     // A stale version writes no file either; the check is made again on the locked row.
     await checkVersion(ctx.db, "case_study", input.id, stored, expected_version);
-    await content.storeFiles();
+    // So does a save that changes nothing (decided again on the locked row).
+    const storeFiles = storeFilesOnce(content);
+    if (!sameColumns(columns, stored)) await storeFiles();
     return ctxTransaction(ctx, async (tx) => {
       await getExamOrThrow(tx, ctx, stored.examId, { forUpdate: true });
-      const locked = await lockVersion(tx, "case_study", input.id);
+      const locked = await lockCaseStudy(tx, input.id);
       if (!locked) throw notFound("case study", "case_study.id", input.id);
       await checkVersion(tx, "case_study", input.id, locked, expected_version);
+      if (sameColumns(columns, locked)) {
+        reportUnchanged(ctx, "case_study");
+        return { case_study: caseStudyToApi(locked), resources: content.resources, version: locked.version };
+      }
+      await storeFiles();
       await insertMedia(tx, content.mediaRows);
-      const row = await updateCaseStudy(
-        tx,
-        input.id,
-        { name: input.name, description: content.html.get("case_study.description")! },
-        ctx.actor.userId,
-      );
+      const row = await updateCaseStudy(tx, input.id, columns, ctx.actor.userId);
       await returnExamToDraft(tx, ctx, stored.examId);
       const view = caseStudyToApi(row);
       await recordAudit(tx, ctx.actor, {

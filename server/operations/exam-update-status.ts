@@ -6,6 +6,7 @@ import { examUpdateStatusParams } from "../schemas/exam";
 import { defineOperation } from "../operation";
 import { collectReadinessWarnings } from "../steps/exam-readiness";
 import { ctxTransaction } from "../steps/transaction";
+import { reportUnchanged } from "../steps/unchanged";
 
 export const examUpdateStatus = defineOperation({
   method: "exam.examUpdateStatus",
@@ -22,6 +23,12 @@ export const examUpdateStatus = defineOperation({
       const row = await getExamOrThrow(tx, ctx, id, { forUpdate: true });
       // Before the readiness check: its findings are about a version the caller has not seen.
       await checkVersion(tx, "exam", id, row, expected_version);
+      // Already in that status: nothing to write, and nothing to check either (its content cannot
+      // have changed since it was marked ready: every change of it returns it to draft).
+      if (row.status === (ready ? "ready" : "draft")) {
+        reportUnchanged(ctx, "exam", ready ? "is already ready" : "is already a draft");
+        return { exam: examToApi(row), version: row.version };
+      }
       if (ready) {
         const warnings = await collectReadinessWarnings(tx, ctx.media, row);
         if (warnings.length > 0 && !ignore_warnings) {

@@ -9,6 +9,7 @@ import { defineOperation } from "../operation";
 import { inspectObjectParam } from "../schemas/common";
 import { applyExamFields } from "../steps/exam-fields";
 import { ctxTransaction } from "../steps/transaction";
+import { reportUnchanged, sameColumns, storeFilesOnce } from "../steps/unchanged";
 
 export const examUpdate = defineOperation({
   method: "exam.examUpdate",
@@ -37,18 +38,32 @@ export const examUpdate = defineOperation({
     // Check the exam rules against the current row before any file is written; they run again
     // on the locked row below, which is what is stored.
     const precheck = new Report();
-    applyExamFields({ ...ctx, report: precheck }, current, fields, content.html.get("exam.description"));
+    const planned = applyExamFields(
+      { ...ctx, report: precheck },
+      current,
+      fields,
+      content.html.get("exam.description"),
+    );
     ctx.report.merge({ errors: precheck.errors });
     ctx.report.throwIfErrors();
     // A stale version writes no file either; the check is made again on the locked row.
     await checkVersion(ctx.db, "exam", id, current, expected_version);
-    await content.storeFiles();
+    // So does a save that changes nothing (decided again on the locked row).
+    const storeFiles = storeFilesOnce(content);
+    if (!sameColumns(planned, current)) await storeFiles();
 
     return ctxTransaction(ctx, async (tx) => {
       const stored = await getExamOrThrow(tx, ctx, id, { forUpdate: true, path: "exam.id" });
       await checkVersion(tx, "exam", id, stored, expected_version);
       const columns = applyExamFields(ctx, stored, fields, content.html.get("exam.description"));
       ctx.report.throwIfErrors();
+      // The stored testing state is compared, not only the values in effect: it decides what
+      // later question counts give (docs/decisions.md, "Saves that change nothing").
+      if (sameColumns(columns, stored)) {
+        reportUnchanged(ctx, "exam");
+        return { exam: examToApi(stored), resources: content.resources, version: stored.version };
+      }
+      await storeFiles();
       await insertMedia(tx, content.mediaRows);
       const row = await updateExam(tx, id, { ...columns, status: "draft" }, ctx.actor.userId);
       const view = examToApi(row);

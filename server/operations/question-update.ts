@@ -1,13 +1,14 @@
 import { changeQuestionCount, getExamOrThrow, returnExamToDraft } from "../data/exams";
 import { ctxTransaction } from "../steps/transaction";
-import { getQuestionOrThrow } from "../data/questions";
+import { answersOf, getQuestionOrThrow, lockQuestion } from "../data/questions";
 import { moveQuestionComments } from "../data/comments";
-import { checkVersion, lockVersion } from "../data/versions";
+import { checkVersion } from "../data/versions";
 import { notFound } from "../errors";
 import { questionParamsWarnings, questionUpdateParams } from "../schemas/question";
 import { defineOperation } from "../operation";
 import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "../steps/question-content";
 import { replaceQuestion, withWriteConflicts } from "../steps/question-write";
+import { sameQuestion, storeFilesOnce, unchangedQuestion } from "../steps/unchanged";
 
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",
@@ -42,11 +43,19 @@ export const questionUpdate = defineOperation({
           const conflict = await externalIdConflict(ctx.db, examId, input.external_id, input.id);
           if (conflict) throw conflict;
         }
-        await prepared.content.storeFiles();
+        // A save that changes nothing writes no file either; the answers are read for that only
+        // when there are files to write. It is decided again on the locked row below.
+        const storeFiles = storeFilesOnce(prepared.content);
+        const answersNow = async (db: typeof ctx.db) => (await answersOf(db, [input.id])).get(input.id)!;
+        if (prepared.content.mediaRows.length > 0 && !sameQuestion(stored, await answersNow(ctx.db), examId, prepared))
+          await storeFiles();
         return ctxTransaction(ctx, async (tx) => {
-          const locked = await lockVersion(tx, "question", input.id);
+          const locked = await lockQuestion(tx, input.id);
           if (!locked) throw notFound("question", "question.id", input.id);
           await checkVersion(tx, "question", input.id, locked, expected_version);
+          const answers = await answersNow(tx);
+          if (sameQuestion(locked, answers, examId, prepared)) return unchangedQuestion(ctx, locked, answers, prepared);
+          await storeFiles();
           return replaceQuestion(ctx, tx, input.id, examId, prepared, async () => {
             // The exam rows are locked in id order, so two moves in opposite directions cannot
             // deadlock. A moved question goes last in its new exam.

@@ -5,7 +5,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
-import { addQuestions, auditRows, choiceQuestion, examRow, fails, newExam, ok } from "../support/exam-test-helpers";
+import {
+  addQuestions,
+  auditRows,
+  choiceQuestion,
+  examRow,
+  fails,
+  newExam,
+  ok,
+  warningCodes,
+} from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,11 +61,13 @@ describe("exam status", () => {
     const back = await setStatus(u, created.id, false);
     expect(ok(back).exam.status).toBe("draft");
     expect(await statusOf(created.id)).toBe("draft");
-    // Draft again stays draft.
-    expect(ok(await setStatus(u, created.id, false)).exam.status).toBe("draft");
+    // Draft again stays draft, and writes nothing (tests/integration/unchanged-exam.test.ts).
+    const again = await setStatus(u, created.id, false);
+    expect(ok(again).exam.status).toBe("draft");
+    expect(warningCodes(again)).toEqual(["unchanged"]);
 
     const history = (await auditRows(t, created.id)).filter((r) => r.method === "exam.examUpdateStatus");
-    expect(history.map((r) => (r.snapshot as { status: string }).status)).toEqual(["ready", "draft", "draft"]);
+    expect(history.map((r) => (r.snapshot as { status: string }).status)).toEqual(["ready", "draft"]);
   });
 
   it("refuses ready for an exam without questions (exam_has_warnings), and nothing changes", async () => {

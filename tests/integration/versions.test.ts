@@ -71,12 +71,14 @@ describe("versions", () => {
     const exam = await newExam(u);
     const q = ok(await u.call("exam.questionCreate", choiceQuestion(exam.id)));
     expect(q.version).toBe(1);
-    const update = {
-      question: { ...choiceQuestion(exam.id).question, id: q.question.id },
+    const update = (text: string) => ({
+      question: { ...choiceQuestion(exam.id, text).question, id: q.question.id },
       answers: choiceQuestion(exam.id).answers,
-    };
-    expect(ok(await u.call("exam.questionUpdate", update)).version).toBe(2);
-    expect(ok(await u.call("exam.questionUpdate", { ...update, expected_version: 2 })).version).toBe(3);
+    });
+    expect(ok(await u.call("exam.questionUpdate", update("Second"))).version).toBe(2);
+    expect(ok(await u.call("exam.questionUpdate", { ...update("Third"), expected_version: 2 })).version).toBe(3);
+    // An update that changes nothing makes no version (tests/integration/unchanged-saves.test.ts).
+    expect(ok(await u.call("exam.questionUpdate", { ...update("Third"), expected_version: 3 })).version).toBe(3);
     expect(ok(await u.call("exam.questionGet", { id: q.question.id })).version).toBe(3);
 
     const cs = ok(
@@ -231,7 +233,7 @@ describe("versions", () => {
     ).toMatch(/"expected_version"/);
     const id = ok(created).question.id;
     const updated = await u.call("exam.questionUpdate", {
-      question: { ...choiceQuestion(exam.id).question, id },
+      question: { ...choiceQuestion(exam.id, "Changed").question, id },
       answers: choiceQuestion(exam.id).answers,
       expected_version: 1,
     });
