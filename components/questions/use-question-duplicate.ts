@@ -8,14 +8,14 @@ import type { ListLatestRef } from "./list-latest";
 import type { ListFeedback } from "./use-list-feedback";
 
 export function useQuestionDuplicate(
-  latest: ListLatestRef,
+  latestRef: ListLatestRef,
   feedback: Pick<ListFeedback, "setRowBusy" | "setStatus" | "setError">,
   refresh: () => void,
 ) {
   const { setRowBusy, setStatus, setError } = feedback;
   return useCallback(
     async (id: number) => {
-      const position = latest.current.positions.get(id);
+      const position = latestRef.current.positions.get(id);
       setRowBusy(id, true);
       setError(null);
       setStatus(`Duplicating question ${position}…`);
@@ -27,7 +27,7 @@ export function useQuestionDuplicate(
         return;
       }
       // The API put the copy last; show that, then move it right after its original.
-      const { items, replace, reorder } = latest.current;
+      const { items, replace, reorder } = latestRef.current;
       const original = items.find((q) => q.id === id);
       const index = items.findIndex((q) => q.id === id);
       if (original && index >= 0) {
@@ -42,6 +42,6 @@ export function useQuestionDuplicate(
         refresh();
       }
     },
-    [latest, setRowBusy, setStatus, setError, refresh],
+    [latestRef, setRowBusy, setStatus, setError, refresh],
   );
 }

@@ -8,6 +8,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useCallback } from "react";
@@ -18,17 +19,17 @@ export const SCREEN_READER_INSTRUCTIONS = {
     "To move a question, press Space or Enter on its reorder handle, then the up and down arrow keys; press Space or Enter again to drop it, Escape to cancel. The Move up and Move down buttons do the same one step at a time.",
 };
 
-export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: string) => void) {
+export function useQuestionMoves(latestRef: ListLatestRef, setStatus: (status: string) => void) {
   const moveBy = useCallback(
     (id: number, delta: -1 | 1) => {
-      const { items, reorder } = latest.current;
+      const { items, reorder } = latestRef.current;
       const from = items.findIndex((q) => q.id === id);
       const to = from + delta;
       if (from < 0 || to < 0 || to >= items.length) return;
       reorder(arrayMove(items, from, to));
       setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
     },
-    [latest, setStatus],
+    [latestRef, setStatus],
   );
 
   const sensors = useSensors(
@@ -37,7 +38,7 @@ export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: stri
   );
 
   function onDragEnd({ active, over }: DragEndEvent) {
-    const { items, reorder } = latest.current;
+    const { items, reorder } = latestRef.current;
     if (!over || active.id === over.id) return;
     const from = items.findIndex((q) => q.id === active.id);
     const to = items.findIndex((q) => q.id === over.id);
@@ -46,18 +47,15 @@ export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: stri
     setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
   }
 
-  const { positions } = latest.current;
+  // Read when announced: the positions of the latest render.
+  const position = (id: UniqueIdentifier) => latestRef.current.positions.get(Number(id));
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up question ${positions.get(Number(active.id))}.`,
+    onDragStart: ({ active }) => `Picked up question ${position(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over
-        ? `Question ${positions.get(Number(active.id))} is over position ${positions.get(Number(over.id))}.`
-        : "Not over a position.",
+      over ? `Question ${position(active.id)} is over position ${position(over.id)}.` : "Not over a position.",
     onDragEnd: ({ active, over }) =>
-      over
-        ? `Question ${positions.get(Number(active.id))} dropped at position ${positions.get(Number(over.id))}.`
-        : "Dropped; nothing moved.",
-    onDragCancel: ({ active }) => `Moving cancelled; question ${positions.get(Number(active.id))} stays where it was.`,
+      over ? `Question ${position(active.id)} dropped at position ${position(over.id)}.` : "Dropped; nothing moved.",
+    onDragCancel: ({ active }) => `Moving cancelled; question ${position(active.id)} stays where it was.`,
   };
 
   return { moveBy, sensors, onDragEnd, announcements };
