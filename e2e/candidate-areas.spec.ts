@@ -1,7 +1,7 @@
 // What a candidate sees of an image question's areas (issue 16, defects 5 and 6): the attempt and
 // the result's review name areas by the marks on the picture (targets and hot areas 1, 2…, tiles
 // A, B…), never by their ids, and a placed tile leaves its place in the picture.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { makePng } from "../tests/support/media-fixtures";
 import { expect, rpcOk, test } from "./support/fixtures";
 import { finish, next, question } from "./support/preview";

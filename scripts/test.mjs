@@ -86,7 +86,7 @@ if (!noBrowser) {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
   });
-  let browserFailed = 0;
+  let browserFailed;
   try {
     const stats = JSON.parse(fs.readFileSync(browserReport, "utf8")).stats;
     passed += stats.expected + stats.flaky;

@@ -8,8 +8,8 @@
 export const DEFAULT_NEXT = "/exams";
 
 const MAX_LENGTH = 2048;
-// C0 controls, DEL, C1 controls and every kind of white space; a backslash.
-const UNSAFE = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+// Control characters (C0, DEL, C1) and every kind of white space; a backslash.
+const UNSAFE = /[\p{Cc}\u0020\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/u;
 const BASE = "http://site.invalid";
 
 /** The decoded forms of `text` (percent-decoding repeated until it no longer changes); null when one does not decode. */

@@ -27,14 +27,26 @@ interface Options {
 
 const imageOf = (properties: AreaPropertiesDraft) => properties.image ?? "";
 
+/** What reading a base image came to. */
+type ReadStatus = Extract<ImageStatus, { kind: "ready" } | { kind: "error" }>;
+
 export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
   const type = draft.type as AreaQuestionType;
   const [state, setState] = useState<AreaEditorState>(() =>
     initialState(docFromProperties(type, draft.areaProperties, null)),
   );
-  const [status, setStatus] = useState<ImageStatus>(() => ({
-    kind: imageOf(draft.areaProperties) ? "loading" : "none",
-  }));
+  // What reading the image came to, for the properties object it was read for (or the ones this
+  // hook wrote since). The status is derived from it: while the draft holds properties whose image
+  // has not been read, it is loading.
+  const [read, setRead] = useState<{ properties: AreaPropertiesDraft | null; status: ReadStatus | null }>({
+    properties: null,
+    status: null,
+  });
+  const status: ImageStatus = !imageOf(draft.areaProperties)
+    ? { kind: "none" }
+    : read.properties === draft.areaProperties && read.status
+      ? read.status
+      : { kind: "loading" };
   // The state as of the last event, read synchronously: two quick events (a click right after a
   // click) each see what the one before did, whether or not React has rendered in between.
   const current = useRef(state);
@@ -50,7 +62,10 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
       setState(next);
       if (!edit || next.doc === previous.doc) return;
       const properties = propertiesFromDoc(next.doc);
+      const before = known.current;
       known.current = properties;
+      // An edit keeps what reading the image came to.
+      setRead((r) => (r.properties === before ? { ...r, properties } : r));
       update((d) => ({ ...d, areaProperties: properties }));
     },
     [update],
@@ -65,19 +80,18 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
     const load = (size: ImageSize | null) => apply(initialState(docFromProperties(type, properties, size)), false);
     if (!src) {
       load(null);
-      setStatus({ kind: "none" });
       return;
     }
     let cancelled = false;
-    setStatus({ kind: "loading" });
     void imageSizeOf(src).then((size) => {
       if (cancelled) return;
       if ("error" in size) {
-        setStatus({ kind: "error", message: `${size.error} Upload the image again to edit the areas.` });
+        const message = `${size.error} Upload the image again to edit the areas.`;
+        setRead({ properties, status: { kind: "error", message } });
         return;
       }
       load(size);
-      setStatus({ kind: "ready" });
+      setRead({ properties, status: { kind: "ready" } });
     });
     return () => {
       cancelled = true;
@@ -99,7 +113,7 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
       const image = await imageFromFile(file, bag);
       if ("error" in image) return image.error;
       dispatch({ type: "replaceImage", image });
-      setStatus({ kind: "ready" });
+      setRead({ properties: known.current, status: { kind: "ready" } });
       return null;
     },
     [bag, dispatch],

@@ -51,6 +51,8 @@ interface Drag {
   moving: boolean;
   /** The target under the pointer, highlighted as where the tile would land. */
   over: string | null;
+  /** Screen pixels per image pixel as the drag starts: the ghost's scale. */
+  scale: number;
 }
 
 export function DragDropView({ src, size, areas, oneToOne, placements, onChange, disabled }: DragDropViewProps) {
@@ -109,6 +111,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
       y: e.clientY,
       moving: false,
       over: null,
+      scale: frame.current ? frame.current.getBoundingClientRect().width / size.width : 1,
     });
   }
 
@@ -239,7 +242,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
           src={src}
           size={size}
           area={draggableById(drag.draggable)}
-          frame={frame.current}
+          scale={drag.scale}
           x={drag.x}
           y={drag.y}
         />
@@ -257,19 +260,18 @@ function DragGhost({
   src,
   size,
   area,
-  frame,
+  scale,
   x,
   y,
 }: {
   src: string;
   size: ImageSize;
   area: ResponseArea | undefined;
-  frame: HTMLElement | null;
+  scale: number;
   x: number;
   y: number;
 }) {
-  if (!area || !frame) return null;
-  const scale = frame.getBoundingClientRect().width / size.width;
+  if (!area) return null;
   return (
     <span
       aria-hidden

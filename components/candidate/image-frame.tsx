@@ -67,7 +67,6 @@ export const ImageFrame = forwardRef<HTMLDivElement, ImageFrameProps>(function I
       style={{ maxWidth: size.width, aspectRatio: `${size.width} / ${size.height}`, ...style }}
       {...rest}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- media served as stored, at its own size */}
       <img src={src} alt="" draggable={false} className="pointer-events-none absolute inset-0 size-full" />
       {children}
     </div>

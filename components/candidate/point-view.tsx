@@ -47,26 +47,28 @@ export function PointView({ src, size, areas, single, selected, onChange, disabl
   const [showCursor, setShowCursor] = useState(false);
   const [said, setSaid] = useState("");
 
-  // Reset from outside: the markers go and the crosshair starts again from the centre.
+  // Reset from outside: the markers go and the crosshair starts again from the centre. Adjusted
+  // while rendering, against the render before.
   const reset = selected === null;
   const { x: cx, y: cy } = centre;
-  useEffect(() => {
-    if (!reset) return;
-    setPoints([]);
-    setCursor({ x: cx, y: cy });
-  }, [reset, cx, cy]);
-
-  // The author may move, delete or add areas, or switch SingleAnswer on, while "Try it" is open:
-  // the markers stay where the candidate put them and the response follows what is under them now.
-  useEffect(() => {
-    if (single && points.length > 1) {
-      setPoints(points.slice(-1));
-      return;
+  const [seen, setSeen] = useState({ reset, cx, cy });
+  if (seen.reset !== reset || seen.cx !== cx || seen.cy !== cy) {
+    setSeen({ reset, cx, cy });
+    if (reset) {
+      setPoints([]);
+      setCursor({ x: cx, y: cy });
     }
+  }
+  // The author may switch SingleAnswer on while "Try it" is open: the last marker stays.
+  if (single && points.length > 1) setPoints((p) => p.slice(-1));
+
+  // The author may move, delete or add areas while "Try it" is open: the markers stay where the
+  // candidate put them and the response follows what is under them now.
+  useEffect(() => {
     if (selected === null) return;
     const ids = areasUnderPoints(areas, points);
     if (!sameIds(ids, selected)) onChange(ids);
-  }, [areas, single, points, selected, onChange]);
+  }, [areas, points, selected, onChange]);
 
   function click(p: Point, frame: HTMLElement) {
     if (disabled) return;

@@ -34,7 +34,7 @@ async function questionsUsing(examId: number, caseStudyId: number): Promise<Ques
 /** Which questions use the case study, as far as the dialog knows. */
 type Usage = { kind: "checking" } | { kind: "unused" } | { kind: "used"; questions: QuestionLink[] };
 
-const useCount = (questions: QuestionLink[]) =>
+const usingCount = (questions: QuestionLink[]) =>
   questions.length === 1 ? "1 question uses" : `${questions.length} questions use`;
 
 function UsedBy({ examId, questions }: { examId: number; questions: QuestionLink[] }) {
@@ -118,7 +118,7 @@ export function DeleteCaseStudy({
         description={
           used ? (
             <div data-testid="case-study-delete-refused">
-              <p className="font-medium text-slate-800">{useCount(used)} this case study.</p>
+              <p className="font-medium text-slate-800">{usingCount(used)} this case study.</p>
               <UsedBy examId={examId} questions={used} />
             </div>
           ) : usage.kind === "checking" ? (
@@ -145,7 +145,7 @@ export function DeleteCaseStudy({
           className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           data-testid="case-study-in-use"
         >
-          <p className="font-medium">Not deleted: {useCount(usedBy)} this case study.</p>
+          <p className="font-medium">Not deleted: {usingCount(usedBy)} this case study.</p>
           <UsedBy examId={examId} questions={usedBy} />
         </div>
       )}

@@ -11,7 +11,7 @@ import { cn } from "../ui/cn";
 import { Field, Textarea } from "../ui/field";
 import { useRoleBlock } from "../workspaces/role-context";
 import { formatDateTime } from "../ui/format";
-import { commentCount, splitByResolved } from "./merge";
+import { splitByResolved } from "./merge";
 import { useComments, type Comment, type CommentPage } from "./use-comments";
 
 /** The count shows once the text comes near the limit. */

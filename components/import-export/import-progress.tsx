@@ -22,8 +22,13 @@ function sizeText(bytes: number): string {
 /** `read`: the share of the file read so far (reading); `bytes`: the file's size. */
 export function ImportProgress({ phase, read, bytes }: { phase: ImportPhase; read: number; bytes: number }) {
   const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
+  // A new phase counts from 0 (adjusted while rendering, against the phase of the render before).
+  const [countedPhase, setCountedPhase] = useState(phase);
+  if (phase !== countedPhase) {
+    setCountedPhase(phase);
     setSeconds(0);
+  }
+  useEffect(() => {
     if (phase === "idle") return;
     const started = Date.now();
     const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);

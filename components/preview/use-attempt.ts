@@ -37,7 +37,7 @@ export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuest
   const [flagged, setFlagged] = useState<ReadonlySet<number>>(new Set());
   /** Type 1 exams with check_answer: the verdicts the candidate asked for. */
   const [checked, setChecked] = useState<Record<number, QuestionScore>>({});
-  const [startedAt, setStartedAt] = useState<number | null>(firstPhase === "questions" ? Date.now() : null);
+  const [startedAt, setStartedAt] = useState<number | null>(() => (firstPhase === "questions" ? Date.now() : null));
   const [now, setNow] = useState(() => Date.now());
   const [timedOut, setTimedOut] = useState(false);
 
@@ -50,13 +50,11 @@ export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuest
     return () => clearInterval(timer);
   }, [running, exam.testing_time]);
 
-  // Time is up: the attempt ends as it stands.
-  useEffect(() => {
-    if (running && left === 0) {
-      setTimedOut(true);
-      setPhase("result");
-    }
-  }, [running, left]);
+  // Time is up: the attempt ends as it stands (adjusted while rendering the tick that ran out).
+  if (running && left === 0) {
+    setTimedOut(true);
+    setPhase("result");
+  }
 
   const begin = useCallback(() => {
     if (phase === "intro" && exam.show_description_page) return setPhase("description");

@@ -2,7 +2,7 @@
 // The editor's state: the draft, whether it differs from what is stored, the live check (run a
 // moment after the author stops typing), the issues of the last save, and the save itself.
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useVersioned, withVersion, type Versioned } from "../conflicts/use-versioned";
 import { useReadyExamGuard } from "../exams/ready-exam-guard";
 import { useInputIssues } from "../forms/input-issues";
@@ -66,7 +66,9 @@ export function useQuestionEditor(
   const saving = useRef(false);
   // The draft of the latest render, to tell whether the author typed while a save was running.
   const latest = useRef(initial);
-  latest.current = draft;
+  useLayoutEffect(() => {
+    latest.current = draft;
+  });
   const readCurrent = useCallback(() => readStored(latest.current.id), []);
   const versions = useVersioned("question", stored, readCurrent);
   const guard = useReadyExamGuard();

@@ -7,7 +7,7 @@ import { closestCenter, DndContext } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { ReadyExamWarning } from "../exams/ready-exam-guard";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -39,13 +39,17 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
   const { busy, status, setStatus, error, setError } = feedback;
 
   // The rows get one stable actions object (so memoised rows do not re-render); it calls the
-  // handlers of the latest render through this ref.
+  // handlers of the latest render through this ref, stored once the render is committed.
   const latest = useRef<ListLatest>({ items, positions, reorder: order.reorder, replace: order.replace });
-  latest.current = { items, positions, reorder: order.reorder, replace: order.replace };
+  useLayoutEffect(() => {
+    latest.current = { items, positions, reorder: order.reorder, replace: order.replace };
+  });
 
   const { moveBy, sensors, onDragEnd, announcements } = useQuestionMoves(latest, setStatus);
   const duplicate = useQuestionDuplicate(latest, feedback, refresh);
-  const { askDelete, confirmDelete, closeDeleteDialog, pendingDelete } = useQuestionDelete(latest, feedback, refresh);
+  const { askDelete, confirmDelete, closeDeleteDialog, deleting } = useQuestionDelete(latest, feedback, refresh);
+  // The question the delete dialog asks about; once it is gone from the list, the dialog closes.
+  const pendingDelete = deleting !== null ? items.find((q) => q.id === deleting) : undefined;
 
   const actions = useMemo<RowActions>(
     () => ({ move: moveBy, duplicate: (id) => void duplicate(id), remove: askDelete }),

@@ -54,6 +54,5 @@ export function useQuestionDelete(
     requestAnimationFrame(() => (back?.isConnected ? back : document.getElementById("question-search"))?.focus());
   }
 
-  const pendingDelete = deleting !== null ? latest.current.items.find((q) => q.id === deleting) : undefined;
-  return { askDelete, confirmDelete, closeDeleteDialog, pendingDelete };
+  return { askDelete, confirmDelete, closeDeleteDialog, deleting };
 }

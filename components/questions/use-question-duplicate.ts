@@ -10,7 +10,7 @@ import type { ListLatestRef } from "./list-latest";
 import type { ListFeedback } from "./use-list-feedback";
 
 export function useQuestionDuplicate(
-  latest: ListLatestRef,
+  latestRef: ListLatestRef,
   feedback: Pick<ListFeedback, "setRowBusy" | "setStatus" | "setError">,
   refresh: () => void,
 ) {
@@ -19,7 +19,7 @@ export function useQuestionDuplicate(
   return useCallback(
     async (id: number) => {
       if (!(await confirm("duplicate"))) return;
-      const position = latest.current.positions.get(id);
+      const position = latestRef.current.positions.get(id);
       setRowBusy(id, true);
       setError(null);
       setStatus(`Duplicating question ${position}…`);
@@ -31,7 +31,7 @@ export function useQuestionDuplicate(
         return;
       }
       // The API put the copy last; show that, then move it right after its original.
-      const { items, replace, reorder } = latest.current;
+      const { items, replace, reorder } = latestRef.current;
       const original = items.find((q) => q.id === id);
       const index = items.findIndex((q) => q.id === id);
       if (original && index >= 0) {
@@ -46,6 +46,6 @@ export function useQuestionDuplicate(
         refresh();
       }
     },
-    [latest, setRowBusy, setStatus, setError, refresh, confirm],
+    [latestRef, setRowBusy, setStatus, setError, refresh, confirm],
   );
 }

@@ -9,6 +9,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useCallback } from "react";
@@ -21,24 +22,24 @@ export const SCREEN_READER_INSTRUCTIONS = {
 };
 
 /** Moves the question at `from` to `to` in the list's latest order, and says so. */
-function applyMove(latest: ListLatestRef, from: number, to: number, setStatus: (status: string) => void) {
-  const { items, reorder } = latest.current;
+function applyMove(latestRef: ListLatestRef, from: number, to: number, setStatus: (status: string) => void) {
+  const { items, reorder } = latestRef.current;
   reorder(arrayMove(items, from, to));
   setStatus(`Question ${from + 1} moved to position ${to + 1} of ${items.length}.`);
 }
 
-export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: string) => void) {
+export function useQuestionMoves(latestRef: ListLatestRef, setStatus: (status: string) => void) {
   // A ready exam: the first move asks, as it takes the exam back to draft.
   const { run } = useReadyExamGuard();
   const moveBy = useCallback(
     (id: number, delta: -1 | 1) => {
-      const { items } = latest.current;
+      const { items } = latestRef.current;
       const from = items.findIndex((q) => q.id === id);
       const to = from + delta;
       if (from < 0 || to < 0 || to >= items.length) return;
-      run("reorder", () => applyMove(latest, from, to, setStatus));
+      run("reorder", () => applyMove(latestRef, from, to, setStatus));
     },
-    [latest, setStatus, run],
+    [latestRef, setStatus, run],
   );
 
   const sensors = useSensors(
@@ -47,26 +48,23 @@ export function useQuestionMoves(latest: ListLatestRef, setStatus: (status: stri
   );
 
   function onDragEnd({ active, over }: DragEndEvent) {
-    const { items } = latest.current;
+    const { items } = latestRef.current;
     if (!over || active.id === over.id) return;
     const from = items.findIndex((q) => q.id === active.id);
     const to = items.findIndex((q) => q.id === over.id);
     if (from < 0 || to < 0) return;
-    run("reorder", () => applyMove(latest, from, to, setStatus));
+    run("reorder", () => applyMove(latestRef, from, to, setStatus));
   }
 
-  const { positions } = latest.current;
+  // Read when announced: the positions of the latest render.
+  const position = (id: UniqueIdentifier) => latestRef.current.positions.get(Number(id));
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up question ${positions.get(Number(active.id))}.`,
+    onDragStart: ({ active }) => `Picked up question ${position(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over
-        ? `Question ${positions.get(Number(active.id))} is over position ${positions.get(Number(over.id))}.`
-        : "Not over a position.",
+      over ? `Question ${position(active.id)} is over position ${position(over.id)}.` : "Not over a position.",
     onDragEnd: ({ active, over }) =>
-      over
-        ? `Question ${positions.get(Number(active.id))} dropped at position ${positions.get(Number(over.id))}.`
-        : "Dropped; nothing moved.",
-    onDragCancel: ({ active }) => `Moving cancelled; question ${positions.get(Number(active.id))} stays where it was.`,
+      over ? `Question ${position(active.id)} dropped at position ${position(over.id)}.` : "Dropped; nothing moved.",
+    onDragCancel: ({ active }) => `Moving cancelled; question ${position(active.id)} stays where it was.`,
   };
 
   return { moveBy, sensors, onDragEnd, announcements };

@@ -2,7 +2,7 @@
 // The question order shown by the list, changed optimistically and saved through
 // exam.questionReorder. Moves made while a save is running are sent once it ends (always the
 // whole, latest order), and a refused save rolls back to the last order the server accepted.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { callOperation } from "../lib/operations";
 import { failureText } from "../issues/failure-text";
 import type { QuestionListItem } from "./list-item";
@@ -18,12 +18,15 @@ export function useQuestionOrder(examId: number, serverItems: QuestionListItem[]
 
   // New data from the server (router.refresh) replaces the list, unless a save is under way:
   // then the server data may predate the move being saved.
-  if (serverItems !== fromServer && !running.current) {
+  if (serverItems !== fromServer && !saving) {
     setFromServer(serverItems);
     setItems(serverItems);
-    confirmed.current = serverItems;
-    latest.current = serverItems;
   }
+  // Once that list is shown, it is also the order saves start from.
+  useLayoutEffect(() => {
+    confirmed.current = fromServer;
+    latest.current = fromServer;
+  }, [fromServer]);
 
   const save = useCallback(async () => {
     if (running.current) return;

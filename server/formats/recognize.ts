@@ -32,8 +32,7 @@ export function recognizeFormat(
     },
   };
   for (const id of RECOGNITION_ORDER) {
-    const module = modules[id];
-    if (module?.recognize(file)) return { ok: true, format: id };
+    if (modules[id]?.recognize(file)) return { ok: true, format: id };
   }
   return { ok: false, issue: unrecognized(modules, file.text === null) };
 }

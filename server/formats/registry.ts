@@ -23,9 +23,9 @@ export type Direction = "import" | "export";
 
 /** The module that reads (import) or writes (export) the format; null when there is none yet. */
 export function formatModule(format: FormatId, direction: Direction, modules = FORMAT_MODULES): FormatModule | null {
-  const module = modules[format];
-  if (!module) return null;
-  return (direction === "import" ? module.parse : module.export) ? module : null;
+  const found = modules[format];
+  if (!found) return null;
+  return (direction === "import" ? found.parse : found.export) ? found : null;
 }
 
 /** The formats that can be imported (or exported) now, by id. */

@@ -22,9 +22,10 @@ const ATTR_ESCAPES: Record<string, string> = {
   "\r": "&#13;",
 };
 
-// XML 1.0's Char production: no C0 controls but tab, LF and CR; no lone surrogates; no U+FFFE/U+FFFF.
-const ILLEGAL =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// Whatever is outside XML 1.0's Char production (tab, LF, CR, U+0020-U+D7FF, U+E000-U+FFFD,
+// U+10000-U+10FFFF): the other C0 controls, lone surrogates (the `u` flag reads a pair as one
+// code point), U+FFFE and U+FFFF.
+const ILLEGAL = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
 function withoutIllegalChars(value: string): string {
   return value.replace(ILLEGAL, "");

@@ -14,7 +14,8 @@ export type UrlClass =
   /** Contains `<!--`: no legitimate URL does. */
   | { kind: "obfuscated" };
 
-const IGNORABLE = /[\x00-\x20]+/g;
+// The C0 control characters and space: every code point below U+0021.
+const IGNORABLE = /[^\u0021-\u{10ffff}]+/gu;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const TWO_SLASHES = /^[/\\]{2}/;
 

@@ -139,7 +139,7 @@ class Removals {
     let details = this.kinds.get(kind);
     if (!details) this.kinds.set(kind, (details = []));
     if (detail === undefined) return;
-    const plain = detail.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
+    const plain = detail.replace(/\p{Cc}+/gu, " ");
     const short = plain.length > 60 ? `${plain.slice(0, 57)}...` : plain;
     if (!details.includes(short) && details.length < 4) details.push(short);
   }

@@ -26,7 +26,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
   try {
     return { text: entries.join(","), trusts: proxyAddr.compile(entries) };
   } catch (error) {
-    throw new Error(`${TRUST_PROXY_HELP} (it is ${JSON.stringify(raw)}: ${(error as Error).message})`);
+    throw new Error(`${TRUST_PROXY_HELP} (it is ${JSON.stringify(raw)}: ${(error as Error).message})`, {
+      cause: error,
+    });
   }
 }
 

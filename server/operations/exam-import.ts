@@ -182,8 +182,8 @@ async function readFile(ctx: OpContext, params: ExamImportParams): Promise<{ for
     if (!recognized.ok) throw invalidParams([recognized.issue]);
     format = recognized.format;
   }
-  const module = formatModule(format, "import");
-  if (!module)
+  const reader = formatModule(format, "import");
+  if (!reader)
     throw invalidParams([unavailableFormat(format, "import", params.format === undefined ? "file" : "format")]);
   const parsed = await ctx.parser.parseImport({
     format,

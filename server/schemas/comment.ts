@@ -17,7 +17,8 @@ export function normalizeLineBreaks(text: string): string {
  * U+0000 is left to the params check, which refuses it in every string (server/schemas/params-shape.ts).
  */
 export function forbiddenControlCharacter(text: string): string | null {
-  const found = /[\u0001-\u0008\u000B-\u001F\u007F-\u009F]/.exec(text);
+  // A control character (C0, DEL, C1) but NUL, tab and line feed.
+  const found = /(?![\0\t\n])\p{Cc}/u.exec(text);
   return found ? `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` : null;
 }
 

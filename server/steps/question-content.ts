@@ -3,7 +3,7 @@
 import type { Db } from "@/db/client";
 import { getCaseStudyOrThrow } from "../data/case-studies";
 import { questionWithExternalId } from "../data/questions";
-import { AppError, joinPath, type Issue } from "../errors";
+import { AppError, type Issue } from "../errors";
 import { hasAnswers, hasAreas } from "../domain/question-types";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
 import type { ParsedAnswer, QuestionInput } from "../schemas/question";

@@ -111,7 +111,7 @@ describe(`fuzz (${DB_KIND})`, () => {
         try {
           verdict = checkAnswer(text, answer);
         } catch (error) {
-          if (error instanceof OracleFailure) throw new Error(describeFailure(error.message));
+          if (error instanceof OracleFailure) throw new Error(describeFailure(error.message), { cause: error });
           throw error;
         }
         countCodes(verdict.body, stats);

@@ -21,7 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const KEY = "n.svg";
-const PATH = `resources["${KEY}"]`;
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">';
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const files = () =>

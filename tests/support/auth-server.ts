@@ -75,7 +75,7 @@ export async function startAuthServer(t: TestApp, opts: AuthServerOptions = {}):
         body: JSON.stringify(body),
       });
       const text = await res.text();
-      let parsed: unknown = null;
+      let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {

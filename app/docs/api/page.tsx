@@ -1,5 +1,6 @@
 // The API reference, built at build time from the registered operations and the schemas that
 // validate their params (server/docs/). A method added to OPERATIONS appears here by itself.
+import Link from "next/link";
 import { SiteHeader, SiteHeaderLink } from "@/components/ui/site-header";
 import { ErrorCodeTable } from "@/components/api-docs/error-code-table";
 import { FieldTable } from "@/components/api-docs/field-table";
@@ -89,9 +90,9 @@ export default function ApiReferencePage() {
               </a>
               . What the API promises beyond each field (errors, authentication, the rules of every question type,
               automatic testing values, status, media, HTML, limits, concurrency and history) is in the{" "}
-              <a href="/docs/guide" className="text-brand-700 underline">
+              <Link href="/docs/guide" className="text-brand-700 underline">
                 API guide
-              </a>
+              </Link>
               .
             </p>
             <Overview />

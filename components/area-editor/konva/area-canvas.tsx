@@ -8,7 +8,7 @@
 // (use-area-gestures.ts), drawing (use-draw-gesture.ts) and handles (use-area-transformer.ts)
 // are hooks of their own; this file lays out the stage.
 import Konva from "konva";
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Image as KonvaImage, Layer, Rect, Stage, Transformer } from "react-konva";
 import type { AreaAction } from "../state/actions";
 import type { AreaEditorState, AreaKind, EditorArea } from "../state/types";
@@ -52,9 +52,12 @@ export default function AreaCanvas({ state, dispatch, imageUrl, tool, drawKind, 
   const { boxRef, box, view, setView } = useCanvasView(image);
   const bitmap = useLoadedImage(imageUrl);
 
-  // What the stable handlers read: always the latest props and view.
+  // What the stable handlers read: the props and view of the latest render, stored once it is
+  // committed (before the browser can send the next event).
   const latest = useRef<CanvasLatest>({ state, dispatch, tool, drawKind, view, image });
-  latest.current = { state, dispatch, tool, drawKind, view, image };
+  useLayoutEffect(() => {
+    latest.current = { state, dispatch, tool, drawKind, view, image };
+  });
 
   const handlers = useAreaGestures(latest, stageRef);
   const { drawing, startDrawing } = useDrawGesture(latest, stageRef, boxRef);

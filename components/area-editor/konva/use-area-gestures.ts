@@ -32,12 +32,7 @@ export function useAreaGestures(latest: LatestRef, stageRef: RefObject<Konva.Sta
           return;
         }
         const additive = e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey;
-        if (!additive) d({ type: "select", ids: [id] });
-        else
-          d({
-            type: "select",
-            ids: s.selected.includes(id) ? s.selected.filter((x) => x !== id) : [...s.selected, id],
-          });
+        d(additive ? { type: "toggleSelect", id } : { type: "select", ids: [id] });
       },
       dblclick(id) {
         const { state: s, dispatch: d } = latest.current;

@@ -23,15 +23,23 @@ export function useCanvasView(image: Size) {
     return () => observer.disconnect();
   }, []);
 
-  // A new image (or the first layout) starts from the initial view; a resized box keeps the view valid.
+  // A new image (or the first layout) starts from the initial view; a resized box keeps the view
+  // valid. Adjusted while rendering, against the sizes of the render before, so the stage never
+  // draws a frame with a view that no longer fits.
   const ready = box.width > 0;
-  useEffect(() => {
-    if (ready) setView(initialView(image, box));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the image changes or the box first has a size
-  }, [ready, image.width, image.height]);
-  useEffect(() => {
-    setView((v) => (v && ready ? clampPan(v, image, box) : v));
-  }, [box, image, ready]);
+  const sizes = { ready, imageWidth: image.width, imageHeight: image.height, boxWidth: box.width };
+  const [seen, setSeen] = useState(sizes);
+  if (
+    seen.ready !== ready ||
+    seen.imageWidth !== image.width ||
+    seen.imageHeight !== image.height ||
+    seen.boxWidth !== box.width
+  ) {
+    setSeen(sizes);
+    const newImage = seen.ready !== ready || seen.imageWidth !== image.width || seen.imageHeight !== image.height;
+    if (ready && newImage) setView(initialView(image, box));
+    else if (ready && view) setView(clampPan(view, image, box));
+  }
 
   return { boxRef, box, view, setView };
 }

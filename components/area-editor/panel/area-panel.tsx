@@ -1,7 +1,7 @@
 "use client";
 // The side panel: every area with numeric fields, so everything the canvas does can be done
 // without a mouse. Rows are memoised: an edit re-renders the rows whose area changed.
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import type { AreaAction } from "../state/actions";
 import type { AreaEditorState } from "../state/types";
 import { AreaRow } from "./area-row";
@@ -22,15 +22,11 @@ export function AreaPanel({ state, dispatch, outside, messagesOf }: AreaPanelPro
     .map((a) => a.id)
     .join(" ");
   const draggables = useMemo(() => (draggableKey === "" ? [] : draggableKey.split(" ")), [draggableKey]);
-  // Read through a ref so the callback, and with it every memoised row, survives a selection change.
-  const selectedNow = useRef(selected);
-  selectedNow.current = selected;
+  // The reducer toggles against the selection it holds, so the callback, and with it every
+  // memoised row, survives a selection change.
   const onSelect = useCallback(
-    (id: string, additive: boolean) => {
-      const current = selectedNow.current;
-      if (!additive) return dispatch({ type: "select", ids: [id] });
-      dispatch({ type: "select", ids: current.includes(id) ? current.filter((s) => s !== id) : [...current, id] });
-    },
+    (id: string, additive: boolean) =>
+      dispatch(additive ? { type: "toggleSelect", id } : { type: "select", ids: [id] }),
     [dispatch],
   );
 

@@ -68,7 +68,7 @@ function geometryRule(key: (typeof GEOMETRY)[number], area: EditorArea, image: I
 }
 
 export const AreaRow = memo(function AreaRow(props: AreaRowProps) {
-  const { area, index, columns, errors, warnings } = props;
+  const { area, columns, errors, warnings } = props;
   // The problems of the text typed into this row's cells, by path, until each is right.
   const [cellIssues, setCellIssues] = useState<Record<string, Issue>>({});
   const onIssue = useCallback((path: string, issue: Issue | null) => {

@@ -48,11 +48,14 @@ export function NumberCell({
     onIssue(path, issue);
     return () => onIssue(path, null);
   }, [onIssue, path, issue]);
-  // A change from elsewhere (the canvas, undo) shows the stored value and clears the problem.
-  useEffect(() => {
+  // A change from elsewhere (the canvas, undo) shows the stored value and clears the problem:
+  // adjusted while rendering, against the value of the render before.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
     setText(shown(value));
     setIssue(null);
-  }, [value]);
+  }
 
   function commit() {
     if (text === shown(value)) return setIssue(null);

@@ -314,4 +314,13 @@ describe("replaceImage and select", () => {
     expect(s.selected).toEqual(["block-1"]);
     expect(s.past).toHaveLength(1);
   });
+
+  it("toggles one area in or out of the selection, not recorded", () => {
+    const two = run(stateWith(4), { type: "add", rect: rect(0, 0) }, { type: "add", rect: rect(100, 0) });
+    const both = run(two, { type: "toggleSelect", id: "block-1" });
+    expect(both.selected).toEqual(["block-2", "block-1"]);
+    expect(run(both, { type: "toggleSelect", id: "block-2" }).selected).toEqual(["block-1"]);
+    expect(run(both, { type: "toggleSelect", id: "block-9" }).selected).toEqual(["block-2", "block-1"]);
+    expect(both.past).toHaveLength(2);
+  });
 });

@@ -25,6 +25,8 @@ export type AreaAction =
   | { type: "setOption"; name: keyof AreaOptions; value: boolean }
   | { type: "replaceImage"; image: EditorImage }
   | { type: "select"; ids: string[] }
+  /** Adds the area to the selection, or takes it out (a Shift or Ctrl click). */
+  | { type: "toggleSelect"; id: string }
   | { type: "startConnect"; target: string | null };
 
 export type AreaActionName = AreaAction["type"];
@@ -248,6 +250,13 @@ export const ACTIONS: Registry = {
   select: {
     records: false,
     perform({ doc }, { ids }) {
+      return { selected: existing(doc, ids), connectFrom: null };
+    },
+  },
+  toggleSelect: {
+    records: false,
+    perform({ doc, selected }, { id }) {
+      const ids = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
       return { selected: existing(doc, ids), connectFrom: null };
     },
   },
