@@ -33,6 +33,11 @@ async function expectOnScreen(control: Locator) {
 /** Text shown in full: not cut off by its own box (no ellipsis standing for the rest). */
 async function expectWholeText(element: Locator) {
   await expectOnScreen(element);
+  await expectNotCut(element);
+}
+
+/** Nothing inside the element runs past its box or is cut off (at any width). */
+async function expectNotCut(element: Locator) {
   const cut = await element.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
   expect.soft(cut, `${element} is cut off`).toBe(false);
 }
@@ -45,12 +50,30 @@ async function expectApart(a: Locator, b: Locator) {
   expect.soft(overlap(boxA, boxB), `${a} overlaps ${b}`).toBe(false);
 }
 
-/** The studio's header: the navigation and Sign out on screen. */
+/** `inner` lies whole inside `outer` (nothing of it clipped by `outer`'s overflow). */
+async function expectInside(inner: Locator, outer: Locator) {
+  const [a, b] = [(await inner.boundingBox())!, (await outer.boundingBox())!];
+  const inside = a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+  expect.soft(inside && a.y + a.height <= b.y + b.height + 0.5, `${inner} sticks out of ${outer}`).toBe(true);
+}
+
+/**
+ * The studio's header: the navigation and Sign out on screen; the workspace switcher shows its
+ * name and role whole, inside its own border, apart from the links (issue 23: it was squeezed to
+ * 41 px, its name invisible and its ▾ over "Exams").
+ */
 async function expectStudioHeader(page: Page) {
   await expectOnScreen(page.getByRole("button", { name: "Sign out" }));
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const link of ["Exams", "API keys", "API reference"])
+  for (const link of ["Exams", "Members", "API keys", "API reference"])
     await expectOnScreen(nav.getByRole("link", { name: link }));
+  const switcher = page.getByTestId("workspace-switcher");
+  await expectWholeText(switcher);
+  const name = switcher.locator("span.truncate");
+  await expectWholeText(name);
+  expect.soft((await name.boundingBox())?.width ?? 0, "the workspace's name shows").toBeGreaterThan(40);
+  for (const link of ["Exams", "Members", "API keys", "API reference"])
+    await expectApart(switcher, nav.getByRole("link", { name: link }));
 }
 
 test("signed out: the start page, sign-in, sign-up, the API reference and a page that does not exist fit a phone", async ({
@@ -98,9 +121,17 @@ test("the exam list, an exam page as draft and as ready, history, API keys and a
       evaluation_method: 3,
     },
   });
+  const questionText = "Which protocol assigns addresses to the hosts of a local network automatically?";
   await rpcOk(request, token, "exam.questionCreate", {
-    question: { exam_id: exam.id, type: 1, question: "<p>Q?</p>" },
+    question: { exam_id: exam.id, type: 1, question: `<p>${questionText}</p>` },
     answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
+  });
+  await rpcOk(request, token, "exam.questionCreate", {
+    question: { exam_id: exam.id, type: 6, question: "<p>Order the layers.</p>" },
+    answers: [
+      { answer: "<p>Physical</p>", is_correct: true, order: 1 },
+      { answer: "<p>Network</p>", is_correct: true, order: 2 },
+    ],
   });
 
   await page.goto("/exams");
@@ -126,6 +157,24 @@ test("the exam list, an exam page as draft and as ready, history, API keys and a
   for (const name of ["Delete exam", "History", "Preview", "Mark ready"])
     await expectOnScreen(page.getByRole(/Delete|Mark/.test(name) ? "button" : "link", { name }));
   await expectApart(page.getByTestId("status-badge").first(), page.getByRole("button", { name: "Delete exam" }));
+  // The question list (issue 23: the text had no width, the delete buttons were cut off): each
+  // row's text has most of the row, its type and every button show whole inside the list.
+  const list = page.getByRole("list", { name: "Questions in exam order" });
+  for (const row of await page.getByTestId("question-row").all()) {
+    const text = row.getByRole("link");
+    expect.soft((await text.boundingBox())?.width ?? 0, "the question text's width").toBeGreaterThanOrEqual(180);
+    for (const button of await row.getByRole("button").all()) {
+      await expectOnScreen(button);
+      await expectInside(button, list);
+      await expectApart(button, text);
+    }
+  }
+  await expectWholeText(page.getByTestId("question-row").first().getByText("Single choice", { exact: true }));
+  // The long text reads over two lines rather than a few words.
+  await expect.soft(page.getByRole("link", { name: questionText })).toContainText("local network");
+  expect
+    .soft((await page.getByRole("link", { name: questionText }).boundingBox())?.height ?? 0, "two lines of text")
+    .toBeGreaterThan(30);
   await expectFitsPhone(page, "exam-draft");
 
   await rpcOk(request, token, "exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
@@ -237,3 +286,37 @@ test("the preview (start, every question type in an attempt, the result) and the
   await expectFitsPhone(publicPage, "public-page");
   await visitor.close();
 });
+
+test.describe("at desktop width", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the header's switcher and the question list still read well at 1280 px", async ({ page, request, token }) => {
+    const { exam } = await rpcOk(request, token, "exam.examCreate", {
+      exam: { type: 2, title: "Desktop", category: "IT", code: "DT-1", evaluation_method: 1, passing_score: 70 },
+    });
+    await rpcOk(request, token, "exam.questionCreate", {
+      question: { exam_id: exam.id, type: 1, question: "<p>Which protocol assigns addresses automatically?</p>" },
+      answers: [{ answer: "<p>DHCP</p>", is_correct: true }, { answer: "<p>DNS</p>" }],
+    });
+    await page.goto(`/exams/${exam.id}`);
+    const switcher = page.getByTestId("workspace-switcher");
+    await expectNotCut(switcher);
+    await expectNotCut(switcher.locator("span.truncate"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // One row: the switcher and the links side by side.
+    const [switcherBox, examsBox] = [
+      (await switcher.boundingBox())!,
+      (await nav.getByRole("link", { name: "Exams" }).boundingBox())!,
+    ];
+    expect.soft(examsBox.x, "Exams follows the switcher").toBeGreaterThan(switcherBox.x + switcherBox.width);
+    expect.soft(Math.abs(centreY(examsBox) - centreY(switcherBox)), "on one row").toBeLessThan(4);
+    const row = page.getByTestId("question-row").first();
+    expect.soft((await row.getByRole("link").boundingBox())!.width, "the text's width").toBeGreaterThan(600);
+    expect.soft((await row.getByRole("link").boundingBox())!.height, "one line").toBeLessThan(24);
+    for (const button of await row.getByRole("button").all())
+      await expectInside(button, page.getByRole("list", { name: "Questions in exam order" }));
+    await page.screenshot({ path: test.info().outputPath("exam-desktop.png") });
+  });
+});
+
+const centreY = (b: Box) => b.y + b.height / 2;

@@ -22,8 +22,11 @@ export default async function StudioLayout({ children }: { children: ReactNode }
           </>
         }
       >
-        <nav aria-label="Main" className="flex items-center gap-4 text-sm">
-          <WorkspaceSwitcher current={option(current)} all={all.map(option)} />
+        {/* On a phone the switcher has a row of its own above the links; from sm up, one row. */}
+        <nav aria-label="Main" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:flex-nowrap">
+          <div className="flex min-w-0 basis-full sm:basis-auto">
+            <WorkspaceSwitcher current={option(current)} all={all.map(option)} />
+          </div>
           <SiteHeaderLink href="/exams">Exams</SiteHeaderLink>
           <SiteHeaderLink href="/settings/workspace">Members</SiteHeaderLink>
           <SiteHeaderLink href="/settings/api-keys">API keys</SiteHeaderLink>

@@ -1,17 +1,14 @@
 "use server";
 // The presence heartbeat of the exam page and the editors (server/web/presence.ts), as the
-// signed-in author. Not an API operation: it stores no content and writes no history.
+// signed-in author. Not an API operation: it stores no content and writes no history. Leaving a
+// page is a beacon to app/presence/leave/route.ts instead: a server action cannot be sent by a
+// page that is going away.
 import { getAppContext } from "@/server/app-context";
-import { presenceHeartbeat, presenceLeave, type PresenceAnswer } from "@/server/web/presence";
+import { presenceHeartbeat, type PresenceAnswer } from "@/server/web/presence";
 import { getAuthor } from "@/server/web/session";
 
 export async function beatPresence(params: unknown): Promise<PresenceAnswer> {
   const author = await getAuthor();
   if (!author) return { ok: false };
   return presenceHeartbeat((await getAppContext()).db, author.id, params);
-}
-
-export async function leavePresence(tabId: unknown): Promise<void> {
-  const author = await getAuthor();
-  if (author) await presenceLeave((await getAppContext()).db, author.id, tabId);
 }

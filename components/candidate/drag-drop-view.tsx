@@ -6,15 +6,18 @@
 // target goes back. Escape puts a picked draggable down. Each change is announced, naming tiles
 // and targets by their marks on the picture (area-names.ts), never by their ids.
 //
-// A placed tile leaves its place in the picture: with OneToOneMatching it is spent there (an
-// empty slot); without, it can be placed again, so its place stays usable but dimmed. Taken off
+// A placed tile sits in its target at its own size and shape, centred (a circle stays a circle;
+// image-frame.tsx placedTileStyle), and leaves its place in the picture: the place is blanked,
+// covering the picture under it, so the candidate never sees the tile twice. With
+// OneToOneMatching the place is spent (a grey slot); without, the tile can be placed again, so
+// the blank place keeps the tile's amber outline and letter and picks it up as before. Taken off
 // every target, it shows as before.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { areaAt } from "@/server/domain/scoring/hit-test";
 import { cn } from "../ui/cn";
 import { AreaBadge } from "./area-badge";
 import { areaLabel, areaNames, capitalized } from "./area-names";
-import { boxStyle, cropStyle, imagePointOf, ImageFrame, type ImageSize } from "./image-frame";
+import { boxStyle, cropStyle, imagePointOf, ImageFrame, placedTileStyle, type ImageSize } from "./image-frame";
 import {
   dragFrom,
   isDraggable,
@@ -37,6 +40,9 @@ interface DragDropViewProps {
 
 /** A press that moves less than this (screen px) is a click, not a drag. */
 const DRAG_SLOP = 5;
+
+/** The width (px) of a target's border: `border-2` below. */
+const TARGET_BORDER = 2;
 
 const FOCUS = "focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
@@ -182,18 +188,19 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               className={cn(
                 "flex items-center justify-center rounded-sm border-2 border-dashed",
                 FOCUS,
+                // The ring (outside the box) shows also around a tile that covers the target.
                 drag?.over === t.id
-                  ? "border-solid border-brand-700 bg-brand-600/30"
+                  ? "border-solid border-brand-700 bg-brand-600/30 ring-2 ring-brand-700"
                   : picked
-                    ? "border-brand-600 bg-brand-600/15"
+                    ? "border-brand-600 bg-brand-600/15 ring-2 ring-brand-600/40"
                     : "border-blue-700/80 bg-white/35",
               )}
             >
               {held && draggableById(held) && (
                 <span
                   aria-hidden
-                  className="size-full cursor-grab rounded-sm shadow"
-                  style={cropStyle(src, draggableById(held)!, size)}
+                  className="cursor-grab rounded-sm shadow"
+                  style={placedTileStyle(src, draggableById(held)!, t, size, TARGET_BORDER)}
                   data-holds={held}
                 />
               )}
@@ -208,6 +215,8 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
             (on.length > 0 && picked !== d.id) ||
             (drag?.moving === true && drag.from === null && drag.draggable === d.id);
           const spent = left && oneToOne;
+          // Blank while it has left: the tile's own crop is not drawn, and the opaque fill covers
+          // the same pixels of the picture below.
           return (
             <button
               key={d.id}
@@ -218,7 +227,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
               onClick={() => activateDraggable(d.id)}
               onPointerDown={(e) => startDrag(e, d.id, null)}
               {...dragHandlers}
-              style={{ ...boxStyle(d, size), ...(spent ? {} : cropStyle(src, d, size)) }}
+              style={{ ...boxStyle(d, size), ...(left ? {} : cropStyle(src, d, size)) }}
               data-draggable={d.id}
               className={cn(
                 "cursor-grab rounded-sm border-2 shadow-sm",
@@ -228,7 +237,7 @@ export function DragDropView({ src, size, areas, oneToOne, placements, onChange,
                   : spent
                     ? "border-dashed border-slate-400 bg-slate-200 shadow-none"
                     : left
-                      ? "border-dashed border-amber-500 opacity-40 shadow-none"
+                      ? "border-dashed border-amber-500 bg-slate-100 shadow-none"
                       : "border-amber-500",
               )}
             >

@@ -4,7 +4,7 @@
 // percentages (image-response.ts), so they stay on their areas at any width without measuring.
 import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "../ui/cn";
-import { clientToImage, percentBox, percentPoint, type ImageSize, type Point } from "./image-response";
+import { clientToImage, percentBox, percentPoint, tileInTarget, type ImageSize, type Point } from "./image-response";
 
 export type { ImageSize } from "./image-response";
 
@@ -35,6 +35,32 @@ export function cropStyle(
     backgroundSize: `${pct((size.width / r.width) * 100)} ${pct((size.height / r.height) * 100)}`,
     backgroundPosition: `${pct(position(r.x, r.width, size.width))} ${pct(position(r.y, r.height, size.height))}`,
     backgroundRepeat: "no-repeat",
+    // Laid over the whole box, under its border too: a draggable's tile then shows exactly the
+    // pixels of the picture below it, not the piece squeezed inside the border.
+    backgroundOrigin: "border-box",
+  };
+}
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/**
+ * A tile placed on a target: the tile's piece of the picture (cropStyle) as an absolutely placed
+ * child of the target's element, at the tile's own size and shape, centred (tileInTarget).
+ * `border` is the width in CSS px of the target element's border: an absolute child is placed
+ * from the inside of the border, so the fractions of the whole target are moved by it.
+ */
+export function placedTileStyle(src: string, tile: Rect, target: Rect, size: ImageSize, border: number): CSSProperties {
+  const f = tileInTarget(tile, target);
+  // Of the target's whole width W = 100% + 2·border: the start f·W - border and the length f·W.
+  const start = (fraction: number) => `calc(${pct(fraction * 100)} + ${(2 * border * fraction - border).toFixed(4)}px)`;
+  const length = (fraction: number) => `calc(${pct(fraction * 100)} + ${(2 * border * fraction).toFixed(4)}px)`;
+  return {
+    position: "absolute",
+    left: start(f.left),
+    top: start(f.top),
+    width: length(f.width),
+    height: length(f.height),
+    ...cropStyle(src, tile, size),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   pruneResponse,
   removeFrom,
   sameIds,
+  tileInTarget,
   toggle,
   type Placements,
   type ResponseArea,
@@ -131,6 +132,45 @@ describe("placing draggables (type 3)", () => {
   ];
   it.each(drags)("$name", ({ from, to, oneToOne, expected }) => {
     expect(dragFrom({ "targ-1": "drag-1", "targ-2": "drag-2" }, from, to, oneToOne)).toEqual(expected);
+  });
+});
+
+describe("a placed tile in its target (type 3)", () => {
+  const cases: { name: string; tile: [number, number]; target: [number, number]; expected: object }[] = [
+    {
+      name: "a 120 × 120 tile on a 200 × 120 target keeps its shape, centred (not stretched to an ellipse)",
+      tile: [120, 120],
+      target: [200, 120],
+      expected: { left: 0.2, top: 0, width: 0.6, height: 1 },
+    },
+    {
+      name: "a tile as large as its target (an imported tray) fills it",
+      tile: [100, 40],
+      target: [100, 40],
+      expected: { left: 0, top: 0, width: 1, height: 1 },
+    },
+    {
+      name: "a smaller tile keeps its size, centred",
+      tile: [50, 20],
+      target: [100, 40],
+      expected: { left: 0.25, top: 0.25, width: 0.5, height: 0.5 },
+    },
+    {
+      name: "a tile wider than its target is scaled down evenly to its width",
+      tile: [200, 50],
+      target: [100, 100],
+      expected: { left: 0, top: 0.375, width: 1, height: 0.25 },
+    },
+    {
+      name: "a tile taller and wider than its target is scaled down to the tighter side",
+      tile: [300, 300],
+      target: [150, 100],
+      expected: { left: 1 / 6, top: 0, width: 2 / 3, height: 1 },
+    },
+  ];
+  it.each(cases)("$name", ({ tile, target, expected }) => {
+    const box = tileInTarget({ width: tile[0], height: tile[1] }, { width: target[0], height: target[1] });
+    for (const [key, value] of Object.entries(expected)) expect(box[key as keyof typeof box]).toBeCloseTo(value, 9);
   });
 });
 

@@ -94,6 +94,30 @@ export function dragFrom(placements: Placements, from: string, to: string | null
   return to === null ? rest : place(rest, to, draggable, oneToOne);
 }
 
+/** A rectangle as fractions (0–1) of another one's box. */
+export interface FractionBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a placed tile sits in its target, as fractions of the target's box: at the tile's own
+ * size and shape (a tile is a piece of the picture; stretched to the target's shape a circle
+ * becomes an ellipse), centred, and scaled down evenly only when it does not fit. An imported
+ * tray (server/formats/raster.ts) gives every target its piece's size, so there the tile fills it.
+ */
+export function tileInTarget(
+  tile: { width: number; height: number },
+  target: { width: number; height: number },
+): FractionBox {
+  const scale = Math.min(1, target.width / tile.width, target.height / tile.height);
+  const width = (tile.width * scale) / target.width;
+  const height = (tile.height * scale) / target.height;
+  return { left: (1 - width) / 2, top: (1 - height) / 2, width, height };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Types 4 and 5.
 

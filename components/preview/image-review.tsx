@@ -11,7 +11,7 @@ import { imagePropertiesOf, type CandidateResponse } from "@/server/domain/scori
 import type { CandidateQuestion } from "../candidate/question-view";
 import { AreaBadge } from "../candidate/area-badge";
 import { areaNames, type AreaName } from "../candidate/area-names";
-import { boxStyle, cropStyle, ImageFrame } from "../candidate/image-frame";
+import { boxStyle, ImageFrame, placedTileStyle } from "../candidate/image-frame";
 import { imageQuestionParts } from "../candidate/image-question-view";
 import { isDraggable, isTarget, type ImageSize, type ResponseArea } from "../candidate/image-response";
 import { useImageSize } from "../candidate/use-image-size";
@@ -89,8 +89,11 @@ function DragDropMarks({ question, areas, names, size, src, response }: MarksPro
       <span
         key={t.id}
         className={cn("rounded-sm border-2", ok ? RIGHT : WRONG, !given && "border-dashed bg-white/40")}
-        style={{ ...boxStyle(t, size), ...(given ? cropStyle(src, given, size) : {}) }}
+        style={boxStyle(t, size)}
       >
+        {/* At its own shape, as the candidate placed it (drag-drop-view.tsx), inside the outline
+            that says right or wrong (border 0: fitted to the inside of the target's border). */}
+        {given && <span className="rounded-sm" style={placedTileStyle(src, given, t, size, 0)} />}
         <AreaBadge mark={names.get(t.id)!.mark} />
       </span>
     );

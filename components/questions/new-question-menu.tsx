@@ -10,7 +10,8 @@ import { useRoleBlock } from "@/components/workspaces/role-context";
 export function NewQuestionMenu({ examId }: { examId: number }) {
   const blocked = useRoleBlock("write");
   return (
-    <DropdownMenu.Root>
+    // Not modal, like the workspace switcher (workspace-switcher.tsx says why).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={buttonClass("primary")} disabled={blocked !== null} title={blocked ?? undefined}>
         <Plus aria-hidden className="size-4" />
         New question

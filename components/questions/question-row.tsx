@@ -104,71 +104,76 @@ const RowContent = memo(function RowContent({
   busy,
   actions,
 }: QuestionRowProps) {
+  // On a phone the type goes above the text, the text takes two lines and the four buttons a
+  // square, so the text keeps most of the row; from sm up, one line with the type as a column.
   return (
     <>
       <span
-        className="mt-1 w-10 shrink-0 text-right text-sm text-slate-500 tabular-nums"
+        className="mt-1 w-8 shrink-0 text-right text-sm text-slate-500 tabular-nums sm:w-10"
         data-testid="question-position"
       >
         {position}
       </span>
-      <span className="mt-1 inline-flex w-36 shrink-0 items-center gap-1.5 text-sm text-slate-700">
-        <RowIcon name={`type-${item.type}`} className="size-4 shrink-0 text-slate-500" />
-        {questionTypeInfo(item.type).name}
-      </span>
-      <div className="min-w-0 flex-1 py-0.5">
-        <Link
-          href={`/exams/${examId}/questions/${item.id}`}
-          prefetch={false}
-          className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
-        >
-          {item.text || <span className="text-slate-500 italic">(no text)</span>}
-        </Link>
-        {(item.caseStudyName || item.externalId || item.openComments > 0) && (
-          <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500">
-            {item.openComments > 0 && (
-              <span
-                className="inline-flex items-center gap-1 rounded bg-brand-50 px-1.5 font-medium text-brand-700"
-                data-testid="open-comments"
-              >
-                <RowIcon name="comment" className="size-3.5 shrink-0" />
-                {/* Read as "2 open comments"; the badge shows "2 comments". */}
-                <span>
-                  {item.openComments} <span className="sr-only">open </span>
-                  {item.openComments === 1 ? "comment" : "comments"}
-                </span>
-              </span>
-            )}
-            {item.caseStudyName && (
-              <span className="inline-flex min-w-0 items-center gap-1">
-                <RowIcon name="case-study" className="size-3.5 shrink-0" />
-                <span className="sr-only">Case study:</span>
-                <span className="truncate">{item.caseStudyName}</span>
-              </span>
-            )}
-            {item.externalId && (
-              <span className="truncate">
-                External ID: <span className="font-mono text-slate-600">{item.externalId}</span>
-              </span>
-            )}
-          </div>
-        )}
-        {item.warnings.length > 0 && (
-          <ul
-            className="mt-1 flex flex-col gap-0.5 text-xs text-amber-800"
-            aria-label={`Warnings of question ${position}`}
-            data-testid="question-warnings"
+      <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-start sm:gap-2">
+        <span className="mt-1 inline-flex shrink-0 items-center gap-1.5 text-xs text-slate-700 sm:w-36 sm:text-sm">
+          <RowIcon name={`type-${item.type}`} className="size-4 shrink-0 text-slate-500" />
+          {questionTypeInfo(item.type).name}
+        </span>
+        <div className="min-w-0 flex-1 py-0.5">
+          <Link
+            href={`/exams/${examId}/questions/${item.id}`}
+            prefetch={false}
+            className="line-clamp-2 text-sm font-medium wrap-break-word text-slate-900 hover:text-brand-700 hover:underline sm:block sm:truncate"
+            data-testid="question-text"
           >
-            {item.warnings.map((w, i) => (
-              <li key={i} className="flex items-start gap-1">
-                <RowIcon name="warning" className="mt-px size-3.5 shrink-0 text-amber-600" />
-                <span>{w}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+            {item.text || <span className="text-slate-500 italic">(no text)</span>}
+          </Link>
+          {(item.caseStudyName || item.externalId || item.openComments > 0) && (
+            <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500">
+              {item.openComments > 0 && (
+                <span
+                  className="inline-flex items-center gap-1 rounded bg-brand-50 px-1.5 font-medium text-brand-700"
+                  data-testid="open-comments"
+                >
+                  <RowIcon name="comment" className="size-3.5 shrink-0" />
+                  {/* Read as "2 open comments"; the badge shows "2 comments". */}
+                  <span>
+                    {item.openComments} <span className="sr-only">open </span>
+                    {item.openComments === 1 ? "comment" : "comments"}
+                  </span>
+                </span>
+              )}
+              {item.caseStudyName && (
+                <span className="inline-flex min-w-0 items-center gap-1">
+                  <RowIcon name="case-study" className="size-3.5 shrink-0" />
+                  <span className="sr-only">Case study:</span>
+                  <span className="truncate">{item.caseStudyName}</span>
+                </span>
+              )}
+              {item.externalId && (
+                <span className="truncate">
+                  External ID: <span className="font-mono text-slate-600">{item.externalId}</span>
+                </span>
+              )}
+            </div>
+          )}
+          {item.warnings.length > 0 && (
+            <ul
+              className="mt-1 flex flex-col gap-0.5 text-xs text-amber-800"
+              aria-label={`Warnings of question ${position}`}
+              data-testid="question-warnings"
+            >
+              {item.warnings.map((w, i) => (
+                <li key={i} className="flex items-start gap-1">
+                  <RowIcon name="warning" className="mt-px size-3.5 shrink-0 text-amber-600" />
+                  <span>{w}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
-      <div className="flex shrink-0 items-center gap-0.5">
+      <div className="grid shrink-0 grid-cols-2 gap-0.5 sm:flex sm:items-center">
         {reorderable && (
           <>
             <button

@@ -34,15 +34,24 @@ export function WorkspaceSwitcher({ current, all }: { current: WorkspaceOption; 
 
   return (
     <>
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the page from screen readers with aria-hidden while
+          leaving its links and buttons focusable (axe: aria-hidden-focus); a menu needs neither. */}
+      <DropdownMenu.Root modal={false}>
+        {/* Named by what it shows (WCAG 2.5.3, label in name: a spoken "Acme editor" finds it),
+            with words for screen readers around it; the menu button's role says it opens a menu.
+            The header gives it a row of its own on a phone; a name longer than that is truncated,
+            never the role or the arrow. */}
         <DropdownMenu.Trigger
-          className="flex max-w-64 min-w-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 hover:bg-slate-50"
-          aria-label={`Workspace: ${current.name} (${current.role}). Switch workspace`}
+          className="flex max-w-full min-w-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 hover:bg-slate-50 sm:max-w-64 xl:max-w-80"
           data-testid="workspace-switcher"
         >
-          <span className="truncate">{current.name}</span>
+          <span className="sr-only">Workspace: </span>
+          <span className="truncate" data-testid="workspace-name">
+            {current.name}
+          </span>{" "}
           <span className="shrink-0 text-xs text-slate-500">{current.role}</span>
-          <span aria-hidden className="text-slate-400">
+          <span className="sr-only">, switch workspace</span>
+          <span aria-hidden className="shrink-0 text-slate-400">
             ▾
           </span>
         </DropdownMenu.Trigger>

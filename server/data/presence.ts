@@ -2,7 +2,7 @@
 // Each tab renews its row every few seconds (its heartbeat); a row not renewed within
 // PRESENCE_FRESH_SECONDS no longer counts. All of it lives in the database, so app processes
 // sharing one PostgreSQL see each other's tabs.
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { presence, user } from "@/db/schema";
 
@@ -53,7 +53,11 @@ export async function tabsOnExam(db: Db, examId: number, exceptTab: string): Pro
     .orderBy(presence.userId, presence.tabId);
 }
 
-/** The tab was closed (best effort: a tab that never says so stops counting when it goes stale). */
-export async function forgetTab(db: Db, tabId: string, userId: string): Promise<void> {
-  await db.delete(presence).where(and(eq(presence.tabId, tabId), eq(presence.userId, userId)));
+/**
+ * The tabs were left (their page closed, reloaded or left for another; best effort: a tab that
+ * never says so stops counting when it goes stale). Only the author's own tabs are forgotten.
+ */
+export async function forgetTabs(db: Db, tabIds: readonly string[], userId: string): Promise<void> {
+  if (tabIds.length === 0) return;
+  await db.delete(presence).where(and(inArray(presence.tabId, [...tabIds]), eq(presence.userId, userId)));
 }

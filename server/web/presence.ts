@@ -1,20 +1,13 @@
 // The presence heartbeat of a page (issue 17): records that the author's tab has the exam (or one
 // of its questions) open, and answers who else has it open right now. Only for an exam the author
 // may read: anything else answers as if nobody were there, and records nothing.
-import { z } from "zod";
 import type { Db } from "@/db/client";
 import { getExamOrThrow } from "../data/exams";
-import { forgetTab, recordHeartbeat, tabsOnExam } from "../data/presence";
+import { forgetTabs, recordHeartbeat, tabsOnExam } from "../data/presence";
 import { getQuestionOrThrow, questionNumbers } from "../data/questions";
 import { AppError } from "../errors";
 import { readerOf } from "../data/access";
-
-const beatParams = z.strictObject({
-  /** A random id per page load, made by the browser. */
-  tabId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  examId: z.int().min(1).max(2147483647),
-  questionId: z.int().min(1).max(2147483647).nullable(),
-});
+import { beatParams, tabIdSchema } from "../schemas/presence";
 
 /** One other open tab, as the presence action answers it. */
 export interface PresentTabView {
@@ -33,7 +26,7 @@ export type PresenceAnswer = { ok: true; others: PresentTabView[] } | { ok: fals
 export async function presenceHeartbeat(db: Db, userId: string, raw: unknown): Promise<PresenceAnswer> {
   const parsed = beatParams.safeParse(raw);
   if (!parsed.success) return { ok: false };
-  const { tabId, examId, questionId } = parsed.data;
+  const { tabId, examId, questionId, leftTabs = [] } = parsed.data;
   const who = readerOf({ userId, tokenName: null }, "presence");
   try {
     await getExamOrThrow(db, who, examId);
@@ -42,6 +35,11 @@ export async function presenceHeartbeat(db: Db, userId: string, raw: unknown): P
     if (error instanceof AppError && (error.kind === "not_found" || error.kind === "forbidden")) return { ok: false };
     throw error;
   }
+  await forgetTabs(
+    db,
+    leftTabs.filter((id) => id !== tabId),
+    userId,
+  );
   await recordHeartbeat(db, { tabId, userId, examId, questionId });
   const tabs = await tabsOnExam(db, examId, tabId);
   // Question numbers only when a tab is on a question (one more read).
@@ -61,6 +59,13 @@ export async function presenceHeartbeat(db: Db, userId: string, raw: unknown): P
   };
 }
 
-export async function presenceLeave(db: Db, userId: string, tabId: unknown): Promise<void> {
-  if (typeof tabId === "string" && tabId.length <= 64) await forgetTab(db, tabId, userId);
+/**
+ * The author's tab was left (app/presence/leave/route.ts, sent as a beacon by a page that closes,
+ * reloads or gives way to another): it stops counting at once. Someone else's tab id forgets
+ * nothing; anything but a tab id is ignored. Answers whether the id was well-formed.
+ */
+export async function presenceLeave(db: Db, userId: string, tabId: unknown): Promise<boolean> {
+  const parsed = tabIdSchema.safeParse(tabId);
+  if (parsed.success) await forgetTabs(db, [parsed.data], userId);
+  return parsed.success;
 }

@@ -99,6 +99,34 @@ describe("presence", () => {
     expect((await rowsOf(tab(7)))[0]!.userId).toBe(ann.id);
   });
 
+  it("a beat names the pages its browser tab left: they are gone before it lists the others, but only its author's", async () => {
+    const exam = (await newExam(ann)).id;
+    await presenceHeartbeat(t.db, ann.id, { tabId: tab(10), examId: exam, questionId: null });
+    await presenceHeartbeat(t.db, bob.id, { tabId: tab(11), examId: (await newExam(bob)).id, questionId: null });
+    // The editor (tab 10) gave way to the exam page (tab 12) in the same browser tab; its beacon
+    // has not arrived yet.
+    const next = await presenceHeartbeat(t.db, ann.id, {
+      tabId: tab(12),
+      examId: exam,
+      questionId: null,
+      leftTabs: [tab(10), tab(11), tab(12)],
+    });
+    expect(next).toEqual({ ok: true, others: [] });
+    expect(await rowsOf(tab(10))).toEqual([]);
+    expect(await rowsOf(tab(11))).toHaveLength(1); // Bob's
+    expect(await rowsOf(tab(12))).toHaveLength(1); // the beating tab itself stays
+    for (const leftTabs of [["short"], Array.from({ length: 9 }, (_, i) => tab(20 + i)), tab(10)])
+      expect(
+        await presenceHeartbeat(t.db, ann.id, { tabId: tab(12), examId: exam, questionId: null, leftTabs }),
+      ).toEqual({ ok: false });
+  });
+
+  it("a leave names one well-formed tab id", async () => {
+    expect(await presenceLeave(t.db, ann.id, "short")).toBe(false);
+    expect(await presenceLeave(t.db, ann.id, { tabId: tab(1) })).toBe(false);
+    expect(await presenceLeave(t.db, ann.id, tab(99))).toBe(true);
+  });
+
   it.runIf(DB_KIND === "postgres")(
     "a tab recorded through one connection pool is seen through another (no state in the process)",
     async () => {
