@@ -21,6 +21,7 @@ const envSchema = z.object({
   LIMIT_PARSE_SECONDS: count(10),
   LIMIT_PARSE_MEMORY_MB: count(256),
   PARSE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 export interface Limits {
@@ -49,6 +50,8 @@ export interface Limits {
   parseMemoryMb: number;
   /** Parse worker threads; 0 parses on the request's thread (no budgets then). */
   parseWorkers: number;
+  /** Import worker threads, each reading one large import file at a time (none when parseWorkers is 0). */
+  importWorkers: number;
 }
 
 /** 0 turns a limit off: it becomes infinite. */
@@ -57,9 +60,12 @@ const orInfinity = (n: number) => (n === 0 ? Number.POSITIVE_INFINITY : n);
 export function readLimits(env: Record<string, string | undefined> = process.env): Limits {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
+    const ranges: Record<string, string> = {
+      PARSE_WORKERS: "a whole number ≥ 0 and at most 64",
+      IMPORT_WORKERS: "a whole number from 1 to 16",
+    };
     const lines = parsed.error.issues.map(
-      (i) =>
-        `  ${i.path.join(".")}: must be a whole number ≥ 0${i.path[0] === "PARSE_WORKERS" ? " and at most 64" : ""}`,
+      (i) => `  ${i.path.join(".")}: must be ${ranges[String(i.path[0])] ?? "a whole number ≥ 0"}`,
     );
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
@@ -85,5 +91,6 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     parseMs: orInfinity(e.LIMIT_PARSE_SECONDS * 1000),
     parseMemoryMb: orInfinity(e.LIMIT_PARSE_MEMORY_MB),
     parseWorkers,
+    importWorkers: e.IMPORT_WORKERS,
   };
 }

@@ -1,12 +1,13 @@
 // Zip files that lie about their entries' sizes, built byte by byte in milliseconds: the attack
-// of issue 23 (a zip of some megabytes whose entry claims 100 bytes and inflates to gigabytes of
-// zeros) at any scale, for the tests and the benchmark. Plain JavaScript, so that the benchmark
+// of issue 23 (a zip of 6.3 MB whose entry claims 100 bytes and inflates to 6 GiB of zeros) at
+// any scale, for the tests and the benchmark. Plain JavaScript, so that the benchmark
 // (bench/*.mjs) can use it without a TypeScript loader.
 //
-// The zeros are deflated by hand with the fixed Huffman codes (RFC 1951, 3.2.6): one literal 0,
-// then copies of 258 bytes at distance 1 (length code 285 and distance code 0, 13 bits each). A
-// block of 8m + 6 copies is a whole number of bytes long, so one block's bytes repeated make a
-// stream of any length without compressing anything: 13 bits per 258 bytes, about 1:160.
+// The zeros are deflated by hand (RFC 1951): one literal 0, then copies of 258 bytes at distance
+// 1, in blocks with their own Huffman codes where a copy takes 2 bits (length code 285 and
+// distance code 0, 1 bit each): 1:1032, the most deflate allows. A block of 4m + 2 copies is a
+// whole number of bytes long, so one block's bytes repeated make a stream of any length without
+// compressing anything.
 
 /** Bits written least significant first, as deflate packs them. */
 class BitWriter {
@@ -25,7 +26,7 @@ class BitWriter {
     return this;
   }
   /** A Huffman code: its bits go most significant first. */
-  code(value, n) {
+  code([value, n]) {
     for (let i = n - 1; i >= 0; i--) this.bits((value >>> i) & 1, 1);
     return this;
   }
@@ -35,40 +36,61 @@ class BitWriter {
   }
 }
 
-const LITERAL_ZERO = [0x30, 8];
-const LENGTH_258 = [0xc5, 8];
-const DISTANCE_1 = [0, 5];
-const END_OF_BLOCK = [0, 7];
-/** Copies of 258 zeros in each repeated block: 8m + 6 makes it end on a byte boundary. */
-const COPIES = 8 * 4095 + 6;
+// The block's codes (canonical Huffman): literal 0 and end of block 2 bits, length 258 1 bit;
+// distance 1, the one distance code, 1 bit.
+const LITERAL_ZERO = [0b10, 2];
+const END_OF_BLOCK = [0b11, 2];
+const LENGTH_258 = [0b0, 1];
+const DISTANCE_1 = [0b0, 1];
+// The code of the code lengths: lengths 1 and 2 take 2 bits, 18 (a run of 11 to 138 zeros) 1 bit.
+const CL_1 = [0b10, 2];
+const CL_2 = [0b11, 2];
+const CL_18 = [0b0, 1];
+/** The code lengths' own lengths, in the order the header lists them (19 of them: its size even). */
+const CL_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+const CL_LENGTHS = { 18: 1, 2: 2, 1: 2 };
 
-/** A fixed-Huffman block, not the last: `literal` writes the first zero, then `copies` copies. */
-function zeroBlock(literal, copies) {
-  const w = new BitWriter().bits(0, 1).bits(1, 2);
-  if (literal) w.code(...LITERAL_ZERO);
-  for (let i = 0; i < copies; i++) w.code(...LENGTH_258).code(...DISTANCE_1);
-  return w.code(...END_OF_BLOCK).done();
+/** A block's header: 286 literal/length codes, 1 distance code, and their lengths (106 bits). */
+function header(w) {
+  w.bits(0, 1).bits(2, 2).bits(286 - 257, 5).bits(0, 5).bits(19 - 4, 4);
+  for (const symbol of CL_ORDER) w.bits(CL_LENGTHS[symbol] ?? 0, 3);
+  const zeros = (n) => w.code(CL_18).bits(n - 11, 7);
+  // Literal 0: 2; 1–255: 0; 256: 2; 257–284: 0; 285: 1; distance 0: 1.
+  w.code(CL_2);
+  zeros(138);
+  zeros(117);
+  w.code(CL_2);
+  zeros(28);
+  w.code(CL_1).code(CL_1);
+  return w;
 }
 
+/** A block, not the last: `literal` writes the first zero, then `copies` copies. */
+function zeroBlock(literal, copies) {
+  const w = header(new BitWriter());
+  if (literal) w.code(LITERAL_ZERO);
+  for (let i = 0; i < copies; i++) w.code(LENGTH_258).code(DISTANCE_1);
+  return w.code(END_OF_BLOCK).done();
+}
+
+/** Copies of 258 zeros in each repeated block (4m + 2: a whole number of bytes): 1 MB a block. */
+const COPIES = 4 * 1_000 + 2;
+/** The first block (4m + 1 copies after its literal). */
+const FIRST_COPIES = 1;
 /** The last block: fixed Huffman, empty (BFINAL 1, type 01, end of block), padded to a byte. */
-const LAST_BLOCK = new BitWriter()
-  .bits(1, 1)
-  .bits(1, 2)
-  .code(...END_OF_BLOCK)
-  .bits(0, 6)
-  .done();
+const LAST_BLOCK = new BitWriter().bits(1, 1).bits(1, 2).bits(0, 7).bits(0, 6).done();
 
 /** A raw deflate stream that inflates to at least `size` zeros; `inflated` says exactly how many. */
 export function deflatedZeros(size) {
-  const first = zeroBlock(true, 6);
+  const first = zeroBlock(true, FIRST_COPIES);
   const block = zeroBlock(false, COPIES);
-  const blocks = Math.max(0, Math.ceil((size - (1 + 6 * 258)) / (COPIES * 258)));
-  const last = LAST_BLOCK;
-  const out = new Uint8Array(first.length + blocks * block.length + last.length);
+  const head = 1 + FIRST_COPIES * 258;
+  const blocks = Math.max(0, Math.ceil((size - head) / (COPIES * 258)));
+  const out = new Uint8Array(first.length + blocks * block.length + LAST_BLOCK.length);
   out.set(first, 0);
   for (let i = 0; i < blocks; i++) out.set(block, first.length + i * block.length);
-  out.set(last, first.length + blocks * block.length);
-  return { data: out, inflated: 1 + 6 * 258 + blocks * COPIES * 258 };
+  out.set(LAST_BLOCK, first.length + blocks * block.length);
+  return { data: out, inflated: head + blocks * COPIES * 258 };
 }
 
 /**

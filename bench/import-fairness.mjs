@@ -1,0 +1,129 @@
+// The import queue's fairness (issue 23), part of `npm run bench` (`BENCH_ONLY=fairness` runs only
+// it, `BENCH_FAIRNESS=0` skips it): how long a 2 MB Moodle XML import from workspace B takes alone,
+// and while workspace A has three slow imports in flight, each of them a file over 256 KB that is
+// read in an import worker:
+//   - "lying zips": the attack of issue 23, zips of 6.3 MB whose entry claims 100 bytes and
+//     inflates to 6 GiB of zeros;
+//   - "large packages": honest QTI 3.0 packages of 10,000 questions (exported by the app itself,
+//     each some seconds of a worker to read), imported as dry runs.
+// B's import is sent once A's three are on their way and have had a second to reach the queue.
+// Then the memory that several import workers cost: the app's peak resident memory while A and B
+// each import a package that inflates to nearly the import limit, at the same time (with one
+// import worker they are read in turn, with two side by side).
+import { unzipSync } from "fflate";
+import { memoryOf, resetPeak } from "./heavy-load.mjs";
+import { lyingZip } from "../tests/support/lying-zip.mjs";
+import { moodleFile } from "./import-load.mjs";
+
+const MB = 1024 * 1024;
+const EXAM = { type: 2, title: "Fairness", category: "Bench", code: "FAIR-1", evaluation_method: 1, passing_score: 70 };
+/** Questions in B's file: about 2 MB of Moodle XML. */
+const B_QUESTIONS = 2_000;
+const A_QUESTIONS = 10_000;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const failure = (reply) =>
+  reply.error ? `${reply.error.code} ${JSON.stringify(reply.error.data ?? reply.error.message).slice(0, 200)}` : null;
+
+/** Posts an examImport as `post` and resolves with its time and answer. */
+async function timedImport(post, params) {
+  const t0 = performance.now();
+  const reply = await post({ jsonrpc: "2.0", id: 1, method: "exam.examImport", params });
+  return { ms: performance.now() - t0, reply };
+}
+
+/** The median of B's import alone over `runs` runs. */
+async function alone(postB, file, runs = 3) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const { ms, reply } = await timedImport(postB, file);
+    if (failure(reply)) throw new Error(`B's import: ${failure(reply)}`);
+    times.push(ms);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+/** B's import while A's three imports (`params` each) are in flight: B's time and A's. */
+async function beside(postA, postB, aParams, bParams) {
+  const t0 = performance.now();
+  const a = aParams.map((p) => timedImport(postA, p));
+  await new Promise((r) => setTimeout(r, 1000));
+  const b = await timedImport(postB, bParams);
+  if (failure(b.reply)) throw new Error(`B's import: ${failure(b.reply)}`);
+  const done = await Promise.all(a);
+  return {
+    b: b.ms,
+    a: done.map((d) => ({ ms: d.ms, error: failure(d.reply) })),
+    all: performance.now() - t0,
+  };
+}
+
+/** The bytes everything in a zip (Base64) inflates to. */
+function inflatedSize(base64) {
+  return Object.values(unzipSync(Buffer.from(base64, "base64"))).reduce((n, entry) => n + entry.length, 0);
+}
+
+/** Runs the scenarios; returns the lines to print. */
+export async function importFairness({ postA, postB, callA, appPid }) {
+  const bFile = moodleFile(B_QUESTIONS);
+  const bParams = {
+    file: { name: "b.xml", base64: bFile.toString("base64") },
+    format: "moodle_xml",
+    exam: { ...EXAM, title: "B" },
+  };
+  const lines = [];
+  const baseline = await alone(postB, bParams);
+  lines.push(
+    `examImport of ${(bFile.length / MB).toFixed(1)} MB of Moodle XML (${B_QUESTIONS} questions) from workspace B alone   ${seconds(baseline)} (median of 3)`,
+  );
+
+  const lying = lyingZip({ name: "items/big.xml", declared: 100, inflates: 6 * 1024 * MB }).bytes;
+  const lyingParams = {
+    file: { name: "lying.zip", base64: Buffer.from(lying).toString("base64") },
+    format: "qti3",
+    exam: EXAM,
+  };
+  const lied = await beside(postA, postB, [lyingParams, lyingParams, lyingParams], bParams);
+  lines.push(
+    `  beside 3 lying zips of workspace A (${(lying.length / MB).toFixed(1)} MB, 6 GiB inflated)   B ${seconds(lied.b)}   A's answers after ${lied.a.map((a) => seconds(a.ms)).join(", ")} (${lied.a[0].error ?? "no error"})`,
+  );
+
+  // An honest package that takes a worker seconds: the app's own export of 10,000 questions.
+  const aExam = (
+    await callA("exam.examImport", {
+      file: { name: "a.xml", base64: moodleFile(A_QUESTIONS).toString("base64") },
+      format: "moodle_xml",
+      exam: { ...EXAM, title: "A" },
+    })
+  ).exam.id;
+  const packaged = (await callA("exam.examExport", { id: aExam, format: "qti3" })).file.base64;
+  const largeParams = { file: { name: "a.zip", base64: packaged }, format: "qti3", exam: EXAM, dry_run: true };
+  const large = await beside(postA, postB, [largeParams, largeParams, largeParams], bParams);
+  lines.push(
+    `  beside 3 QTI packages of workspace A (${(Buffer.from(packaged, "base64").length / MB).toFixed(1)} MB, ${A_QUESTIONS} questions, dry runs)   B ${seconds(large.b)}   A's answers after ${large.a.map((a) => seconds(a.ms)).join(", ")}${large.a.some((a) => a.error) ? ` (${large.a.find((a) => a.error).error})` : ""}`,
+  );
+
+  // A package that inflates to about 42 MiB: the same questions with their texts padded.
+  const perQuestion = Math.floor((42 * MB - inflatedSize(packaged)) / A_QUESTIONS);
+  const paddedExam = (
+    await callA("exam.examImport", {
+      file: { name: "padded.xml", base64: moodleFile(A_QUESTIONS, perQuestion).toString("base64") },
+      format: "moodle_xml",
+      exam: { ...EXAM, title: "A, padded" },
+    })
+  ).exam.id;
+  const largest = (await callA("exam.examExport", { id: paddedExam, format: "qti3" })).file.base64;
+  const largestParams = { file: { name: "largest.zip", base64: largest }, format: "qti3", exam: EXAM, dry_run: true };
+  resetPeak(appPid);
+  let sampled = 0;
+  const sampler = setInterval(() => (sampled = Math.max(sampled, memoryOf(appPid).rss)), 50);
+  const t0 = performance.now();
+  const both = await Promise.all([timedImport(postA, largestParams), timedImport(postB, largestParams)]);
+  const ms = performance.now() - t0;
+  clearInterval(sampler);
+  for (const { reply } of both) if (failure(reply)) throw new Error(`largest package: ${failure(reply)}`);
+  lines.push(
+    `A and B each importing a package inflating to ${(inflatedSize(largest) / MB).toFixed(1)} MiB (${(Buffer.from(largest, "base64").length / MB).toFixed(1)} MB, dry runs) at once   ${seconds(ms)} for both   app RSS peak ${Math.max(memoryOf(appPid).peak, sampled).toFixed(0)} MiB`,
+  );
+  return lines;
+}
