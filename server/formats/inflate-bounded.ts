@@ -7,26 +7,26 @@ import { Inflate, Unzlib } from "fflate";
 
 export type Inflated = { ok: true; bytes: Uint8Array } | { ok: false; over: true };
 
-/** A deflate stream yields at most 1032 bytes a byte (a 258-byte copy in 2 bits). */
-const MAX_RATIO = 1032;
 /**
- * Pieces of input: small enough to stop early, large enough that feeding them costs little
- * (fflate's stream copies its window and its output at each push): 19 MB of XML inflate in about
- * twice the time of one inflateSync, a small part of reading them.
+ * The input is fed in pieces of a 256th of what may still be produced, at least 4 KiB and at most
+ * 256 KiB. Deflate yields at most 1032 bytes a byte, so one piece inflates to at most 4 times what
+ * may still be produced, or about 4 MiB: a lie is caught within milliseconds (and within a second
+ * for an entry that declares the whole import limit). Feeding pieces costs some time (fflate's
+ * stream copies its window and its output at each push): 19 MB of XML inflate in about 1.7 times
+ * the time of one inflateSync, a small part of reading them.
  */
-const MIN_PIECE = 16 * 1024;
-const MAX_PIECE = 64 * 1024;
+const PIECE_SHARE = 256;
+const MIN_PIECE = 4 * 1024;
+const MAX_PIECE = 256 * 1024;
 
 /**
  * `data` inflated (raw deflate, or zlib's wrapping of it), or `over` once it has produced more than
- * `max` bytes. The input is fed in pieces no larger than what may still be produced allows (one
- * piece cannot inflate to more than about 16 MiB past `max`), so inflating an entry that lies
- * stops within milliseconds, whatever it would inflate to. Throws fflate's error on a corrupt or
- * cut stream.
+ * `max` bytes, however far the stream would go on: inflating stops at the first piece of input
+ * that takes the output past `max`. Throws fflate's error on a corrupt or cut stream.
  */
 export function inflateAtMost(data: Uint8Array, max: number, wrapping: Wrapping = "raw"): Inflated {
   // The output is at most `max` bytes (or the whole stream's worst case, when that is smaller).
-  const out = new Uint8Array(Math.min(max, data.length * MAX_RATIO));
+  const out = new Uint8Array(Math.min(max, data.length * 1032));
   const produced = feed(data, max, wrapping, (chunk, at) => out.set(chunk, at));
   return produced === null ? { ok: false, over: true } : { ok: true, bytes: out.subarray(0, produced) };
 }
@@ -54,7 +54,7 @@ function feed(data: Uint8Array, max: number, wrapping: Wrapping, sink: (chunk: U
   const stream = wrapping === "zlib" ? new Unzlib(ondata) : new Inflate(ondata);
   let at = 0;
   do {
-    const piece = Math.min(MAX_PIECE, Math.max(MIN_PIECE, Math.ceil((max - produced) / MAX_RATIO)));
+    const piece = Math.min(MAX_PIECE, Math.max(MIN_PIECE, Math.ceil((max - produced) / PIECE_SHARE)));
     const end = Math.min(data.length, at + piece);
     stream.push(data.subarray(at, end), end === data.length);
     at = end;
