@@ -170,13 +170,14 @@ async function main() {
       return 1;
     };
 
-    const fairnessLines = async () =>
+    const fairnessLines = async (onLine) =>
       fairness
         ? importFairness({
-            postA: post,
-            postB: postJson(PORT, tokenB),
-            callA: call,
+            port: PORT,
+            tokenA: token,
+            tokenB,
             appPid: appProcessOf(servers[0].pid),
+            onLine,
           })
         : [];
     if (only === "import") {
@@ -186,7 +187,7 @@ async function main() {
     }
     if (only === "fairness") {
       console.log(`\nThe import queue's fairness, PostgreSQL ${connectionKind()}, ${new Date().toISOString()}:\n`);
-      for (const l of await fairnessLines()) console.log(l);
+      await fairnessLines(console.log);
       return;
     }
 
