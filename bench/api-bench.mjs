@@ -16,7 +16,10 @@
 //   BENCH_IMPORT   0 skips the import and export scenarios (import-load.mjs: 10,000 questions
 //                  imported from Moodle XML against the same sent as questionCreate, questionGet
 //                  during the import, the largest import's memory, exports of 1,000 questions)
-//   BENCH_ONLY     "import" runs only the import and export scenarios
+//   BENCH_FAIRNESS 0 skips the import queue's fairness (import-fairness.mjs: a 2 MB Moodle import
+//                  of one workspace alone, and beside three slow imports of another workspace)
+//   BENCH_ONLY     "import" runs only the import and export scenarios, "fairness" only the
+//                  import queue's fairness
 // Plain JavaScript on purpose: the load generator must not carry a TypeScript loader's overhead
 // into the numbers it measures.
 import { execFileSync, spawn } from "node:child_process";
@@ -26,6 +29,7 @@ import postgres from "postgres";
 import { questionParams } from "./api-statements.mjs";
 import { directWriters } from "./direct-writes.mjs";
 import { heavyLoad } from "./heavy-load.mjs";
+import { importFairness } from "./import-fairness.mjs";
 import { importLoad } from "./import-load.mjs";
 import { CONCURRENCY, line, percent, postJson, runFor, scenario } from "./load.mjs";
 
@@ -97,17 +101,23 @@ async function main() {
   const servers = [];
   let direct = null;
   try {
-    // The token command applies the migrations and creates the user.
-    const token = execFileSync(
-      path.join(root, "node_modules", ".bin", "tsx"),
-      ["scripts/token.ts", "--email", "bench@example.test", "--name", "bench"],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: dbUrl },
-      },
-    )
-      .toString()
-      .trim();
+    // The token command applies the migrations and creates the user (and their own workspace).
+    const tokenOf = (email) =>
+      execFileSync(
+        path.join(root, "node_modules", ".bin", "tsx"),
+        ["scripts/token.ts", "--email", email, "--name", "bench"],
+        {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: dbUrl },
+        },
+      )
+        .toString()
+        .trim();
+    const token = tokenOf("bench@example.test");
+    const only = process.env.BENCH_ONLY;
+    const fairness = only === "fairness" || (only === undefined && process.env.BENCH_FAIRNESS !== "0");
+    // A second person, in a workspace of their own, for the fairness of the import queue.
+    const tokenB = fairness ? tokenOf("bench-b@example.test") : null;
 
     console.log(
       `Starting the app on :${PORT} (PostgreSQL database ${dbName}; it builds first if the sources changed)…`,
@@ -120,14 +130,17 @@ async function main() {
       NODE_ENV: "production",
     };
     servers.push(await startServer("scripts/start.mjs", appEnv, PORT));
-    servers.push(
-      await startServer(
-        "bench/bare-server.mjs",
-        { DATABASE_URL: dbUrl, PORT: String(PORT + 1), DATABASE_POOL_SIZE: String(CONCURRENCY) },
-        PORT + 1,
-      ),
-    );
-    direct = await directWriters(dbUrl, token);
+    // The bare server and the direct writes serve only the write scenarios (not BENCH_ONLY's).
+    if (only === undefined) {
+      servers.push(
+        await startServer(
+          "bench/bare-server.mjs",
+          { DATABASE_URL: dbUrl, PORT: String(PORT + 1), DATABASE_POOL_SIZE: String(CONCURRENCY) },
+          PORT + 1,
+        ),
+      );
+      direct = await directWriters(dbUrl, token);
+    }
 
     const post = postJson(PORT, token);
     let seq = 0;
@@ -157,9 +170,24 @@ async function main() {
       return 1;
     };
 
-    if (process.env.BENCH_ONLY === "import") {
+    const fairnessLines = async (onLine) =>
+      fairness
+        ? importFairness({
+            port: PORT,
+            tokenA: token,
+            tokenB,
+            appPid: appProcessOf(servers[0].pid),
+            onLine,
+          })
+        : [];
+    if (only === "import") {
       console.log(`\nImport and export, PostgreSQL ${connectionKind()}, ${new Date().toISOString()}:\n`);
       for (const l of await importLoad({ call, post, appPid: appProcessOf(servers[0].pid), newExam })) console.log(l);
+      return;
+    }
+    if (only === "fairness") {
+      console.log(`\nThe import queue's fairness, PostgreSQL ${connectionKind()}, ${new Date().toISOString()}:\n`);
+      await fairnessLines(console.log);
       return;
     }
 
@@ -253,6 +281,7 @@ async function main() {
       process.env.BENCH_IMPORT === "0"
         ? []
         : await importLoad({ call, post, appPid: appProcessOf(servers[0].pid), newExam });
+    const queueLines = await fairnessLines();
 
     const ratio = (a, tx, one, same, bareNode) =>
       `(direct: ${percent(a, same)} of the API's statements, ${percent(a, tx)} of a transaction, ${percent(a, one)} of one statement; ${percent(a, bareNode)} of the bare Node server)`;
@@ -276,6 +305,7 @@ async function main() {
       line(bareMany, `(${percent(bareMany, sameMany)} of the API's statements, direct)`),
       ...heavyLines,
       ...importLines,
+      ...queueLines,
     ])
       console.log(l);
   } finally {

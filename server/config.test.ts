@@ -9,6 +9,7 @@ import { Lexer, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import { plainText } from "./docs/markdown";
 import {
+  IMPORT_WORKERS_RANGE,
   INFLIGHT_BODY_MB_PER_WORKER,
   LIMIT_DEFAULTS,
   LIMIT_VARIABLES,
@@ -87,6 +88,11 @@ function defaultProblem(variable: string, cell: string): string | null {
     const rule = `${INFLIGHT_BODY_MB_PER_WORKER} MiB per checking worker`;
     return cell.startsWith(rule) ? null : `should start "${rule}" (config.ts's INFLIGHT_BODY_MB_PER_WORKER)`;
   }
+  if (variable === "IMPORT_WORKERS") {
+    const { default: def, min, max } = IMPORT_WORKERS_RANGE;
+    const rule = `${def} per process, ${min} to ${max}`;
+    return cell.startsWith(rule) ? null : `should start "${rule}" (config.ts's IMPORT_WORKERS_RANGE)`;
+  }
   return `names ${variable}, which config.ts does not read`;
 }
 
@@ -160,5 +166,21 @@ describe("other documents' tables of defaults", () => {
       defaultProblem("LIMIT_IMPORT_QUESTIONS", LIMIT_DEFAULTS.LIMIT_IMPORT_QUESTIONS.toLocaleString("en")),
     ).toBeNull();
     expect(defaultProblem("LIMIT_NOTHING", "1")).toMatch(/does not read/);
+  });
+});
+
+describe("the limits from the environment", () => {
+  it("has two import workers unless IMPORT_WORKERS says otherwise, from 1 to 16", () => {
+    expect(readLimits({}).importWorkers).toBe(2);
+    expect(readLimits({ IMPORT_WORKERS: "1" }).importWorkers).toBe(1);
+    expect(readLimits({ IMPORT_WORKERS: "16" }).importWorkers).toBe(16);
+    for (const bad of ["0", "17", "two"])
+      expect(() => readLimits({ IMPORT_WORKERS: bad })).toThrow(
+        "Invalid environment:\n  IMPORT_WORKERS: must be a whole number from 1 to 16",
+      );
+    expect(() => readLimits({ PARSE_WORKERS: "65" })).toThrow(
+      "PARSE_WORKERS: must be a whole number ≥ 0 and at most 64",
+    );
+    expect(() => readLimits({ LIMIT_BODY_MB: "-1" })).toThrow("LIMIT_BODY_MB: must be a whole number ≥ 0");
   });
 });

@@ -37,6 +37,8 @@ export const PARSE_WORKERS_MAX = 64;
  * they can work on.
  */
 export const INFLIGHT_BODY_MB_PER_WORKER = 32;
+/** IMPORT_WORKERS: import workers per process (each one reads one file at a time), and its bounds. */
+export const IMPORT_WORKERS_RANGE = { default: 2, min: 1, max: 16 } as const;
 
 const count = (def: number) => z.coerce.number().int().min(0).default(def);
 type Counts = { [K in keyof typeof LIMIT_DEFAULTS]: ReturnType<typeof count> };
@@ -46,6 +48,7 @@ const envSchema = z.object({
   // Defaults that depend on the machine: computed in readLimits.
   LIMIT_INFLIGHT_BODY_MB: z.coerce.number().int().min(0).optional(),
   PARSE_WORKERS: z.coerce.number().int().min(0).max(PARSE_WORKERS_MAX).optional(),
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(IMPORT_WORKERS_RANGE.max).default(IMPORT_WORKERS_RANGE.default),
 });
 
 /** Every environment variable this module reads. */
@@ -77,6 +80,8 @@ export interface Limits {
   parseMemoryMb: number;
   /** Parse worker threads; 0 parses on the request's thread (no budgets then). */
   parseWorkers: number;
+  /** Import worker threads, each reading one large import file at a time (none when parseWorkers is 0). */
+  importWorkers: number;
 }
 
 /** 0 turns a limit off: it becomes infinite. */
@@ -85,9 +90,12 @@ const orInfinity = (n: number) => (n === 0 ? Number.POSITIVE_INFINITY : n);
 export function readLimits(env: Record<string, string | undefined> = process.env): Limits {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
+    const ranges: Record<string, string> = {
+      PARSE_WORKERS: `a whole number ≥ 0 and at most ${PARSE_WORKERS_MAX}`,
+      IMPORT_WORKERS: `a whole number from ${IMPORT_WORKERS_RANGE.min} to ${IMPORT_WORKERS_RANGE.max}`,
+    };
     const lines = parsed.error.issues.map(
-      (i) =>
-        `  ${i.path.join(".")}: must be a whole number ≥ 0${i.path[0] === "PARSE_WORKERS" ? ` and at most ${PARSE_WORKERS_MAX}` : ""}`,
+      (i) => `  ${i.path.join(".")}: must be ${ranges[String(i.path[0])] ?? "a whole number ≥ 0"}`,
     );
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
@@ -113,5 +121,6 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     parseMs: orInfinity(e.LIMIT_PARSE_SECONDS * 1000),
     parseMemoryMb: orInfinity(e.LIMIT_PARSE_MEMORY_MB),
     parseWorkers,
+    importWorkers: e.IMPORT_WORKERS,
   };
 }

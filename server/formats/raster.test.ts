@@ -1,7 +1,7 @@
 import { encode as encodeJpeg } from "jpeg-js";
 import { GifWriter } from "omggif";
 import { describe, expect, it } from "vitest";
-import { makePng } from "@/tests/support/media-fixtures";
+import { makePng, makePngBomb, makePngOf } from "@/tests/support/media-fixtures";
 import { composeTray, cropImage, decodeImage, encodePng, type RgbaImage } from "./raster";
 
 /** A width×height image whose pixel (x, y) is (x, y, 7, 255). */
@@ -50,6 +50,40 @@ describe("pixels for composing and cropping images", () => {
     expect(decodeImage(png.subarray(0, 40))).toEqual({
       ok: false,
       message: expect.stringContaining("cannot be decoded"),
+    });
+  });
+
+  it("decodes PNG of every bit depth, grey or colour, interlaced or not", () => {
+    // (fast-png reads no interlaced PNG of fewer than 8 bits a sample.)
+    for (const [colorType, depth, interlacing] of [
+      [0, 1, [false]],
+      [0, 4, [false]],
+      [2, 8, [false, true]],
+      [4, 8, [false, true]],
+      [6, 16, [false, true]],
+    ] as const)
+      for (const interlaced of interlacing)
+        for (const [w, h] of [
+          [1, 1],
+          [3, 2],
+          [13, 9],
+        ] as const) {
+          const image = decoded(makePngOf(w, h, { colorType, depth, interlaced }));
+          const alpha = colorType >= 4 ? 0 : 255;
+          expect([image.width, image.height, ...pixel(image, w - 1, h - 1)]).toEqual([w, h, 0, 0, 0, alpha]);
+        }
+  });
+
+  it("refuses at once a PNG whose image data inflates to more than its pixels need: 256 MiB for 10×10", () => {
+    // Decoded as it comes, this image data takes seconds and a gigabyte of memory outside the
+    // heap: the test's own time limit is the bound on how far it is inflated.
+    expect(decodeImage(makePngBomb(10, 10, 256 * 1024 * 1024))).toEqual({
+      ok: false,
+      message: "has image data that inflates to more than the 310 bytes its 10×10 pixels need; such a PNG is refused",
+    });
+    expect(decodeImage(makePngOf(100_000, 100_000, { idat: new Uint8Array(100) }))).toEqual({
+      ok: false,
+      message: expect.stringContaining("is 100000×100000 pixels, more than the 40 megapixels"),
     });
   });
 

@@ -4,10 +4,11 @@
 // images onto the base image (in a tray below it); export crops each draggable area out of it.
 // PNG (fast-png), JPEG (jpeg-js) and GIF (omggif, first frame) are decoded; everything is
 // written as PNG. Pure JavaScript, no Node APIs, bounded: an image over RASTER_MAX_PIXELS is
-// not decoded.
+// not decoded, nor a PNG whose image data inflates to more than its pixels need (./png-bounds.ts).
 import { decode as decodePngBytes, encode as encodePngBytes, convertIndexedToRgb, hasPngSignature } from "fast-png";
 import { decode as decodeJpegBytes } from "jpeg-js";
 import { GifReader } from "omggif";
+import { boundedPng } from "./png-bounds";
 
 /** 8-bit RGBA, row by row. */
 export interface RgbaImage {
@@ -31,7 +32,10 @@ export type Decoded = { ok: true; image: RgbaImage } | { ok: false; message: str
 /** The image's pixels, or why they cannot be had (a format not decoded here, corrupt, too large). */
 export function decodeImage(bytes: Uint8Array): Decoded {
   try {
-    if (hasPngSignature(bytes)) return bounded(pngToRgba(bytes));
+    if (hasPngSignature(bytes)) {
+      const png = boundedPng(bytes, RASTER_MAX_PIXELS);
+      return png.ok ? bounded(pngToRgba(png.png)) : png;
+    }
     if (bytes[0] === 0xff && bytes[1] === 0xd8) {
       const jpeg = decodeJpegBytes(bytes, {
         useTArray: true,

@@ -1,5 +1,6 @@
-import { deflateSync, strToU8, zipSync } from "fflate";
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { deflatedZeros, lyingZip, zipOfRaw } from "@/tests/support/lying-zip.mjs";
 import { looksLikeZip, readZip, unsafeEntryName, writeZip } from "./zip";
 
 const MB = 1024 * 1024;
@@ -47,23 +48,52 @@ describe("reading a zip safely", () => {
     expect(bomb.length).toBeLessThan(MB);
     const read = readZip(bomb, 45 * MB);
     expect(read).toMatchObject({ ok: false, tooLarge: true });
-    expect(!read.ok && read.message).toMatch(/inflates to more than 45 MB .*"a\.xml"/);
+    expect(!read.ok && read.message).toMatch(/inflates to more than 45 MiB .*"a\.xml"/);
   });
 
-  it("keeps an entry that lies about its size to the size it declares", () => {
-    // A local header and central directory saying 10 bytes for an entry that inflates to 10 MB.
-    const data = deflateSync(new Uint8Array(10 * MB), { level: 9 });
-    const bytes = zipSync({ "x.bin": [new Uint8Array(10 * MB), { level: 9 }] });
-    const view = new DataView(bytes.buffer);
-    for (let i = 0; i + 4 <= bytes.length; i++) {
-      const sig = view.getUint32(i, true);
-      if (sig === 0x04034b50) view.setUint32(i + 22, 10, true); // local header: uncompressed size
-      if (sig === 0x02014b50) view.setUint32(i + 24, 10, true); // central directory: uncompressed size
-    }
-    expect(data.length).toBeGreaterThan(0);
-    const read = readZip(bytes, MB);
-    if (read.ok) expect(read.entries.get("x.bin")!.length).toBeLessThanOrEqual(10);
-    else expect(read.message).toMatch(/not a readable zip/);
+  it("refuses at once an entry that inflates to more than it declares: 2 GiB of zeros claiming 100 bytes", () => {
+    // Read to the end, this entry costs half a minute (the excess written nowhere): the test's
+    // own time limit is the bound on how far it is inflated.
+    const { bytes, inflated } = lyingZip({
+      name: "items/big.xml",
+      declared: 100,
+      inflates: 2 * 1024 * MB,
+      before: [{ name: "imsmanifest.xml", data: strToU8("<manifest/>") }],
+    });
+    expect(inflated).toBeGreaterThan(2 * 1024 * MB);
+    expect(bytes.length).toBeLessThan(20 * MB);
+    const read = readZip(bytes, 45 * MB);
+    expect(read).toMatchObject({ ok: false, tooLarge: true });
+    expect(!read.ok && read.message).toBe(
+      'has an entry "items/big.xml" that inflates to more than its declared 100 bytes; a zip whose headers lie about its sizes is refused',
+    );
+  });
+
+  it("says an entry that inflates to less than it declares is corrupt, and reads the same entry told truly", () => {
+    const { data, inflated } = deflatedZeros(3 * MB);
+    const short = readZip(zipOfRaw([{ name: "a.bin", data, deflated: true, declared: inflated + 1 }]), 45 * MB);
+    expect(short).toMatchObject({ ok: false, message: expect.stringMatching(/not a readable zip/) });
+    expect(!short.ok && short.message).toContain(`entry "a.bin" holds ${inflated} bytes where its headers declare`);
+    expect(short.ok || short.tooLarge).toBeFalsy();
+    const honest = readZip(zipOfRaw([{ name: "a.bin", data, deflated: true, declared: inflated }]), 45 * MB);
+    expect(honest.ok && honest.entries.get("a.bin")!.every((b) => b === 0)).toBe(true);
+    expect(honest.ok && honest.entries.get("a.bin")!.length).toBe(inflated);
+  });
+
+  it("refuses a zip whose directory lies outside the file, and a compression method it does not read", () => {
+    const zip = zipOfRaw([{ name: "a.xml", data: strToU8("<a/>") }]);
+    const view = new DataView(zip.buffer);
+    const cut = zip.slice();
+    new DataView(cut.buffer).setUint32(zip.length - 22 + 16, zip.length, true);
+    expect(readZip(cut, MB)).toMatchObject({ ok: false, message: expect.stringMatching(/not a readable zip/) });
+    const central = zip.length - 22 - 46 - 5;
+    expect(view.getUint32(central, true)).toBe(0x02014b50);
+    const bzip2 = zip.slice();
+    new DataView(bzip2.buffer).setUint16(central + 10, 12, true);
+    expect(readZip(bzip2, MB)).toMatchObject({
+      ok: false,
+      message: 'has an entry "a.xml" compressed with method 12; only stored and deflated entries are read',
+    });
   });
 
   it("says a truncated, corrupt or empty file is not a readable zip", () => {

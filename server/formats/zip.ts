@@ -2,10 +2,15 @@
 // (de)compression: pure JavaScript, synchronous, maintained, and usable in a browser too.
 // Reading refuses before inflating anything: an entry named with an absolute path or a `..`
 // segment (nothing is ever written by name, but such a name says the file was made to attack),
-// and a file whose entries would inflate beyond `maxBytes` altogether (a zip bomb). Each entry
-// is inflated into a buffer of the size its header declares, so an entry that lies about its size
-// cannot take more memory than the limit allowed either. Pure: no Node APIs.
-import { unzipSync, zipSync, type Zippable } from "fflate";
+// and a file whose entries declare more than `maxBytes` altogether (a zip bomb). The declared
+// sizes are only claims: each entry is then inflated counting the bytes it actually gives, and
+// one that gives more than it declared is refused as soon as it does (./inflate-bounded.ts), so
+// that an entry claiming 100 bytes and inflating to gigabytes costs milliseconds, not minutes.
+// Pure: no Node APIs.
+import { zipSync, type Zippable } from "fflate";
+import { formatBytes } from "../format-bytes";
+import { inflateAtMost } from "./inflate-bounded";
+import { centralDirectory, entryBytes, ZipCorrupt, type ZipEntryInfo } from "./zip-directory";
 
 export type ZipRead =
   { ok: true; entries: Map<string, Uint8Array> } | { ok: false; message: string; tooLarge?: boolean };
@@ -33,43 +38,70 @@ export function unsafeEntryName(name: string): string | null {
   return null;
 }
 
-/** Megabytes as the limits say them (45 MB, 0.5 MB). */
-const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 /**
  * The entries of a zip (folders left out), by name, or why it cannot be read; the message says
- * what and, for an entry, which. `tooLarge` is set when only the size limit was crossed, which the
- * API answers as -32013 rather than -32602.
+ * what and, for an entry, which. `tooLarge` is set when only a size was crossed (the import
+ * limit, or an entry's own declared size), which the API answers as -32013 rather than -32602.
  */
 export function readZip(bytes: Uint8Array, maxBytes: number): ZipRead {
-  let total = 0;
-  let count = 0;
   try {
-    const files = unzipSync(bytes, {
-      filter(file) {
-        if (++count > ZIP_MAX_ENTRIES) throw new Refused(`has more than ${ZIP_MAX_ENTRIES} entries`);
-        const problem = unsafeEntryName(file.name);
-        if (problem)
-          throw new Refused(
-            `has an entry "${file.name}" that ${problem}; a package's entries are relative paths inside it`,
-          );
-        if (file.name.endsWith("/")) return false;
-        total += file.originalSize;
-        if (total > maxBytes)
-          throw new Refused(
-            `inflates to more than ${mb(maxBytes)} (the limit for everything a zip holds); at entry "${file.name}"`,
-            true,
-          );
-        return true;
-      },
-    });
-    return { ok: true, entries: new Map(Object.entries(files)) };
+    const listed = centralDirectory(
+      bytes,
+      ZIP_MAX_ENTRIES,
+      () => new Refused(`has more than ${ZIP_MAX_ENTRIES} entries`),
+    );
+    // Every name and the declared sizes first: nothing is inflated from a zip refused for them.
+    const files: ZipEntryInfo[] = [];
+    let declared = 0;
+    for (const entry of listed) {
+      const problem = unsafeEntryName(entry.name);
+      if (problem)
+        throw new Refused(
+          `has an entry "${entry.name}" that ${problem}; a package's entries are relative paths inside it`,
+        );
+      if (entry.name.endsWith("/")) continue;
+      declared += entry.declaredSize;
+      if (declared > maxBytes)
+        throw new Refused(
+          `inflates to more than ${formatBytes(maxBytes)} (the limit for everything a zip holds); at entry "${entry.name}"`,
+          true,
+        );
+      files.push(entry);
+    }
+    // No entry gives more than it declared, so all of them stay within the limit too.
+    const entries = new Map<string, Uint8Array>();
+    for (const entry of files) entries.set(entry.name, inflateEntry(bytes, entry));
+    return { ok: true, entries };
   } catch (error) {
     if (error instanceof Refused)
       return { ok: false, message: error.message, ...(error.tooLarge ? { tooLarge: true } : {}) };
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `is not a readable zip file (${reason}); it may be truncated or corrupt` };
   }
+}
+
+/** One entry's bytes, inflated up to its declared size and refused the moment it gives more: its headers lie. */
+function inflateEntry(bytes: Uint8Array, entry: ZipEntryInfo): Uint8Array {
+  const { name, declaredSize } = entry;
+  if (entry.encrypted) throw new Refused(`has an encrypted entry "${name}"; a package's entries cannot be`);
+  if (entry.method !== 0 && entry.method !== 8)
+    throw new Refused(
+      `has an entry "${name}" compressed with method ${entry.method}; only stored and deflated entries are read`,
+    );
+  const data = entryBytes(bytes, entry);
+  let out: Uint8Array = data.slice();
+  if (entry.method === 8) {
+    const read = inflateAtMost(data, declaredSize);
+    if (!read.ok)
+      throw new Refused(
+        `has an entry "${name}" that inflates to more than its declared ${declaredSize} bytes; a zip whose headers lie about its sizes is refused`,
+        true,
+      );
+    out = read.bytes;
+  }
+  if (out.length !== declaredSize)
+    throw new ZipCorrupt(`entry "${name}" holds ${out.length} bytes where its headers declare ${declaredSize}`);
+  return out;
 }
 
 /** Whether the bytes start like a zip (a local file header, or the end record of an empty zip). */

@@ -108,7 +108,8 @@ export const examImport = defineOperation({
       params.exam_id !== undefined ? await getExamOrThrow(ctx.db, ctx, params.exam_id, { path: "exam_id" }) : null;
     const workspaceId = target ? null : await callerWorkspace(ctx.db, ctx);
 
-    const { format, plan } = await readFile(ctx, params);
+    // A large file waits for an import worker in the turn of the workspace it goes into.
+    const { format, plan } = await readFile(ctx, params, `workspace ${target?.workspaceId ?? workspaceId}`);
     for (const w of plan.warnings) ctx.report.warn("import_loss", "file", w);
     if (target && plan.exam)
       ctx.report.warn(
@@ -173,8 +174,12 @@ export const examImport = defineOperation({
   },
 });
 
-/** The file decoded, its format (given or recognised) and the format's plan of it. */
-async function readFile(ctx: OpContext, params: ExamImportParams): Promise<{ format: FormatId; plan: ImportPlan }> {
+/** The file decoded, its format (given or recognised) and the format's plan of it; `lane` takes turns for an import worker. */
+async function readFile(
+  ctx: OpContext,
+  params: ExamImportParams,
+  lane: string,
+): Promise<{ format: FormatId; plan: ImportPlan }> {
   const bytes = decodeImportFile(params.file.base64, ctx.limits.importBytes);
   let format = params.format;
   if (format === undefined) {
@@ -185,11 +190,10 @@ async function readFile(ctx: OpContext, params: ExamImportParams): Promise<{ for
   const reader = formatModule(format, "import");
   if (!reader)
     throw invalidParams([unavailableFormat(format, "import", params.format === undefined ? "file" : "format")]);
-  const parsed = await ctx.parser.parseImport({
-    format,
-    bytes,
-    options: { maxItems: ctx.limits.importQuestions, maxBytes: ctx.limits.importBytes },
-  });
+  const parsed = await ctx.parser.parseImport(
+    { format, bytes, options: { maxItems: ctx.limits.importQuestions, maxBytes: ctx.limits.importBytes } },
+    lane,
+  );
   if (!parsed.ok) {
     // A package that inflates beyond the import limit is too large (-32013), as the file itself would be.
     if (parsed.issues.some((issue) => issue.code === "too_large"))

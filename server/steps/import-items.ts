@@ -80,7 +80,7 @@ function sharingResources(parser: ContentParser): ContentParser {
     cleanHtml: (fields) => parser.cleanHtml(fields),
     rewriteMediaRefs: (items) => parser.rewriteMediaRefs(items),
     checkQuestion: (task) => parser.checkQuestion(task),
-    parseImport: (task) => parser.parseImport(task),
+    parseImport: (task, lane) => parser.parseImport(task, lane),
     close: () => parser.close(),
   };
 }

@@ -31,9 +31,12 @@ export const INLINE_CHARS = 64 * 1024;
 export const INLINE_IMPORT_BYTES = 256 * 1024;
 
 /**
- * An import's file is read in a worker of its own (one per process: imports queue for it), with a
- * budget of its own, since the largest file the limits allow takes seconds and a few hundred
- * megabytes to read, far more than a request's content may.
+ * An import's file is read in an import worker (IMPORT_WORKERS of them per process), with a budget
+ * of its own, since the largest file the limits allow takes seconds and a few hundred megabytes to
+ * read, far more than a request's content may. The files waiting for one take turns between
+ * workspaces, and one workspace's files are read one at a time (docs/decisions.md, issue 23): a
+ * workspace with many large files holds another's back for one file at most, and with two import
+ * workers not at all.
  */
 export const IMPORT_PARSE_BUDGET = { ms: 120_000, memoryMb: 1024 };
 
@@ -62,13 +65,16 @@ export interface ContentParser {
   rewriteMediaRefs(items: RewriteTask[]): Promise<string[]>;
   /** A question's rules (server/domain/question-rules): in a worker when its properties are large. */
   checkQuestion(task: QuestionRulesTask): Promise<QuestionRulesResult>;
-  /** An import's file read by its format (server/formats): in the import worker when it is large. */
-  parseImport(task: ParseImportTask): Promise<ParseResult>;
+  /**
+   * An import's file read by its format (server/formats): in an import worker when it is large,
+   * taking turns for one with the files of other lanes (`lane`: the workspace imported into).
+   */
+  parseImport(task: ParseImportTask, lane: string): Promise<ParseResult>;
   close(): Promise<void>;
 }
 
 /** What the parser takes of the limits (server/config.ts). */
-export type ParseLimits = Pick<Limits, "parseWorkers" | "parseMs" | "parseMemoryMb">;
+export type ParseLimits = Pick<Limits, "parseWorkers" | "parseMs" | "parseMemoryMb" | "importWorkers">;
 
 function budgetIssue(path: string, what: string, budget: BudgetExceeded): Issue {
   const limit =
@@ -93,7 +99,8 @@ export function createContentParser(script: string, limits: ParseLimits): Conten
     limits.parseWorkers > 0
       ? new WorkerPool({
           script,
-          size: 1,
+          size: limits.importWorkers,
+          perLane: 1,
           taskTimeoutMs: IMPORT_PARSE_BUDGET.ms,
           memoryMb: IMPORT_PARSE_BUDGET.memoryMb,
         })
@@ -176,10 +183,10 @@ export function createContentParser(script: string, limits: ParseLimits): Conten
       );
       return result!;
     },
-    async parseImport(task) {
+    async parseImport(task, lane) {
       if (!importPool || task.bytes.byteLength <= INLINE_IMPORT_BYTES) return TASKS.parseImport(task);
       try {
-        return await importPool.run("parseImport", task);
+        return await importPool.run("parseImport", task, [], lane);
       } catch (error) {
         if (!(error instanceof BudgetExceeded)) throw error;
         return { ok: false, issues: [budgetIssue("file", "the file", error)] };

@@ -5,7 +5,12 @@ import { workerBundle } from "@/scripts/build-worker.mjs";
 import { gift } from "../formats/gift";
 import { createContentParser, INLINE_IMPORT_BYTES } from "./content-parser";
 
-const parser = createContentParser(workerBundle, { parseWorkers: 1, parseMs: 10_000, parseMemoryMb: 256 });
+const parser = createContentParser(workerBundle, {
+  parseWorkers: 1,
+  parseMs: 10_000,
+  parseMemoryMb: 256,
+  importWorkers: 1,
+});
 afterAll(() => parser.close());
 
 function giftOf(count: number): Uint8Array {
@@ -20,7 +25,7 @@ describe("reading an import's file", () => {
   it("in the import worker when it is large, with the plan the parser gives inline", async () => {
     const bytes = giftOf(6_000);
     expect(bytes.byteLength).toBeGreaterThan(INLINE_IMPORT_BYTES);
-    const inWorker = await parser.parseImport({ format: "gift", bytes, options });
+    const inWorker = await parser.parseImport({ format: "gift", bytes, options }, "");
     expect(inWorker).toEqual(gift.parse!(bytes, options));
     expect(inWorker.ok && inWorker.plan.items).toHaveLength(6_000);
     // It did go to a worker: with no worker script to load, the large file fails, the small one is read.
@@ -28,12 +33,13 @@ describe("reading an import's file", () => {
       parseWorkers: 1,
       parseMs: 10_000,
       parseMemoryMb: 256,
+      importWorkers: 1,
     });
     try {
-      await expect(workerless.parseImport({ format: "gift", bytes, options })).rejects.toThrow(
+      await expect(workerless.parseImport({ format: "gift", bytes, options }, "")).rejects.toThrow(
         /parse-worker|Cannot find module/,
       );
-      expect((await workerless.parseImport({ format: "gift", bytes: giftOf(2), options })).ok).toBe(true);
+      expect((await workerless.parseImport({ format: "gift", bytes: giftOf(2), options }, "")).ok).toBe(true);
     } finally {
       await workerless.close();
     }
@@ -41,9 +47,14 @@ describe("reading an import's file", () => {
 
   it("inline when it is small, and a file's problems come back as issues either way", async () => {
     const small = giftOf(3);
-    expect(await parser.parseImport({ format: "gift", bytes: small, options })).toEqual(gift.parse!(small, options));
+    expect(await parser.parseImport({ format: "gift", bytes: small, options }, "")).toEqual(
+      gift.parse!(small, options),
+    );
     const tooMany = giftOf(6_000);
-    const answer = await parser.parseImport({ format: "gift", bytes: tooMany, options: { ...options, maxItems: 10 } });
+    const answer = await parser.parseImport(
+      { format: "gift", bytes: tooMany, options: { ...options, maxItems: 10 } },
+      "",
+    );
     expect(answer).toMatchObject({ ok: false, issues: [{ path: "file", code: "too_many" }] });
   });
 });

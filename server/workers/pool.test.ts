@@ -94,6 +94,16 @@ describe("WorkerPool", () => {
     expect(p.waiting).toBe(0);
   });
 
+  it("lets waiting tasks take turns between lanes: one lane's many tasks hold another's first for one turn at most", async () => {
+    const p = pool({ size: 1, perLane: 1 });
+    const done: string[] = [];
+    const task = (lane: string, name: string) =>
+      p.run("cleanHtml", { html: `<p>${name}</p>`, kind: "answer", path: "a" }, [], lane).then(() => done.push(name));
+    // All queued before the one worker is ready: it takes them in turns, one at a time.
+    await Promise.all([task("A", "A1"), task("A", "A2"), task("A", "A3"), task("B", "B1"), task("B", "B2")]);
+    expect(done).toEqual(["A1", "B1", "A2", "B2", "A3"]);
+  });
+
   it("fails what waits, with the reason, when the worker cannot start", async () => {
     const p = pool({ script: "/nonexistent/parse-worker.cjs" });
     await expect(p.run("cleanHtml", { html: "<p>x</p>", kind: "answer", path: "a" })).rejects.toThrow(

@@ -2,15 +2,19 @@
 // import formats), so that no request's parsing can stall the event loop that answers every
 // other request. Each task runs under a time budget and each worker under a heap limit: a worker
 // over either is terminated (its task answered with BudgetExceeded) and replaced on demand.
-// Node-only (worker_threads).
+// Waiting tasks take turns between lanes (./fair-queue.ts): the imports of one workspace never
+// hold another workspace's back for more than a turn. Node-only (worker_threads).
 import { Worker } from "node:worker_threads";
+import { FairQueue } from "./fair-queue";
 import type { TaskInput, TaskName, TaskOutput } from "./tasks";
 
 export interface PoolOptions {
   /** The worker script (the bundle of server/workers/entry.ts). */
   script: string;
-  /** Threads at most; tasks beyond wait in order. */
+  /** Threads at most; tasks beyond wait, taking turns between lanes. */
   size: number;
+  /** Tasks of one lane running at once, at most (default: no cap): the other threads stay for other lanes. */
+  perLane?: number;
   /** A task running longer is stopped, its worker terminated; Infinity for no limit. */
   taskTimeoutMs: number;
   /** Heap of one worker (V8 old generation), 0 for V8's default; over it the worker dies and its task fails. */
@@ -32,6 +36,7 @@ export class BudgetExceeded extends Error {
 }
 
 interface Job {
+  lane: string;
   name: TaskName;
   input: unknown;
   transfer: ArrayBuffer[];
@@ -55,41 +60,51 @@ type Reply = { ready: true } | Answer;
 
 export class WorkerPool {
   private readonly slots = new Set<Slot>();
-  private readonly queue: Job[] = [];
+  private readonly queue: FairQueue<Job>;
   private closed = false;
 
-  constructor(private readonly options: PoolOptions) {}
+  constructor(private readonly options: PoolOptions) {
+    this.queue = new FairQueue(options.perLane);
+  }
 
-  /** Runs one task in a worker; rejects with BudgetExceeded past the budgets. */
-  run<N extends TaskName>(name: N, input: TaskInput<N>, transfer: ArrayBuffer[] = []): Promise<TaskOutput<N>> {
+  /**
+   * Runs one task in a worker; rejects with BudgetExceeded past the budgets. Tasks of one `lane`
+   * (for an import, its workspace) take turns with other lanes' for the workers.
+   */
+  run<N extends TaskName>(
+    name: N,
+    input: TaskInput<N>,
+    transfer: ArrayBuffer[] = [],
+    lane = "",
+  ): Promise<TaskOutput<N>> {
     if (this.closed) return Promise.reject(new Error("the worker pool is closed"));
     return new Promise<TaskOutput<N>>((resolve, reject) => {
-      this.queue.push({ name, input, transfer, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push(lane, { lane, name, input, transfer, resolve: resolve as (value: unknown) => void, reject });
       this.dispatch();
     });
   }
 
   /** Tasks waiting for a worker (for diagnostics and the benchmark). */
   get waiting(): number {
-    return this.queue.length;
+    return this.queue.size;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error("the worker pool was closed"));
+    for (const job of this.queue.drain()) job.reject(new Error("the worker pool was closed"));
     await Promise.all([...this.slots].map((slot) => this.end(slot)));
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.queue.startable > 0) {
       const slot = [...this.slots].find((s) => s.ready && s.job === null && !s.gone);
       if (slot) {
-        this.start(slot, this.queue.shift()!);
+        this.start(slot, this.queue.take()!.item);
         continue;
       }
       // A worker still starting takes the next task once ready; start another only past those.
       const starting = [...this.slots].filter((s) => !s.ready).length;
-      if (starting >= this.queue.length || this.slots.size >= this.options.size) return;
+      if (starting >= this.queue.startable || this.slots.size >= this.options.size) return;
       this.spawn();
     }
   }
@@ -154,7 +169,7 @@ export class WorkerPool {
     job?.reject(error);
     if (!slot.ready) {
       // It died loading its script: so would the next one. Fail what waits rather than retry forever.
-      for (const waiting of this.queue.splice(0))
+      for (const waiting of this.queue.drain())
         waiting.reject(new Error(`a parse worker could not start: ${error.message}`));
       return;
     }
@@ -170,6 +185,7 @@ export class WorkerPool {
   private clear(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
+    if (slot.job) this.queue.finished(slot.job.lane);
     slot.job = null;
   }
 

@@ -1,13 +1,17 @@
-// Bad files (issue 15, point 6; contract 13.2.8), each through exam.examImport on the real
-// database: a truncated or corrupt zip, a zip entry named ../x, a zip bomb, XML that is not
-// well-formed, an XML external entity, a billion-laughs document, a CSV with wrong columns, binary
-// garbage, an empty file, a file over the limit, and an item a format reads but our rules refuse.
+// Bad files (issue 15, point 6; issue 23; contract 13.2.8), each through exam.examImport on the
+// real database: a truncated or corrupt zip, a zip entry named ../x, a zip bomb, a zip entry that
+// inflates to far more than it declares (refused as soon as it passes its declared size), XML
+// that is not well-formed, a PNG whose image data inflates to far more than its pixels need, an
+// XML external entity, a billion-laughs document, a CSV with wrong columns, binary garbage, an
+// empty file, a file over the limit, and an item a format reads but our rules refuse.
 // Each answers a clear -32602 or -32013 naming the file, line or item, stores nothing, and the
 // server goes on answering other calls, during the bad import as after it.
 import { strToU8, zipSync } from "fflate";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importFile } from "../support/import-files";
+import { lyingZip } from "../support/lying-zip.mjs";
+import { makePngBomb } from "../support/media-fixtures";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged } from "../support/question-store";
@@ -47,7 +51,19 @@ const bomb = zipSync(
   { level: 9 },
 );
 
+// An entry claiming 100 bytes that inflates to 128 MiB of zeros, in a file of some 800 KB.
+const lying = lyingZip({
+  name: "items/big.xml",
+  declared: 100,
+  inflates: 128 * 1024 * 1024,
+  before: [{ name: "imsmanifest.xml", data: strToU8(MANIFEST) }],
+}).bytes;
+
 const moodle = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
+// A drag and drop question whose 10×10 background PNG has image data of 64 MiB of zeros.
+const pngBomb = moodle(
+  `<quiz>\n<question type="ddimageortext">\n<name><text>Bomb</text></name>\n<questiontext format="html"><text>Drag</text></questiontext>\n<file name="bomb.png" encoding="base64">${Buffer.from(makePngBomb(10, 10, 64 * 1024 * 1024)).toString("base64")}</file>\n<drag><no>1</no><text>A</text><draggroup>1</draggroup></drag>\n<drop><text></text><no>1</no><choice>1</choice><xleft>1</xleft><ytop>1</ytop></drop>\n</question>\n</quiz>`,
+);
 const notWellFormed = moodle(`<quiz>\n  <question type="truefalse">\n    <name><text>Broken</text></name>\n  </quiz>`);
 const xxe = moodle(
   `<!DOCTYPE quiz [<!ENTITY secret SYSTEM "file:///etc/passwd">]>\n<quiz><question type="truefalse"><name><text>&secret;</text></name></question></quiz>`,
@@ -79,7 +95,14 @@ const cases: Case[] = [
     "file",
     /"\.\.\/x" that has a \.\. segment/,
   ],
-  ["a zip bomb", { file: fileOf(bomb, "bomb.zip"), format: "qti3" }, TOO_LARGE, "file", /inflates to more than 1 MB/],
+  ["a zip bomb", { file: fileOf(bomb, "bomb.zip"), format: "qti3" }, TOO_LARGE, "file", /inflates to more than 1 MiB/],
+  [
+    "a zip entry that lies about its size",
+    { file: fileOf(lying, "lying.zip") },
+    TOO_LARGE,
+    "file",
+    /^has an entry "items\/big\.xml" that inflates to more than its declared 100 bytes/,
+  ],
   [
     "XML that is not well-formed",
     { file: fileOf(notWellFormed, "quiz.xml") },
@@ -129,6 +152,13 @@ const cases: Case[] = [
     TOO_LARGE,
     "file",
     /larger than the import limit/,
+  ],
+  [
+    "a PNG whose image data inflates to far more than its pixels need",
+    { file: fileOf(pngBomb, "quiz.xml") },
+    INVALID,
+    "items[0]",
+    /its background image "bomb\.png" has image data that inflates to more than the 310 bytes its 10×10 pixels need/,
   ],
   [
     "an item our rules refuse",

@@ -4,6 +4,7 @@
 // data, enough for type detection and size reading.
 import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
+import { deflatedZeros } from "./lying-zip.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // Byte building
@@ -158,6 +159,61 @@ export function makePng(
     .bytes(pngChunk("IDAT", new Uint8Array(deflateSync(raw))))
     .bytes(pngChunk("IEND", new Uint8Array(0)))
     .build();
+}
+
+/** Samples per pixel of each PNG colour type. */
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 4: 2, 6: 4 };
+
+/**
+ * A PNG of zero samples (black, transparent) of any colour type but palette, any bit depth, and
+ * Adam7-interlaced or not; `idat` replaces its zlib image data (a bomb, a cut stream).
+ */
+export function makePngOf(
+  width: number,
+  height: number,
+  options: { colorType?: number; depth?: number; interlaced?: boolean; idat?: Uint8Array } = {},
+): Uint8Array {
+  const { colorType = 2, depth = 8, interlaced = false } = options;
+  const bits = PNG_CHANNELS[colorType]! * depth;
+  // Each pass (the whole image when not interlaced) is its rows, each a filter byte and its samples.
+  const passes = interlaced
+    ? [
+        [0, 0, 8, 8],
+        [4, 0, 8, 8],
+        [0, 4, 4, 8],
+        [2, 0, 4, 4],
+        [0, 2, 2, 4],
+        [1, 0, 2, 2],
+        [0, 1, 1, 2],
+      ]
+    : [[0, 0, 1, 1]];
+  let size = 0;
+  for (const [x0, y0, dx, dy] of passes) {
+    const w = Math.ceil((width - x0!) / dx!);
+    const h = Math.ceil((height - y0!) / dy!);
+    if (w > 0 && h > 0) size += h * (1 + Math.ceil((w * bits) / 8));
+  }
+  const header = bytes()
+    .u32be(width)
+    .u32be(height)
+    .u8(depth, colorType, 0, 0, interlaced ? 1 : 0)
+    .build();
+  return bytes()
+    .u8(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)
+    .bytes(pngChunk("IHDR", header))
+    .bytes(pngChunk("IDAT", options.idat ?? new Uint8Array(deflateSync(new Uint8Array(size)))))
+    .bytes(pngChunk("IEND", new Uint8Array(0)))
+    .build();
+}
+
+/** A `width`×`height` RGB PNG whose image data inflates to at least `inflates` bytes of zeros. */
+export function makePngBomb(width: number, height: number, inflates: number): Uint8Array {
+  const zeros = deflatedZeros(inflates).data;
+  // zlib's wrapping: its header, the deflate stream, an Adler-32 left 0 (nothing checks it first).
+  const idat = new Uint8Array(2 + zeros.length + 4);
+  idat.set([0x78, 0x01]);
+  idat.set(zeros, 2);
+  return makePngOf(width, height, { idat });
 }
 
 // ---------------------------------------------------------------------------------------------
