@@ -52,7 +52,11 @@ const CL_LENGTHS = { 18: 1, 2: 2, 1: 2 };
 
 /** A block's header: 286 literal/length codes, 1 distance code, and their lengths (106 bits). */
 function header(w) {
-  w.bits(0, 1).bits(2, 2).bits(286 - 257, 5).bits(0, 5).bits(19 - 4, 4);
+  w.bits(0, 1)
+    .bits(2, 2)
+    .bits(286 - 257, 5)
+    .bits(0, 5)
+    .bits(19 - 4, 4);
   for (const symbol of CL_ORDER) w.bits(CL_LENGTHS[symbol] ?? 0, 3);
   const zeros = (n) => w.code(CL_18).bits(n - 11, 7);
   // Literal 0: 2; 1–255: 0; 256: 2; 257–284: 0; 285: 1; distance 0: 1.
