@@ -6,6 +6,7 @@
 import dynamic from "next/dynamic";
 import { Loader2 } from "lucide-react";
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { AREA_TYPE, QUESTION_TYPE } from "@/server/schemas/question";
 import { TryItPanel } from "../candidate/try-it-panel";
 import { FIELD } from "../question-editor/issue-map";
 import { tryQuestionOf } from "../question-editor/try-question";
@@ -26,9 +27,12 @@ const AreaCanvas = dynamic(() => import("./konva/area-canvas"), {
 });
 
 const HELP: Record<number, string> = {
-  3: "Draw targets and draggables on the image. Connect each target to the draggable that belongs on it: choose Connect, click the target, then the draggable (or pick it under Matches). Targets left unconnected must stay empty.",
-  4: "Draw the areas a candidate may click and mark the correct ones. Candidates see the image without the areas and click a point on it.",
-  5: "Draw the areas and mark the correct ones. Candidates see the areas and select the ones they choose.",
+  [QUESTION_TYPE.dragAndDrop]:
+    "Draw targets and draggables on the image. Connect each target to the draggable that belongs on it: choose Connect, click the target, then the draggable (or pick it under Matches). Targets left unconnected must stay empty.",
+  [QUESTION_TYPE.pointAndShoot]:
+    "Draw the areas a candidate may click and mark the correct ones. Candidates see the image without the areas and click a point on it.",
+  [QUESTION_TYPE.hotArea]:
+    "Draw the areas and mark the correct ones. Candidates see the areas and select the ones they choose.",
 };
 
 const EDITABLE = "input, textarea, select, [contenteditable='true']";
@@ -42,7 +46,7 @@ export function AreaEditor({
 }: EditorSectionProps & { onImageSize: (size: ImageSize | null) => void }) {
   const { state, status, dispatch, undo, redo, replaceImage } = useAreaEditor({ draft, update, bag, onImageSize });
   const [tool, setTool] = useState<AreaTool>("edit");
-  const [drawKind, setDrawKind] = useState<AreaKind>(1);
+  const [drawKind, setDrawKind] = useState<AreaKind>(AREA_TYPE.target);
   const [fileError, setFileError] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
   const { doc } = state;

@@ -3,6 +3,7 @@
 // FixedWidth / FixedHeight give every area the first one's size, OneToOneMatching keeps each
 // draggable on one target, SingleAnswer keeps one correct area.
 import { AREA_TYPES } from "@/server/domain/question-types";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import type { AreaAction } from "./state/actions";
 import type { AreaDoc, AreaOptions as Options } from "./state/types";
 
@@ -13,9 +14,14 @@ const OPTIONS: { name: keyof Options; label: string; help: string; types: readon
     name: "OneToOneMatching",
     label: "One target per draggable",
     help: "a draggable can match only one target",
-    types: [3],
+    types: [QUESTION_TYPE.dragAndDrop],
   },
-  { name: "SingleAnswer", label: "Single answer", help: "only one area can be correct", types: [4, 5] },
+  {
+    name: "SingleAnswer",
+    label: "Single answer",
+    help: "only one area can be correct",
+    types: [QUESTION_TYPE.pointAndShoot, QUESTION_TYPE.hotArea],
+  },
 ];
 
 export function AreaOptionsBar({ doc, dispatch }: { doc: AreaDoc; dispatch: (action: AreaAction) => void }) {

@@ -4,6 +4,7 @@
 // panel control; the buttons make it discoverable.
 import { Copy, ImageUp, Link2, MousePointer2, Plus, Redo2, Trash2, Undo2 } from "lucide-react";
 import { useRef, type ReactNode } from "react";
+import { AREA_TYPE, QUESTION_TYPE } from "@/server/schemas/question";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import type { AreaAction } from "./state/actions";
@@ -43,7 +44,7 @@ export function AreaToolbar({
 }: AreaToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { doc, selected } = state;
-  const dragDrop = doc.questionType === 3;
+  const dragDrop = doc.questionType === QUESTION_TYPE.dragAndDrop;
   const image = doc.image;
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Area tools">
@@ -84,10 +85,10 @@ export function AreaToolbar({
             </SegmentButton>
           </Segmented>
           <Segmented label="Draw">
-            <SegmentButton pressed={drawKind === 1} onClick={() => onDrawKind(1)}>
+            <SegmentButton pressed={drawKind === AREA_TYPE.target} onClick={() => onDrawKind(AREA_TYPE.target)}>
               Targets
             </SegmentButton>
-            <SegmentButton pressed={drawKind === 2} onClick={() => onDrawKind(2)}>
+            <SegmentButton pressed={drawKind === AREA_TYPE.draggable} onClick={() => onDrawKind(AREA_TYPE.draggable)}>
               Draggables
             </SegmentButton>
           </Segmented>

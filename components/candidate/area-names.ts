@@ -4,6 +4,7 @@
 // the same mark in its words: targets and hot areas are numbered 1, 2, 3…, tiles lettered A, B,
 // C… (like a choice's answers, and so that "tile B on target 1" never reads as "1 on 1"), each
 // kind in the order the question lists its areas. Pure, so the views and tests share it.
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { isDraggable, type ResponseArea } from "./image-response";
 
 export type AreaKind = "tile" | "target" | "area";
@@ -18,7 +19,7 @@ export interface AreaName {
 
 /** The areas of a type 3 question are tiles and targets; those of types 4 and 5 are areas. */
 function kindOf(area: ResponseArea, questionType: number): AreaKind {
-  if (questionType !== 3) return "area";
+  if (questionType !== QUESTION_TYPE.dragAndDrop) return "area";
   return isDraggable(area) ? "tile" : "target";
 }
 

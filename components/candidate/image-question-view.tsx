@@ -3,6 +3,7 @@
 // the exam preview: the picture at any width with the type's controls over it. The question's
 // `properties` are as the API stores them (image, areas, options, match / correct, points).
 import { hasAreas } from "@/server/domain/question-types";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import type { CandidateResponse, ScoredQuestion } from "@/server/domain/scoring/types";
 import { DragDropView } from "./drag-drop-view";
 import { HotAreaView } from "./hot-area-view";
@@ -31,14 +32,14 @@ export function imageQuestionParts(question: ScoredQuestion): {
   single: boolean;
 } {
   switch (question.type) {
-    case 3:
+    case QUESTION_TYPE.dragAndDrop:
       return {
         areas: question.properties.areas,
         oneToOne: question.properties.options.OneToOneMatching,
         single: false,
       };
-    case 4:
-    case 5:
+    case QUESTION_TYPE.pointAndShoot:
+    case QUESTION_TYPE.hotArea:
       return { areas: question.properties.areas, oneToOne: false, single: question.properties.options.SingleAnswer };
     default:
       return { areas: NO_AREAS, oneToOne: false, single: false };
@@ -60,22 +61,22 @@ export function ImageQuestionView({
   const { areas, oneToOne, single } = imageQuestionParts(question);
   const common = { src: imageSrc, size: size.size, areas, disabled };
   switch (question.type) {
-    case 3:
+    case QUESTION_TYPE.dragAndDrop:
       return (
         <DragDropView
           {...common}
           oneToOne={oneToOne}
-          placements={response?.type === 3 ? response.placements : {}}
-          onChange={(placements) => onChange({ type: 3, placements })}
+          placements={response?.type === QUESTION_TYPE.dragAndDrop ? response.placements : {}}
+          onChange={(placements) => onChange({ type: QUESTION_TYPE.dragAndDrop, placements })}
         />
       );
-    case 4:
+    case QUESTION_TYPE.pointAndShoot:
       return (
         <PointView
           {...common}
           single={single}
-          selected={response?.type === 4 ? response.areaIds : null}
-          onChange={(areaIds) => onChange({ type: 4, areaIds })}
+          selected={response?.type === QUESTION_TYPE.pointAndShoot ? response.areaIds : null}
+          onChange={(areaIds) => onChange({ type: QUESTION_TYPE.pointAndShoot, areaIds })}
         />
       );
     default:
@@ -83,8 +84,8 @@ export function ImageQuestionView({
         <HotAreaView
           {...common}
           single={single}
-          selected={response?.type === 5 ? response.areaIds : []}
-          onChange={(areaIds) => onChange({ type: 5, areaIds })}
+          selected={response?.type === QUESTION_TYPE.hotArea ? response.areaIds : []}
+          onChange={(areaIds) => onChange({ type: QUESTION_TYPE.hotArea, areaIds })}
         />
       );
   }

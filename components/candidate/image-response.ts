@@ -3,6 +3,7 @@
 // pixels (what areas and responses are in) and the picture as displayed at whatever size. The
 // views only turn pointer and key events into these calls.
 import { areaAt } from "@/server/domain/scoring/hit-test";
+import { AREA_TYPE, QUESTION_TYPE } from "@/server/schemas/question";
 import type { CandidateResponse, ScoredArea } from "@/server/domain/scoring/types";
 
 /** An area as the API stores it (types 3, 4, 5). */
@@ -22,8 +23,8 @@ export interface ImageSize {
 }
 
 // The scoring reads any area that is not a draggable as a target (question-score.ts); so do we.
-export const isDraggable = (a: ResponseArea) => a.type === 2;
-export const isTarget = (a: ResponseArea) => a.type !== 2;
+export const isDraggable = (a: ResponseArea) => a.type === AREA_TYPE.draggable;
+export const isTarget = (a: ResponseArea) => a.type !== AREA_TYPE.draggable;
 
 // ---------------------------------------------------------------------------------------------
 // Scaling. Everything over the picture is placed in percentages of the natural size, so it stays
@@ -210,7 +211,7 @@ export function pruneResponse(
   options: ResponseOptions = {},
 ): CandidateResponse | null {
   if (!response) return null;
-  if (response.type === 3) {
+  if (response.type === QUESTION_TYPE.dragAndDrop) {
     const targets = areas.filter(isTarget).map((a) => a.id);
     const draggables = new Set(areas.filter(isDraggable).map((a) => a.id));
     const placements: Placements = {};
@@ -221,9 +222,9 @@ export function pruneResponse(
       placements[t] = d;
       used.add(d);
     }
-    return samePlacements(placements, response.placements) ? response : { type: 3, placements };
+    return samePlacements(placements, response.placements) ? response : { type: QUESTION_TYPE.dragAndDrop, placements };
   }
-  if (response.type === 4 || response.type === 5) {
+  if (response.type === QUESTION_TYPE.pointAndShoot || response.type === QUESTION_TYPE.hotArea) {
     const ids = new Set(areas.map((a) => a.id));
     let areaIds = response.areaIds.filter((id) => ids.has(id));
     if (options.single && areaIds.length > 1) areaIds = areaIds.slice(-1);

@@ -1,6 +1,7 @@
 "use client";
 // Any question as a candidate sees it (the preview's question page): its text, then the
 // response controls of its type. Answers appear in the order the attempt drew.
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import type { CandidateResponse, ScoredAnswer, ScoredQuestion } from "@/server/domain/scoring/types";
 import { ChoiceView, type CandidateAnswer } from "./choice-view";
 import type { ImageSize } from "./image-frame";
@@ -60,48 +61,52 @@ export function ResponseView({
     .map((id) => byId.get(id))
     .filter((a): a is CandidateQuestion["answers"][number] => a !== undefined);
   switch (question.type) {
-    case 1:
-    case 2:
+    case QUESTION_TYPE.singleChoice:
+    case QUESTION_TYPE.multipleChoice:
       return (
         <ChoiceView
-          multiple={question.type === 2}
+          multiple={question.type === QUESTION_TYPE.multipleChoice}
           answers={answers}
           chosen={
-            response?.type === 1
+            response?.type === QUESTION_TYPE.singleChoice
               ? response.answerId === null
                 ? []
                 : [response.answerId]
-              : response?.type === 2
+              : response?.type === QUESTION_TYPE.multipleChoice
                 ? response.answerIds
                 : []
           }
           onChange={(chosen) =>
-            onChange(question.type === 1 ? { type: 1, answerId: chosen[0] ?? null } : { type: 2, answerIds: chosen })
+            onChange(
+              question.type === QUESTION_TYPE.singleChoice
+                ? { type: QUESTION_TYPE.singleChoice, answerId: chosen[0] ?? null }
+                : { type: QUESTION_TYPE.multipleChoice, answerIds: chosen },
+            )
           }
           disabled={disabled}
         />
       );
-    case 6:
+    case QUESTION_TYPE.sort:
       return (
         <SortView
           answers={answers}
           optional={question.properties.optional_answers === true}
-          order={response?.type === 6 ? response.order : null}
-          onChange={(order) => onChange({ type: 6, order })}
+          order={response?.type === QUESTION_TYPE.sort ? response.order : null}
+          onChange={(order) => onChange({ type: QUESTION_TYPE.sort, order })}
           disabled={disabled}
         />
       );
-    case 7:
+    case QUESTION_TYPE.textInput:
       return (
         <TextView
-          text={response?.type === 7 ? response.text : ""}
-          onChange={(text) => onChange({ type: 7, text })}
+          text={response?.type === QUESTION_TYPE.textInput ? response.text : ""}
+          onChange={(text) => onChange({ type: QUESTION_TYPE.textInput, text })}
           disabled={disabled}
         />
       );
-    case 3:
-    case 4:
-    case 5:
+    case QUESTION_TYPE.dragAndDrop:
+    case QUESTION_TYPE.pointAndShoot:
+    case QUESTION_TYPE.hotArea:
       return (
         <ImageQuestionView
           question={question}

@@ -7,6 +7,7 @@ import { CheckCircle2, RotateCcw, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { scoreQuestion } from "@/server/domain/scoring/question-score";
 import type { CandidateResponse, ScoredQuestion } from "@/server/domain/scoring/types";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { imageQuestionParts } from "./image-question-view";
@@ -116,11 +117,11 @@ function asCandidateQuestion(q: ScoredQuestion | CandidateQuestion): CandidateQu
 
 /** The response without answers that are no longer there. */
 function keepAnswers(response: CandidateResponse | null, ids: ReadonlySet<number>): CandidateResponse | null {
-  if (response?.type === 1 && response.answerId !== null && !ids.has(response.answerId))
-    return { type: 1, answerId: null };
-  if (response?.type === 2 && response.answerIds.some((id) => !ids.has(id)))
-    return { type: 2, answerIds: response.answerIds.filter((id) => ids.has(id)) };
-  if (response?.type === 6 && response.order.some((id) => !ids.has(id)))
-    return { type: 6, order: response.order.filter((id) => ids.has(id)) };
+  if (response?.type === QUESTION_TYPE.singleChoice && response.answerId !== null && !ids.has(response.answerId))
+    return { type: QUESTION_TYPE.singleChoice, answerId: null };
+  if (response?.type === QUESTION_TYPE.multipleChoice && response.answerIds.some((id) => !ids.has(id)))
+    return { type: QUESTION_TYPE.multipleChoice, answerIds: response.answerIds.filter((id) => ids.has(id)) };
+  if (response?.type === QUESTION_TYPE.sort && response.order.some((id) => !ids.has(id)))
+    return { type: QUESTION_TYPE.sort, order: response.order.filter((id) => ids.has(id)) };
   return response;
 }

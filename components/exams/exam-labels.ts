@@ -1,15 +1,19 @@
 // Names and explanations of the exam fields' values, shared by the list, the header and the
 // settings form. The meanings follow the contract (section 4) and the product spec (scoring).
-import { EVALUATION_METHODS, EXAM_TYPES } from "@/server/schemas/exam";
+import { EVALUATION_METHODS, EXAM_TYPE, type ExamType } from "@/server/schemas/exam";
 
-export type ExamType = keyof typeof EXAM_TYPES;
+export type { ExamType };
 export type EvaluationMethod = keyof typeof EVALUATION_METHODS;
 export type ExamStatus = "draft" | "ready";
 
 export const EXAM_TYPE_OPTIONS: { value: ExamType; label: string; help: string }[] = [
-  { value: 1, label: "Quiz", help: "Practice. May offer a “Check Answer” button during the run." },
-  { value: 2, label: "Test", help: "No answer checking during the run; the time limit may be switched off." },
-  { value: 3, label: "Exam", help: "Certification-style: always runs with a time limit." },
+  { value: EXAM_TYPE.quiz, label: "Quiz", help: "Practice. May offer a “Check Answer” button during the run." },
+  {
+    value: EXAM_TYPE.test,
+    label: "Test",
+    help: "No answer checking during the run; the time limit may be switched off.",
+  },
+  { value: EXAM_TYPE.exam, label: "Exam", help: "Certification-style: always runs with a time limit." },
 ];
 
 export function examTypeName(type: number): string {

@@ -3,6 +3,7 @@
 // editing by the API's schema and auto-handling rules, saved through exam.examUpdate.
 import { useRef, type FormEvent } from "react";
 import type { ExamView } from "@/server/data/exams";
+import { EXAM_TYPE } from "@/server/schemas/exam";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
 import { nothingToSave } from "../conflicts/unchanged";
@@ -95,7 +96,7 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
           <CheckboxField
             label="Check Answer button"
             help={
-              values.type === 1
+              values.type === EXAM_TYPE.quiz
                 ? "Candidates can check the answer they selected while taking the quiz."
                 : "Candidates could check their selected answer during the run, but only a quiz uses this; for this type it is kept and has no effect."
             }

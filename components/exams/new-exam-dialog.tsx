@@ -5,7 +5,7 @@ import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { callOperation } from "@/components/lib/operations";
-import { examCreateInput } from "@/server/schemas/exam";
+import { EXAM_TYPE, examCreateInput } from "@/server/schemas/exam";
 import { parseWith } from "@/server/schemas/zod-issues";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -28,7 +28,14 @@ interface Draft {
   passing_score: string;
 }
 
-const EMPTY: Draft = { title: "", code: "", category: "", type: 2, evaluation_method: 1, passing_score: "70" };
+const EMPTY: Draft = {
+  title: "",
+  code: "",
+  category: "",
+  type: EXAM_TYPE.test,
+  evaluation_method: 1,
+  passing_score: "70",
+};
 
 /** `blocked`: why the person's role in the current workspace does not let them create an exam. */
 export function NewExamDialog({

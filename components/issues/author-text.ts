@@ -5,6 +5,7 @@
 // words an issue of every code.
 import type { Issue, IssueCode } from "@/server/errors";
 import type { IssueDetails } from "@/server/issue-codes";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { fieldName } from "./field-names";
 
 /** What the wording of one issue may use besides its details. */
@@ -126,13 +127,13 @@ const TEXT: Record<IssueCode, Wording> = {
   order_required: () => "Give this answer its place in the sequence.",
   duplicate_order: (_d, at) => `This place in the sequence is already taken${at.other ? ` by ${at.other}` : ""}.`,
   no_correct_answer: (d) =>
-    d.questionType === 2
+    d.questionType === QUESTION_TYPE.multipleChoice
       ? "Mark the answers that are correct."
-      : d.questionType === 6
+      : d.questionType === QUESTION_TYPE.sort
         ? "Mark at least one answer as part of the sequence."
         : "Mark one answer as correct.",
   too_many_correct: (d, at) =>
-    d.questionType === 1 || d.questionType === undefined
+    d.questionType === QUESTION_TYPE.singleChoice || d.questionType === undefined
       ? `Only one answer of a single choice question can be correct${at.other ? `, and ${at.other} already is` : ""}. Untick this one, or make the question multiple choice.`
       : `Only one area can be correct${d.area ? `, and ${d.area} already is` : ""}. Untick this one, or allow several correct areas.`,
   single_correct_answer: () =>

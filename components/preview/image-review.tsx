@@ -7,6 +7,7 @@
 // targets and areas their numbers, tiles their letters at their own places in the picture. The
 // words stay beside the pictures for screen readers.
 import type { ReactNode } from "react";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { imagePropertiesOf, type CandidateResponse } from "@/server/domain/scoring/types";
 import type { CandidateQuestion } from "../candidate/question-view";
 import { AreaBadge } from "../candidate/area-badge";
@@ -41,9 +42,9 @@ export function ImageReview({
     </figure>
   );
   const correctResponse: CandidateResponse | null =
-    question.type === 3
-      ? { type: 3, placements: question.properties.match }
-      : question.type === 4 || question.type === 5
+    question.type === QUESTION_TYPE.dragAndDrop
+      ? { type: QUESTION_TYPE.dragAndDrop, placements: question.properties.match }
+      : question.type === QUESTION_TYPE.pointAndShoot || question.type === QUESTION_TYPE.hotArea
         ? {
             type: question.type,
             areaIds: Object.entries(question.properties.correct)
@@ -52,7 +53,7 @@ export function ImageReview({
           }
         : null;
   const marks = (r: CandidateResponse | null) =>
-    question.type === 3 ? (
+    question.type === QUESTION_TYPE.dragAndDrop ? (
       <DragDropMarks question={question} areas={areas} names={names} size={size.size} src={src} response={r} />
     ) : (
       <AreaMarks question={question} areas={areas} names={names} size={size.size} response={r} />
@@ -74,8 +75,8 @@ interface MarksProps {
 }
 
 function DragDropMarks({ question, areas, names, size, src, response }: MarksProps & { src: string }) {
-  const match = question.type === 3 ? question.properties.match : {};
-  const placements = response?.type === 3 ? response.placements : {};
+  const match = question.type === QUESTION_TYPE.dragAndDrop ? question.properties.match : {};
+  const placements = response?.type === QUESTION_TYPE.dragAndDrop ? response.placements : {};
   const byId = new Map(areas.map((a) => [a.id, a]));
   const tiles = areas.filter(isDraggable).map((d) => (
     <span key={d.id} className="rounded-sm border-2 border-dashed border-amber-500" style={boxStyle(d, size)}>
@@ -103,8 +104,14 @@ function DragDropMarks({ question, areas, names, size, src, response }: MarksPro
 
 function AreaMarks({ question, areas, names, size, response }: MarksProps) {
   const correct: Record<string, boolean> =
-    question.type === 4 || question.type === 5 ? question.properties.correct : {};
-  const chosen = new Set(response && (response.type === 4 || response.type === 5) ? response.areaIds : []);
+    question.type === QUESTION_TYPE.pointAndShoot || question.type === QUESTION_TYPE.hotArea
+      ? question.properties.correct
+      : {};
+  const chosen = new Set(
+    response && (response.type === QUESTION_TYPE.pointAndShoot || response.type === QUESTION_TYPE.hotArea)
+      ? response.areaIds
+      : [],
+  );
   return areas
     .filter((a) => chosen.has(a.id))
     .map((a) => (

@@ -2,6 +2,7 @@
 // The pages before the first question: the standard introduction ("Before You Begin") and the
 // exam's description, each shown when the exam turns it on.
 import { isPassFail } from "@/server/domain/evaluation";
+import { EXAM_TYPE } from "@/server/schemas/exam";
 import { Button } from "../ui/button";
 import type { PreviewExam } from "./types";
 
@@ -23,8 +24,8 @@ export function IntroPage({ exam, count, onBegin }: { exam: PreviewExam; count: 
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-slate-700">
         <li>
-          This {exam.type === 1 ? "quiz" : exam.type === 2 ? "test" : "exam"} has <strong>{count}</strong>{" "}
-          {count === 1 ? "question" : "questions"}.
+          This {exam.type === EXAM_TYPE.quiz ? "quiz" : exam.type === EXAM_TYPE.test ? "test" : "exam"} has{" "}
+          <strong>{count}</strong> {count === 1 ? "question" : "questions"}.
         </li>
         <li>
           {exam.testing_time > 0 ? (

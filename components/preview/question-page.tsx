@@ -2,6 +2,7 @@
 // One question of the attempt: its case study beside it, the response controls, "Check answer"
 // (type 1 exams with check_answer on), flag for review, and the way to the other questions.
 import { ArrowLeft, ArrowRight, CheckCircle2, Flag, XCircle } from "lucide-react";
+import { EXAM_TYPE } from "@/server/schemas/exam";
 import { QuestionView } from "../candidate/question-view";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -68,7 +69,7 @@ export function QuestionPage({ exam, attempt, caseStudies }: QuestionPageProps) 
             response={responses[q.id] ?? null}
             onChange={(r) => attempt.answer(q.id, r)}
           />
-          {exam.type === 1 && exam.check_answer === 1 && (
+          {exam.type === EXAM_TYPE.quiz && exam.check_answer === 1 && (
             <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
               <Button size="sm" onClick={() => attempt.check(q.id)}>
                 Check Answer

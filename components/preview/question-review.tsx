@@ -3,6 +3,7 @@
 // one (in words, for every type), the points earned and the explanation.
 import { CheckCircle2, XCircle } from "lucide-react";
 import { hasAreas } from "@/server/domain/question-types";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { imagePropertiesOf, type CandidateResponse, type QuestionScore } from "@/server/domain/scoring/types";
 import { areaLabel, areaNames } from "../candidate/area-names";
 import { isTarget, type ResponseArea } from "../candidate/image-response";
@@ -34,41 +35,55 @@ export function describeResponses(
   const names = areaNames(areas, q.type);
   const area = (id: string) => areaLabel(names, id);
   switch (q.type) {
-    case 1:
-    case 2: {
-      const chosen = r?.type === 1 ? (r.answerId === null ? [] : [r.answerId]) : r?.type === 2 ? r.answerIds : [];
+    case QUESTION_TYPE.singleChoice:
+    case QUESTION_TYPE.multipleChoice: {
+      const chosen =
+        r?.type === QUESTION_TYPE.singleChoice
+          ? r.answerId === null
+            ? []
+            : [r.answerId]
+          : r?.type === QUESTION_TYPE.multipleChoice
+            ? r.answerIds
+            : [];
       return {
         given: list(chosen.map(name)),
         correct: list(q.answers.filter((a) => a.is_correct).map((a) => name(a.id))),
       };
     }
-    case 3: {
+    case QUESTION_TYPE.dragAndDrop: {
       const { match } = q.properties;
-      const placements = r?.type === 3 ? r.placements : {};
+      const placements = r?.type === QUESTION_TYPE.dragAndDrop ? r.placements : {};
       const targets = areas.filter(isTarget).map((a) => a.id);
       return {
         given: list(targets.filter((t) => placements[t]).map((t) => `${area(placements[t]!)} on ${area(t)}`)),
         correct: list(targets.filter((t) => match[t]).map((t) => `${area(match[t]!)} on ${area(t)}`)),
       };
     }
-    case 4:
-    case 5: {
+    case QUESTION_TYPE.pointAndShoot:
+    case QUESTION_TYPE.hotArea: {
       const correct = Object.entries(q.properties.correct)
         .filter(([, v]) => v)
         .map(([k]) => k);
       return {
-        given: list((r && (r.type === 4 || r.type === 5) ? r.areaIds : []).map(area)),
+        given: list(
+          (r && (r.type === QUESTION_TYPE.pointAndShoot || r.type === QUESTION_TYPE.hotArea) ? r.areaIds : []).map(
+            area,
+          ),
+        ),
         correct: list(correct.map(area)),
       };
     }
-    case 6: {
+    case QUESTION_TYPE.sort: {
       const sequence = q.answers.filter((a) => a.is_correct).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-      return { given: list((r?.type === 6 ? r.order : []).map(name)), correct: list(sequence.map((a) => name(a.id))) };
+      return {
+        given: list((r?.type === QUESTION_TYPE.sort ? r.order : []).map(name)),
+        correct: list(sequence.map((a) => name(a.id))),
+      };
     }
-    case 7: {
+    case QUESTION_TYPE.textInput: {
       const values = q.properties.text_answer.map((v) => `“${v.value}”`);
       return {
-        given: r?.type === 7 && r.text.trim() ? `“${r.text}”` : "nothing",
+        given: r?.type === QUESTION_TYPE.textInput && r.text.trim() ? `“${r.text}”` : "nothing",
         correct: values.length > 1 ? `one of ${values.join(", ")}` : list(values),
       };
     }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { examResult } from "@/server/domain/scoring/exam-result";
 import { scoreQuestion } from "@/server/domain/scoring/question-score";
 import type { CandidateResponse, QuestionScore } from "@/server/domain/scoring/types";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { drawAttempt, secondsLeft } from "@/server/domain/simulation";
 import type { CandidateQuestion } from "../candidate/question-view";
 import type { PreviewExam } from "./types";
@@ -83,8 +84,8 @@ export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuest
   const responseOf = useCallback(
     (d: (typeof drawn)[number]): CandidateResponse | null =>
       responses[d.question.id] ??
-      (d.question.type === 6 && d.question.properties.optional_answers !== true
-        ? { type: 6, order: d.answerOrder }
+      (d.question.type === QUESTION_TYPE.sort && d.question.properties.optional_answers !== true
+        ? { type: QUESTION_TYPE.sort, order: d.answerOrder }
         : null),
     [responses],
   );

@@ -3,6 +3,7 @@
 // (type 2: several correct, checkboxes): text, correct mark, points; add, remove, reorder.
 import { Plus } from "lucide-react";
 import { useId } from "react";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { Button } from "../ui/button";
 import { FieldMessageList } from "../ui/field";
 import { AnswerFields } from "./answer-fields";
@@ -12,7 +13,7 @@ import type { EditorSectionProps } from "./section-props";
 import { SortableRows } from "./sortable-rows";
 
 export function ChoiceAnswers({ draft, update, messages, bag }: EditorSectionProps) {
-  const single = draft.type === 1;
+  const single = draft.type === QUESTION_TYPE.singleChoice;
   const group = useId();
   const setAnswers = (answers: AnswerDraft[]) => update((d) => ({ ...d, answers }));
   const patch = (index: number, change: Partial<AnswerDraft>) =>

@@ -3,7 +3,7 @@
 // questionUpdate. Pure, so it is unit-tested: loading a question and building params from it
 // unchanged must give back exactly what was stored (update is total, contract 7).
 import { hasAnswers, hasAreas } from "@/server/domain/question-types";
-import type { QuestionType } from "@/server/schemas/question";
+import { QUESTION_TYPE, type QuestionType } from "@/server/schemas/question";
 import { propertiesFromDoc, type AreaPropertiesDraft } from "../area-editor/state/properties";
 import { emptyDoc, type AreaQuestionType } from "../area-editor/state/types";
 
@@ -100,9 +100,9 @@ export function emptyTextAnswer(): TextAnswerDraft {
  */
 export function newDraft(examId: number, type: QuestionType): QuestionDraft {
   const answers =
-    type === 1 || type === 2
+    type === QUESTION_TYPE.singleChoice || type === QUESTION_TYPE.multipleChoice
       ? [emptyAnswer(), emptyAnswer()]
-      : type === 6
+      : type === QUESTION_TYPE.sort
         ? [emptyAnswer(true), emptyAnswer(true), emptyAnswer(true)]
         : [];
   return {
@@ -116,9 +116,9 @@ export function newDraft(examId: number, type: QuestionType): QuestionDraft {
     caseStudyId: "",
     answers,
     optionalAnswers: false,
-    textSimilarity: type === 7 ? String(DEFAULT_TEXT_SIMILARITY) : "",
+    textSimilarity: type === QUESTION_TYPE.textInput ? String(DEFAULT_TEXT_SIMILARITY) : "",
     caseSensitive: false,
-    textAnswers: type === 7 ? [emptyTextAnswer()] : [],
+    textAnswers: type === QUESTION_TYPE.textInput ? [emptyTextAnswer()] : [],
     areaProperties: hasAreas(type) ? propertiesFromDoc(emptyDoc(type as AreaQuestionType)) : {},
   };
 }
@@ -196,12 +196,12 @@ export interface QuestionParams {
 
 export function draftProperties(draft: QuestionDraft): Record<string, unknown> {
   switch (draft.type) {
-    case 1:
-    case 2:
+    case QUESTION_TYPE.singleChoice:
+    case QUESTION_TYPE.multipleChoice:
       return {};
-    case 6:
+    case QUESTION_TYPE.sort:
       return { optional_answers: draft.optionalAnswers };
-    case 7:
+    case QUESTION_TYPE.textInput:
       return {
         text_similarity: numberOrText(draft.textSimilarity),
         case_sensitive: draft.caseSensitive,

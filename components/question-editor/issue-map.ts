@@ -5,6 +5,7 @@
 // to the summary at the top of the editor, so no message is ever lost.
 import { hasAnswers, hasAreas } from "@/server/domain/question-types";
 import type { Issue } from "@/server/errors";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { authorText } from "../issues/author-text";
 import { fieldName } from "../issues/field-names";
 import type { Validation } from "./validate";
@@ -81,11 +82,11 @@ export function fieldOf(path: string, type: number, counts: FormRows): string | 
     if (answer[2] === "points") return FIELD.answerPoints(i);
     return FIELD.answer(i); // is_correct, order, old_id or the answer as a whole
   }
-  if (type === 6 && path === FIELD.optionalAnswers) return path;
+  if (type === QUESTION_TYPE.sort && path === FIELD.optionalAnswers) return path;
   if (hasAreas(type) && path === FIELD.image) return path;
   if (hasAreas(type) && (path === PROPS || path.startsWith(`${PROPS}.`)))
     return areaFieldOf(path, counts.areaIds ?? []) ?? FIELD.areas;
-  if (type === 7) {
+  if (type === QUESTION_TYPE.textInput) {
     if (path === FIELD.textSimilarity || path === FIELD.caseSensitive || path === FIELD.textAnswers) return path;
     if (path === `${PROPS}.text_similarity_answer`) return FIELD.textAnswers;
     const entry = /^question\.properties\.text_answer\[(\d+)\](?:\.([a-z_]+))?/.exec(path);

@@ -2,6 +2,7 @@
 // question's points, each answer's points, the similarity and each accepted value's points.
 import { hasAnswers } from "@/server/domain/question-types";
 import type { Issue } from "@/server/errors";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import { NUMBER_RULES, readNumber, type NumberRule } from "../forms/number-text";
 import type { QuestionDraft } from "./draft";
 import { FIELD } from "./issue-map";
@@ -16,7 +17,7 @@ export function draftNumberIssues(draft: QuestionDraft): Issue[] {
   check(draft.points, { ...NUMBER_RULES.questionPoints, optional: true }, FIELD.points);
   if (hasAnswers(draft.type))
     draft.answers.forEach((a, i) => check(a.points, NUMBER_RULES.itemPoints, FIELD.answerPoints(i)));
-  if (draft.type === 7) {
+  if (draft.type === QUESTION_TYPE.textInput) {
     check(draft.textSimilarity, NUMBER_RULES.textSimilarity, FIELD.textSimilarity);
     draft.textAnswers.forEach((t, i) => check(t.points, NUMBER_RULES.itemPoints, FIELD.textAnswerPoints(i)));
   }

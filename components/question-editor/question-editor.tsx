@@ -18,6 +18,7 @@ import { AreaEditor } from "../area-editor/area-editor";
 import { InputIssuesProvider } from "../forms/input-issues";
 import { TryItPanel } from "../candidate/try-it-panel";
 import { hasAnswers, hasAreas } from "@/server/domain/question-types";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 import type { QuestionDraft, StoredQuestion } from "./draft";
 import { FIELD } from "./issue-map";
 import { IssueSummary } from "./issue-summary";
@@ -106,10 +107,12 @@ export function QuestionEditor({ initial, number, caseStudies, limits, stored }:
               resources={bag}
               {...messages.at(FIELD.question)}
             />
-            {(draft.type === 1 || draft.type === 2) && <ChoiceAnswers {...section} />}
-            {draft.type === 6 && <SortAnswers {...section} />}
+            {(draft.type === QUESTION_TYPE.singleChoice || draft.type === QUESTION_TYPE.multipleChoice) && (
+              <ChoiceAnswers {...section} />
+            )}
+            {draft.type === QUESTION_TYPE.sort && <SortAnswers {...section} />}
             {hasAnswers(draft.type) && draft.answers.length > 0 && <TryItPanel {...tryQuestionOf(draft)} />}
-            {draft.type === 7 && <TextInputAnswers {...section} />}
+            {draft.type === QUESTION_TYPE.textInput && <TextInputAnswers {...section} />}
             {hasAreas(draft.type) && <AreaEditor {...section} onImageSize={setAreaImage} />}
             <RichTextField
               label="Explanation"

@@ -9,6 +9,7 @@ import type {
   DragDropProperties,
   TypedQuestionProperties,
 } from "@/server/schemas/question/properties";
+import { QUESTION_TYPE } from "@/server/schemas/question/question-type";
 import { scrambled, seededRandom } from "@/server/domain/simulation";
 import { hasAnswers } from "@/server/domain/question-types";
 import { answerOrders, DEFAULT_TEXT_SIMILARITY, numberOrText, type QuestionDraft } from "./draft";
@@ -40,7 +41,7 @@ export function tryQuestionOf(draft: QuestionDraft): { question: CandidateQuesti
       answers,
     },
     answerOrder:
-      draft.type === 6
+      draft.type === QUESTION_TYPE.sort
         ? scrambled(
             answers.map((a) => a.id),
             seededRandom(1),
@@ -57,14 +58,14 @@ const NO_OPTIONS = { FixedHeight: false, FixedWidth: false, OneToOneMatching: fa
  */
 function tryProperties(draft: QuestionDraft): TypedQuestionProperties {
   switch (draft.type) {
-    case 1:
-    case 2:
+    case QUESTION_TYPE.singleChoice:
+    case QUESTION_TYPE.multipleChoice:
       return { type: draft.type, properties: {} };
-    case 6:
-      return { type: 6, properties: { optional_answers: draft.optionalAnswers } };
-    case 7:
+    case QUESTION_TYPE.sort:
+      return { type: QUESTION_TYPE.sort, properties: { optional_answers: draft.optionalAnswers } };
+    case QUESTION_TYPE.textInput:
       return {
-        type: 7,
+        type: QUESTION_TYPE.textInput,
         properties: {
           text_similarity: numberOr(draft.textSimilarity, DEFAULT_TEXT_SIMILARITY),
           case_sensitive: draft.caseSensitive,
@@ -74,12 +75,12 @@ function tryProperties(draft: QuestionDraft): TypedQuestionProperties {
           }),
         },
       };
-    case 3: {
+    case QUESTION_TYPE.dragAndDrop: {
       // The area editor writes the shape of the draft's type.
       const p = draft.areaProperties as Partial<DragDropProperties>;
       const { OneToOneMatching, FixedHeight, FixedWidth } = { ...NO_OPTIONS, ...p.options };
       return {
-        type: 3,
+        type: QUESTION_TYPE.dragAndDrop,
         properties: {
           image: p.image ?? "",
           areas: p.areas ?? [],

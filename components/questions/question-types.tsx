@@ -9,6 +9,7 @@ import {
   TextCursorInput,
   type LucideIcon,
 } from "lucide-react";
+import { QUESTION_TYPE } from "@/server/schemas/question";
 
 export interface QuestionTypeInfo {
   type: number;
@@ -19,13 +20,23 @@ export interface QuestionTypeInfo {
 }
 
 export const QUESTION_TYPES: readonly QuestionTypeInfo[] = [
-  { type: 1, name: "Single choice", icon: CircleDot, hint: "One correct answer" },
-  { type: 2, name: "Multiple choice", icon: ListChecks, hint: "Several correct answers" },
-  { type: 3, name: "Drag & drop", icon: Move, hint: "Drag blocks onto targets in an image" },
-  { type: 4, name: "Point & shoot", icon: Crosshair, hint: "Click the right spot in an image" },
-  { type: 5, name: "Hot area", icon: SquareDashedMousePointer, hint: "Select areas of an image" },
-  { type: 6, name: "Sort", icon: ListOrdered, hint: "Put answers in the correct order" },
-  { type: 7, name: "Text input", icon: TextCursorInput, hint: "Type an answer compared with accepted values" },
+  { type: QUESTION_TYPE.singleChoice, name: "Single choice", icon: CircleDot, hint: "One correct answer" },
+  { type: QUESTION_TYPE.multipleChoice, name: "Multiple choice", icon: ListChecks, hint: "Several correct answers" },
+  { type: QUESTION_TYPE.dragAndDrop, name: "Drag & drop", icon: Move, hint: "Drag blocks onto targets in an image" },
+  {
+    type: QUESTION_TYPE.pointAndShoot,
+    name: "Point & shoot",
+    icon: Crosshair,
+    hint: "Click the right spot in an image",
+  },
+  { type: QUESTION_TYPE.hotArea, name: "Hot area", icon: SquareDashedMousePointer, hint: "Select areas of an image" },
+  { type: QUESTION_TYPE.sort, name: "Sort", icon: ListOrdered, hint: "Put answers in the correct order" },
+  {
+    type: QUESTION_TYPE.textInput,
+    name: "Text input",
+    icon: TextCursorInput,
+    hint: "Type an answer compared with accepted values",
+  },
 ];
 
 const BY_TYPE = new Map(QUESTION_TYPES.map((t) => [t.type, t]));

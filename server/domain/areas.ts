@@ -3,11 +3,11 @@
 // while the author draws, so the canvas can never produce an area the API would reject.
 import { joinPath, type Issue } from "../errors";
 import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../schemas/question/area-bounds";
+import { AREA_TYPE, type DragDropAreaType } from "../schemas/question/properties";
+import { QUESTION_TYPE } from "../schemas/question/question-type";
+import type { AreaQuestionType } from "./question-types";
 
 export type AreaPrefix = "targ" | "drag" | "block";
-
-/** Area `type` of a drag & drop question: 1 target, 2 draggable. */
-export type DragDropAreaType = 1 | 2;
 
 /** N is 1–999 without leading zeros. */
 export const AREA_ID_PATTERN = /^(targ|drag|block)-([1-9][0-9]{0,2})$/;
@@ -37,8 +37,8 @@ export function formatAreaId(prefix: AreaPrefix, n: number): string {
 
 /** The prefix an area's id must have: `block` for types 4/5, `targ`/`drag` by area type for 3. */
 export function areaPrefixFor(questionType: number, areaType?: DragDropAreaType): AreaPrefix {
-  if (questionType !== 3) return "block";
-  return areaType === 2 ? "drag" : "targ";
+  if (questionType !== QUESTION_TYPE.dragAndDrop) return "block";
+  return areaType === AREA_TYPE.draggable ? "drag" : "targ";
 }
 
 /**
@@ -79,7 +79,7 @@ export interface PartialArea {
 }
 
 export interface AreaRulesContext {
-  questionType: 3 | 4 | 5;
+  questionType: AreaQuestionType;
   options: { FixedWidth?: boolean; FixedHeight?: boolean };
   imageSize: ImageSize | null;
   /** Path of the `areas` array, e.g. `question.properties.areas`. */
@@ -100,14 +100,14 @@ export function checkAreaRules(areas: readonly PartialArea[], ctx: AreaRulesCont
   for (const area of areas) {
     if (area.id === undefined) continue;
     const parsed = parseAreaId(area.id);
-    if (ctx.questionType === 3 && parsed && area.type !== undefined) {
-      const expected = areaPrefixFor(3, area.type);
+    if (ctx.questionType === QUESTION_TYPE.dragAndDrop && parsed && area.type !== undefined) {
+      const expected = areaPrefixFor(QUESTION_TYPE.dragAndDrop, area.type);
       if (parsed.prefix !== expected) {
-        const kind = area.type === 1 ? "a target area (type 1)" : "a draggable area (type 2)";
+        const kind = area.type === AREA_TYPE.target ? "a target area (type 1)" : "a draggable area (type 2)";
         issues.push({
           code: "area_id_mismatch",
           path: at(area, "id"),
-          message: `${JSON.stringify(area.id)} does not fit ${kind}; ids of ${area.type === 1 ? "targets" : "draggables"} are ${expected}-N (N from 1 to ${AREA_MAX_N})`,
+          message: `${JSON.stringify(area.id)} does not fit ${kind}; ids of ${area.type === AREA_TYPE.target ? "targets" : "draggables"} are ${expected}-N (N from 1 to ${AREA_MAX_N})`,
           details: { area: area.id },
         });
       }

@@ -1,6 +1,7 @@
 // How an exam is presented in a simulated attempt (product.md "Preview and simulation"): which
 // questions are drawn, in which order, and in which order their answers appear. Everything
 // follows from one seed, so a seed in the preview's URL repeats a run exactly.
+import { QUESTION_TYPE } from "../schemas/question/question-type";
 
 /** A small, fast PRNG (mulberry32): the same seed always gives the same sequence in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -69,8 +70,10 @@ export function drawAttempt<Q extends { id: number; type: number; answers: reado
   if (settings.shuffleQuestions) presented = shuffled(presented, random);
   return presented.map((question) => {
     const ids = question.answers.map((a) => a.id);
-    if (question.type === 6) return { question, answerOrder: scrambled(ids, random) };
-    const shuffle = settings.shuffleAnswers && (question.type === 1 || question.type === 2);
+    if (question.type === QUESTION_TYPE.sort) return { question, answerOrder: scrambled(ids, random) };
+    const shuffle =
+      settings.shuffleAnswers &&
+      (question.type === QUESTION_TYPE.singleChoice || question.type === QUESTION_TYPE.multipleChoice);
     return { question, answerOrder: shuffle ? shuffled(ids, random) : ids };
   });
 }

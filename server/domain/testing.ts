@@ -2,6 +2,7 @@
 // Pure: called by exam create/update, by every save that changes the question count, and by the
 // exam settings form to show what a change would do before it is saved.
 import type { Issue } from "../errors";
+import { EXAM_TYPE } from "../schemas/exam";
 
 /** rate: 1.5 min per presented question; none: 0, no time limit; fixed: `fixedTime` minutes. */
 export type TimeMode = "rate" | "none" | "fixed";
@@ -144,7 +145,7 @@ export function applyTestingRequest(args: {
 
   // Step 5. An explicit 0 is refused even when auto wins or 0 is already in effect; a stored
   // "none" is refused while it is still what the exam would get. Auto time is never refused.
-  if (examType === 3) {
+  if (examType === EXAM_TYPE.exam) {
     if (t === 0) {
       errors.push({
         code: "testing_time_required",

@@ -11,6 +11,7 @@
 // without an ANSWER: line, with fewer than 2 options or whose ANSWER: names no option is an
 // error at its item, naming the line. Pure: no database, no Node APIs.
 import type { Issue } from "../errors";
+import { QUESTION_TYPE } from "../schemas/question";
 import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
 import { plainToHtml } from "./text-html";
 import type { FormatModule, ImportOptions, ParseResult, PlanItem } from "./types";
@@ -145,7 +146,7 @@ export function parseAiken(bytes: Uint8Array, options: ImportOptions): ParseResu
     items[q.index] = {
       ref: ref(q),
       params: {
-        question: { type: 1, question: plainToHtml(q.text.join("\n")) },
+        question: { type: QUESTION_TYPE.singleChoice, question: plainToHtml(q.text.join("\n")) },
         answers: q.options.map((o) => ({ answer: plainToHtml(o.text), is_correct: o.letter === letter })),
       },
       caseStudy: null,

@@ -2,7 +2,7 @@
 // column names, what a cell holds (HTML or plain text, yes/no, whole numbers, a type), the guard
 // against formulas, and the recognition of a file by its header row. Pure.
 import { parse as parseCsvText } from "csv-parse/sync";
-import { HTML_TAG_PATTERN, QUESTION_TYPE_NAMES } from "../schemas/question";
+import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES } from "../schemas/question";
 import { plainToHtml } from "./text-html";
 
 // ---------------------------------------------------------------------------------------------
@@ -79,11 +79,11 @@ export const NO = new Set(["no", "n", "false", "0"]);
 
 export const TYPE_NAMES: ReadonlyMap<string, number> = new Map([
   ...Object.entries(QUESTION_TYPE_NAMES).map(([n, name]) => [name, Number(n)] as const),
-  ["single", 1],
-  ["multiple", 2],
-  ["drag and drop", 3],
-  ["point and shoot", 4],
-  ["text", 7],
+  ["single", QUESTION_TYPE.singleChoice],
+  ["multiple", QUESTION_TYPE.multipleChoice],
+  ["drag and drop", QUESTION_TYPE.dragAndDrop],
+  ["point and shoot", QUESTION_TYPE.pointAndShoot],
+  ["text", QUESTION_TYPE.textInput],
 ]);
 
 export function typeOf(cell: string): number | null {

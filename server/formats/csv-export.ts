@@ -1,7 +1,7 @@
 // Writing an exam as a CSV in the Exam Studio template (csv.ts), with the report of what each
 // question kept, and the template itself. Pure.
 import { stringify } from "csv-stringify/sync";
-import { HTML_TAG_PATTERN, QUESTION_TYPE_NAMES } from "../schemas/question";
+import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES, type QuestionType } from "../schemas/question";
 import { questionTexts, storedMediaPaths } from "./shared";
 import { fileNameFor } from "./exam-json";
 import type { ContentQuestion, ExamContent, ExportReportItem, ExportResult } from "./types";
@@ -22,7 +22,12 @@ function htmlCell(html: string, field: string, lost: (note: string) => void): st
 }
 
 /** Questions a row can hold. */
-const ROW_TYPES = new Set([1, 2, 6, 7]);
+const ROW_TYPES = new Set<number>([
+  QUESTION_TYPE.singleChoice,
+  QUESTION_TYPE.multipleChoice,
+  QUESTION_TYPE.sort,
+  QUESTION_TYPE.textInput,
+]);
 
 const NOT_CARRIED =
   "not in a CSV file: the exam's settings (an import as a new exam takes them from its exam param), the case studies' descriptions (questions name their case study; an import creates one the exam lacks with an empty description), media files, the exam's status, review comments, history and versions";
@@ -38,11 +43,14 @@ export function exportCsv(content: ExamContent): ExportResult {
   for (const cs of content.caseStudies) if (!firstWithName.has(cs.name)) firstWithName.set(cs.name, cs.id);
 
   const written = content.questions.filter((q) => ROW_TYPES.has(q.type));
-  const groups = Math.max(1, ...written.map((q) => (q.type === 7 ? textAnswers(q).length : q.answers.length)));
+  const groups = Math.max(
+    1,
+    ...written.map((q) => (q.type === QUESTION_TYPE.textInput ? textAnswers(q).length : q.answers.length)),
+  );
   const rows: string[][] = [csvHeader(groups)];
   const items: ExportReportItem[] = content.questions.map((q) => {
     if (!ROW_TYPES.has(q.type)) {
-      const name = QUESTION_TYPE_NAMES[q.type as 3 | 4 | 5] ?? `type ${q.type}`;
+      const name = QUESTION_TYPE_NAMES[q.type as QuestionType] ?? `type ${q.type}`;
       return {
         question_id: q.id,
         fidelity: "omitted",
@@ -98,7 +106,7 @@ function questionRow(q: ContentQuestion, groups: number, caseStudy: string, lost
     case_sensitive: "",
   };
   const cells: string[][] = [];
-  if (q.type === 7) {
+  if (q.type === QUESTION_TYPE.textInput) {
     row.text_similarity = String(q.properties.text_similarity ?? "");
     row.case_sensitive = YES_NO(q.properties.case_sensitive === true);
     for (const v of textAnswers(q))
@@ -112,7 +120,7 @@ function questionRow(q: ContentQuestion, groups: number, caseStudy: string, lost
     }
     if (answers.some((a) => a.old_id !== null))
       lost("the answers' old_id (the client's own ids) are not in a CSV file");
-    if (q.type === 6 && q.properties.optional_answers === true && answers.every((a) => a.is_correct)) {
+    if (q.type === QUESTION_TYPE.sort && q.properties.optional_answers === true && answers.every((a) => a.is_correct)) {
       lost(
         "it allows distractors (optional_answers) but has none: a CSV row says so only through a distractor, so imported back optional_answers is false",
       );

@@ -2,7 +2,7 @@
 // file's layout, then each row as an item, its problems at items[i] naming the row and column. Pure.
 import { parse as parseCsvText } from "csv-parse/sync";
 import type { Issue } from "../errors";
-import { QUESTION_TYPE_NAMES, type AnswerInput } from "../schemas/question";
+import { QUESTION_TYPE, QUESTION_TYPE_NAMES, type AnswerInput, type QuestionType } from "../schemas/question";
 import { fileIssue, itemPath, utf8Text } from "./shared";
 import type { ImportOptions, ItemParams, ItemQuestion, ParseResult, PlanCaseStudy, PlanItem } from "./types";
 import {
@@ -290,7 +290,7 @@ function readRow(r: RowReader): PlanItem {
     );
     return failedItem();
   }
-  if (type === 3 || type === 4 || type === 5) {
+  if (type === QUESTION_TYPE.dragAndDrop || type === QUESTION_TYPE.pointAndShoot || type === QUESTION_TYPE.hotArea) {
     const name = QUESTION_TYPE_NAMES[type];
     return skippedItem(
       `skipped: a ${name} question (type ${type}) needs an image with areas, which a CSV row cannot hold; create it in the app, or import it from an Exam Studio archive (exam_json)`,
@@ -327,22 +327,22 @@ function readRow(r: RowReader): PlanItem {
   }
 
   let answers: AnswerInput[] | undefined;
-  if (type === 7) question.properties = textInputProperties(r);
+  if (type === QUESTION_TYPE.textInput) question.properties = textInputProperties(r);
   else {
     for (const column of ["text_similarity", "case_sensitive"] as const) {
       const c = at[column];
       if (c !== undefined && r.cell(c).trim() !== "")
         r.warnings.push(`${r.where(c)} is for text input questions (type 7) only; ignored`);
     }
-    answers = choiceAnswers(r, type as 1 | 2 | 6);
-    if (type === 6) question.properties = { optional_answers: answers.some((a) => !a.is_correct) };
+    answers = choiceAnswers(r, type as QuestionType);
+    if (type === QUESTION_TYPE.sort) question.properties = { optional_answers: answers.some((a) => !a.is_correct) };
   }
   const params: ItemParams = { question, ...(answers && answers.length > 0 ? { answers } : {}) };
   return { ref: r.ref, params, caseStudy, warnings: r.warnings };
 }
 
 /** The answers of a type 1, 2 or 6 row, from its answer groups in column order. */
-function choiceAnswers(r: RowReader, type: 1 | 2 | 6): AnswerInput[] {
+function choiceAnswers(r: RowReader, type: QuestionType): AnswerInput[] {
   const answers: AnswerInput[] = [];
   for (const group of r.layout.groups) {
     const text = r.text(group.answer);
@@ -363,7 +363,12 @@ function choiceAnswers(r: RowReader, type: 1 | 2 | 6): AnswerInput[] {
     const points = r.int(group.points, `answers[${j}].points`, {
       what: "the answer's points (negative for a penalty)",
     });
-    answers.push({ answer: cellToHtml(text), is_correct: correct ?? type === 6, order: j + 1, points: points ?? 0 });
+    answers.push({
+      answer: cellToHtml(text),
+      is_correct: correct ?? type === QUESTION_TYPE.sort,
+      order: j + 1,
+      points: points ?? 0,
+    });
   }
   return answers;
 }

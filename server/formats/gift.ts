@@ -18,7 +18,7 @@
 // [html], [moodle] (the default: HTML allowed, line breaks kept), [plain] (escaped) and
 // [markdown] become our HTML. Pure: no database, no Node APIs.
 import type { Issue } from "../errors";
-import type { AnswerInput } from "../schemas/question";
+import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
 import { markdownToHtml, moodleToHtml, plainToHtml } from "./text-html";
 import type { FormatModule, ImportOptions, ItemParams, ParseResult, PlanItem } from "./types";
@@ -211,7 +211,10 @@ function parseQuestion(block: Block, index: number): Outcome {
     return skipped("a matching question (pairs with ->)");
 
   const warnings: string[] = [];
-  const question: ItemParams["question"] = { type: 1, question: toHtml(questionText, "moodle") };
+  const question: ItemParams["question"] = {
+    type: QUESTION_TYPE.singleChoice,
+    question: toHtml(questionText, "moodle"),
+  };
   if (general !== null) {
     const explanation = toHtml(general, format);
     if (explanation !== "") question.explanation = explanation;
@@ -277,7 +280,7 @@ function parseQuestion(block: Block, index: number): Outcome {
     const weightOf = (a: Answer) => a.weight ?? (a.marker === "=" ? 100 : 0);
     const rounded = answers.filter((a) => !Number.isInteger(weightOf(a)));
     const right = answers.filter((a) => a.marker === "=");
-    let type: 1 | 2;
+    let type: typeof QUESTION_TYPE.singleChoice | typeof QUESTION_TYPE.multipleChoice;
     if (right.length > 0) {
       // Moodle: any "=" makes a single choice question; the answers at 100 % are fully right.
       const full = answers.filter((a) => weightOf(a) === 100);
@@ -289,7 +292,7 @@ function parseQuestion(block: Block, index: number): Outcome {
         error("no answer is fully right: the = answer has a weight below 100%");
         return { issues: errors };
       }
-      type = 1;
+      type = QUESTION_TYPE.singleChoice;
     } else {
       if (answers.every((a) => a.weight === null)) {
         error(
@@ -301,12 +304,13 @@ function parseQuestion(block: Block, index: number): Outcome {
         error("no answer has a positive weight, so none is right");
         return { issues: errors };
       }
-      type = 2;
+      type = QUESTION_TYPE.multipleChoice;
     }
-    const byWeight = type === 2 || answers.some((a) => weightOf(a) !== 0 && weightOf(a) !== 100);
+    const byWeight =
+      type === QUESTION_TYPE.multipleChoice || answers.some((a) => weightOf(a) !== 0 && weightOf(a) !== 100);
     question.type = type;
     const list: AnswerInput[] = answers.map((a) => {
-      const is_correct = type === 1 ? weightOf(a) === 100 : weightOf(a) > 0;
+      const is_correct = type === QUESTION_TYPE.singleChoice ? weightOf(a) === 100 : weightOf(a) > 0;
       return byWeight
         ? { answer: toHtml(a.text, format), is_correct, points: Math.round(weightOf(a)) }
         : { answer: toHtml(a.text, format), is_correct };
@@ -315,7 +319,7 @@ function parseQuestion(block: Block, index: number): Outcome {
       question.points = 0;
       const max = list.filter((a) => a.is_correct).reduce((t, a) => t + (a.points ?? 0), 0);
       warnings.push(
-        `scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right ${type === 1 ? "answer earns" : "answers earn"} ${max} points (an unweighted question of the file is worth 1)`,
+        `scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right ${type === QUESTION_TYPE.singleChoice ? "answer earns" : "answers earn"} ${max} points (an unweighted question of the file is worth 1)`,
       );
       if (rounded.length > 0)
         warnings.push(
@@ -338,7 +342,7 @@ function parseQuestion(block: Block, index: number): Outcome {
       `answers below 100% are not kept (a typed answer here is accepted or not): ${partial.map((a) => `${JSON.stringify(unprotect(withFormat(a.text, format).text).trim())} (${a.weight}%, line ${a.line})`).join(", ")}`,
     );
   }
-  question.type = 7;
+  question.type = QUESTION_TYPE.textInput;
   question.properties = {
     text_similarity: 100,
     case_sensitive: false,

@@ -9,7 +9,7 @@
 // the image (raster.ts cropImage) into a PNG; each target with a match is a drop zone at the
 // target's corner taking that item (Moodle sizes a drop zone by its item). The image itself is
 // written as it is, draggables and all.
-import type { BlockArea, DragDropArea } from "../schemas/question";
+import { AREA_TYPE, QUESTION_TYPE, type BlockArea, type DragDropArea } from "../schemas/question";
 import { commonElements, type QuestionWriter, type Written } from "./moodle-write";
 import { fileElement } from "./moodle-html";
 import { cropImage, decodeImage, encodePng } from "./raster";
@@ -37,7 +37,7 @@ export function exportDdMarker(w: QuestionWriter): Written {
       notes: ["no area is right, and a Moodle ddmarker question needs a zone where a marker belongs"],
     };
 
-  if (q.type === 5)
+  if (q.type === QUESTION_TYPE.hotArea)
     w.notes.push(
       "Moodle has no hot-area type: it is written as a ddmarker question (drop markers on the right areas), and imported back it is a Point & Shoot question (type 4)",
     );
@@ -101,8 +101,8 @@ export function exportDdImageOrText(w: QuestionWriter): Written {
     };
   const areas = (Array.isArray(q.properties.areas) ? q.properties.areas : []) as DragDropArea[];
   const match = (q.properties.match ?? {}) as Record<string, string>;
-  const draggables = areas.filter((a) => a.type === 2);
-  const targets = areas.filter((a) => a.type === 1 && draggables.some((d) => d.id === match[a.id]));
+  const draggables = areas.filter((a) => a.type === AREA_TYPE.draggable);
+  const targets = areas.filter((a) => a.type === AREA_TYPE.target && draggables.some((d) => d.id === match[a.id]));
   if (targets.length === 0)
     return {
       xml: null,
@@ -114,7 +114,7 @@ export function exportDdImageOrText(w: QuestionWriter): Written {
   w.notes.push(
     "Moodle holds each drag item as an image of its own: its draggables are cut out of its image into PNG drag items, and the image is written as it is (the draggables still show on it); imported back the drag items are drawn in a tray below the image, so the image and its areas differ",
   );
-  const unmatched = areas.filter((a) => a.type === 1).length - targets.length;
+  const unmatched = areas.filter((a) => a.type === AREA_TYPE.target).length - targets.length;
   if (unmatched > 0)
     w.notes.push(
       `its ${unmatched} target${unmatched > 1 ? "s" : ""} without a draggable ${unmatched > 1 ? "are" : "is"} left out: a Moodle drop zone takes an item`,

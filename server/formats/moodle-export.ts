@@ -5,7 +5,7 @@
 // default grade, the explanation the general feedback, the external id the idnumber. The report
 // says per question what Moodle cannot hold. Pure.
 import { encodeBase64 } from "../media/base64";
-import { QUESTION_TYPE_NAMES } from "../schemas/question";
+import { QUESTION_TYPE, QUESTION_TYPE_NAMES, type QuestionType } from "../schemas/question";
 import { fileNameFor } from "./exam-json";
 import { exportDdImageOrText, exportDdMarker } from "./moodle-export-dd";
 import type { ExportMedia } from "./moodle-html";
@@ -45,7 +45,7 @@ function answerNotes(w: QuestionWriter): void {
 
 function choice(w: QuestionWriter): Written {
   const q = w.q;
-  const single = q.type === 1;
+  const single = q.type === QUESTION_TYPE.singleChoice;
   answerNotes(w);
   const right = q.answers.filter((a) => a.is_correct).length;
   const wrong = q.answers.length - right;
@@ -148,28 +148,28 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
     };
     let written: Written;
     switch (q.type) {
-      case 1:
-      case 2:
+      case QUESTION_TYPE.singleChoice:
+      case QUESTION_TYPE.multipleChoice:
         written = choice(w);
         break;
-      case 6:
+      case QUESTION_TYPE.sort:
         written = ordering(w);
         break;
-      case 7:
+      case QUESTION_TYPE.textInput:
         written = shortanswer(w);
         break;
-      case 3:
+      case QUESTION_TYPE.dragAndDrop:
         written = exportDdImageOrText(w);
         break;
-      case 4:
-      case 5:
+      case QUESTION_TYPE.pointAndShoot:
+      case QUESTION_TYPE.hotArea:
         written = exportDdMarker(w);
         break;
       default:
         written = {
           xml: null,
           notes: [
-            `a question of type ${q.type} (${QUESTION_TYPE_NAMES[q.type as 1] ?? "unknown"}) has no Moodle XML equivalent`,
+            `a question of type ${q.type} (${QUESTION_TYPE_NAMES[q.type as QuestionType] ?? "unknown"}) has no Moodle XML equivalent`,
           ],
         };
     }
@@ -196,7 +196,9 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
     },
     report: {
       items,
-      notes: content.questions.some((q) => q.type === 2) ? [NOT_CARRIED, MULTIPLE_CREDIT] : [NOT_CARRIED],
+      notes: content.questions.some((q) => q.type === QUESTION_TYPE.multipleChoice)
+        ? [NOT_CARRIED, MULTIPLE_CREDIT]
+        : [NOT_CARRIED],
     },
   };
 }

@@ -17,7 +17,7 @@
 import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../schemas/question/area-bounds";
 import { decodeBase64, encodeBase64 } from "../media/base64";
 import { detectMedia, imageDimensions } from "../media/detect";
-import type { BlockArea, DragDropArea } from "../schemas/question";
+import { AREA_TYPE, QUESTION_TYPE, type BlockArea, type DragDropArea } from "../schemas/question";
 import { drawableText, textBox } from "./bitmap-text";
 import { collectFiles, fileEntry } from "./moodle-html";
 import { decodeEntities } from "./shared";
@@ -107,7 +107,7 @@ export function shapeRect(shape: string, coords: string): { rect: Rect; approxim
 const sameRect = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 
 export function parseDdMarker(item: MoodleItem): PlanItem | null {
-  const question = item.common(4);
+  const question = item.common(QUESTION_TYPE.pointAndShoot);
   const image = background(item);
   const drops = childElements(item.element, "drop");
   if (drops.length === 0) item.error("has no drop zones");
@@ -177,7 +177,7 @@ interface DragItem {
 }
 
 export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
-  const question = item.common(3);
+  const question = item.common(QUESTION_TYPE.dragAndDrop);
   const image = background(item);
   if (!image) return null;
   const base = decodeImage(image.bytes);
@@ -247,7 +247,7 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
   pictures.forEach((d, k) => {
     const id = `drag-${k + 1}`;
     dragId.set(d, id);
-    areas.push({ id, type: 2, ...fitted(tray.placements[k]!, size) });
+    areas.push({ id, type: AREA_TYPE.draggable, ...fitted(tray.placements[k]!, size) });
   });
   const match: Record<string, string> = {};
   const used = new Map<string, number>();
@@ -257,7 +257,7 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
       { x: int(drop, "xleft") ?? 0, y: int(drop, "ytop") ?? 0, width: drag!.image!.width, height: drag!.image!.height },
       baseSize,
     );
-    areas.push({ id, type: 1, ...rect });
+    areas.push({ id, type: AREA_TYPE.target, ...rect });
     match[id] = dragId.get(drag!)!;
     used.set(match[id]!, (used.get(match[id]!) ?? 0) + 1);
   });

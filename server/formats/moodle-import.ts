@@ -4,7 +4,7 @@
 // pseudo-questions are ignored. The file is read by the strict reader (xml-read.ts): a DOCTYPE
 // or XML that is not well-formed is refused at `file`, saying where. Pure.
 import type { Issue } from "../errors";
-import type { AnswerInput } from "../schemas/question";
+import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { parseDdImageOrText, parseDdMarker } from "./moodle-import-dd";
 import { answersHaveFeedback, fraction, MoodleItem } from "./moodle-item";
 import { fileIssue, utf8Text } from "./shared";
@@ -109,7 +109,7 @@ function fractions(item: MoodleItem, answers: readonly XmlElement[]): number[] {
 function multichoice(item: MoodleItem): PlanItem | null {
   // Moodle writes true/false (older files 1/0); without the element a question is single.
   const single = !["false", "0"].includes(childText(item.element, "single")?.trim().toLowerCase() ?? "true");
-  const question = item.common(single ? 1 : 2);
+  const question = item.common(single ? QUESTION_TYPE.singleChoice : QUESTION_TYPE.multipleChoice);
   const answers = answerElements(item);
   const weights = fractions(item, answers);
   if (answers.length === 0) item.error("has no answers");
@@ -138,7 +138,7 @@ function multichoice(item: MoodleItem): PlanItem | null {
 }
 
 function truefalse(item: MoodleItem): PlanItem | null {
-  const question = item.common(1);
+  const question = item.common(QUESTION_TYPE.singleChoice);
   const answers = answerElements(item);
   const weights = fractions(item, answers);
   const right = answers
@@ -173,7 +173,7 @@ function typedValue(item: MoodleItem, answer: XmlElement): string {
 }
 
 function shortanswer(item: MoodleItem): PlanItem | null {
-  const question = item.common(7);
+  const question = item.common(QUESTION_TYPE.textInput);
   const answers = answerElements(item);
   const weights = fractions(item, answers);
   const accepted = answers.filter((_, k) => weights[k] === 100);
@@ -194,7 +194,7 @@ function shortanswer(item: MoodleItem): PlanItem | null {
 }
 
 function ordering(item: MoodleItem): PlanItem | null {
-  const question = item.common(6);
+  const question = item.common(QUESTION_TYPE.sort);
   const answers = answerElements(item);
   if (answers.length === 0) item.error("has no items to put in order");
   const select = childText(item.element, "selecttype")?.trim().toUpperCase() ?? "ALL";

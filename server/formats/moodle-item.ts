@@ -2,6 +2,7 @@
 // text, general feedback, default grade and idnumber; the feedback and hints that are not kept),
 // the item's warnings and errors in its name. Pure.
 import type { Issue } from "../errors";
+import type { QuestionType } from "../schemas/question";
 import { collectFiles, fieldHtml, type MoodleFiles } from "./moodle-html";
 import { itemPath } from "./shared";
 import type { ItemParams, ItemQuestion, PlanItem } from "./types";
@@ -45,10 +46,10 @@ export class MoodleItem {
   }
 
   /** The fields every type shares: question text, explanation, points, external id. */
-  common(type: number): ItemQuestion {
+  common(type: QuestionType): ItemQuestion {
     const q = this.element;
     const question: ItemQuestion = {
-      type: type as ItemQuestion["type"],
+      type,
       question: this.html(childElement(q, "questiontext"), "its question text"),
     };
     const explanation = this.html(childElement(q, "generalfeedback"), "its general feedback");

@@ -3,6 +3,7 @@
 // qti-assessment-stimulus per case study (stimuli/), and the media (media/, under their stored
 // names, plus the gap images cut out of Drag & Drop base images). The report says per question
 // what QTI carried. Pure.
+import { QUESTION_TYPE } from "../schemas/question";
 import { fileNameFor } from "./exam-json";
 import { gapMatchParts, hotspotParts, selectPointParts } from "./qti3-graphic";
 import { choiceParts, orderParts, textParts } from "./qti3-interactions";
@@ -24,18 +25,18 @@ const EXAM_NOTES = [
 
 function interactionParts(q: ContentQuestion, ctx: ItemContext): InteractionParts | null {
   switch (q.type) {
-    case 1:
-    case 2:
+    case QUESTION_TYPE.singleChoice:
+    case QUESTION_TYPE.multipleChoice:
       return choiceParts(q, ctx);
-    case 3:
+    case QUESTION_TYPE.dragAndDrop:
       return gapMatchParts(q, ctx);
-    case 4:
+    case QUESTION_TYPE.pointAndShoot:
       return selectPointParts(q, ctx);
-    case 5:
+    case QUESTION_TYPE.hotArea:
       return hotspotParts(q, ctx);
-    case 6:
+    case QUESTION_TYPE.sort:
       return orderParts(q, ctx);
-    case 7:
+    case QUESTION_TYPE.textInput:
       return textParts(q);
     default:
       return null;

@@ -7,6 +7,7 @@
 // (FixedWidth/FixedHeight, the draggables' places on the base image, the areas' order) is in
 // `data-es-*` attributes that our own import reads back. Pure.
 import { areaAt } from "../domain/scoring/hit-test";
+import { AREA_TYPE, type DragDropAreaType } from "../schemas/question";
 import { e, RESPONSE } from "./qti3-common";
 import { mapping } from "./qti3-interactions";
 import type { InteractionParts, ItemContext } from "./qti3-item";
@@ -20,7 +21,7 @@ interface Area {
   y: number;
   width: number;
   height: number;
-  type?: 1 | 2;
+  type?: DragDropAreaType;
 }
 
 export const rectCoords = (a: Area) => `${a.x},${a.y},${a.x + a.width},${a.y + a.height}`;
@@ -228,8 +229,8 @@ export function gapMatchParts(q: ContentQuestion, ctx: ItemContext): Interaction
   const pairPoints = (q.properties.points ?? {}) as Record<string, Record<string, number>>;
   const notes = [...g.notes];
   let lossy = notes.length > 0;
-  const targets = g.areas.map((a, index) => ({ a, index })).filter((x) => x.a.type !== 2);
-  const drags = g.areas.map((a, index) => ({ a, index })).filter((x) => x.a.type === 2);
+  const targets = g.areas.map((a, index) => ({ a, index })).filter((x) => x.a.type !== AREA_TYPE.draggable);
+  const drags = g.areas.map((a, index) => ({ a, index })).filter((x) => x.a.type === AREA_TYPE.draggable);
   const pairs = Object.entries(match).filter(
     ([t, d]) => targets.some((x) => x.a.id === t) && drags.some((x) => x.a.id === d),
   );

@@ -5,6 +5,8 @@
 // image (raster.ts), which becomes the question's image, each draggable an area on the tray.
 // Pure.
 import { areaAt } from "../domain/scoring/hit-test";
+import type { AreaQuestionType } from "../domain/question-types";
+import { AREA_TYPE, QUESTION_TYPE, type DragDropAreaType } from "../schemas/question";
 import { resolveHref } from "./qti3-common";
 import { composeTray, decodeImage, encodePng } from "./raster";
 import type { declarationOf } from "./qti3-import-item";
@@ -21,7 +23,7 @@ export interface GraphicContext {
 }
 
 export interface GraphicRead {
-  type: 3 | 4 | 5;
+  type: AreaQuestionType;
   properties: Record<string, unknown>;
   image: string;
   madeFiles?: Map<string, Uint8Array>;
@@ -138,7 +140,7 @@ export function readHotspot(interaction: XmlElement, decl: Declaration, ctx: Gra
     correct,
   };
   if (Object.keys(points).length > 0) properties.points = points;
-  return { type: 5, properties, image };
+  return { type: QUESTION_TYPE.hotArea, properties, image };
 }
 
 /** Type 4: our areas are in the response processing (one flag per area); another tool's in its area mapping. */
@@ -202,7 +204,7 @@ export function readSelectPoint(
     correct,
   };
   if (Object.keys(points).length > 0) properties.points = points;
-  return { type: 4, properties, image };
+  return { type: QUESTION_TYPE.pointAndShoot, properties, image };
 }
 
 /** Our per-area rules: `if inside(rect) then <area id> = true`, in area order. */
@@ -285,7 +287,7 @@ export function readGraphicGapMatch(
     dragRects.push(...tray.placements);
     ctx.warnings.push("its gap images were put in a tray below the base image, which is the question's image now");
   }
-  type Area = { id: string; type: 1 | 2; index: number } & Rect;
+  type Area = { id: string; type: DragDropAreaType; index: number } & Rect;
   const areas: Area[] = [];
   gaps.forEach((g, i) => {
     const r = dragRects[i]!;
@@ -295,7 +297,12 @@ export function readGraphicGapMatch(
       `gap image ${gapIds[i]}`,
       ctx.warnings,
     )!;
-    areas.push({ id: dragIds[i]!, type: 2, index: Number(g.attributes["data-es-index"] ?? 1000 + i), ...rect });
+    areas.push({
+      id: dragIds[i]!,
+      type: AREA_TYPE.draggable,
+      index: Number(g.attributes["data-es-index"] ?? 1000 + i),
+      ...rect,
+    });
   });
   hotspots.forEach((h, i) => {
     const rect = shapeRect(h.attributes.shape, h.attributes.coords, `hotspot ${hotIds[i]}`, ctx.warnings);
@@ -303,7 +310,12 @@ export function readGraphicGapMatch(
       ctx.warnings.push(`hotspot ${hotIds[i]} has no shape an area can take; it was left out`);
       return;
     }
-    areas.push({ id: targIds[i]!, type: 1, index: Number(h.attributes["data-es-index"] ?? 2000 + i), ...rect });
+    areas.push({
+      id: targIds[i]!,
+      type: AREA_TYPE.target,
+      index: Number(h.attributes["data-es-index"] ?? 2000 + i),
+      ...rect,
+    });
   });
   if (placedByUs) areas.sort((a, b) => a.index - b.index);
   else areas.sort((a, b) => (a.type === b.type ? a.index - b.index : a.type - b.type));
@@ -343,5 +355,5 @@ export function readGraphicGapMatch(
     match,
   };
   if (Object.keys(points).length > 0) properties.points = points;
-  return { type: 3, properties, image: questionImage, madeFiles, derived };
+  return { type: QUESTION_TYPE.dragAndDrop, properties, image: questionImage, madeFiles, derived };
 }

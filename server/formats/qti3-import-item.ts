@@ -5,7 +5,7 @@
 // around the interaction with its prompt, the points follow the response processing template
 // (match_correct: 1 point for the correct response; map_response / map_response_point: the
 // mapping's values per answer, pair or area, 0 for the question). Pure.
-import type { AnswerInput } from "../schemas/question";
+import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { readGraphicGapMatch, readHotspot, readSelectPoint, type GraphicRead } from "./qti3-import-graphic";
 import { elementChildren, qtiToHtml, type QtiToHtmlOptions } from "./qti3-html";
 import { resolveHref, RESPONSE, TOOL_NAME } from "./qti3-common";
@@ -197,7 +197,7 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
         }
       };
       if (interaction.local === "qti-choice-interaction") {
-        const type = decl.cardinality === "multiple" ? 2 : 1;
+        const type = decl.cardinality === "multiple" ? QUESTION_TYPE.multipleChoice : QUESTION_TYPE.singleChoice;
         const answers = choices.map((c, i) =>
           defined({
             answer: answersHtml[i]!,
@@ -232,7 +232,7 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
       );
       const sorted = forwards ? answers : [...answers].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
       return {
-        question: { type: 6, ...base, properties: { optional_answers: optional } },
+        question: { type: QUESTION_TYPE.sort, ...base, properties: { optional_answers: optional } },
         answers: sorted,
         html,
         stimulus,
@@ -261,7 +261,7 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
           v.points !== 0 && scoring.usesMapping ? { value: v.value, points: v.points } : { value: v.value },
         ),
       };
-      return { question: { type: 7, ...base, properties }, html, stimulus, warnings };
+      return { question: { type: QUESTION_TYPE.textInput, ...base, properties }, html, stimulus, warnings };
     }
     default: {
       const graphicCtx = { file: ctx.file, entries: ctx.entries, ours, warnings, usesMapping: scoring.usesMapping };

@@ -2,6 +2,7 @@
 // 6 `qti-order-interaction`, 7 `qti-text-entry-interaction`, each with its correct response
 // (our fully correct response, which earns the question's maximum) and its per-answer points as a
 // `qti-mapping`. Pure.
+import { QUESTION_TYPE } from "../schemas/question";
 import { e, RESPONSE, SCORE } from "./qti3-common";
 import { htmlToQti } from "./qti3-html";
 import type { InteractionParts, ItemContext } from "./qti3-item";
@@ -54,7 +55,7 @@ function simpleChoices(answers: readonly ContentAnswer[], ctx: ItemContext, note
 /** Types 1 and 2. */
 export function choiceParts(q: ContentQuestion, ctx: ItemContext): InteractionParts {
   const notes: string[] = [];
-  const single = q.type === 1;
+  const single = q.type === QUESTION_TYPE.singleChoice;
   const correct = q.answers.map((a, i) => (a.is_correct ? choiceId(i) : null)).filter((v): v is string => v !== null);
   const map = mapping(q.answers.map((a, i) => ({ key: choiceId(i), value: a.points })));
   const declaration = xmlElement(

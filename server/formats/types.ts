@@ -5,6 +5,7 @@
 // Node APIs; the formats' own modules and the operations exam.examImport / exam.examExport meet
 // here.
 import type { Issue } from "../errors";
+import type { ExamType } from "../schemas/exam";
 import type { AnswerInput, QuestionCreateParamsInput } from "../schemas/question";
 
 // ---------------------------------------------------------------------------------------------
@@ -55,7 +56,7 @@ export interface TestingSettings {
 
 /** Every exam setting (contract 4 and 5), by the API's field names. */
 export interface ExamSettings {
-  type: 1 | 2 | 3;
+  type: ExamType;
   check_answer: 0 | 1;
   title: string;
   category: string;

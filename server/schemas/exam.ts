@@ -2,7 +2,12 @@
 import { z } from "zod";
 import { cursor, expectedVersion, htmlField, id, listLimit, resources } from "./common";
 
-export const EXAM_TYPES = { 1: "quiz", 2: "test", 3: "exam" } as const;
+/** The exam types by name, their values the API's numbers (contract 4). */
+export const EXAM_TYPE = { quiz: 1, test: 2, exam: 3 } as const;
+
+export type ExamType = (typeof EXAM_TYPE)[keyof typeof EXAM_TYPE];
+
+export const EXAM_TYPES = { [EXAM_TYPE.quiz]: "quiz", [EXAM_TYPE.test]: "test", [EXAM_TYPE.exam]: "exam" } as const;
 export const EVALUATION_METHODS = {
   1: "percent correct, pass/fail",
   2: "points gained, pass/fail",
@@ -12,7 +17,7 @@ export const EVALUATION_METHODS = {
 
 /** Each exam field's schema (also the archive's exam settings, server/formats/exam-json.ts). */
 export const examFields = {
-  type: z.literal([1, 2, 3]).describe("1 quiz, 2 test, 3 exam."),
+  type: z.literal([EXAM_TYPE.quiz, EXAM_TYPE.test, EXAM_TYPE.exam]).describe("1 quiz, 2 test, 3 exam."),
   check_answer: z
     .literal([0, 1])
     .describe("The Check Answer button: 0 off (default), 1 on. Takes effect only for type 1."),

@@ -5,7 +5,7 @@ import { cleanHtml } from "../html/policy";
 import { effectiveTesting, testingColumns, testingStateOf, type ExamColumns } from "../data/exams";
 import { isPassFail } from "../domain/evaluation";
 import { applyTestingRequest, initialTestingState } from "../domain/testing";
-import type { ExamUpdateInput } from "../schemas/exam";
+import { EXAM_TYPE, type ExamUpdateInput } from "../schemas/exam";
 import type { ExamSettings } from "../formats/types";
 import type { OpContext } from "../operation";
 
@@ -51,7 +51,7 @@ export function applyExamFields(
   const type = input.type ?? stored.type;
   const evaluationMethod = input.evaluation_method ?? stored.evaluationMethod;
   const checkAnswer = input.check_answer ?? stored.checkAnswer;
-  if (input.check_answer === 1 && type !== 1) {
+  if (input.check_answer === 1 && type !== EXAM_TYPE.quiz) {
     report.warn(
       "check_answer_no_effect",
       "exam.check_answer",
@@ -149,7 +149,7 @@ export function examBaseFromSettings(
   const t = settings.testing;
   return {
     ...defaults,
-    type: settings.type ?? 1,
+    type: settings.type ?? EXAM_TYPE.quiz,
     checkAnswer: settings.check_answer ?? defaults.checkAnswer,
     title: settings.title ?? "",
     category: settings.category ?? "",

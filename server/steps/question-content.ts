@@ -6,7 +6,7 @@ import { questionWithExternalId } from "../data/questions";
 import { AppError, type Issue } from "../errors";
 import { hasAnswers, hasAreas } from "../domain/question-types";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
-import type { ParsedAnswer, QuestionInput } from "../schemas/question";
+import { isQuestionType, type ParsedAnswer, type QuestionInput } from "../schemas/question";
 import { isImageProperties, type QuestionProperties } from "../schemas/question/properties";
 import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
 import type { OpContext } from "../operation";
@@ -97,7 +97,7 @@ export function explainQuestionParams(raw: unknown): Issue[] {
   const { question, answers } = raw as { question?: unknown; answers?: unknown };
   if (typeof question !== "object" || question === null) return [];
   const { type, properties } = question as { type?: unknown; properties?: unknown };
-  if (typeof type !== "number" || !Number.isInteger(type) || type < 1 || type > 7) return [];
+  if (!isQuestionType(type)) return [];
   const usableAnswers =
     answers === undefined ||
     (Array.isArray(answers) &&

@@ -10,6 +10,7 @@
 import Konva from "konva";
 import { useLayoutEffect, useRef } from "react";
 import { Image as KonvaImage, Layer, Rect, Stage, Transformer } from "react-konva";
+import { AREA_TYPE, QUESTION_TYPE } from "@/server/schemas/question";
 import type { AreaAction } from "../state/actions";
 import type { AreaEditorState, AreaKind, EditorArea } from "../state/types";
 import { AreaNode, type AreaLook } from "./area-node";
@@ -41,7 +42,7 @@ export interface AreaCanvasProps {
 if (typeof window !== "undefined") (window as unknown as { Konva?: typeof Konva }).Konva ??= Konva;
 
 function lookOf(area: EditorArea, questionType: number, correct: boolean): AreaLook {
-  if (questionType === 3) return area.kind === 2 ? "draggable" : "target";
+  if (questionType === QUESTION_TYPE.dragAndDrop) return area.kind === AREA_TYPE.draggable ? "draggable" : "target";
   return correct ? "correct" : "block";
 }
 
@@ -139,7 +140,7 @@ export default function AreaCanvas({ state, dispatch, imageUrl, tool, drawKind, 
                 boundBoxFunc={boundBox}
               />
             </Layer>
-            {doc.questionType === 3 && (
+            {doc.questionType === QUESTION_TYPE.dragAndDrop && (
               <Layer listening={false}>
                 <MatchLines areas={doc.areas} match={doc.match} zoom={view.zoom} />
               </Layer>

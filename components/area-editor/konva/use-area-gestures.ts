@@ -4,6 +4,7 @@
 // handles → resize. While a drag runs only Konva nodes move; its end dispatches one action.
 import type Konva from "konva";
 import { useMemo, useRef, type RefObject } from "react";
+import { AREA_TYPE, QUESTION_TYPE } from "@/server/schemas/question";
 import { clampGroupDelta } from "../state/geometry";
 import type { AreaNodeHandlers } from "./area-node";
 import type { LatestRef } from "./canvas-latest";
@@ -25,8 +26,8 @@ export function useAreaGestures(latest: LatestRef, stageRef: RefObject<Konva.Sta
         const { state: s, tool: t, dispatch: d } = latest.current;
         const area = areaOf(id);
         if (!area) return;
-        if (t === "connect" && s.doc.questionType === 3) {
-          if (area.kind === 1) d({ type: "startConnect", target: id });
+        if (t === "connect" && s.doc.questionType === QUESTION_TYPE.dragAndDrop) {
+          if (area.kind === AREA_TYPE.target) d({ type: "startConnect", target: id });
           // The reducer reads the picked target: a second click can come before this render.
           else d({ type: "connectPicked", draggable: id });
           return;
@@ -36,7 +37,7 @@ export function useAreaGestures(latest: LatestRef, stageRef: RefObject<Konva.Sta
       },
       dblclick(id) {
         const { state: s, dispatch: d } = latest.current;
-        if (s.doc.questionType !== 3) d({ type: "toggleCorrect", id });
+        if (s.doc.questionType !== QUESTION_TYPE.dragAndDrop) d({ type: "toggleCorrect", id });
       },
       dragStart(id) {
         const { state: s, dispatch: d } = latest.current;

@@ -2,6 +2,7 @@
 // The side panel: every area with numeric fields, so everything the canvas does can be done
 // without a mouse. Rows are memoised: an edit re-renders the rows whose area changed.
 import { useCallback, useMemo } from "react";
+import { AREA_TYPE, QUESTION_TYPE } from "@/server/schemas/question";
 import type { AreaAction } from "../state/actions";
 import type { AreaEditorState } from "../state/types";
 import { AreaRow } from "./area-row";
@@ -16,9 +17,9 @@ interface AreaPanelProps {
 
 export function AreaPanel({ state, dispatch, outside, messagesOf }: AreaPanelProps) {
   const { doc, selected } = state;
-  const dragDrop = doc.questionType === 3;
+  const dragDrop = doc.questionType === QUESTION_TYPE.dragAndDrop;
   const draggableKey = doc.areas
-    .filter((a) => a.kind === 2)
+    .filter((a) => a.kind === AREA_TYPE.draggable)
     .map((a) => a.id)
     .join(" ");
   const draggables = useMemo(() => (draggableKey === "" ? [] : draggableKey.split(" ")), [draggableKey]);

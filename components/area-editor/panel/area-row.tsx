@@ -6,6 +6,7 @@ import { Trash2 } from "lucide-react";
 import { memo, useCallback, useState } from "react";
 import type { Issue } from "@/server/errors";
 import type { ImageSize } from "@/server/domain/areas";
+import { AREA_TYPE, QUESTION_TYPE } from "@/server/schemas/question";
 import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "@/server/schemas/question/area-bounds";
 import { NUMBER_RULES, type NumberRule } from "../../forms/number-text";
 import { authorText } from "../../issues/author-text";
@@ -112,7 +113,7 @@ function AreaCells({
   onIssue,
   messagesId,
 }: AreaRowProps & { onIssue: (path: string, issue: Issue | null) => void; messagesId: string }) {
-  const dragDrop = questionType === 3;
+  const dragDrop = questionType === QUESTION_TYPE.dragAndDrop;
   const cell = { onIssue, describedBy: messagesId };
   return (
     <tr
@@ -136,12 +137,18 @@ function AreaCells({
         <td className="py-1 pr-2">
           <select
             aria-label={`${area.id} kind`}
-            value={area.kind ?? 1}
-            onChange={(e) => dispatch({ type: "setKind", id: area.id, kind: Number(e.target.value) === 2 ? 2 : 1 })}
+            value={area.kind ?? AREA_TYPE.target}
+            onChange={(e) =>
+              dispatch({
+                type: "setKind",
+                id: area.id,
+                kind: Number(e.target.value) === AREA_TYPE.draggable ? AREA_TYPE.draggable : AREA_TYPE.target,
+              })
+            }
             className="h-8 rounded border border-slate-300 bg-white px-1 text-sm"
           >
-            <option value={1}>Target</option>
-            <option value={2}>Draggable</option>
+            <option value={AREA_TYPE.target}>Target</option>
+            <option value={AREA_TYPE.draggable}>Draggable</option>
           </select>
         </td>
       )}
@@ -160,7 +167,7 @@ function AreaCells({
       {dragDrop ? (
         <>
           <td className="py-1 pr-1">
-            {area.kind !== 2 && (
+            {area.kind !== AREA_TYPE.draggable && (
               <select
                 aria-label={`${area.id} matches`}
                 value={matched ?? ""}
@@ -183,7 +190,7 @@ function AreaCells({
             )}
           </td>
           <td className="py-1 pr-1">
-            {area.kind !== 2 && (
+            {area.kind !== AREA_TYPE.draggable && (
               <NumberCell
                 {...cell}
                 label={`${area.id} pair points`}

@@ -3,6 +3,8 @@
 // so no input path can produce an area the API would refuse.
 import { areaPrefixFor, nextFreeAreaId, type AreaRect } from "@/server/domain/areas";
 import { AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "@/server/schemas/question/area-bounds";
+import { AREA_TYPE } from "@/server/schemas/question/properties";
+import { QUESTION_TYPE } from "@/server/schemas/question/question-type";
 import { applyFixedSize, clampGroupDelta, fitRect, moveRect } from "./geometry";
 import { dropReferences, oneToOne, singleAnswer } from "./references";
 import type { AreaDoc, AreaEditorState, AreaKind, AreaOptions, EditorArea, EditorImage } from "./types";
@@ -63,7 +65,7 @@ export const ACTIONS: Registry = {
     records: true,
     perform({ doc }, { rect, kind }) {
       if (!doc.image) return null;
-      const areaKind = doc.questionType === 3 ? (kind ?? 1) : undefined;
+      const areaKind = doc.questionType === QUESTION_TYPE.dragAndDrop ? (kind ?? AREA_TYPE.target) : undefined;
       const id = newId(doc, areaKind);
       if (!id) return null;
       const first = doc.areas[0];
@@ -153,7 +155,7 @@ export const ACTIONS: Registry = {
     records: true,
     perform({ doc, selected }, { id, kind }) {
       const area = byId(doc, id);
-      if (doc.questionType !== 3 || !area || area.kind === kind) return null;
+      if (doc.questionType !== QUESTION_TYPE.dragAndDrop || !area || area.kind === kind) return null;
       const others = doc.areas.filter((a) => a.id !== id);
       const renamed = newId(doc, kind, others);
       if (!renamed) return null;
@@ -168,7 +170,8 @@ export const ACTIONS: Registry = {
   connect: {
     records: true,
     perform({ doc }, { target, draggable }) {
-      if (byId(doc, target)?.kind !== 1 || byId(doc, draggable)?.kind !== 2) return null;
+      if (byId(doc, target)?.kind !== AREA_TYPE.target || byId(doc, draggable)?.kind !== AREA_TYPE.draggable)
+        return null;
       if (doc.match[target] === draggable) return { connectFrom: null };
       let match: Record<string, string> = { ...doc.match, [target]: draggable };
       if (doc.options.OneToOneMatching) {
@@ -195,7 +198,7 @@ export const ACTIONS: Registry = {
   toggleCorrect: {
     records: true,
     perform({ doc }, { id }) {
-      if (doc.questionType === 3 || !byId(doc, id)) return null;
+      if (doc.questionType === QUESTION_TYPE.dragAndDrop || !byId(doc, id)) return null;
       const on = !doc.correct[id];
       const correct = { ...doc.correct, [id]: on };
       if (on && doc.options.SingleAnswer) for (const key of Object.keys(correct)) if (key !== id) correct[key] = false;
@@ -205,7 +208,8 @@ export const ACTIONS: Registry = {
   setPoints: {
     records: true,
     perform({ doc }, { id, points }) {
-      if (doc.questionType === 3 || !byId(doc, id) || doc.points[id] === (points ?? undefined)) return null;
+      if (doc.questionType === QUESTION_TYPE.dragAndDrop || !byId(doc, id) || doc.points[id] === (points ?? undefined))
+        return null;
       const { [id]: _old, ...rest } = doc.points;
       return {
         doc: {
@@ -218,7 +222,8 @@ export const ACTIONS: Registry = {
   setPairPoints: {
     records: true,
     perform({ doc }, { target, draggable, points }) {
-      if (byId(doc, target)?.kind !== 1 || byId(doc, draggable)?.kind !== 2) return null;
+      if (byId(doc, target)?.kind !== AREA_TYPE.target || byId(doc, draggable)?.kind !== AREA_TYPE.draggable)
+        return null;
       const { [draggable]: _old, ...rest } = doc.pairPoints[target] ?? {};
       const forTarget =
         points === null || !Number.isFinite(points) ? rest : { ...rest, [draggable]: Math.trunc(points) };
@@ -263,7 +268,7 @@ export const ACTIONS: Registry = {
   startConnect: {
     records: false,
     perform({ doc }, { target }) {
-      if (target !== null && byId(doc, target)?.kind !== 1) return null;
+      if (target !== null && byId(doc, target)?.kind !== AREA_TYPE.target) return null;
       return { connectFrom: target };
     },
   },

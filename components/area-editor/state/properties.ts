@@ -1,7 +1,13 @@
 // The API's `properties` of an image question ↔ the editor's doc. Loading then saving without
 // an edit gives back the same properties, so opening a question made through the API and saving
 // it changes nothing. The shapes are the question schemas' own (server/schemas/question).
-import type { BlockProperties, DragDropProperties, ImageProperties } from "@/server/schemas/question/properties";
+import {
+  AREA_TYPE,
+  type BlockProperties,
+  type DragDropProperties,
+  type ImageProperties,
+} from "@/server/schemas/question/properties";
+import { QUESTION_TYPE } from "@/server/schemas/question/question-type";
 import type { AreaDoc, AreaQuestionType, EditorArea } from "./types";
 import { emptyDoc } from "./types";
 
@@ -19,8 +25,8 @@ export function docFromProperties(
 ): AreaDoc {
   const doc = emptyDoc(questionType);
   // The question's type says which of the two shapes the properties have.
-  const dragDrop = questionType === 3 ? (properties as Partial<DragDropProperties>) : null;
-  const block = questionType === 3 ? null : (properties as Partial<BlockProperties>);
+  const dragDrop = questionType === QUESTION_TYPE.dragAndDrop ? (properties as Partial<DragDropProperties>) : null;
+  const block = questionType === QUESTION_TYPE.dragAndDrop ? null : (properties as Partial<BlockProperties>);
   const options: Partial<Record<keyof AreaDoc["options"], boolean>> = properties.options ?? {};
   const areas: EditorArea[] = (properties.areas ?? []).map((a) => ({
     id: a.id,
@@ -28,7 +34,9 @@ export function docFromProperties(
     y: a.y,
     width: a.width,
     height: a.height,
-    ...(dragDrop ? { kind: "type" in a && a.type === 2 ? 2 : 1 } : {}),
+    ...(dragDrop
+      ? { kind: "type" in a && a.type === AREA_TYPE.draggable ? AREA_TYPE.draggable : AREA_TYPE.target }
+      : {}),
   }));
   return {
     ...doc,
@@ -50,8 +58,8 @@ export function docFromProperties(
 export function propertiesFromDoc(doc: AreaDoc): ImageProperties {
   const geometry = (a: EditorArea) => ({ id: a.id, x: a.x, y: a.y, width: a.width, height: a.height });
   const image = doc.image?.src ?? "";
-  if (doc.questionType === 3) {
-    const areas = doc.areas.map((a) => ({ ...geometry(a), type: a.kind ?? 1 }));
+  if (doc.questionType === QUESTION_TYPE.dragAndDrop) {
+    const areas = doc.areas.map((a) => ({ ...geometry(a), type: a.kind ?? AREA_TYPE.target }));
     const options = {
       FixedHeight: doc.options.FixedHeight,
       FixedWidth: doc.options.FixedWidth,

@@ -2,11 +2,13 @@
 // Pure data; every change is a named action (actions.ts) so mouse, keyboard and panel share one
 // path, and the history (history.ts) can undo any of them.
 import type { AreaRect } from "@/server/domain/areas";
+import type { AreaQuestionType } from "@/server/domain/question-types";
+import type { DragDropAreaType } from "@/server/schemas/question";
 
-export type AreaQuestionType = 3 | 4 | 5;
+export type { AreaQuestionType };
 
-/** Area kind of a drag & drop question: 1 target, 2 draggable (the API's area `type`). */
-export type AreaKind = 1 | 2;
+/** Area kind of a drag & drop question: target or draggable (the API's area `type`, AREA_TYPE). */
+export type AreaKind = DragDropAreaType;
 
 export interface EditorArea extends AreaRect {
   id: string;

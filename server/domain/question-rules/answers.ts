@@ -2,6 +2,7 @@
 // sort question may have distractors among its answers.
 import { joinPath, type Report } from "../../errors";
 import {
+  QUESTION_TYPE,
   QUESTION_TYPE_NAMES,
   sortPropertiesSchema,
   type AnswerInput,
@@ -61,7 +62,7 @@ export function checkAnswers(
   const byOrder = new Map<number, number>();
   answers.forEach((a, i) => {
     const at = joinPath(joinPath(ANSWERS, i), "order");
-    if (a.order === undefined && type === 6) {
+    if (a.order === undefined && type === QUESTION_TYPE.sort) {
       report.error(
         "order_required",
         at,
@@ -71,7 +72,7 @@ export function checkAnswers(
     const order = a.order ?? i + 1;
     orders.push(order);
     const first = byOrder.get(order);
-    if (first !== undefined && !(type === 6 && a.order === undefined)) {
+    if (first !== undefined && !(type === QUESTION_TYPE.sort && a.order === undefined)) {
       const implicit =
         a.order === undefined ? ` (an answer without order takes its position in the list, ${order})` : "";
       report.error(
@@ -88,13 +89,13 @@ export function checkAnswers(
   const correct = answers.map((a, i) => ({ i, is: a.is_correct ?? false })).filter((c) => c.is);
   const correctAt = (i: number) => joinPath(joinPath(ANSWERS, i), "is_correct");
   switch (type) {
-    case 1:
+    case QUESTION_TYPE.singleChoice:
       if (correct.length === 0) {
         report.warn(
           "no_correct_answer",
           ANSWERS,
           "no answer is marked correct; mark exactly one answer with is_correct: true",
-          { questionType: 1 },
+          { questionType: QUESTION_TYPE.singleChoice },
         );
       }
       for (const extra of correct.slice(1)) {
@@ -102,17 +103,17 @@ export function checkAnswers(
           "too_many_correct",
           correctAt(extra.i),
           `only one answer of a single choice question may be correct, and ${joinPath(ANSWERS, correct[0]!.i)} already is; set is_correct: false here, or use type 2 (multiple choice)`,
-          { questionType: 1, other: joinPath(ANSWERS, correct[0]!.i) },
+          { questionType: QUESTION_TYPE.singleChoice, other: joinPath(ANSWERS, correct[0]!.i) },
         );
       }
       break;
-    case 2:
+    case QUESTION_TYPE.multipleChoice:
       if (correct.length === 0) {
         report.warn(
           "no_correct_answer",
           ANSWERS,
           "no answer is marked correct; a multiple choice question is expected to have more than one correct answer",
-          { questionType: 2 },
+          { questionType: QUESTION_TYPE.multipleChoice },
         );
       } else if (correct.length === 1 && answers.length > 1) {
         report.warn(
@@ -122,14 +123,14 @@ export function checkAnswers(
         );
       }
       break;
-    case 6:
+    case QUESTION_TYPE.sort:
       if (optionalAnswers) {
         if (correct.length === 0) {
           report.error(
             "no_correct_answer",
             ANSWERS,
             "no answer is marked correct; with optional_answers the correct sequence needs at least one answer with is_correct: true (distractors are false)",
-            { questionType: 6 },
+            { questionType: QUESTION_TYPE.sort },
           );
         }
       } else {

@@ -5,6 +5,7 @@ import {
   blockAreaSchema,
   blockOptionsSchema,
   blockPropertiesSchema,
+  type QUESTION_TYPE,
   type BlockArea,
   type BlockProperties,
 } from "../../schemas/question";
@@ -14,7 +15,7 @@ import { listIds, PROPS, type Reader } from "./reader";
 import type { QuestionRulesContext } from "./types";
 
 export function checkBlockProperties(
-  type: 4 | 5,
+  type: typeof QUESTION_TYPE.pointAndShoot | typeof QUESTION_TYPE.hotArea,
   raw: Record<string, unknown>,
   read: Reader,
   ctx: QuestionRulesContext,

@@ -5,6 +5,7 @@ import {
   dragDropAreaSchema,
   dragDropOptionsSchema,
   dragDropPropertiesSchema,
+  QUESTION_TYPE,
   type DragDropArea,
   type DragDropProperties,
 } from "../../schemas/question";
@@ -27,7 +28,7 @@ export function checkDragDropProperties(
   if (areas) {
     read.report.merge({
       errors: checkAreaRules(areas.partial, {
-        questionType: 3,
+        questionType: QUESTION_TYPE.dragAndDrop,
         options,
         imageSize: ctx.imageSize,
         basePath: joinPath(PROPS, "areas"),

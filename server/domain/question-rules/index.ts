@@ -4,7 +4,13 @@
 // while the author types. Every problem is reported, not only the first: values are read field
 // by field, and a field that failed its own check is left out of the checks that depend on it.
 import { Report } from "../../errors";
-import { isQuestionType, QUESTION_TYPE_NAMES, type AnswerInput, type QuestionProperties } from "../../schemas/question";
+import {
+  isQuestionType,
+  QUESTION_TYPE,
+  QUESTION_TYPE_NAMES,
+  type AnswerInput,
+  type QuestionProperties,
+} from "../../schemas/question";
 import { checkAnswers, checkSortProperties } from "./answers";
 import { checkBlockProperties } from "./block-properties";
 import { checkDragDropProperties } from "./drag-drop-properties";
@@ -32,8 +38,8 @@ export function checkQuestion(
   let properties: QuestionProperties;
   let optionalAnswers = false;
   switch (type) {
-    case 1:
-    case 2: {
+    case QUESTION_TYPE.singleChoice:
+    case QUESTION_TYPE.multipleChoice: {
       const keys = Object.keys(raw);
       if (keys.length > 0) {
         report.warn(
@@ -45,20 +51,20 @@ export function checkQuestion(
       properties = {};
       break;
     }
-    case 3:
+    case QUESTION_TYPE.dragAndDrop:
       properties = checkDragDropProperties(raw, read, ctx);
       break;
-    case 4:
-    case 5:
+    case QUESTION_TYPE.pointAndShoot:
+    case QUESTION_TYPE.hotArea:
       properties = checkBlockProperties(type, raw, read, ctx);
       break;
-    case 6: {
+    case QUESTION_TYPE.sort: {
       const sort = checkSortProperties(raw, read);
       optionalAnswers = sort.optional_answers;
       properties = sort;
       break;
     }
-    case 7:
+    case QUESTION_TYPE.textInput:
       properties = checkTextInputProperties(raw, read, ctx);
       break;
   }

@@ -5,6 +5,8 @@
 // Points: the question's points when fully correct, plus the points of every selected answer,
 // placed pair or selected area (and, type 7, the matched accepted value's points). The maximum
 // is what the correct response earns.
+import { AREA_TYPE } from "../../schemas/question/properties";
+import { QUESTION_TYPE } from "../../schemas/question/question-type";
 import { textScore } from "./text-score";
 import type { CandidateResponse, QuestionScore, ScoredAnswer, ScoredQuestion } from "./types";
 
@@ -47,10 +49,10 @@ function choiceScore(q: ScoredQuestion, chosen: number[]): QuestionScore {
 
 type Of<T extends number> = Extract<ScoredQuestion, { type: T }>;
 
-function dragDropScore(q: Of<3>, placements: Record<string, string>): QuestionScore {
+function dragDropScore(q: Of<typeof QUESTION_TYPE.dragAndDrop>, placements: Record<string, string>): QuestionScore {
   const { areas, match } = q.properties;
   const pairPoints = q.properties.points ?? {};
-  const targets = areas.filter((a) => a.type !== 2).map((a) => a.id);
+  const targets = areas.filter((a) => a.type !== AREA_TYPE.draggable).map((a) => a.id);
   const fullyCorrect = targets.every((t) => placements[t] === match[t]);
   const placed = Object.entries(placements).filter(([t]) => targets.includes(t));
   const earned = sum(placed.map(([t, d]) => pairPoints[t]?.[d] ?? 0));
@@ -58,7 +60,10 @@ function dragDropScore(q: Of<3>, placements: Record<string, string>): QuestionSc
   return score(fullyCorrect, q.points, earned, max);
 }
 
-function areaScore(q: Of<4 | 5>, selected: string[]): QuestionScore {
+function areaScore(
+  q: Of<typeof QUESTION_TYPE.pointAndShoot | typeof QUESTION_TYPE.hotArea>,
+  selected: string[],
+): QuestionScore {
   const correctMap = q.properties.correct;
   const points = q.properties.points ?? {};
   const correct = Object.keys(correctMap).filter((id) => correctMap[id]);
@@ -92,19 +97,22 @@ export function scoreQuestion(question: ScoredQuestion, response: CandidateRespo
 
 function scoreResponse(question: ScoredQuestion, r: CandidateResponse | null): QuestionScore {
   switch (question.type) {
-    case 1:
-      return choiceScore(question, r?.type === 1 && r.answerId !== null ? [r.answerId] : []);
-    case 2:
-      return choiceScore(question, r?.type === 2 ? r.answerIds : []);
-    case 3:
-      return dragDropScore(question, r?.type === 3 ? r.placements : {});
-    case 4:
-    case 5:
-      return areaScore(question, r && (r.type === 4 || r.type === 5) ? r.areaIds : []);
-    case 6:
-      return sortScore(question, r?.type === 6 ? r.order : []);
-    case 7:
-      return textScore(question, r?.type === 7 ? r.text : null);
+    case QUESTION_TYPE.singleChoice:
+      return choiceScore(question, r?.type === QUESTION_TYPE.singleChoice && r.answerId !== null ? [r.answerId] : []);
+    case QUESTION_TYPE.multipleChoice:
+      return choiceScore(question, r?.type === QUESTION_TYPE.multipleChoice ? r.answerIds : []);
+    case QUESTION_TYPE.dragAndDrop:
+      return dragDropScore(question, r?.type === QUESTION_TYPE.dragAndDrop ? r.placements : {});
+    case QUESTION_TYPE.pointAndShoot:
+    case QUESTION_TYPE.hotArea:
+      return areaScore(
+        question,
+        r && (r.type === QUESTION_TYPE.pointAndShoot || r.type === QUESTION_TYPE.hotArea) ? r.areaIds : [],
+      );
+    case QUESTION_TYPE.sort:
+      return sortScore(question, r?.type === QUESTION_TYPE.sort ? r.order : []);
+    case QUESTION_TYPE.textInput:
+      return textScore(question, r?.type === QUESTION_TYPE.textInput ? r.text : null);
     default:
       // No other type exists (the union is exhausted); nothing to earn.
       return { fullyCorrect: false, points: 0, maxPoints: 0 };

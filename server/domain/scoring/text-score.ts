@@ -2,9 +2,13 @@
 // text_similarity (similarity.ts). It earns the question's points plus the matched value's
 // points; the maximum is the question's points plus the best value's points.
 import { checkTextResponse, type AcceptedValue } from "../similarity";
+import type { QUESTION_TYPE } from "../../schemas/question/question-type";
 import type { QuestionScore, ScoredQuestion } from "./types";
 
-export function textScore(question: Extract<ScoredQuestion, { type: 7 }>, text: string | null): QuestionScore {
+export function textScore(
+  question: Extract<ScoredQuestion, { type: typeof QUESTION_TYPE.textInput }>,
+  text: string | null,
+): QuestionScore {
   const values: readonly AcceptedValue[] = question.properties.text_answer;
   const threshold = question.properties.text_similarity;
   const caseSensitive = question.properties.case_sensitive;

@@ -7,6 +7,7 @@ import type {
   ImageProperties,
   TypedQuestionProperties,
 } from "../../schemas/question/properties";
+import { QUESTION_TYPE } from "../../schemas/question/question-type";
 
 export interface ScoredAnswer {
   id: number;
@@ -28,20 +29,24 @@ export type ScoredQuestion<A extends ScoredAnswer = ScoredAnswer> = {
 
 /** The question's properties when it is an image question (types 3, 4, 5), else null. */
 export function imagePropertiesOf(question: ScoredQuestion): ImageProperties | null {
-  return question.type === 3 || question.type === 4 || question.type === 5 ? question.properties : null;
+  return question.type === QUESTION_TYPE.dragAndDrop ||
+    question.type === QUESTION_TYPE.pointAndShoot ||
+    question.type === QUESTION_TYPE.hotArea
+    ? question.properties
+    : null;
 }
 
 /** A candidate's response, by question type. An unanswered question has no response (null). */
 export type CandidateResponse =
-  | { type: 1; answerId: number | null }
-  | { type: 2; answerIds: number[] }
+  | { type: typeof QUESTION_TYPE.singleChoice; answerId: number | null }
+  | { type: typeof QUESTION_TYPE.multipleChoice; answerIds: number[] }
   /** Target id → the draggable placed on it. */
-  | { type: 3; placements: Record<string, string> }
-  /** Type 4: the areas under the candidate's clicks; type 5: the areas toggled on. */
-  | { type: 4 | 5; areaIds: string[] }
+  | { type: typeof QUESTION_TYPE.dragAndDrop; placements: Record<string, string> }
+  /** Point & shoot: the areas under the candidate's clicks; hot area: the areas toggled on. */
+  | { type: typeof QUESTION_TYPE.pointAndShoot | typeof QUESTION_TYPE.hotArea; areaIds: string[] }
   /** The answers the candidate put in the sequence, in their order (distractors left out). */
-  | { type: 6; order: number[] }
-  | { type: 7; text: string };
+  | { type: typeof QUESTION_TYPE.sort; order: number[] }
+  | { type: typeof QUESTION_TYPE.textInput; text: string };
 
 export interface QuestionScore {
   fullyCorrect: boolean;

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "./area-bounds";
 import { describeValue, issueParams } from "../zod-issues";
-import type { QuestionType } from "./question-type";
+import { QUESTION_TYPE, type QuestionType } from "./question-type";
 
 /** Plain text, not HTML: `<tag`, `</tag`, `<!--` and `<!DOCTYPE` are refused; `a < b` is fine. */
 export const HTML_TAG_PATTERN = /<\/?[a-z][^>]*>|<!--|<![a-z]/i;
@@ -30,19 +30,23 @@ const areaGeometry = {
 
 const imageSchema = z.string().min(1).describe("The base image: a resources key or a stored /media/… path.");
 
+/** The `type` of a drag & drop area by name, the values the API's numbers: 1 target, 2 draggable. */
+export const AREA_TYPE = { target: 1, draggable: 2 } as const;
+
+export type DragDropAreaType = (typeof AREA_TYPE)[keyof typeof AREA_TYPE];
+
 export const dragDropAreaSchema = z.object({
   id: areaIdSchema("targ/drag"),
   ...areaGeometry,
-  /** 1 target, 2 draggable. */
   type: z
     .int()
-    .refine((v) => v === 1 || v === 2, {
+    .refine((v) => v === AREA_TYPE.target || v === AREA_TYPE.draggable, {
       error: (iss) => `must be 1 (target area) or 2 (draggable area), got ${describeValue(iss.input)}`,
       params: issueParams("invalid_value"),
     })
-    .transform((v) => v as 1 | 2)
+    .transform((v) => v as DragDropAreaType)
     // The refinement cannot describe itself in JSON Schema.
-    .meta({ enum: [1, 2], description: "1 target, 2 draggable." }),
+    .meta({ enum: [AREA_TYPE.target, AREA_TYPE.draggable], description: "1 target, 2 draggable." }),
 });
 
 export const blockAreaSchema = z.object({
@@ -130,14 +134,14 @@ export const textInputPropertiesSchema = z.object({
 });
 
 export const propertiesSchemaByType = {
-  1: choicePropertiesSchema,
-  2: choicePropertiesSchema,
-  3: dragDropPropertiesSchema,
-  4: blockPropertiesSchema,
-  5: blockPropertiesSchema,
-  6: sortPropertiesSchema,
-  7: textInputPropertiesSchema,
-} as const;
+  [QUESTION_TYPE.singleChoice]: choicePropertiesSchema,
+  [QUESTION_TYPE.multipleChoice]: choicePropertiesSchema,
+  [QUESTION_TYPE.dragAndDrop]: dragDropPropertiesSchema,
+  [QUESTION_TYPE.pointAndShoot]: blockPropertiesSchema,
+  [QUESTION_TYPE.hotArea]: blockPropertiesSchema,
+  [QUESTION_TYPE.sort]: sortPropertiesSchema,
+  [QUESTION_TYPE.textInput]: textInputPropertiesSchema,
+} as const satisfies Record<QuestionType, z.ZodType>;
 
 export type ChoiceProperties = z.output<typeof choicePropertiesSchema>;
 export type DragDropArea = z.output<typeof dragDropAreaSchema>;
@@ -163,11 +167,17 @@ export type PropertiesOf<T extends QuestionType> = z.output<(typeof propertiesSc
 
 /** A question's type together with its properties, discriminated by `type` (e.g. a stored row). */
 export const typedQuestionPropertiesSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal([1, 2]), properties: choicePropertiesSchema }),
-  z.object({ type: z.literal(3), properties: dragDropPropertiesSchema }),
-  z.object({ type: z.literal([4, 5]), properties: blockPropertiesSchema }),
-  z.object({ type: z.literal(6), properties: sortPropertiesSchema }),
-  z.object({ type: z.literal(7), properties: textInputPropertiesSchema }),
+  z.object({
+    type: z.literal([QUESTION_TYPE.singleChoice, QUESTION_TYPE.multipleChoice]),
+    properties: choicePropertiesSchema,
+  }),
+  z.object({ type: z.literal(QUESTION_TYPE.dragAndDrop), properties: dragDropPropertiesSchema }),
+  z.object({
+    type: z.literal([QUESTION_TYPE.pointAndShoot, QUESTION_TYPE.hotArea]),
+    properties: blockPropertiesSchema,
+  }),
+  z.object({ type: z.literal(QUESTION_TYPE.sort), properties: sortPropertiesSchema }),
+  z.object({ type: z.literal(QUESTION_TYPE.textInput), properties: textInputPropertiesSchema }),
 ]);
 
 export type TypedQuestionProperties = z.output<typeof typedQuestionPropertiesSchema>;

@@ -2,17 +2,32 @@
 import { z } from "zod";
 import { describeValue, issueParams } from "../zod-issues";
 
-export const QUESTION_TYPE_NAMES = {
-  1: "single choice",
-  2: "multiple choice",
-  3: "drag & drop",
-  4: "point & shoot",
-  5: "hot area",
-  6: "sort",
-  7: "text input",
+/**
+ * The question types by name, their values the API's numbers (contract 7). Code compares a
+ * question's `type` with these, never with a bare number; the API still reads and writes numbers.
+ */
+export const QUESTION_TYPE = {
+  singleChoice: 1,
+  multipleChoice: 2,
+  dragAndDrop: 3,
+  pointAndShoot: 4,
+  hotArea: 5,
+  sort: 6,
+  textInput: 7,
 } as const;
 
-export type QuestionType = keyof typeof QUESTION_TYPE_NAMES;
+/** A question type's number: 1 to 7. */
+export type QuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE];
+
+export const QUESTION_TYPE_NAMES = {
+  [QUESTION_TYPE.singleChoice]: "single choice",
+  [QUESTION_TYPE.multipleChoice]: "multiple choice",
+  [QUESTION_TYPE.dragAndDrop]: "drag & drop",
+  [QUESTION_TYPE.pointAndShoot]: "point & shoot",
+  [QUESTION_TYPE.hotArea]: "hot area",
+  [QUESTION_TYPE.sort]: "sort",
+  [QUESTION_TYPE.textInput]: "text input",
+} as const satisfies Record<QuestionType, string>;
 
 export function isQuestionType(value: unknown): value is QuestionType {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 7;
