@@ -5,6 +5,9 @@
 //  - properties that arrive from outside (the stored question, or its re-read after a save) are
 //    loaded: the image's pixel size is read from its bytes, then the doc is built from them;
 //  - every edit of the doc (an action, undo, redo) is written back to the draft as properties.
+// An edit made while the image is read (an option ticked) is one of this hook's own writes: it
+// keeps the image being read in the properties it writes, and the read goes on and loads the doc
+// from what the draft then holds.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QuestionDraft } from "../question-editor/draft";
 import type { ResourceBag } from "../rich-text/resource-bag";
@@ -52,6 +55,8 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
   const current = useRef(state);
   /** The properties object the draft holds that this hook loaded or wrote (not to be reloaded). */
   const known = useRef<AreaPropertiesDraft | null>(null);
+  /** The image whose pixel size is being read; replaced when other properties come from outside. */
+  const reading = useRef<{ src: string } | null>(null);
 
   /** Shows `next`; when its doc is an edit (not a load), writes it back to the draft. */
   const apply = useCallback(
@@ -61,7 +66,9 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
       current.current = next;
       setState(next);
       if (!edit || next.doc === previous.doc) return;
-      const properties = propertiesFromDoc(next.doc);
+      // Until its size is read the doc has no image; the image being read is still the question's.
+      const pending = next.doc.image ? null : reading.current;
+      const properties = pending ? { ...propertiesFromDoc(next.doc), image: pending.src } : propertiesFromDoc(next.doc);
       const before = known.current;
       known.current = properties;
       // An edit keeps what reading the image came to.
@@ -72,30 +79,34 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
   );
 
   // Load properties that came from outside (the stored question, or its re-read after a save).
+  // The read is not abandoned when this hook writes the draft meanwhile (an edit during the read
+  // re-runs this effect, which finds its own properties): only other properties from outside, or
+  // another image, make its result stale.
   useEffect(() => {
     const properties = draft.areaProperties;
     if (properties === known.current) return;
     known.current = properties;
     const src = imageOf(properties);
-    const load = (size: ImageSize | null) => apply(initialState(docFromProperties(type, properties, size)), false);
     if (!src) {
-      load(null);
+      reading.current = null;
+      apply(initialState(docFromProperties(type, properties, null)), false);
       return;
     }
-    let cancelled = false;
+    const read = { src };
+    reading.current = read;
     void imageSizeOf(src).then((size) => {
-      if (cancelled) return;
+      // What the draft holds now: these properties, or this hook's edits of them since.
+      const latest = known.current;
+      if (reading.current !== read || !latest || imageOf(latest) !== src) return;
+      reading.current = null;
       if ("error" in size) {
         const message = `${size.error} Upload the image again to edit the areas.`;
-        setRead({ properties, status: { kind: "error", message } });
+        setRead({ properties: latest, status: { kind: "error", message } });
         return;
       }
-      load(size);
-      setRead({ properties, status: { kind: "ready" } });
+      apply(initialState(docFromProperties(type, latest, size)), false);
+      setRead({ properties: latest, status: { kind: "ready" } });
     });
-    return () => {
-      cancelled = true;
-    };
   }, [draft.areaProperties, type, apply]);
 
   const image = state.doc.image;
@@ -112,6 +123,8 @@ export function useAreaEditor({ draft, update, bag, onImageSize }: Options) {
     async (file: File): Promise<string | null> => {
       const image = await imageFromFile(file, bag);
       if ("error" in image) return image.error;
+      // A read of the image this one replaces is of no use any more.
+      reading.current = null;
       dispatch({ type: "replaceImage", image });
       setRead({ properties: known.current, status: { kind: "ready" } });
       return null;

@@ -32,6 +32,17 @@ export async function lockQuestion(tx: Db, id: number): Promise<QuestionRow | nu
   return rows[0] ?? null;
 }
 
+/**
+ * The question rows `ids`, in id order (the caller has checked its access to their exam); with
+ * `lock`, each locked as lockQuestion locks one, in id order so that two such reads cannot
+ * deadlock on each other.
+ */
+export async function questionRows(db: Db, ids: number[], lock: boolean): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = db.select().from(question).where(inArray(question.id, ids)).orderBy(asc(question.id));
+  return lock ? rows.for("no key update") : rows;
+}
+
 export async function answersOf(db: Db, questionIds: number[]): Promise<Map<number, AnswerRow[]>> {
   const byQuestion = new Map<number, AnswerRow[]>(questionIds.map((id) => [id, []]));
   if (questionIds.length === 0) return byQuestion;

@@ -37,8 +37,10 @@ import {
   type CheckedCaseStudy,
   type CheckedItem,
 } from "../steps/import-items";
+import type { PreparedQuestion } from "../steps/question-content";
 import { replaceQuestion } from "../steps/question-write";
 import { ctxTransaction } from "../steps/transaction";
+import { storeFilesOnce, UNCHANGED_ITEM, unchangedQuestions } from "../steps/unchanged";
 
 type ItemStatus = "created" | "updated" | "skipped";
 
@@ -79,9 +81,9 @@ export const examImport = defineOperation({
   result: {
     exam: "The exam imported into, as stored after the call (in a dry run: the target exam as it is, or the exam that would be created, with id, created_at and updated_at null).",
     created: "How many questions were (or would be) created.",
-    updated: "How many existing questions were (or would be) updated, matched by external id.",
+    updated: "How many existing questions were (or would be) updated, matched by external id: those the item changes.",
     skipped:
-      "How many items were (or would be) left out: matched with on_existing skip, or of a kind the project cannot represent.",
+      "How many items were (or would be) left out: matched with on_existing skip, matched by a question that is already as the item has it (a warning says so), or of a kind the project cannot represent.",
     items:
       "Every item of the file in file order: ref (how the file names it), status (created, updated or skipped), question_id (null for one a dry run would create), type, warnings (strings).",
   },
@@ -129,7 +131,12 @@ export const examImport = defineOperation({
       : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
     checkExternalIds(ctx, items);
     const caseStudyNames = resolveCaseStudies(ctx, caseStudies, existing.caseStudies, items);
-    const statuses = decide(items, existing.matches, params.on_existing);
+    // Decided again in the transaction, on the locked rows; this read says what a dry run answers
+    // and which files to store before the transaction.
+    const unchanged = target
+      ? await unchangedMatches(ctx.db, target.id, items, existing, params.on_existing, false)
+      : new Set<number>();
+    const statuses = decide(items, existing.matches, params.on_existing, unchanged);
     const creating = statuses.filter((s) => s.status === "created" && s.item.prepared).length;
 
     let newExam: { columns: ExamColumns; description: PreparedContent | null } | null = null;
@@ -143,20 +150,32 @@ export const examImport = defineOperation({
       return {
         exam: target ? examToApi(target) : wouldBeExam(newExam!.columns, creating),
         ...counts(statuses),
-        items: statuses.map(({ item, status, matched }) =>
-          resultItem(item, status, status === "created" ? null : matched),
-        ),
+        items: statuses.map((decision) => resultItem(ctx, decision)),
       };
     }
 
-    // Every check has passed: the files first, then one transaction for all the rows.
+    // Every check has passed: the files first (of what is written: not those of a case study the
+    // exam has, or of an item skipped), then one transaction for all the rows.
     await newExam?.description?.storeFiles();
-    for (const cs of caseStudies) await cs.content?.storeFiles();
-    for (const { item } of statuses) await item.prepared?.content.storeFiles();
+    for (const cs of caseStudies) if (caseStudyNames.has(cs.plan.name)) await cs.content?.storeFiles();
+    const itemFiles = new Map(
+      items.map((item) => [item.index, item.prepared && storeFilesOnce(item.prepared.content)]),
+    );
+    for (const { item, status } of statuses) if (status !== "skipped") await itemFiles.get(item.index)?.();
 
     try {
       return await ctxTransaction(ctx, (tx) =>
-        write(ctx, tx, { params, format, target, workspaceId, newExam, caseStudies, caseStudyNames, items }),
+        write(ctx, tx, {
+          params,
+          format,
+          target,
+          workspaceId,
+          newExam,
+          caseStudies,
+          caseStudyNames,
+          items,
+          itemFiles,
+        }),
       );
     } catch (error) {
       if (isPgError(error, PG_ERROR.uniqueViolation, "question_exam_external_idx")) {
@@ -213,8 +232,50 @@ async function readFile(
 }
 
 /** The target exam's questions by external id and its case studies. */
-async function existingContent(ctx: OpContext, examId: number) {
+async function existingContent(ctx: OpContext, examId: number): Promise<ExistingContent> {
   return { matches: await questionsByExternalId(ctx.db, examId), caseStudies: await caseStudiesOfExam(ctx.db, examId) };
+}
+
+interface ExistingContent {
+  matches: ReadonlyMap<string, { id: number; type: number }>;
+  caseStudies: CaseStudyRow[];
+}
+
+/** The exam's case studies by name, the first of a name (contract 13.2.5). */
+function caseStudyIdsByName(caseStudies: CaseStudyRow[]): Map<string, number> {
+  const ids = new Map<string, number>();
+  for (const cs of caseStudies) if (!ids.has(cs.name)) ids.set(cs.name, cs.id);
+  return ids;
+}
+
+/** The item's question as the import writes it: in the case study of its name. */
+function inCaseStudy(prepared: PreparedQuestion, caseStudyId: number | null): PreparedQuestion {
+  return { ...prepared, columns: { ...prepared.columns, caseStudyId } };
+}
+
+/**
+ * The matched questions that an update from their item would leave as stored (contract 13.2.5:
+ * importing the same file again changes nothing; docs/decisions.md, "An import that changes
+ * nothing"). An item whose case study the exam does not have yet changes its question.
+ */
+async function unchangedMatches(
+  db: Db,
+  examId: number,
+  items: CheckedItem[],
+  existing: ExistingContent,
+  onExisting: "update" | "skip",
+  lock: boolean,
+): Promise<Set<number>> {
+  if (onExisting === "skip") return new Set();
+  const caseStudyIds = caseStudyIdsByName(existing.caseStudies);
+  const updates = new Map<number, PreparedQuestion>();
+  for (const item of items) {
+    const match = item.externalId === null ? undefined : existing.matches.get(item.externalId);
+    const caseStudyId = item.caseStudy === null ? null : caseStudyIds.get(item.caseStudy);
+    if (match && item.prepared && caseStudyId !== undefined)
+      updates.set(match.id, inCaseStudy(item.prepared, caseStudyId));
+  }
+  return unchangedQuestions(db, examId, updates, lock);
 }
 
 /** Two items of the file with one external id: an error at the second (contract 7: unique within the exam). */
@@ -291,19 +352,27 @@ interface Decision {
   status: ItemStatus;
   /** The question of the target exam its external id matches. */
   matched: number | null;
+  /** Skipped because the matched question is already as the item has it. */
+  unchanged: boolean;
 }
 
-/** Created, updated or skipped (contract 13.2.4, 13.2.5), by the target exam's questions as `matches` has them. */
+/**
+ * Created, updated or skipped (contract 13.2.4, 13.2.5), by the target exam's questions as
+ * `matches` has them; a match in `unchanged` is skipped, as an update would change nothing.
+ */
 function decide(
   items: CheckedItem[],
   matches: ReadonlyMap<string, { id: number }>,
   onExisting: "update" | "skip",
+  unchanged: ReadonlySet<number>,
 ): Decision[] {
   return items.map((item) => {
-    if (item.prepared === null) return { item, status: "skipped", matched: null };
+    if (item.prepared === null) return { item, status: "skipped", matched: null, unchanged: false };
     const match = item.externalId === null ? undefined : matches.get(item.externalId);
-    if (!match) return { item, status: "created", matched: null };
-    return { item, status: onExisting === "update" ? "updated" : "skipped", matched: match.id };
+    if (!match) return { item, status: "created", matched: null, unchanged: false };
+    const same = unchanged.has(match.id);
+    const status = onExisting === "update" && !same ? "updated" : "skipped";
+    return { item, status, matched: match.id, unchanged: same };
   });
 }
 
@@ -312,8 +381,14 @@ function counts(decisions: Decision[]) {
   return { created: n("created"), updated: n("updated"), skipped: n("skipped") };
 }
 
-function resultItem(item: CheckedItem, status: ItemStatus, questionId: number | null): ImportedItem {
-  return { ref: item.ref, status, question_id: questionId, type: item.type, warnings: item.warnings };
+/** The item's line of the result; an unchanged one's warning goes into the envelope too, at the item. */
+function resultItem(ctx: OpContext, { item, status, matched, unchanged }: Decision): ImportedItem {
+  const warnings = [...item.warnings];
+  if (unchanged) {
+    ctx.report.warn("unchanged", itemPath(item.index), `${item.ref}: ${UNCHANGED_ITEM}`);
+    warnings.push(UNCHANGED_ITEM);
+  }
+  return { ref: item.ref, status, question_id: status === "created" ? null : matched, type: item.type, warnings };
 }
 
 /**
@@ -391,6 +466,8 @@ interface WriteInput {
   caseStudies: CheckedCaseStudy[];
   caseStudyNames: Set<string>;
   items: CheckedItem[];
+  /** Each item's files, stored once: before the transaction, or in it when it is written after all. */
+  itemFiles: ReadonlyMap<number, (() => Promise<void>) | null>;
 }
 
 /** The import's one transaction (contract 13.2.3): the exam, its new case studies, the questions in file order, the history. */
@@ -408,7 +485,10 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
   const existing = target
     ? await existingContent({ ...ctx, db: tx }, examId)
     : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
-  const decisions = decide(input.items, existing.matches, params.on_existing);
+  const unchanged = target
+    ? await unchangedMatches(tx, examId, input.items, existing, params.on_existing, true)
+    : new Set<number>();
+  const decisions = decide(input.items, existing.matches, params.on_existing, unchanged);
   const tally = counts(decisions);
   const inExam = new Set(existing.caseStudies.map((cs) => cs.name));
   const toCreate = input.caseStudies.filter(
@@ -417,12 +497,13 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
       !inExam.has(cs.plan.name) &&
       all.findIndex((o) => o.plan.name === cs.plan.name) === i,
   );
-  if (target && (tally.created > 0 || tally.updated > 0 || toCreate.length > 0))
-    await returnExamToDraft(tx, ctx, examId);
+  // Into an exam, an import may write nothing: every item skipped, or matched by a question
+  // that is already as the item has it.
+  const writes = !target || tally.created > 0 || tally.updated > 0 || toCreate.length > 0;
+  if (target && writes) await returnExamToDraft(tx, ctx, examId);
 
   // Case studies by name: the exam's own (the first of a name), then the ones created now.
-  const caseStudyIds = new Map<string, number>();
-  for (const cs of existing.caseStudies) if (!caseStudyIds.has(cs.name)) caseStudyIds.set(cs.name, cs.id);
+  const caseStudyIds = caseStudyIdsByName(existing.caseStudies);
   for (const cs of toCreate) {
     await insertMedia(tx, cs.content!.mediaRows);
     const row = await insertCaseStudy(tx, {
@@ -446,9 +527,10 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
   // multi-row statements (their ids filled into the result after).
   const items: ImportedItem[] = [];
   const creates: { at: number; question: Omit<NewQuestion, "examId"> }[] = [];
-  for (const { item, status, matched } of decisions) {
+  for (const decision of decisions) {
+    const { item, status, matched } = decision;
     if (status === "skipped" || !item.prepared) {
-      items.push(resultItem(item, status, matched));
+      items.push(resultItem(ctx, decision));
       continue;
     }
     const caseStudyId = item.caseStudy === null ? null : caseStudyIds.get(item.caseStudy);
@@ -462,17 +544,18 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
         },
       ]);
     }
-    const prepared = { ...item.prepared, columns: { ...item.prepared.columns, caseStudyId } };
+    const prepared = inCaseStudy(item.prepared, caseStudyId);
+    // Still before the commit (contract 8.7), for an item the read before the transaction skipped.
+    await input.itemFiles.get(item.index)?.();
     if (status === "updated") {
       await replaceQuestion(ctx, tx, matched!, examId, prepared, async () => {});
-      items.push(resultItem(item, status, matched));
     } else {
       creates.push({
         at: items.length,
         question: { columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows },
       });
-      items.push(resultItem(item, status, null));
     }
+    items.push(resultItem(ctx, decision));
   }
   const ids = await insertQuestionsBulk(
     tx,
@@ -491,14 +574,17 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
     case_studies_created: toCreate.length,
   };
   // One entry for the import, naming the file and the counts (contract 13.2.9); for a new exam it
-  // is also the exam's first version, as examCreate's entry is.
-  await recordAudit(tx, ctx.actor, {
-    method: ctx.method,
-    objectType: "exam",
-    objectId: examId,
-    examId,
-    snapshot: target ? { import: summary } : { ...view, import: summary },
-    ...(target ? {} : { version: row.version }),
-  });
+  // is also the exam's first version, as examCreate's entry is. An import that writes nothing
+  // leaves no entry, as a save that changes nothing leaves none.
+  if (writes) {
+    await recordAudit(tx, ctx.actor, {
+      method: ctx.method,
+      objectType: "exam",
+      objectId: examId,
+      examId,
+      snapshot: target ? { import: summary } : { ...view, import: summary },
+      ...(target ? {} : { version: row.version }),
+    });
+  }
   return { exam: view, ...tally, items };
 }

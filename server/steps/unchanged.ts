@@ -4,8 +4,17 @@
 // with the warning `unchanged`. It is decided on what the write WOULD store (HTML cleaned, media
 // paths resolved, properties and answers normalised) against what IS stored in the row the write
 // has locked; a first decision on the unlocked read only spares the media store the files of a
-// save that changes nothing.
-import { answerToApi, answerToApiWithPoints, questionToApi, questionToApiWithPoints } from "../data/questions";
+// save that changes nothing. An import's update of a matched question is held to the same rule:
+// the item is skipped with a warning that says so (unchangedQuestions, UNCHANGED_ITEM).
+import type { Db } from "@/db/client";
+import {
+  answersOf,
+  answerToApi,
+  answerToApiWithPoints,
+  questionRows,
+  questionToApi,
+  questionToApiWithPoints,
+} from "../data/questions";
 import type { AnswerRow, QuestionRow } from "../data/questions";
 import { isSameVersion, sameJson } from "../domain/history-diff";
 import type { OpContext } from "../operation";
@@ -74,3 +83,35 @@ export function unchangedQuestion(ctx: OpContext, row: QuestionRow, answers: Ans
     version: row.version,
   };
 }
+
+/** Questions read per statement when an import compares its updates (a few hundred rows and their answers). */
+const COMPARE_CHUNK = 500;
+
+/**
+ * Of the total updates an import would make (question id → the question as it would be written,
+ * in exam `examId`), the questions each would leave as stored (sameQuestion): exam.examImport
+ * writes nothing to those. In the import's transaction `lock` locks their rows first, as
+ * questionUpdate's lockQuestion does, so that what is compared is what the write would replace.
+ */
+export async function unchangedQuestions(
+  db: Db,
+  examId: number,
+  updates: ReadonlyMap<number, PreparedQuestion>,
+  lock: boolean,
+): Promise<Set<number>> {
+  const ids = [...updates.keys()].sort((a, b) => a - b);
+  const same = new Set<number>();
+  for (let start = 0; start < ids.length; start += COMPARE_CHUNK) {
+    const chunk = ids.slice(start, start + COMPARE_CHUNK);
+    const rows = await questionRows(db, chunk, lock);
+    const answers = await answersOf(db, chunk);
+    for (const row of rows)
+      if (row.examId === examId && sameQuestion(row, answers.get(row.id)!, examId, updates.get(row.id)!))
+        same.add(row.id);
+  }
+  return same;
+}
+
+/** What an import says of an item whose matched question is already as the item has it (status skipped). */
+export const UNCHANGED_ITEM =
+  "nothing changed: the exam's question with this external id is already as this item has it, so it is left as it is and no new version is written";
