@@ -83,10 +83,11 @@ export function issuePaths(reply: Reply<unknown>): string[] {
   return issuesOf(reply).map((i) => i.path);
 }
 
-/** Fails with the whole reply when the call did not succeed. */
-export function ok<R>(reply: Reply<R>): R {
-  if (reply?.error || !reply?.result) throw new Error(`expected success, got ${JSON.stringify(reply)}`);
-  return reply.result;
+/** Fails with the whole reply when the call did not succeed; its result (of whichever method, for a union of replies). */
+export function ok<T extends Reply<unknown>>(reply: T): NonNullable<T["result"]> {
+  const result = reply?.result;
+  if (reply?.error || !result) throw new Error(`expected success, got ${JSON.stringify(reply)}`);
+  return result;
 }
 
 /** An error envelope with `code` whose issues include each of `expected` (matched on the fields given). */
