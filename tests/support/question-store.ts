@@ -7,6 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "@/db/client";
 import { answer, auditLog, caseStudy, exam, media, question } from "@/db/schema";
+import { isImageProperties, type ImageProperties, type QuestionProperties } from "@/server/schemas/question/properties";
 import type { TestApp, TestUser } from "./test-app";
 import type { Reply, ReplyIssue } from "./reply";
 
@@ -95,4 +96,11 @@ export function expectError(reply: Reply<unknown>, code: number, expected: { cod
   expect(reply.result).toBeUndefined();
   expect(reply.error?.code).toBe(code);
   for (const e of expected) expect(issuesOf(reply)).toContainEqual(expect.objectContaining(e));
+}
+
+/** `properties` as an image question's (types 3, 4 and 5), or fails the test with them. */
+export function imagePropertiesOf(properties: QuestionProperties): ImageProperties {
+  if (!isImageProperties(properties))
+    throw new Error(`expected an image question's properties, got ${JSON.stringify(properties)}`);
+  return properties;
 }
