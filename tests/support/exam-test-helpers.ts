@@ -31,12 +31,13 @@ export const EXAM_RESPONSE_FIELDS = [
   "updated_at",
 ].sort();
 
-/** Asserts a success envelope and returns its result. */
-export function ok<R>(reply: Reply<R>): R {
-  if (reply.error || reply.result === undefined)
+/** Asserts a success envelope and returns its result (of whichever method, for a union of replies). */
+export function ok<T extends Reply<unknown>>(reply: T): NonNullable<T["result"]> {
+  const result = reply.result;
+  if (reply.error || result === undefined || result === null)
     throw new Error(`expected success, got ${JSON.stringify(reply.error)} ${JSON.stringify(reply.errors)}`);
-  expect((reply.result as { completed?: unknown }).completed).toBe(true);
-  return reply.result;
+  expect((result as { completed?: unknown }).completed).toBe(true);
+  return result;
 }
 
 /** Asserts an error envelope with `code` and (when given) an issue at `path`; returns the issues. */

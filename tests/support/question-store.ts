@@ -7,6 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "@/db/client";
 import { answer, auditLog, caseStudy, exam, media, question } from "@/db/schema";
+import { isImageProperties, type ImageProperties, type QuestionProperties } from "@/server/schemas/question/properties";
 import type { TestApp, TestUser } from "./test-app";
 import type { Reply, ReplyIssue } from "./reply";
 
@@ -83,10 +84,11 @@ export function issuePaths(reply: Reply<unknown>): string[] {
   return issuesOf(reply).map((i) => i.path);
 }
 
-/** Fails with the whole reply when the call did not succeed. */
-export function ok<R>(reply: Reply<R>): R {
-  if (reply?.error || !reply?.result) throw new Error(`expected success, got ${JSON.stringify(reply)}`);
-  return reply.result;
+/** Fails with the whole reply when the call did not succeed; its result (of whichever method, for a union of replies). */
+export function ok<T extends Reply<unknown>>(reply: T): NonNullable<T["result"]> {
+  const result = reply?.result;
+  if (reply?.error || !result) throw new Error(`expected success, got ${JSON.stringify(reply)}`);
+  return result;
 }
 
 /** An error envelope with `code` whose issues include each of `expected` (matched on the fields given). */
@@ -94,4 +96,11 @@ export function expectError(reply: Reply<unknown>, code: number, expected: { cod
   expect(reply.result).toBeUndefined();
   expect(reply.error?.code).toBe(code);
   for (const e of expected) expect(issuesOf(reply)).toContainEqual(expect.objectContaining(e));
+}
+
+/** `properties` as an image question's (types 3, 4 and 5), or fails the test with them. */
+export function imagePropertiesOf(properties: QuestionProperties): ImageProperties {
+  if (!isImageProperties(properties))
+    throw new Error(`expected an image question's properties, got ${JSON.stringify(properties)}`);
+  return properties;
 }
