@@ -236,21 +236,24 @@ describe.skipIf(DB_KIND !== "postgres")(
       const made = await createWorkspaceStep(t.db, u.id, { name: "Connection team" });
       if (!made.ok) throw new Error(JSON.stringify(made));
       const refused = await admin.killedMidCall(
-        (tx) => tx`select id from workspace where id = ${made.workspaceId} for update`,
-        () => renameWorkspaceStep(t.db, u.id, { workspace_id: made.workspaceId, name: "Renamed team" }),
+        (tx) => tx`select id from workspace where id = ${made.result.workspaceId} for update`,
+        () => renameWorkspaceStep(t.db, u.id, { workspace_id: made.result.workspaceId, name: "Renamed team" }),
       );
       if (refused.ok) throw new Error("the rename went through");
       expect(refused).toMatchObject({ code: UNAVAILABLE, issues: [] });
       expect(refusalText(refused)).toEqual([AUTHOR_TEXT]);
-      const [row] = await t.db.select().from(workspace).where(eq(workspace.id, made.workspaceId));
+      const [row] = await t.db.select().from(workspace).where(eq(workspace.id, made.result.workspaceId));
       expect(row!.name).toBe("Connection team");
       // The pool replaces the lost connections; the page's next try works.
-      let again = await renameWorkspaceStep(t.db, u.id, { workspace_id: made.workspaceId, name: "Renamed team" });
+      let again = await renameWorkspaceStep(t.db, u.id, {
+        workspace_id: made.result.workspaceId,
+        name: "Renamed team",
+      });
       for (let i = 0; i < 2 && !again.ok && again.code === UNAVAILABLE; i++) {
         await sleep(DATABASE_RETRY_AFTER_SECONDS * 1000);
-        again = await renameWorkspaceStep(t.db, u.id, { workspace_id: made.workspaceId, name: "Renamed team" });
+        again = await renameWorkspaceStep(t.db, u.id, { workspace_id: made.result.workspaceId, name: "Renamed team" });
       }
-      expect(again).toEqual({ ok: true });
+      expect(again).toEqual({ ok: true, result: {}, warnings: [] });
     });
   },
 );

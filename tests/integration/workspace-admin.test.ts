@@ -29,6 +29,7 @@ import {
 } from "@/server/web/workspace-admin";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { ok } from "../support/exam-test-helpers";
+import { refusalText } from "@/components/workspaces/refusal-text";
 import type { Reply } from "../support/reply";
 
 let t: TestApp;
@@ -39,7 +40,7 @@ afterAll(() => t.close());
 
 function done<T extends object>(result: AdminResult<T>): T {
   if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
-  return result;
+  return result.result;
 }
 
 /** A new person and a shared workspace they own. */
@@ -108,10 +109,15 @@ describe("workspaces", () => {
     done(await renameWorkspaceStep(t.db, owner.id, { workspace_id: workspaceId, name: "Renamed" }));
     const editor = await joined(owner, workspaceId, "editor");
     const refused = await renameWorkspaceStep(t.db, editor.id, { workspace_id: workspaceId, name: "Mine now" });
+    if (refused.ok) throw new Error("an editor renamed the workspace");
+    // The page shows the reason as written (components/workspaces/refusal-text.ts).
+    expect(refusalText(refused)).toEqual([
+      "Renaming the workspace needs the owner role in this workspace; you are an editor.",
+    ]);
     expect(refused).toMatchObject({
       ok: false,
       code: -32003,
-      issues: [{ message: "renaming the workspace needs the owner role in this workspace; you are an editor" }],
+      data: { reason: "renaming the workspace needs the owner role in this workspace; you are an editor" },
     });
     expect(
       (await t.db.select({ name: workspace.name }).from(workspace).where(eq(workspace.id, workspaceId)))[0]!.name,
@@ -205,7 +211,7 @@ describe("invitation links", () => {
     expect(await createInvitationStep(t.db, editor.id, { workspace_id: workspaceId, role: "owner" })).toMatchObject({
       ok: false,
       code: -32003,
-      issues: [{ message: "inviting people needs the owner role in this workspace; you are an editor" }],
+      data: { reason: "inviting people needs the owner role in this workspace; you are an editor" },
     });
     const outsider = await t.newUser();
     expect(await createInvitationStep(t.db, outsider.id, { workspace_id: workspaceId, role: "viewer" })).toMatchObject({
