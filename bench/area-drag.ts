@@ -5,6 +5,7 @@
 // frames showed the dragged area at a new place (the goal: one for every mouse move, and no long
 // frames while dragging).
 //   AREA_BENCH_PORT  port for the app (default 3218)
+import type { KonvaWindow } from "../e2e/support/area-canvas";
 import { makePng } from "../tests/support/media-fixtures";
 import { pct, signUpAuthor, startBenchApp } from "./browser-app";
 
@@ -12,6 +13,15 @@ const PORT = Number(process.env.AREA_BENCH_PORT ?? 3218);
 const IMAGE = { width: 4000, height: 3000 };
 const AREAS = 200;
 const MOVES = 180;
+
+interface Frame {
+  t: number;
+  x: number;
+  y: number;
+}
+
+/** The page's window while the drag is recorded (the script given to page.evaluate below). */
+type RecordingWindow = KonvaWindow & { __frames?: Frame[]; __recording?: boolean };
 
 /** 200 areas in a 20 × 10 grid over the image. */
 function gridAreas() {
@@ -49,7 +59,7 @@ async function main() {
 
     const opened = performance.now();
     await page.goto(`/exams/${exam.id}/questions/${question.id}`);
-    await page.waitForFunction((n) => (window as any).Konva?.stages?.[0]?.find(".area").length === n, AREAS, {
+    await page.waitForFunction((n) => (window as KonvaWindow).Konva?.stages[0]?.find(".area").length === n, AREAS, {
       timeout: 60_000,
     });
     const openMs = performance.now() - opened;
@@ -57,8 +67,9 @@ async function main() {
     // Drag block-95 (in the middle of the image) with the mouse, 180 small moves.
     const target = "block-95";
     const start = await page.evaluate((id) => {
-      const stage = (window as any).Konva.stages[0];
-      const node = stage.findOne(`#${id}`);
+      const stage = (window as KonvaWindow).Konva?.stages[0];
+      const node = stage?.findOne(`#${id}`);
+      if (!stage || !node) throw new Error(`no area ${id} on the stage`);
       const r = node.getClientRect();
       const box = stage.container().getBoundingClientRect();
       return { x: box.left + r.x + r.width / 2, y: box.top + r.y + r.height / 2 };
@@ -82,10 +93,10 @@ async function main() {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     }
     await page.mouse.up();
-    const frames: { t: number; x: number; y: number }[] = await page.evaluate(() => {
-      const w = window as any;
+    const frames = await page.evaluate(() => {
+      const w = window as RecordingWindow;
       w.__recording = false;
-      return w.__frames;
+      return w.__frames ?? [];
     });
 
     const intervals = frames

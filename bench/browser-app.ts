@@ -8,6 +8,10 @@ import os from "node:os";
 import path from "node:path";
 // @ts-expect-error plain JavaScript module without types
 import { ensureBuild, root } from "../scripts/build.mjs";
+import type { ReplyTo } from "../tests/support/reply";
+
+/** The result of a successful call of `M`, typed by its operation. */
+type ResultTo<M extends string> = NonNullable<ReplyTo<M>["result"]>;
 
 export interface BenchApp {
   base: string;
@@ -19,7 +23,8 @@ export interface BenchAuthor {
   context: BrowserContext;
   page: Page;
   token: string;
-  rpc(method: string, params: object): Promise<any>;
+  /** One /api/json call with the author's token; throws when it fails. */
+  rpc<M extends string>(method: M, params: object): Promise<ResultTo<M>>;
 }
 
 async function waitForServer(base: string) {
@@ -91,12 +96,12 @@ export async function signUpAuthor(app: BenchApp, email = "bench@example.com"): 
   await page.getByLabel("Token name").fill("bench");
   await page.getByRole("button", { name: "Create token" }).click();
   const token = (await page.getByTestId("new-token").textContent())!.trim();
-  const rpc = async (method: string, params: object) => {
+  const rpc = async <M extends string>(method: M, params: object): Promise<ResultTo<M>> => {
     const res = await page.request.post("/api/json", {
       data: { jsonrpc: "2.0", id: 1, method, params, accessToken: token },
     });
-    const body = await res.json();
-    if (body.error) throw new Error(`${method}: ${JSON.stringify(body.errors)}`);
+    const body = (await res.json()) as ReplyTo<M>;
+    if (body.error || body.result === undefined) throw new Error(`${method}: ${JSON.stringify(body.errors)}`);
     return body.result;
   };
   return { context, page, token, rpc };

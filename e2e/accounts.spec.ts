@@ -42,7 +42,7 @@ test("an API token made on the API keys page works until it is revoked", async (
   const token = await createTokenInUi(page, "import script");
   const listed = await rpc(request, token, "exam.examList", {});
   expect(listed.error).toBeUndefined();
-  expect(listed.result.exams).toEqual([]);
+  expect(listed.result?.exams).toEqual([]);
 
   await page.reload();
   const row = page.getByTestId("token-row").filter({ hasText: "import script" });

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { makePng } from "../tests/support/media-fixtures";
 import { CANVAS_SHOWN, dragOnImage, clickOnImage, stageAreas, type Rect } from "./support/area-canvas";
 import { expect, fieldErrors, rpcOk, test } from "./support/fixtures";
+import { expectBlockProperties, expectDragDropProperties } from "./support/stored-properties";
 
 const W = 400;
 const H = 300;
@@ -95,7 +96,7 @@ test("drag & drop: targets and draggables drawn on the canvas and connected are 
   await expect(page.getByLabel("targ-2 matches")).toHaveValue("drag-2");
 
   const id = await saveNew(page, examId);
-  const props = await storedProperties(request, token, id);
+  const props = expectDragDropProperties(await storedProperties(request, token, id));
   expect(props.image).toBe(image.mediaPath);
   const expected = [
     { id: "targ-1", x: 20, y: 20, width: 100, height: 60, type: 1 },
@@ -104,13 +105,13 @@ test("drag & drop: targets and draggables drawn on the canvas and connected are 
     { id: "drag-2", x: 250, y: 30, width: 130, height: 60, type: 2 },
   ];
   expect(props.areas).toHaveLength(4);
-  props.areas.forEach((a: any, i: number) => {
+  props.areas.forEach((a, i) => {
     expectNear(a, expected[i]!);
     expect(a.type).toBe(expected[i]!.type);
   });
   expect(props.match).toEqual({ "targ-1": "drag-1", "targ-2": "drag-2" });
   // The saved question opens with the areas where they are stored.
-  await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual(props.areas.map(({ type: _t, ...a }: any) => a));
+  await expect.poll(() => stageAreas(page), CANVAS_SHOWN).toEqual(props.areas.map(({ type: _t, ...a }) => a));
 });
 
 test("point & shoot and hot area: areas drawn on the canvas, correct ones marked, stored as drawn", async ({
@@ -134,13 +135,13 @@ test("point & shoot and hot area: areas drawn on the canvas, correct ones marked
       await expect(page.getByLabel("block-2 correct")).not.toBeChecked();
     }
     const id = await saveNew(page, examId);
-    const props = await storedProperties(request, token, id);
+    const props = expectBlockProperties(await storedProperties(request, token, id));
     const expected = [
       { id: "block-1", x: 30, y: 40, width: 100, height: 60 },
       { id: "block-2", x: 200, y: 120, width: 130, height: 100 },
       { id: "block-3", x: 40, y: 200, width: 60, height: 60 },
     ];
-    props.areas.forEach((a: any, i: number) => expectNear(a, expected[i]!));
+    props.areas.forEach((a, i) => expectNear(a, expected[i]!));
     expect(props.points).toEqual({ "block-2": 3 });
     if (type === 4) {
       expect(props.correct).toEqual({ "block-2": true });
@@ -208,7 +209,7 @@ test("move and resize on the canvas, undo twice, redo once: the stored area is w
   await expect.poll(() => stageAreas(page)).toEqual([{ id: "block-1", x: 110, y: 90, width: 100, height: 60 }]);
 
   await saveStored(page);
-  const props = await storedProperties(request, token, id);
+  const props = expectBlockProperties(await storedProperties(request, token, id));
   expect(props.areas).toEqual([{ id: "block-1", x: 110, y: 90, width: 100, height: 60 }]);
 });
 
@@ -234,7 +235,7 @@ test("an area cannot be dragged out of the image or made smaller than the minimu
   await dragOnImage(page, [200, 60], [205, 63]);
 
   await saveStored(page);
-  const props = await storedProperties(request, token, id);
+  const props = expectBlockProperties(await storedProperties(request, token, id));
   for (const a of props.areas) {
     expect(a.x).toBeGreaterThanOrEqual(0);
     expect(a.y).toBeGreaterThanOrEqual(0);
@@ -246,8 +247,8 @@ test("an area cannot be dragged out of the image or made smaller than the minimu
   expect(props.areas[0]).toEqual({ id: "block-1", x: W - 60, y: H - 40, width: 60, height: 40 });
   // Shrunk as far as the minimum allows, its top-left corner where it was.
   expect(props.areas[1]).toMatchObject({ id: "block-2", x: 40, y: 40 });
-  expect(props.areas[1].width).toBeLessThanOrEqual(40);
-  expect(props.areas[1].height).toBeLessThanOrEqual(25);
+  expect(props.areas[1]!.width).toBeLessThanOrEqual(40);
+  expect(props.areas[1]!.height).toBeLessThanOrEqual(25);
   expect(props.areas[2]).toMatchObject({ id: "block-3", width: 30, height: 15 });
 });
 
@@ -329,7 +330,7 @@ test("the keyboard and the side panel do everything without a mouse", async ({ p
   await expect(page.getByRole("button", { name: "Select block-3" })).toBeVisible();
 
   await saveStored(page);
-  const props = await storedProperties(request, token, id);
+  const props = expectBlockProperties(await storedProperties(request, token, id));
   expect(props.areas).toEqual([
     { id: "block-1", x: 52, y: 60, width: 100, height: 60 },
     { id: "block-2", x: 62, y: 70, width: 45, height: 15 },
@@ -364,7 +365,7 @@ test("a smaller replacement image points out the areas that no longer fit, and n
   await page.getByRole("button", { name: "Delete block-2" }).click();
   await expect(page.getByTestId("areas-outside")).toHaveCount(0);
   await saveStored(page);
-  const props = await storedProperties(request, token, id);
+  const props = expectBlockProperties(await storedProperties(request, token, id));
   expect(props.image).toBe(small.mediaPath);
   expect(props.areas).toEqual([{ id: "block-1", x: 20, y: 20, width: 60, height: 40 }]);
 });

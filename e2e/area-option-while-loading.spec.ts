@@ -5,6 +5,7 @@
 import { makePng } from "../tests/support/media-fixtures";
 import { CANVAS_SHOWN } from "./support/area-canvas";
 import { expect, rpcOk, test } from "./support/fixtures";
+import { expectImageProperties } from "./support/stored-properties";
 
 const AREA = { id: "block-1", x: 40, y: 30, width: 120, height: 60 };
 
@@ -30,7 +31,7 @@ test("an area option ticked while the image loads: the canvas then shows, and a 
     },
     resources: { "base.png": Buffer.from(makePng(400, 300, [220, 230, 240])).toString("base64") },
   });
-  const stored = question.properties.image as string;
+  const stored = expectImageProperties(question.properties).image;
 
   // Stored media (not Next's own /_next/static/media) wait until the option has been ticked.
   let release!: () => void;

@@ -5,10 +5,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { makePng } from "../tests/support/media-fixtures";
 import { CANVAS_SHOWN, stageAreas } from "./support/area-canvas";
 import { expect, fieldErrors, fieldWarnings, rpcOk, test } from "./support/fixtures";
+import { expectImageProperties } from "./support/stored-properties";
 
 test.describe.configure({ timeout: 180_000 });
 
-async function seedExam(request: APIRequestContext, token: string, fields: object = {}): Promise<any> {
+async function seedExam(request: APIRequestContext, token: string, fields: object = {}) {
   const exam = {
     type: 2,
     title: "Networking Basics",
@@ -21,7 +22,7 @@ async function seedExam(request: APIRequestContext, token: string, fields: objec
   return (await rpcOk(request, token, "exam.examCreate", { exam })).exam;
 }
 
-async function getExam(request: APIRequestContext, token: string, id: number): Promise<any> {
+async function getExam(request: APIRequestContext, token: string, id: number) {
   return (await rpcOk(request, token, "exam.examGet", { id })).exam;
 }
 
@@ -136,7 +137,9 @@ test("a width typed into the area table that does not fit is an error at the cel
   // A save is refused while the cell is wrong; nothing is stored.
   await page.getByRole("button", { name: "Save question" }).click();
   await expect(page.getByTestId("issue-summary")).toContainText("Nothing was saved");
-  const stored = (await rpcOk(request, token, "exam.questionGet", { id })).question.properties.areas;
+  const stored = expectImageProperties(
+    (await rpcOk(request, token, "exam.questionGet", { id })).question.properties,
+  ).areas;
   expect(stored).toEqual([{ id: "block-1", x: 50, y: 40, width: 100, height: 60 }]);
 
   // A value that fits is taken as typed.

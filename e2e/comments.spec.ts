@@ -93,11 +93,11 @@ test("two comments written in the question editor, one resolved and reopened; th
   await expect(resolved).toContainText("Resolved");
 
   let stored = await rpcOk(request, token, "exam.commentList", { question_id: questionId });
-  expect(stored.comments.map((c: any) => [c.body, c.resolved, c.resolved_at === null])).toEqual([
+  expect(stored.comments.map((c) => [c.body, c.resolved, c.resolved_at === null])).toEqual([
     ["Answer 2 is right too\non some networks.\n<b>not bold</b>", false, true],
     ["Shorten the question.", true, false],
   ]);
-  expect(stored.comments[0].author).toEqual({ email: author.email, name: author.name });
+  expect(stored.comments[0]?.author).toEqual({ email: author.email, name: author.name });
 
   await expectNoAxeViolations(page, "the question editor with open and resolved comments");
   await panel(page).screenshot({ path: test.info().outputPath("comment-panel.png") });
@@ -115,10 +115,10 @@ test("two comments written in the question editor, one resolved and reopened; th
   await panel(page).getByRole("button", { name: "Show resolved (1)" }).click();
   await resolvedList(page).getByRole("button", { name: "Reopen" }).click();
   await expect(openList(page).getByTestId("comment")).toHaveCount(2);
-  await expect(page.locator(`#comment-${stored.comments[1].id}`)).toBeFocused();
+  await expect(page.locator(`#comment-${stored.comments[1]!.id}`)).toBeFocused();
   await expect(panel(page).getByRole("button", { name: /resolved/ })).toHaveCount(0);
   stored = await rpcOk(request, token, "exam.commentList", { question_id: questionId });
-  expect(stored.comments.map((c: any) => [c.resolved, c.resolved_at])).toEqual([
+  expect(stored.comments.map((c) => [c.resolved, c.resolved_at])).toEqual([
     [false, null],
     [false, null],
   ]);

@@ -95,8 +95,8 @@ for (const type of [1, 2] as const) {
     // A new question's save moves the page to the question's own address (whose status line
     // starts empty), so the stored answers are what is waited for.
     const storedCorrect = async () =>
-      (await rpcOk(request, token, "exam.questionList", { exam_id: examId })).questions.map((q: any) =>
-        q.answers.map((a: any) => a.is_correct),
+      (await rpcOk(request, token, "exam.questionList", { exam_id: examId })).questions.map((q) =>
+        q.answers.map((a) => a.is_correct),
       );
     await expect.poll(storedCorrect).toEqual([[false, true]]);
   });

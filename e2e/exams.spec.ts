@@ -14,7 +14,7 @@ const BASE_EXAM = {
   passing_score: 70,
 };
 
-async function seedExam(request: APIRequestContext, token: string, fields: object = {}): Promise<any> {
+async function seedExam(request: APIRequestContext, token: string, fields: object = {}) {
   const { exam } = await rpcOk(request, token, "exam.examCreate", { exam: { ...BASE_EXAM, ...fields } });
   return exam;
 }
@@ -32,7 +32,7 @@ async function addQuestions(request: APIRequestContext, token: string, examId: n
   }
 }
 
-async function getExam(request: APIRequestContext, token: string, id: number): Promise<any> {
+async function getExam(request: APIRequestContext, token: string, id: number) {
   return (await rpcOk(request, token, "exam.examGet", { id })).exam;
 }
 

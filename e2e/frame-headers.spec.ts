@@ -39,8 +39,9 @@ test("every page and route answer forbids framing; media keep the contract's hea
     answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
   });
   await rpcOk(page.request, token, "exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
-  const pngPath: string = resources["a.png"];
-  const svgPath: string = resources["b.svg"]; // as stored: sanitised, so not the hash of the bytes sent
+  const pngPath = resources["a.png"];
+  const svgPath = resources["b.svg"]; // as stored: sanitised, so not the hash of the bytes sent
+  if (!pngPath || !svgPath) throw new Error(`the exam's media were not stored: ${JSON.stringify(resources)}`);
 
   // Signed in: the studio's pages.
   const signedIn = [

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, rpcOk, test } from "./support/fixtures";
+import { expectDragDropProperties } from "./support/stored-properties";
 
 const EXAM = { type: 2, category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 60 };
 const ANSWERS = [
@@ -180,12 +181,12 @@ test("a Moodle file goes through the dry run into a new exam, its drag items dra
   const examId = Number(new URL(page.url()).pathname.split("/").pop());
   const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: examId });
   expect(questions).toHaveLength(1);
-  expect(questions[0].type).toBe(3);
-  const areas = questions[0].properties.areas as { type: number }[];
+  expect(questions[0]!.type).toBe(3);
+  const { areas, image: imagePath } = expectDragDropProperties(questions[0]!.properties);
   expect(areas.filter((a) => a.type === 2).length).toBeGreaterThan(0);
   expect(areas.filter((a) => a.type === 1).length).toBeGreaterThan(0);
   // The composed picture is a stored image the question's page shows.
-  const image = await page.request.get(questions[0].properties.image);
+  const image = await page.request.get(imagePath);
   expect(image.headers()["content-type"]).toBe("image/png");
 });
 
@@ -233,7 +234,7 @@ test("a QTI 3.0 package exported with its report imports back into another exam"
   await plan.getByRole("button", { name: "Import 2 questions" }).click();
   await expect(importDialog(page).getByTestId("import-status")).toHaveText(/: 2 created, 0 updated, 0 skipped\.$/);
   const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: target });
-  expect(questions.map((q: { question: string; external_id: string }) => [q.question, q.external_id])).toEqual([
+  expect(questions.map((q) => [q.question, q.external_id])).toEqual([
     ["<p>Which layer routes packets?</p>", "Q-1"],
     ["<p>Which protocol resolves names?</p>", "Q-2"],
   ]);

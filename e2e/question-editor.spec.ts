@@ -69,7 +69,7 @@ async function getQuestion(request: APIRequestContext, token: string, id: number
 /** The exam's questions as questionList returns them, answer ids left out (re-issued on every save). */
 async function listed(request: APIRequestContext, token: string, examId: number) {
   const { questions } = await rpcOk(request, token, "exam.questionList", { exam_id: examId });
-  return questions.map((q: any) => ({ ...q, answers: q.answers.map(({ id: _id, ...a }: any) => a) }));
+  return questions.map((q) => ({ ...q, answers: q.answers.map(({ id: _id, ...a }) => a) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,12 +117,12 @@ test("a single choice question made in the editor is read back through the API a
   expect(question.question).toMatch(new RegExp(`<img[^>]*src="${image.mediaPath}"`));
   expect(textOf(question.explanation)).toBe("Paris has been the capital since 987.");
   expect(question.explanation).toContain("<strong>987</strong>");
-  expect(answers.map((a: any) => [textOf(a.answer), a.is_correct, a.points])).toEqual([
+  expect(answers.map((a) => [textOf(a.answer), a.is_correct, a.points])).toEqual([
     ["Paris", true, 2],
     ["Marseille", false, 0],
     ["Lyon", false, -1],
   ]);
-  expect(answers.map((a: any) => a.order)).toEqual([1, 2, 3]);
+  expect(answers.map((a) => a.order)).toEqual([1, 2, 3]);
 
   // The edit page shows what is stored, the image from its /media/ path.
   await expect(richText(page, "Question").locator(`img[src="${image.mediaPath}"]`)).toBeVisible();
@@ -165,12 +165,12 @@ test("a multiple choice question made in the editor is read back through the API
   });
   expect(question.question).toContain("<strong>Germany</strong>");
   expect(textOf(question.question)).toBe("Which rivers flow through Germany?");
-  expect(answers.map((a: any) => [textOf(a.answer), a.is_correct])).toEqual([
+  expect(answers.map((a) => [textOf(a.answer), a.is_correct])).toEqual([
     ["Rhine", true],
     ["Danube", true],
     ["Loire", false],
   ]);
-  expect(answers[0].answer).toMatch(new RegExp(`<img[^>]*src="${image.mediaPath}"`));
+  expect(answers[0]?.answer).toMatch(new RegExp(`<img[^>]*src="${image.mediaPath}"`));
   await expect(page.getByLabel("Case study")).toHaveValue(String(case_study.id));
 });
 
@@ -219,7 +219,7 @@ test("a sort question: the sequence is set by keyboard and by dragging, with a d
   expect(question).toMatchObject({ type: 6, properties: { optional_answers: true } });
   expect(question.question).toContain("<strong>closest</strong>");
   expect(question.question).toMatch(new RegExp(`<img[^>]*src="${image.mediaPath}"`));
-  expect(answers.map((a: any) => [textOf(a.answer), a.is_correct, a.order])).toEqual([
+  expect(answers.map((a) => [textOf(a.answer), a.is_correct, a.order])).toEqual([
     ["Mercury", true, 1],
     ["Venus", true, 2],
     ["Mars", true, 3],
@@ -328,7 +328,7 @@ test("a choice question with a single answer shows the warning in the author's w
   const { answers } = await getQuestion(request, token, id);
   expect(answers).toHaveLength(1);
   const [item] = await listed(request, token, examId);
-  expect(item.warnings.map((w: any) => w.code)).toEqual(["answers_single"]);
+  expect(item?.warnings.map((w) => w.code)).toEqual(["answers_single"]);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -408,7 +408,7 @@ test("saving a stored question shows what was stored: the inserted image from it
   expect(textOf(stored.question.explanation)).toBe("The blue one.");
   expect(stored.question.explanation).toContain("<strong>blue</strong>");
   expect(stored.question.explanation).toMatch(new RegExp(`<img[^>]*src="${image.mediaPath}"`));
-  expect(stored.answers.map((a: any) => a.answer)).toEqual(["<p>This one</p>", "<p>That one</p>"]);
+  expect(stored.answers.map((a) => a.answer)).toEqual(["<p>This one</p>", "<p>That one</p>"]);
 });
 
 test("sort and text input questions made through the API save back unchanged", async ({ page, request, token }) => {
@@ -498,7 +498,7 @@ test("unsaved changes are guarded, and a question is only found under its own ex
   await dialog.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/exams$/);
   const { answers } = await getQuestion(request, token, question.id);
-  expect(answers.map((a: any) => a.answer)).toEqual(["<p>A</p>", "<p>B</p>"]);
+  expect(answers.map((a) => a.answer)).toEqual(["<p>A</p>", "<p>B</p>"]);
 });
 
 // ---------------------------------------------------------------------------------------------

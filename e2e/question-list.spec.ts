@@ -216,11 +216,10 @@ test("duplicate a question: the copy has the same content, sits right after it, 
     .poll(() => serverOrder(request, token, examId))
     .toEqual(["Other question", "Which port does HTTPS use?", "Which port does HTTPS use?", "Last question"]);
   const { questions } = await rpcOk(request, token, "exam.questionList", { exam_id: examId });
-  const copyId = questions[2].id;
+  const copyId = questions[2]!.id;
   expect(copyId).not.toBe(original.id);
-  const [a, b] = await Promise.all(
-    [original.id, copyId].map((id) => rpcOk(request, token, "exam.questionGet", { id })),
-  );
+  const questionGet = (id: number) => rpcOk(request, token, "exam.questionGet", { id });
+  const [a, b] = await Promise.all([questionGet(original.id), questionGet(copyId)]);
   const strip = ({ id, ...rest }: { id: number }) => (void id, rest);
   expect(b.question).toEqual({ ...a.question, id: copyId, external_id: null });
   expect(b.answers.map(strip)).toEqual(a.answers.map(strip));

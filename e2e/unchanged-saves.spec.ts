@@ -83,7 +83,7 @@ test("Save on an unchanged question writes no version, and a co-author's later s
   const stored = await rpcOk(request, token, "exam.questionGet", { id: questionId });
   expect([stored.question.points, stored.version]).toEqual([3, 2]);
   // The answers' own ids (old_id) came back as they were: the editor keeps them.
-  expect(stored.answers.map((a: { old_id: string }) => a.old_id)).toEqual(["n", "s"]);
+  expect(stored.answers.map((a) => a.old_id)).toEqual(["n", "s"]);
   expect(await examStatus(request, token, examId)).toBe("draft");
 
   // The first tab, now behind, still hears of the other's change when it saves.

@@ -16,8 +16,9 @@ export interface OpContext extends AppContext {
   report: Report;
 }
 
-export interface Operation<S extends z.ZodType = z.ZodType, R extends object = object> {
-  method: string;
+export interface Operation<S extends z.ZodType = z.ZodType, R extends object = object, M extends string = string> {
+  /** The API method's name; kept as its literal type, so OPERATIONS types each call by name. */
+  method: M;
   /** Validates the call's params; the same schema serves server actions, forms and the docs. */
   params: S;
   summary: string;
@@ -38,7 +39,9 @@ export interface Operation<S extends z.ZodType = z.ZodType, R extends object = o
   run(ctx: OpContext, input: z.output<S>): Promise<R>;
 }
 
-export function defineOperation<S extends z.ZodType, R extends object>(op: Operation<S, R>): Operation<S, R> {
+export function defineOperation<const M extends string, S extends z.ZodType, R extends object>(
+  op: Operation<S, R, M>,
+): Operation<S, R, M> {
   return op;
 }
 

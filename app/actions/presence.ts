@@ -4,11 +4,9 @@
 // page is a beacon to app/presence/leave/route.ts instead: a server action cannot be sent by a
 // page that is going away.
 import { getAppContext } from "@/server/app-context";
-import { presenceHeartbeat, type PresenceAnswer } from "@/server/web/presence";
-import { getAuthor } from "@/server/web/session";
+import { presenceHeartbeat } from "@/server/web/presence";
+import { asAuthor } from "@/server/web/as-author";
 
-export async function beatPresence(params: unknown): Promise<PresenceAnswer> {
-  const author = await getAuthor();
-  if (!author) return { ok: false };
-  return presenceHeartbeat((await getAppContext()).db, author.id, params);
+export async function beatPresence(raw: unknown) {
+  return asAuthor(async (author) => presenceHeartbeat((await getAppContext()).db, author.id, raw));
 }

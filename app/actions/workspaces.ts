@@ -17,7 +17,10 @@ import {
   type AdminResult,
 } from "@/server/web/workspace-admin";
 import { workspaceSwitchParams } from "@/server/schemas/workspace";
-import { getAuthor, WORKSPACE_COOKIE } from "@/server/web/session";
+import { notFound } from "@/server/errors";
+import { actionStep } from "@/server/web/action-step";
+import { asAuthor } from "@/server/web/as-author";
+import { WORKSPACE_COOKIE } from "@/server/web/session";
 
 type Step<T extends object> = (
   db: Awaited<ReturnType<typeof getAppContext>>["db"],
@@ -25,20 +28,13 @@ type Step<T extends object> = (
   raw: unknown,
 ) => Promise<AdminResult<T>>;
 
-const SIGNED_OUT = {
-  ok: false as const,
-  code: -32001,
-  message: "Unauthorized",
-  issues: [{ code: "invalid_value" as const, path: "", message: "your session has ended; sign in again" }],
-};
-
 /** Runs a step as the signed-in person; every page shows the workspaces again afterwards. */
-async function asAuthor<T extends object>(run: Step<T>, raw: unknown): Promise<AdminResult<T>> {
-  const author = await getAuthor();
-  if (!author) return SIGNED_OUT;
-  const result = await run((await getAppContext()).db, author.id, raw);
-  if (result.ok) revalidatePath("/", "layout");
-  return result;
+async function runStep<T extends object>(run: Step<T>, raw: unknown): Promise<AdminResult<T>> {
+  return asAuthor(async (author) => {
+    const result = await run((await getAppContext()).db, author.id, raw);
+    if (result.ok) revalidatePath("/", "layout");
+    return result;
+  });
 }
 
 async function makeCurrent(workspaceId: number): Promise<void> {
@@ -51,50 +47,52 @@ async function makeCurrent(workspaceId: number): Promise<void> {
 }
 
 /** Makes the workspace the current one, when the person is a member of it. */
-export async function switchWorkspace(raw: unknown): Promise<{ ok: boolean }> {
-  const author = await getAuthor();
-  const parsed = workspaceSwitchParams.safeParse(raw);
-  if (!author || !parsed.success) return { ok: false };
-  if (!(await roleIn((await getAppContext()).db, parsed.data.workspace_id, author.id))) return { ok: false };
-  await makeCurrent(parsed.data.workspace_id);
-  revalidatePath("/", "layout");
-  return { ok: true };
+export async function switchWorkspace(raw: unknown) {
+  return asAuthor(async (author) =>
+    actionStep(workspaceSwitchParams, raw, async ({ workspace_id }) => {
+      if (!(await roleIn((await getAppContext()).db, workspace_id, author.id)))
+        throw notFound("workspace", "workspace_id", workspace_id);
+      await makeCurrent(workspace_id);
+      revalidatePath("/", "layout");
+      return {};
+    }),
+  );
 }
 
 /** A new workspace, owned by the person, made the current one. */
 export async function createWorkspaceAction(raw: unknown) {
-  const result = await asAuthor(createWorkspaceStep, raw);
-  if (result.ok) await makeCurrent(result.workspaceId);
+  const result = await runStep(createWorkspaceStep, raw);
+  if (result.ok) await makeCurrent(result.result.workspaceId);
   return result;
 }
 
 export async function renameWorkspaceAction(raw: unknown) {
-  return asAuthor(renameWorkspaceStep, raw);
+  return runStep(renameWorkspaceStep, raw);
 }
 
 export async function deleteWorkspaceAction(raw: unknown) {
-  return asAuthor(deleteWorkspaceStep, raw);
+  return runStep(deleteWorkspaceStep, raw);
 }
 
 export async function createInvitationAction(raw: unknown) {
-  return asAuthor(createInvitationStep, raw);
+  return runStep(createInvitationStep, raw);
 }
 
 export async function withdrawInvitationAction(raw: unknown) {
-  return asAuthor(withdrawInvitationStep, raw);
+  return runStep(withdrawInvitationStep, raw);
 }
 
 export async function changeRoleAction(raw: unknown) {
-  return asAuthor(changeRoleStep, raw);
+  return runStep(changeRoleStep, raw);
 }
 
 export async function removeMemberAction(raw: unknown) {
-  return asAuthor(removeMemberStep, raw);
+  return runStep(removeMemberStep, raw);
 }
 
 /** Joins through an invitation link and makes that workspace the current one. */
 export async function acceptInvitationAction(raw: unknown) {
-  const result = await asAuthor(acceptInvitationStep, raw);
-  if (result.ok) await makeCurrent(result.workspaceId);
+  const result = await runStep(acceptInvitationStep, raw);
+  if (result.ok) await makeCurrent(result.result.workspaceId);
   return result;
 }

@@ -7,10 +7,11 @@ import { parseWith } from "@/server/schemas/zod-issues";
 import type { Issue } from "@/server/errors";
 import { authorText } from "../issues/author-text";
 import { failureText } from "../issues/failure-text";
-import { callOperation, type OperationResults } from "../lib/operations";
+import { callOperation } from "../lib/operations";
+import type { ResultOf } from "@/server/rpc/operation-types";
 import { mergeComments } from "./merge";
 
-export type Comment = OperationResults["exam.commentCreate"]["comment"];
+export type Comment = ResultOf<"exam.commentCreate">["comment"];
 
 export interface CommentPage {
   comments: Comment[];

@@ -5,7 +5,8 @@
 import { Download } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { callOperation, type OperationResults } from "@/components/lib/operations";
+import { callOperation } from "@/components/lib/operations";
+import type { ResultOf } from "@/server/rpc/operation-types";
 import type { FormatId } from "@/server/formats/types";
 import { failureText } from "../issues/failure-text";
 import { Badge } from "../ui/badge";
@@ -14,7 +15,7 @@ import { Dialog } from "../ui/dialog";
 import { decodedSize, downloadBase64 } from "./file-transfer";
 import { FormatChoice } from "./format-choice";
 
-type Exported = OperationResults["exam.examExport"];
+type Exported = ResultOf<"exam.examExport">;
 
 const FIDELITY = {
   lossless: { tone: "green", text: "Lossless" },

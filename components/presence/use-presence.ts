@@ -10,6 +10,7 @@ import { useEffect, useState } from "react";
 import { beatPresence } from "@/app/actions/presence";
 import { LEFT_TABS_MAX } from "@/server/schemas/presence";
 import type { PresentTabView } from "@/server/web/presence";
+import { callAction } from "@/components/lib/call-action";
 
 const BEAT_MS = 5_000;
 const LEAVE_URL = "/presence/leave";
@@ -40,9 +41,9 @@ export function usePresence(examId: number, questionId: number | null): PresentT
     const beat = async () => {
       const left = [...leftTabs];
       try {
-        const answer = await beatPresence({ tabId, examId, questionId, leftTabs: left });
+        const answer = await callAction(() => beatPresence({ tabId, examId, questionId, leftTabs: left }));
         if (answer.ok) for (const id of left) leftTabs.delete(id);
-        if (live) setOthers(answer.ok ? answer.others : []);
+        if (live) setOthers(answer.ok ? answer.result.others : []);
       } catch {
         // Offline or a deploy: the next beat tries again.
       }

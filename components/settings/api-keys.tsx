@@ -9,10 +9,12 @@ import { CopyButton } from "../ui/copy-button";
 import { Field, Input } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { authorText } from "../issues/author-text";
+import { failureText } from "../issues/failure-text";
 import { DataTable } from "../ui/table-frame";
 import { TOKEN_LIFETIMES } from "@/server/schemas/api-token";
 import { withArticle } from "@/server/domain/roles";
 import { type WorkspaceRole } from "@/server/schemas/workspace-roles";
+import { callAction } from "@/components/lib/call-action";
 
 export interface TokenRow {
   id: number;
@@ -46,21 +48,23 @@ export function ApiKeys({
   async function create(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await createTokenAction({
-      name,
-      scope,
-      expires_in_days: lifetime === "never" ? null : Number(lifetime),
-    });
+    const answer = await callAction(() =>
+      createTokenAction({
+        name,
+        scope,
+        expires_in_days: lifetime === "never" ? null : Number(lifetime),
+      }),
+    );
     setBusy(false);
     if (!answer.ok) {
-      setErrors(answer.issues.map((i) => authorText(i)));
+      setErrors(answer.issues.length > 0 ? answer.issues.map((i) => authorText(i)) : [failureText(answer)]);
       return;
     }
     setErrors([]);
     setName("");
     setScope("write");
     setLifetime("never");
-    setCreated(answer.token);
+    setCreated(answer.result.token);
     router.refresh();
   }
 
@@ -158,7 +162,7 @@ export function ApiKeys({
                       description="Programs using this token will be refused from now on. This cannot be undone."
                       confirmLabel="Revoke token"
                       onConfirm={async () => {
-                        await revokeTokenAction(t.id);
+                        await callAction(() => revokeTokenAction({ id: t.id }));
                         router.refresh();
                       }}
                     />

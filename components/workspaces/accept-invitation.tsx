@@ -7,6 +7,7 @@ import { acceptInvitationAction } from "@/app/actions/workspaces";
 import { Button } from "../ui/button";
 import { FieldMessageList } from "../ui/field";
 import { refusalText } from "./refusal-text";
+import { callAction } from "@/components/lib/call-action";
 
 export function AcceptInvitation({ code, label }: { code: string; label: string }) {
   const router = useRouter();
@@ -15,7 +16,7 @@ export function AcceptInvitation({ code, label }: { code: string; label: string 
 
   async function accept() {
     setBusy(true);
-    const answer = await acceptInvitationAction({ code });
+    const answer = await callAction(() => acceptInvitationAction({ code }));
     if (!answer.ok) {
       setBusy(false);
       setErrors(refusalText(answer));

@@ -8,6 +8,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field, Input } from "../ui/field";
 import { refusalText } from "./refusal-text";
+import { callAction } from "@/components/lib/call-action";
 
 export function DeleteWorkspace({ workspaceId, name, exams }: { workspaceId: number; name: string; exams: number }) {
   const router = useRouter();
@@ -17,7 +18,7 @@ export function DeleteWorkspace({ workspaceId, name, exams }: { workspaceId: num
 
   async function remove(event: FormEvent) {
     event.preventDefault();
-    const answer = await deleteWorkspaceAction({ workspace_id: workspaceId, confirm_name: typed });
+    const answer = await callAction(() => deleteWorkspaceAction({ workspace_id: workspaceId, confirm_name: typed }));
     if (!answer.ok) {
       setErrors(refusalText(answer));
       return;

@@ -11,6 +11,7 @@ import { FieldMessageList, Select } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { refusalText } from "./refusal-text";
 import { ROLE_CAN, ROLE_LABEL, withArticle } from "./role-text";
+import { callAction } from "@/components/lib/call-action";
 
 export function InvitePeople({ workspaceId, origin }: { workspaceId: number; origin: string }) {
   const router = useRouter();
@@ -22,14 +23,14 @@ export function InvitePeople({ workspaceId, origin }: { workspaceId: number; ori
   async function invite(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await createInvitationAction({ workspace_id: workspaceId, role });
+    const answer = await callAction(() => createInvitationAction({ workspace_id: workspaceId, role }));
     setBusy(false);
     if (!answer.ok) {
       setErrors(refusalText(answer));
       return;
     }
     setErrors([]);
-    setMade({ url: `${origin}/invite/${answer.code}`, role, expiresAt: answer.expiresAt });
+    setMade({ url: `${origin}/invite/${answer.result.code}`, role, expiresAt: answer.result.expiresAt });
     router.refresh();
   }
 

@@ -12,6 +12,8 @@ import { FieldMessageList, Select } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { DataTable } from "../ui/table-frame";
 import { refusalText } from "./refusal-text";
+import { callAction } from "@/components/lib/call-action";
+import type { ActionOutcome } from "@/server/web/action-outcome";
 import { ROLE_LABEL } from "./role-text";
 
 export interface MemberRow {
@@ -45,11 +47,8 @@ export function MemberList({ workspaceId, workspaceName, members, me, personalOf
     return null;
   };
 
-  async function run(
-    answer: Promise<{ ok: true } | ({ ok: false } & Parameters<typeof refusalText>[0])>,
-    leaving = false,
-  ) {
-    const done = await answer;
+  async function run(send: () => Promise<ActionOutcome<object>>, leaving = false) {
+    const done = await callAction(send);
     if (!done.ok) {
       setErrors(refusalText(done));
       return;
@@ -86,7 +85,9 @@ export function MemberList({ workspaceId, workspaceName, members, me, personalOf
                     title={roleHeld ?? undefined}
                     className="w-36"
                     onChange={(e) =>
-                      void run(changeRoleAction({ workspace_id: workspaceId, user_id: m.userId, role: e.target.value }))
+                      void run(() =>
+                        changeRoleAction({ workspace_id: workspaceId, user_id: m.userId, role: e.target.value }),
+                      )
                     }
                   >
                     {[...WORKSPACE_ROLES].reverse().map((r) => (
@@ -125,7 +126,9 @@ export function MemberList({ workspaceId, workspaceName, members, me, personalOf
                           : "They will no longer see its exams, at once, and their tokens for it stop working. You can invite them again."
                       }
                       confirmLabel={self ? "Leave workspace" : "Remove member"}
-                      onConfirm={() => run(removeMemberAction({ workspace_id: workspaceId, user_id: m.userId }), self)}
+                      onConfirm={() =>
+                        run(() => removeMemberAction({ workspace_id: workspaceId, user_id: m.userId }), self)
+                      }
                     />
                   ))}
               </td>

@@ -12,6 +12,7 @@ import { refusalText } from "./refusal-text";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field, Input } from "../ui/field";
+import { callAction } from "@/components/lib/call-action";
 
 export function NewWorkspaceDialog({
   open,
@@ -31,7 +32,7 @@ export function NewWorkspaceDialog({
   async function create(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await createWorkspaceAction({ name });
+    const answer = await callAction(() => createWorkspaceAction({ name }));
     setBusy(false);
     if (!answer.ok) {
       setErrors(refusalText(answer));

@@ -11,6 +11,7 @@ import { formatDateTime } from "../ui/format";
 import { DataTable } from "../ui/table-frame";
 import { refusalText } from "./refusal-text";
 import { ROLE_LABEL } from "./role-text";
+import { callAction } from "@/components/lib/call-action";
 
 export interface InvitationRow {
   id: number;
@@ -31,7 +32,7 @@ export function PendingInvitations({
   const [errors, setErrors] = useState<string[]>([]);
 
   async function withdraw(id: number) {
-    const answer = await withdrawInvitationAction({ workspace_id: workspaceId, id });
+    const answer = await callAction(() => withdrawInvitationAction({ workspace_id: workspaceId, id }));
     setErrors(answer.ok ? [] : refusalText(answer));
     router.refresh();
   }

@@ -7,6 +7,7 @@ import { WORKSPACE_NAME_MAX } from "@/server/schemas/workspace";
 import { Button } from "../ui/button";
 import { Field, Input } from "../ui/field";
 import { refusalText } from "./refusal-text";
+import { callAction } from "@/components/lib/call-action";
 
 export function WorkspaceNameForm({ workspaceId, name: stored }: { workspaceId: number; name: string }) {
   const router = useRouter();
@@ -16,7 +17,7 @@ export function WorkspaceNameForm({ workspaceId, name: stored }: { workspaceId: 
 
   async function rename(event: FormEvent) {
     event.preventDefault();
-    const answer = await renameWorkspaceAction({ workspace_id: workspaceId, name });
+    const answer = await callAction(() => renameWorkspaceAction({ workspace_id: workspaceId, name }));
     setErrors(answer.ok ? [] : refusalText(answer));
     setSaved(answer.ok);
     if (answer.ok) router.refresh();

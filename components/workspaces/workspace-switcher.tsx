@@ -9,6 +9,7 @@ import { useState } from "react";
 import { switchWorkspace } from "@/app/actions/workspaces";
 import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import { NewWorkspaceDialog } from "./new-workspace-dialog";
+import { callAction } from "@/components/lib/call-action";
 
 export interface WorkspaceOption {
   id: number;
@@ -26,7 +27,7 @@ export function WorkspaceSwitcher({ current, all }: { current: WorkspaceOption; 
 
   async function choose(id: number) {
     if (id === current.id) return;
-    if ((await switchWorkspace({ workspace_id: id })).ok) {
+    if ((await callAction(() => switchWorkspace({ workspace_id: id }))).ok) {
       router.push("/exams");
       router.refresh();
     }

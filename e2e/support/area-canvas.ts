@@ -1,6 +1,13 @@
 // Driving the area editor's canvas as a person does (real mouse drags on the Konva stage) and
 // reading what it shows from the stage itself (window.Konva), not from pixels.
 import type { Page } from "@playwright/test";
+import type Konva from "konva";
+
+/**
+ * The page's window with the Konva the area canvas registers on it
+ * (components/area-editor/konva/area-canvas.tsx); absent while the canvas module loads.
+ */
+export type KonvaWindow = Window & { Konva?: typeof Konva };
 
 export interface Rect {
   x: number;
@@ -50,15 +57,14 @@ export async function clickOnImage(page: Page, ix: number, iy: number): Promise<
 export async function stageAreas(page: Page): Promise<StageArea[]> {
   return page.evaluate(() => {
     // Nothing yet while the canvas module loads.
-    const konva = (window as unknown as { Konva?: { stages: any[] } }).Konva;
+    const konva = (window as KonvaWindow).Konva;
     const stage = konva?.stages.find((s) => s.container().closest('[data-testid="area-canvas"]'));
     if (!stage) return [];
-    const areaLayerOf = (node: any) => node.getLayer();
-    return stage.find(".area").map((node: any) => {
+    return stage.find<Konva.Group>(".area").map((node) => {
+      const box = node.findOne(".area-box");
+      if (!box) throw new Error(`area ${node.id()} has no .area-box`);
       // Stage-independent: the node's box relative to its layer, which holds the image at 0,0.
-      const r = node
-        .findOne(".area-box")
-        .getClientRect({ relativeTo: areaLayerOf(node), skipStroke: true, skipShadow: true });
+      const r = box.getClientRect({ relativeTo: node.getLayer() ?? undefined, skipStroke: true, skipShadow: true });
       return {
         id: node.id(),
         x: Math.round(r.x),

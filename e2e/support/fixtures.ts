@@ -3,6 +3,7 @@
 // through the API keys page to read back over /api/json what it did in the browser.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import type { ReplyTo, ResultIn } from "../../tests/support/reply";
 
 export interface Author {
   email: string;
@@ -10,21 +11,13 @@ export interface Author {
   name: string;
 }
 
-export interface RpcAnswer {
-  result?: any;
-  error?: { code: number; message: string; data?: any };
-  errors?: string[];
-  warnings?: string[];
-  warning_details?: { code: string; path: string; message: string }[];
-}
-
-/** One /api/json call with a token; returns the parsed envelope. */
-export async function rpc(
+/** One /api/json call with a token; returns the parsed envelope, typed by the method's operation. */
+export async function rpc<M extends string>(
   request: APIRequestContext,
   token: string,
-  method: string,
+  method: M,
   params: object = {},
-): Promise<RpcAnswer> {
+): Promise<ReplyTo<M>> {
   const post = () =>
     request.post("/api/json", {
       headers: { "content-type": "application/json" },
@@ -36,19 +29,19 @@ export async function rpc(
     if (!/ECONNRESET/.test(error.message)) throw error;
     return post();
   });
-  return (await response.json()) as RpcAnswer;
+  return (await response.json()) as ReplyTo<M>;
 }
 
 /** Like rpc(), but fails the test when the call fails. */
-export async function rpcOk(
+export async function rpcOk<M extends string>(
   request: APIRequestContext,
   token: string,
-  method: string,
+  method: M,
   params: object = {},
-): Promise<any> {
+): Promise<ResultIn<ReplyTo<M>>> {
   const answer = await rpc(request, token, method, params);
   expect(answer.error, `${method} failed: ${JSON.stringify(answer.errors)}`).toBeUndefined();
-  return answer.result;
+  return answer.result as ResultIn<ReplyTo<M>>;
 }
 
 /** The error messages shown at form fields (components/ui/field.tsx), optionally within `scope`. */

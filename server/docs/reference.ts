@@ -29,7 +29,7 @@ export interface PropertiesDoc {
   rows: FieldRow[];
 }
 
-export function methodDoc(op: Operation<any, object>): MethodDoc {
+export function methodDoc(op: Operation): MethodDoc {
   const jsonSchema = paramsJsonSchema(op.params);
   const result = op.result as Record<string, string> | undefined;
   return {
@@ -56,7 +56,7 @@ export function accessText(need: Need): string {
   return `${who}; ${need === "read" ? "a read-only token may call it" : "a token with write scope"}.`;
 }
 
-export function methodDocs(operations: readonly Operation<any, object>[]): MethodDoc[] {
+export function methodDocs(operations: readonly Operation[]): MethodDoc[] {
   return operations.map(methodDoc);
 }
 
@@ -86,7 +86,7 @@ export function exampleRequest(doc: MethodDoc): object {
 }
 
 /** The machine-readable reference: every method's summary and params as JSON Schema. */
-export function apiSchemaDocument(operations: readonly Operation<any, object>[]) {
+export function apiSchemaDocument(operations: readonly Operation[]) {
   return {
     jsonrpc: "2.0",
     endpoint: "/api/json",

@@ -30,7 +30,7 @@ export function asAppError(error: unknown): AppError {
 export async function invokeOperation(
   app: AppContext,
   actor: Actor,
-  op: Operation<any, object>,
+  op: Operation,
   params: unknown,
   id: RpcId = null,
   audience: Audience = "api",

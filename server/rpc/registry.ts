@@ -24,7 +24,7 @@ import { questionList } from "../operations/question-list";
 import { questionReorder } from "../operations/question-reorder";
 import { questionUpdate } from "../operations/question-update";
 
-export const OPERATIONS: readonly Operation<any, object>[] = [
+export const OPERATIONS = [
   examCreate,
   examUpdate,
   examGet,
@@ -48,10 +48,10 @@ export const OPERATIONS: readonly Operation<any, object>[] = [
   commentCreate,
   commentResolve,
   commentList,
-];
+] as const satisfies readonly Operation[];
 
-const byMethod = new Map(OPERATIONS.map((op) => [op.method, op]));
+const byMethod = new Map<string, Operation>(OPERATIONS.map((op) => [op.method, op]));
 
-export function findOperation(method: string): Operation<any, object> | undefined {
+export function findOperation(method: string): Operation | undefined {
   return byMethod.get(method);
 }

@@ -19,3 +19,6 @@ export const apiTokenCreateParams = z.strictObject({
     .default(null),
 });
 export type ApiTokenCreateParams = z.input<typeof apiTokenCreateParams>;
+
+/** Revoking one of the person's own tokens, by its id. */
+export const apiTokenRevokeParams = z.strictObject({ id: z.int().min(1).max(2147483647) });

@@ -1,13 +1,15 @@
 // The presence heartbeat of a page (issue 17): records that the author's tab has the exam (or one
 // of its questions) open, and answers who else has it open right now. Only for an exam the author
-// may read: anything else answers as if nobody were there, and records nothing.
+// may read: anything else is refused as the API refuses it (-32004), and records nothing.
 import type { Db } from "@/db/client";
 import { getExamOrThrow } from "../data/exams";
 import { forgetTabs, recordHeartbeat, tabsOnExam } from "../data/presence";
 import { getQuestionOrThrow, questionNumbers } from "../data/questions";
-import { AppError } from "../errors";
+import { notFound } from "../errors";
 import { readerOf } from "../data/access";
 import { beatParams, tabIdSchema } from "../schemas/presence";
+import type { ActionOutcome } from "./action-outcome";
+import { actionStep } from "./action-step";
 
 /** One other open tab, as the presence action answers it. */
 export interface PresentTabView {
@@ -21,42 +23,36 @@ export interface PresentTabView {
   self: boolean;
 }
 
-export type PresenceAnswer = { ok: true; others: PresentTabView[] } | { ok: false };
+export type PresenceAnswer = ActionOutcome<{ others: PresentTabView[] }>;
 
-export async function presenceHeartbeat(db: Db, userId: string, raw: unknown): Promise<PresenceAnswer> {
-  const parsed = beatParams.safeParse(raw);
-  if (!parsed.success) return { ok: false };
-  const { tabId, examId, questionId, leftTabs = [] } = parsed.data;
-  const who = readerOf({ userId, tokenName: null }, "presence");
-  try {
+export function presenceHeartbeat(db: Db, userId: string, raw: unknown): Promise<PresenceAnswer> {
+  return actionStep(beatParams, raw, async ({ tabId, examId, questionId, leftTabs = [] }) => {
+    const who = readerOf({ userId, tokenName: null }, "presence");
     await getExamOrThrow(db, who, examId);
-    if (questionId !== null && (await getQuestionOrThrow(db, who, questionId)).examId !== examId) return { ok: false };
-  } catch (error) {
-    if (error instanceof AppError && (error.kind === "not_found" || error.kind === "forbidden")) return { ok: false };
-    throw error;
-  }
-  await forgetTabs(
-    db,
-    leftTabs.filter((id) => id !== tabId),
-    userId,
-  );
-  await recordHeartbeat(db, { tabId, userId, examId, questionId });
-  const tabs = await tabsOnExam(db, examId, tabId);
-  // Question numbers only when a tab is on a question (one more read).
-  const numbers = tabs.some((t) => t.questionId !== null)
-    ? await questionNumbers(db, who, examId)
-    : new Map<number, number>();
-  return {
-    ok: true,
-    others: tabs.map((t) => ({
-      userId: t.userId,
-      name: t.name,
-      email: t.email,
-      questionId: t.questionId,
-      questionNumber: t.questionId === null ? null : (numbers.get(t.questionId) ?? null),
-      self: t.userId === userId,
-    })),
-  };
+    if (questionId !== null && (await getQuestionOrThrow(db, who, questionId)).examId !== examId)
+      throw notFound("question", "questionId", questionId);
+    await forgetTabs(
+      db,
+      leftTabs.filter((id) => id !== tabId),
+      userId,
+    );
+    await recordHeartbeat(db, { tabId, userId, examId, questionId });
+    const tabs = await tabsOnExam(db, examId, tabId);
+    // Question numbers only when a tab is on a question (one more read).
+    const numbers = tabs.some((t) => t.questionId !== null)
+      ? await questionNumbers(db, who, examId)
+      : new Map<number, number>();
+    return {
+      others: tabs.map((t) => ({
+        userId: t.userId,
+        name: t.name,
+        email: t.email,
+        questionId: t.questionId,
+        questionNumber: t.questionId === null ? null : (numbers.get(t.questionId) ?? null),
+        self: t.userId === userId,
+      })),
+    };
+  });
 }
 
 /**

@@ -30,8 +30,7 @@ import {
   type MemberView,
 } from "../data/workspaces";
 import type { Need, Role } from "../domain/roles";
-import { connectionFailureText, isPgConnectionError } from "../data/pg-errors";
-import { AppError, databaseUnavailable, notFound, type Issue } from "../errors";
+import { AppError, notFound } from "../errors";
 import {
   invitationAcceptParams,
   invitationCreateParams,
@@ -42,41 +41,22 @@ import {
   workspaceDeleteParams,
   workspaceRenameParams,
 } from "../schemas/workspace";
-import { parseWith } from "../schemas/zod-issues";
+import type { ActionOutcome } from "./action-outcome";
+import { actionStep } from "./action-step";
 
 /** What an administration step answers the page: its value, or why nothing changed. */
-export type AdminResult<T> = ({ ok: true } & T) | { ok: false; code: number; message: string; issues: Issue[] };
+export type AdminResult<T> = ActionOutcome<T>;
 
 const who = (userId: string, method: string, need: Need): Who => ({ actor: { userId, tokenName: null }, method, need });
 
-/**
- * Parses `raw`, runs `step` in a transaction; an AppError becomes the refusal the page shows, and
- * so does a lost database connection (-32050, which the page words by its code: no issues).
- */
-async function step<S extends z.ZodType, T extends object>(
+/** Parses `raw` and runs `step` in a transaction; a refusal answers as the API would (action-step.ts). */
+function step<S extends z.ZodType, T extends object>(
   db: Db,
   schema: S,
   raw: unknown,
   run: (tx: Db, input: z.output<S>) => Promise<T>,
 ): Promise<AdminResult<T>> {
-  const parsed = parseWith(schema, raw ?? {});
-  if (!parsed.ok) return { ok: false, code: -32602, message: "Invalid params", issues: parsed.issues };
-  try {
-    return { ok: true, ...(await runTransaction(db, (tx) => run(tx, parsed.data))) };
-  } catch (thrown) {
-    const error = thrown instanceof AppError ? thrown : isPgConnectionError(thrown) ? databaseUnavailable() : null;
-    if (!error) throw thrown;
-    if (error.kind === "unavailable")
-      console.warn(`[workspaces] the database could not be reached: ${connectionFailureText(thrown)}`);
-    const reason = error.data.reason;
-    const issues =
-      error.issues.length > 0
-        ? error.issues
-        : typeof reason === "string"
-          ? [{ code: "invalid_value" as const, path: "", message: reason }]
-          : [];
-    return { ok: false, code: error.rpcCode, message: error.message, issues };
-  }
+  return actionStep(schema, raw, (input) => runTransaction(db, (tx) => run(tx, input)));
 }
 
 /** The person's role in the workspace, which must allow `need` (-32003); -32004 for a non-member. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken, revokeApiToken } from "@/server/auth/tokens";
 import { parseTrustProxy } from "@/server/net/client-address";
 import { createTestApp, type RpcReply, type TestApp, type TestUser } from "../support/test-app";
+import type { Reply } from "../support/reply";
 
 const FREE = 5;
 let proxied: TestApp;
@@ -31,7 +32,7 @@ const call = (t: TestApp, token: string, headers: Record<string, string> = {}) =
 
 function expectRefusedToken(reply: RpcReply) {
   expect(reply.status).toBe(200);
-  expect(reply.body.error.code).toBe(-32001);
+  expect(reply.body.error?.code).toBe(-32001);
 }
 
 function expectLimited(reply: RpcReply): number {
@@ -39,9 +40,9 @@ function expectLimited(reply: RpcReply): number {
   const wait = Number(reply.headers.get("retry-after"));
   expect(wait).toBeGreaterThanOrEqual(1);
   expect(reply.body.id).toBeNull();
-  expect(reply.body.error.code).toBe(-32029);
-  expect(reply.body.error.data.retry_after_seconds).toBe(wait);
-  expect(reply.body.errors[0]).toMatch(/too many calls with an unknown, revoked or expired token from this address/);
+  expect(reply.body.error?.code).toBe(-32029);
+  expect(reply.body.error?.data?.retry_after_seconds).toBe(wait);
+  expect(reply.body.errors?.[0]).toMatch(/too many calls with an unknown, revoked or expired token from this address/);
   return wait;
 }
 
@@ -62,7 +63,7 @@ describe("unknown and revoked tokens per client address", () => {
     expectLimited(await call(proxied, unknownToken(), address));
     const ok = await call(proxied, owner.token, address);
     expect(ok.status).toBe(200);
-    expect(ok.body.result.completed).toBe(true);
+    expect(ok.body.result?.completed).toBe(true);
   });
 
   it("counts each call of a batch, and another address behind the trusted proxy has its own count", async () => {
@@ -74,9 +75,9 @@ describe("unknown and revoked tokens per client address", () => {
       method: "exam.examList",
       params: {},
     }));
-    const first = await proxied.post(batch, { headers: address });
+    const first = await proxied.post<Reply[]>(batch, { headers: address });
     expect(first.status).toBe(200);
-    expect(first.body.map((r: any) => r.error.code)).toEqual(Array(FREE).fill(-32001));
+    expect(first.body.map((r) => r.error?.code)).toEqual(Array(FREE).fill(-32001));
     expectLimited(await call(proxied, unknownToken(), address));
     expectRefusedToken(await call(proxied, unknownToken(), { "x-forwarded-for": newAddress() }));
   });

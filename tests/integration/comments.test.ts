@@ -10,6 +10,10 @@ import { comment, question } from "@/db/schema";
 import { moveQuestionComments, openCommentCounts } from "@/server/data/comments";
 import { createTestApp, DB_KIND, type TestApp, type TestUser } from "../support/test-app";
 import { auditRows, choiceQuestion, fails, newExam, ok } from "../support/exam-test-helpers";
+import type { Reply, ReplyTo } from "../support/reply";
+import type { ResultOf } from "@/server/rpc/operation-types";
+
+type Comment = ResultOf<"exam.commentList">["comments"][number];
 
 const INVALID = -32602;
 const NOT_FOUND = -32004;
@@ -28,7 +32,7 @@ afterAll(() => t.close());
 async function examWithQuestion(who: TestUser, title = "Comments") {
   const exam = await newExam(who, { title });
   const question = ok(await who.call("exam.questionCreate", choiceQuestion(exam.id))).question;
-  return { examId: exam.id as number, questionId: question.id as number };
+  return { examId: exam.id, questionId: question.id };
 }
 
 const commentRows = (questionId: number) =>
@@ -39,7 +43,7 @@ const create = async (who: TestUser, questionId: number, body: string) =>
 
 /** Every comment of the question, following next_cursor with pages of `limit`; and the number of pages. */
 async function allPages(who: TestUser, questionId: number, limit: number) {
-  const comments: any[] = [];
+  const comments: Comment[] = [];
   let cursor: string | undefined;
   let pages = 0;
   do {
@@ -95,7 +99,7 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     const resolved = ok(await u.call("exam.commentResolve", { id: first.id, resolved: true })).comment;
     expect(Object.keys(resolved).sort()).toEqual(COMMENT_FIELDS);
     expect(resolved).toEqual({ ...first, resolved: true, resolved_at: expect.any(String) });
-    expect(Date.parse(resolved.resolved_at)).toBeGreaterThanOrEqual(Date.parse(first.created_at));
+    expect(Date.parse(resolved.resolved_at!)).toBeGreaterThanOrEqual(Date.parse(first.created_at));
     expect((await commentRows(questionId))[0]).toMatchObject({ resolved: true, resolvedBy: u.id });
 
     // Resolving it again changes nothing: it keeps the time it was resolved.
@@ -114,14 +118,14 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
   it("lists oldest first in pages that hold every comment exactly once", async () => {
     const { questionId } = await examWithQuestion(u);
     const other = await examWithQuestion(u, "Other");
-    const made: any[] = [];
+    const made: Comment[] = [];
     for (let i = 1; i <= 7; i++) {
       made.push(await create(u, questionId, `Comment ${i}`));
       // Another question's comments in between never show in this one's list.
       if (i % 3 === 0) await create(u, other.questionId, `Elsewhere ${i}`);
     }
-    await u.call("exam.commentResolve", { id: made[2].id, resolved: true });
-    made[2] = ok(await u.call("exam.commentList", { question_id: questionId })).comments[2];
+    await u.call("exam.commentResolve", { id: made[2]!.id, resolved: true });
+    made[2] = ok(await u.call("exam.commentList", { question_id: questionId })).comments[2]!;
     expect(made[2].resolved).toBe(true);
 
     for (const limit of [1, 3, 7, 50]) {
@@ -139,9 +143,9 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     const late = await create(u, questionId, "Late");
     expect(
       ok(await u.call("exam.commentList", { question_id: questionId, cursor: firstPage.next_cursor })).comments.map(
-        (c: any) => c.id,
+        (c) => c.id,
       ),
-    ).toEqual([made[6].id, late.id]);
+    ).toEqual([made[6]!.id, late.id]);
     // An empty question: an empty page, no cursor.
     const empty = await examWithQuestion(u, "Empty");
     expect(ok(await u.call("exam.commentList", { question_id: empty.questionId }))).toEqual({
@@ -249,7 +253,7 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     });
 
     /** The error with the given id written as <id>: the rest must be identical. */
-    function normalised(body: any, id: number) {
+    function normalised(body: Reply<unknown>, id: number) {
       const pattern = new RegExp(`(?<![0-9])${id}(?![0-9])`, "g");
       return JSON.parse(JSON.stringify({ error: body.error, errors: body.errors }).replace(pattern, "<id>"));
     }
@@ -278,7 +282,7 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
         fails(theirs, NOT_FOUND, c.path, "not_found");
         fails(missing, NOT_FOUND, c.path, "not_found");
         expect(normalised(theirs, c.theirs())).toEqual(normalised(missing, MISSING));
-        expect(theirs.errors[0]).toMatch(/does not exist/);
+        expect(theirs.errors?.[0]).toMatch(/does not exist/);
         expect(await commentRows(questionId)).toEqual(before);
       });
     }
@@ -321,7 +325,7 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     expect(ok(await u.call("exam.questionGet", { id: questionId }))).toEqual(questionBefore);
     expect(questionBefore.version).toBe(1);
     expect(await auditRows(t, exam.id)).toEqual(history);
-    expect(ok(await u.call("exam.historyList", { exam_id: exam.id })).entries.map((e: any) => e.method)).not.toContain(
+    expect(ok(await u.call("exam.historyList", { exam_id: exam.id })).entries.map((e) => e.method)).not.toContain(
       "exam.commentCreate",
     );
   });
@@ -357,9 +361,10 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
     expect((await commentRows(from.questionId)).map((r) => r.examId)).toEqual([to.id, to.id]);
     expect(await openCommentCounts(t.db, u.id, from.examId)).toEqual(new Map());
     expect(await openCommentCounts(t.db, u.id, to.id)).toEqual(new Map([[from.questionId, 1]]));
-    expect(
-      ok(await u.call("exam.commentList", { question_id: from.questionId })).comments.map((c: any) => c.id),
-    ).toEqual([c1.id, c2.id]);
+    expect(ok(await u.call("exam.commentList", { question_id: from.questionId })).comments.map((c) => c.id)).toEqual([
+      c1.id,
+      c2.id,
+    ]);
   });
 
   it("counts each question's open comments in one read per exam", async () => {
@@ -388,8 +393,8 @@ describe("exam.commentCreate, commentResolve, commentList", () => {
       const from = await examWithQuestion(u, "Moving from");
       const to = await newExam(u, { title: "Moving to" });
       const earlier = await create(u, from.questionId, "Earlier");
-      let created: Promise<any> | undefined;
-      let resolved: Promise<any> | undefined;
+      let created: Promise<ReplyTo<"exam.commentCreate">> | undefined;
+      let resolved: Promise<ReplyTo<"exam.commentResolve">> | undefined;
       await t.db.transaction(async (tx) => {
         // What questionUpdate's move does to these rows, held uncommitted for a moment.
         await tx.update(question).set({ examId: to.id }).where(eq(question.id, from.questionId));

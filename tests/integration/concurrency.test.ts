@@ -16,6 +16,8 @@ import {
   questionRows,
   warningCodes,
 } from "../support/exam-test-helpers";
+import type { Reply, ReplyTo } from "../support/reply";
+import type { Method } from "@/server/rpc/operation-types";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,8 +41,8 @@ async function auditOf(examId: number, method: string) {
 
 let seq = 0;
 /** A call through a given app (another process in the two-process test). */
-async function callVia(app: TestApp, u: TestUser, method: string, params: unknown) {
-  return (await app.post({ jsonrpc: "2.0", id: ++seq, accessToken: u.token, method, params })).body;
+async function callVia<M extends Method>(app: TestApp, u: TestUser, method: M, params: unknown) {
+  return (await app.post<ReplyTo<M>>({ jsonrpc: "2.0", id: ++seq, accessToken: u.token, method, params })).body;
 }
 
 describe("contract 11: concurrent calls on one exam", () => {
@@ -50,7 +52,7 @@ describe("contract 11: concurrent calls on one exam", () => {
     const replies = await Promise.all(
       range(1, 50).map((i) => u.call("exam.questionCreate", choiceQuestion(e.id, `Concurrent ${i}`))),
     );
-    const ids = replies.map((r) => ok(r).question.id as number);
+    const ids = replies.map((r) => ok(r).question.id);
     expect(new Set(ids).size).toBe(50);
 
     const { row, questions, positions } = await stored(e.id);
@@ -86,7 +88,7 @@ describe("contract 11: concurrent calls on one exam", () => {
     const u = await t.newUser();
     const e = await newExam(u);
     const existing = await addQuestions(t, u, e.id, 20);
-    const calls: Promise<any>[] = [];
+    const calls: Promise<Reply<unknown>>[] = [];
     for (let i = 0; i < 30; i++) {
       calls.push(u.call("exam.questionCreate", choiceQuestion(e.id, `New ${i}`)));
       if (i < 20) calls.push(u.call("exam.questionDelete", { id: existing[i] }));
@@ -174,7 +176,7 @@ describe("contract 11: concurrent calls on one exam", () => {
       for (const fields of updates) {
         const [key, value] = Object.entries(fields)[0]!;
         const name = key === "shuffle_questions" ? "shuffle_questsion" : key;
-        expect(final[name], `${key} after concurrent updates`).toEqual(value);
+        expect(new Map(Object.entries(final)).get(name), `${key} after concurrent updates`).toEqual(value);
       }
 
       // Serialised: in the order they committed, once a field has its new value every later
@@ -198,7 +200,7 @@ describe("contract 11: concurrent calls on one exam", () => {
   it("concurrent examUpdate and questionCreate calls keep the testing values in step with the question count", async () => {
     const u = await t.newUser();
     const e = await newExam(u);
-    const calls: Promise<any>[] = [];
+    const calls: Promise<Reply<unknown>>[] = [];
     for (let i = 0; i < 20; i++) {
       calls.push(u.call("exam.questionCreate", choiceQuestion(e.id, `Q${i}`)));
       if (i % 2 === 0) calls.push(u.call("exam.examUpdate", { exam: { id: e.id, title: `Title ${i}` } }));
@@ -215,7 +217,7 @@ describe("contract 11: concurrent calls on one exam", () => {
     const u = await t.newUser();
     const e = await newExam(u);
     await addQuestions(t, u, e.id, 2);
-    const calls: Promise<any>[] = [];
+    const calls: Promise<Reply<unknown>>[] = [];
     for (let i = 0; i < 24; i++) {
       calls.push(u.call("exam.questionCreate", choiceQuestion(e.id, `Q${i}`)));
       if (i % 2 === 0) calls.push(u.call("exam.examUpdateStatus", { id: e.id, ready: true }));
@@ -338,7 +340,7 @@ describe("contract 11.4: several app processes on one database", () => {
     ];
     const replies = await Promise.all([...creates, ...updates]);
     for (const r of replies) ok(r);
-    const ids = replies.slice(0, 50).map((r) => r.result.question.id as number);
+    const ids = (await Promise.all(creates)).map((r) => ok(r).question.id);
 
     const { row, questions, positions } = await stored(e.id);
     expect(questions).toHaveLength(50);

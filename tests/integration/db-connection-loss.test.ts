@@ -31,6 +31,7 @@ import {
   type Target,
 } from "../support/server-process";
 import { ok } from "../support/exam-test-helpers";
+import type { Reply } from "../support/reply";
 import { createTestApp, DB_KIND, examInput, type TestApp, type TestUser } from "../support/test-app";
 
 const UNAVAILABLE = -32050;
@@ -38,15 +39,7 @@ const AUTHOR_TEXT = "The database could not be reached. Try again in a moment.";
 
 afterAll(cleanUpServerProcesses);
 
-/** A JSON-RPC answer as this file reads it. */
-interface Answer {
-  id: unknown;
-  result?: { exam?: { title?: unknown }; question?: { exam_id?: unknown } };
-  error?: { code: number; message: string; data?: { retry_after_seconds?: number } };
-  errors?: string[];
-}
-
-function expectUnavailable(body: Answer, id: unknown) {
+function expectUnavailable(body: Reply<unknown>, id: unknown) {
   expect(body.id).toBe(id);
   expect(body.error?.code).toBe(UNAVAILABLE);
   expect(body.error?.message).toBe(
@@ -117,13 +110,14 @@ function adminOf(url: string) {
  * same call again after error.data.retry_after_seconds (at most twice). Every answer on the way
  * must be a proper -32050; the last must succeed.
  */
-async function asAClientRetries(call: () => Promise<Answer>): Promise<NonNullable<Answer["result"]>> {
+async function asAClientRetries<R>(call: () => Promise<Reply<R>>): Promise<R> {
   for (let attempt = 1; ; attempt++) {
     const body = await call();
-    if (!body.error) return body.result!;
+    if (!body.error) return ok(body);
     expectUnavailable(body, body.id);
     if (attempt === 3) throw new Error(`still -32050 after ${attempt} tries`);
-    await sleep(body.error.data!.retry_after_seconds! * 1000);
+    // expectUnavailable has checked that the wait is there, and a number.
+    await sleep(Number(body.error.data?.retry_after_seconds) * 1000);
   }
 }
 
@@ -152,8 +146,7 @@ describe.skipIf(DB_KIND !== "postgres")("the API while the database connections 
   });
 
   it("a call whose connection is killed in its transaction answers -32050 with retry_after_seconds and changes nothing; the server lives on and calls succeed again", async () => {
-    const examId = (await okCall(server, token, "exam.examCreate", { exam: examInput({ title: "Held" }) })).exam
-      .id as number;
+    const examId = (await okCall(server, token, "exam.examCreate", { exam: examInput({ title: "Held" }) })).exam.id;
     const reply = await admin.killedMidCall(
       (tx) => tx`select id from exam where id = ${examId} for update`,
       () => rpc(server, token, "exam.examUpdate", { exam: { id: examId, title: "Renamed" } }),
@@ -161,8 +154,10 @@ describe.skipIf(DB_KIND !== "postgres")("the API while the database connections 
     // An error envelope like any other call's: HTTP 200 (contract 1.3).
     expect(reply.status).toBe(200);
     expectUnavailable(reply.body, reply.body.id);
-    const call = (method: string, params: object) => async () => (await rpc(server, token, method, params)).body;
-    expect((await asAClientRetries(call("exam.examGet", { id: examId }))).exam?.title).toBe("Held");
+    function call<M extends string>(method: M, params: object) {
+      return async () => (await rpc(server, token, method, params)).body;
+    }
+    expect((await asAClientRetries(call("exam.examGet", { id: examId }))).exam.title).toBe("Held");
 
     // The same for a call that writes several rows first (a question and its answers).
     const created = await admin.killedMidCall(
@@ -179,7 +174,7 @@ describe.skipIf(DB_KIND !== "postgres")("the API while the database connections 
     }
 
     expect(server.child.exitCode, server.output()).toBeNull();
-    expect((await asAClientRetries(call("exam.questionCreate", CHOICE(examId)))).question?.exam_id).toBe(examId);
+    expect((await asAClientRetries(call("exam.questionCreate", CHOICE(examId)))).question.exam_id).toBe(examId);
     expect(
       (await okCall(server, token, "exam.examUpdate", { exam: { id: examId, title: "Renamed" } })).exam.title,
     ).toBe("Renamed");
@@ -218,7 +213,7 @@ describe.skipIf(DB_KIND !== "postgres")(
     });
 
     it("an operation run as the app runs it answers -32050, which the author reads as the database out of reach", async () => {
-      const examId = ok(await u.call("exam.examCreate", { exam: examInput({ title: "Held" }) })).exam.id as number;
+      const examId = ok(await u.call("exam.examCreate", { exam: examInput({ title: "Held" }) })).exam.id;
       const answer = await admin.killedMidCall(
         (tx) => tx`select id from exam where id = ${examId} for update`,
         () =>
@@ -234,28 +229,31 @@ describe.skipIf(DB_KIND !== "postgres")(
       if (!("error" in answer)) throw new Error(`the update went through: ${JSON.stringify(answer)}`);
       expect(answer.error.code).toBe(UNAVAILABLE);
       expect(failureText({ code: answer.error.code, issues: [] })).toBe(AUTHOR_TEXT);
-      expect((await asAClientRetries(() => u.call("exam.examGet", { id: examId }))).exam?.title).toBe("Held");
+      expect((await asAClientRetries(() => u.call("exam.examGet", { id: examId }))).exam.title).toBe("Held");
     });
 
     it("a workspace step (the members page's server actions) refuses with -32050 and the same words, and works again", async () => {
       const made = await createWorkspaceStep(t.db, u.id, { name: "Connection team" });
       if (!made.ok) throw new Error(JSON.stringify(made));
       const refused = await admin.killedMidCall(
-        (tx) => tx`select id from workspace where id = ${made.workspaceId} for update`,
-        () => renameWorkspaceStep(t.db, u.id, { workspace_id: made.workspaceId, name: "Renamed team" }),
+        (tx) => tx`select id from workspace where id = ${made.result.workspaceId} for update`,
+        () => renameWorkspaceStep(t.db, u.id, { workspace_id: made.result.workspaceId, name: "Renamed team" }),
       );
       if (refused.ok) throw new Error("the rename went through");
       expect(refused).toMatchObject({ code: UNAVAILABLE, issues: [] });
       expect(refusalText(refused)).toEqual([AUTHOR_TEXT]);
-      const [row] = await t.db.select().from(workspace).where(eq(workspace.id, made.workspaceId));
+      const [row] = await t.db.select().from(workspace).where(eq(workspace.id, made.result.workspaceId));
       expect(row!.name).toBe("Connection team");
       // The pool replaces the lost connections; the page's next try works.
-      let again = await renameWorkspaceStep(t.db, u.id, { workspace_id: made.workspaceId, name: "Renamed team" });
+      let again = await renameWorkspaceStep(t.db, u.id, {
+        workspace_id: made.result.workspaceId,
+        name: "Renamed team",
+      });
       for (let i = 0; i < 2 && !again.ok && again.code === UNAVAILABLE; i++) {
         await sleep(DATABASE_RETRY_AFTER_SECONDS * 1000);
-        again = await renameWorkspaceStep(t.db, u.id, { workspace_id: made.workspaceId, name: "Renamed team" });
+        again = await renameWorkspaceStep(t.db, u.id, { workspace_id: made.result.workspaceId, name: "Renamed team" });
       }
-      expect(again).toEqual({ ok: true });
+      expect(again).toEqual({ ok: true, result: {}, warnings: [] });
     });
   },
 );
@@ -267,13 +265,14 @@ describe.skipIf(DB_KIND !== "postgres")("a database server that refuses connecti
     closed.port = "1"; // nothing listens on port 1: ECONNREFUSED
     const t = await createTestApp({ postgresUrl: closed.toString() });
     try {
-      const reply = await t.post([
+      const reply = await t.post<Reply[]>([
         { jsonrpc: "2.0", id: 1, accessToken: `ek_${"a".repeat(43)}`, method: "exam.examList", params: {} },
         { jsonrpc: "2.0", id: "two", accessToken: `ek_${"a".repeat(43)}`, method: "exam.examGet", params: { id: 1 } },
       ]);
       expect(reply.status).toBe(200);
-      expectUnavailable(reply.body[0], 1);
-      expectUnavailable(reply.body[1], "two");
+      expect(reply.body).toHaveLength(2);
+      expectUnavailable(reply.body[0]!, 1);
+      expectUnavailable(reply.body[1]!, "two");
     } finally {
       await t.close();
     }

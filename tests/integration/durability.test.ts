@@ -56,6 +56,8 @@ import {
   type Target,
 } from "../support/server-process";
 import { DB_KIND } from "../support/test-app";
+import type { Reply, ReplyTo } from "../support/reply";
+import type { ResultOf } from "@/server/rpc/operation-types";
 
 afterAll(cleanUpServerProcesses);
 
@@ -75,7 +77,7 @@ const autoTime = (q: number) => Math.ceil(1.5 * q);
 interface Version extends Content {
   answered: boolean;
   /** The answer's `question` and `answers`, when answered. */
-  result?: { question: any; answers: any[]; resources: Record<string, string> };
+  result?: ResultOf<"exam.questionCreate"> | ResultOf<"exam.questionUpdate">;
 }
 
 interface TrackedQuestion {
@@ -124,8 +126,12 @@ async function runUntilKilled(
   let killed = false;
   const counters = tokens.map(() => 0);
 
-  const answeredOk = (body: any, what: string): boolean => {
-    if (body?.result?.completed === true) {
+  /** Counts a completed call (killing the server at the `killAt`th); logs any other answer. */
+  const answeredOk = <R extends { completed: boolean }>(
+    body: Reply<R>,
+    what: string,
+  ): body is Reply<R> & { result: R } => {
+    if (body.result?.completed === true) {
       if (++w.answered === opts.killAt && !killed) {
         killed = true;
         s.child.kill("SIGKILL");
@@ -145,7 +151,7 @@ async function runUntilKilled(
       if (op === 9) {
         const title = `Title c${client}-${k}`;
         w.examTitles.get(examId)!.sent.add(title);
-        let body: any;
+        let body: ReplyTo<"exam.examUpdate">;
         try {
           body = (await rpc(s, token, "exam.examUpdate", { exam: { id: examId, title } })).body;
         } catch {
@@ -163,7 +169,7 @@ async function runUntilKilled(
           png: k % 4 === 0 ? pngFor(client, k) : null,
         };
         mine.busy = true;
-        let body: any;
+        let body: ReplyTo<"exam.questionUpdate">;
         try {
           body = (await rpc(s, token, "exam.questionUpdate", questionParams(mine.examId, c, mine.id))).body;
         } catch {
@@ -182,7 +188,7 @@ async function runUntilKilled(
         answers: 2 + (k % 4),
         png: op === 7 || op === 3 ? pngFor(client, k) : null,
       };
-      let body: any;
+      let body: ReplyTo<"exam.questionCreate">;
       try {
         body = (await rpc(s, token, "exam.questionCreate", questionParams(examId, c))).body;
       } catch {
@@ -191,7 +197,7 @@ async function runUntilKilled(
         return;
       }
       if (answeredOk(body, "questionCreate")) {
-        const id = body.result.question.id as number;
+        const id = body.result.question.id;
         expect(w.questions.has(id), `question id ${id} answered twice`).toBe(false);
         w.questions.set(id, {
           id,
@@ -231,7 +237,7 @@ async function checkAfterRestart(
     expect(got.body.result?.completed, `answered question ${q.id} after the restart: ${JSON.stringify(got.body)}`).toBe(
       true,
     );
-    const stored = got.body.result;
+    const stored = got.body.result!;
     const last = q.versions.findLastIndex((v) => v.answered);
     const answeredVersion = q.versions[last]!;
     const pending = q.versions.slice(last + 1);
@@ -244,7 +250,7 @@ async function checkAfterRestart(
       storedIs(
         pending[0]!,
         stored.question.question,
-        stored.answers.map((a: any) => ({ answer: a.answer, isCorrect: a.is_correct })),
+        stored.answers.map((a) => ({ answer: a.answer, isCorrect: a.is_correct })),
       );
     if (!isAnswered && !isPending) {
       // Shows the difference against what was answered.
@@ -287,7 +293,7 @@ async function checkAfterRestart(
     expect(answeredIds.has(created.question.id)).toBe(false);
     after.push(created.question.id);
   }
-  const views = new Map<number, any>();
+  const views = new Map<number, ResultOf<"exam.examGet">["exam"]>();
   for (const examId of examIds) views.set(examId, (await okCall(s, token, "exam.examGet", { id: examId })).exam);
   await stopServer(s);
 

@@ -5,6 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
+import { issuesOf } from "../support/question-store";
+import type { Reply } from "../support/reply";
 import {
   addQuestions,
   auditRows,
@@ -32,10 +34,10 @@ const setStatus = (u: TestUser, id: number, ready: boolean, ignore_warnings?: bo
   u.call("exam.examUpdateStatus", { id, ready, ...(ignore_warnings === undefined ? {} : { ignore_warnings }) });
 
 /** Asserts the ready call failed with exam_has_warnings and returns the warning codes it listed. */
-function warningsOfFailedReady(reply: any): string[] {
+function warningsOfFailedReady(reply: Reply<unknown>): string[] {
   const issues = fails(reply, INVALID, "id", "exam_has_warnings");
   expect(issues[0]!.code).toBe("exam_has_warnings");
-  expect(reply.errors[0]).toMatch(/^id: the exam has \d+ warning/);
+  expect(reply.errors?.[0]).toMatch(/^id: the exam has \d+ warning/);
   return issues.slice(1).map((i) => i.code);
 }
 
@@ -56,7 +58,7 @@ describe("exam status", () => {
     expect(ok(reply).exam.status).toBe("ready");
     expect(reply.warnings).toEqual([]);
     expect(await statusOf(created.id)).toBe("ready");
-    expect((await u.call("exam.examGet", { id: created.id })).result.exam.status).toBe("ready");
+    expect(ok(await u.call("exam.examGet", { id: created.id })).exam.status).toBe("ready");
 
     const back = await setStatus(u, created.id, false);
     expect(ok(back).exam.status).toBe("draft");
@@ -77,7 +79,7 @@ describe("exam status", () => {
     const audit = await auditRows(t, created.id);
     const reply = await setStatus(u, created.id, true);
     expect(warningsOfFailedReady(reply)).toEqual(["no_questions"]);
-    expect(reply.error.data.issues[1].path).toBe("questions");
+    expect(issuesOf(reply)[1]?.path).toBe("questions");
     expect(await examRow(t, created.id)).toEqual(before);
     expect(await auditRows(t, created.id)).toEqual(audit);
     // ignore_warnings: false is the same as leaving it out.
@@ -97,7 +99,7 @@ describe("exam status", () => {
 
     const reply = await setStatus(u, created.id, true);
     expect(warningsOfFailedReady(reply)).toEqual(["question_warning"]);
-    const issue = reply.error.data.issues[1];
+    const issue = issuesOf(reply)[1]!;
     expect(issue.path).toBe("questions[1]");
     expect(issue.message).toContain(`question ${q.id}`);
     expect(issue.message).toContain("at least two");
@@ -140,7 +142,7 @@ describe("exam status", () => {
     fs.rmSync(file);
     const refused = await setStatus(u, created.id, true);
     expect(warningsOfFailedReady(refused)).toEqual(["media_missing"]);
-    expect(refused.error.data.issues[1].message).toContain(stored);
+    expect(issuesOf(refused)[1]?.message).toContain(stored);
     expect(await statusOf(created.id)).toBe("draft");
 
     // With ignore_warnings it becomes ready and the warning comes back as a warning.
@@ -235,7 +237,7 @@ async function readyFixture(): Promise<Fixture> {
   return { u, examId, otherExamId, q1: q1!, q2, csFree, csUsed };
 }
 
-type Change = (f: Fixture) => Promise<any>;
+type Change = (f: Fixture) => Promise<Reply<unknown>>;
 
 const SUCCESSFUL_CHANGES: [string, Change][] = [
   ["examUpdate", (f) => f.u.call("exam.examUpdate", { exam: { id: f.examId, title: "Changed" } })],
@@ -323,7 +325,7 @@ describe("back to draft", () => {
     const after = await examRow(t, f.examId);
     expect(after!.status).toBe("draft");
     expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
-    expect((await f.u.call("exam.examGet", { id: f.examId })).result.exam.status).toBe("draft");
+    expect(ok(await f.u.call("exam.examGet", { id: f.examId })).exam.status).toBe("draft");
     // Another exam of the same owner is not affected.
     expect(await statusOf(f.otherExamId)).toBe("ready");
   });
@@ -348,7 +350,7 @@ describe("back to draft", () => {
         await f.u.call("exam.historyList", { exam_id: f.examId, object_type: "exam", limit: 2 }),
       ).entries;
       // (A reorder's own entry is on the exam too, written after.)
-      expect(listed.find((e: any) => e.snapshot?.status === "draft")).toMatchObject({
+      expect(listed.find((e) => (e.snapshot as { status?: string } | null)?.status === "draft")).toMatchObject({
         method: `exam.${name}`,
         object_type: "exam",
         snapshot: { status: "draft" },

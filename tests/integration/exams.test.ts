@@ -138,7 +138,7 @@ describe("examCreate and examGet", () => {
     expect(Object.keys(updated).sort()).toEqual(EXAM_RESPONSE_FIELDS);
     expect(Object.keys(await get(u, created.id)).sort()).toEqual(EXAM_RESPONSE_FIELDS);
     const listed = ok(await u.call("exam.examList", {})).exams;
-    expect(Object.keys(listed[0]).sort()).toEqual(EXAM_RESPONSE_FIELDS);
+    expect(Object.keys(listed[0] ?? {}).sort()).toEqual(EXAM_RESPONSE_FIELDS);
     const status = ok(await u.call("exam.examUpdateStatus", { id: created.id, ready: false })).exam;
     expect(Object.keys(status).sort()).toEqual(EXAM_RESPONSE_FIELDS);
     // The interface spelling only, never the alias.
@@ -484,7 +484,7 @@ describe("examUpdate", () => {
     const missing = await u.call("exam.examUpdate", { exam: { id: 2147483000, title: "Nobody" } });
     fails(theirs, NOT_FOUND);
     fails(missing, NOT_FOUND);
-    expect(theirs.error.message).toBe(missing.error.message);
+    expect(theirs.error?.message).toBe(missing.error?.message);
     expect(await examRow(t, created.id)).toEqual(before);
     fails(await other.call("exam.examGet", { id: created.id }), NOT_FOUND);
   });
@@ -549,7 +549,7 @@ describe("examUpdate", () => {
 
     const onUpdate = await u.call("exam.examUpdate", { exam: { id: created.id, [field]: value } });
     fails(onUpdate, INVALID, `exam.${field}`);
-    expect(onUpdate.errors.some((e: string) => e.startsWith(`exam.${field}: `))).toBe(true);
+    expect(onUpdate.errors?.some((e) => e.startsWith(`exam.${field}: `))).toBe(true);
     expect(await examRow(t, created.id)).toEqual(rowBefore);
     expect(await auditRows(t, created.id)).toEqual(auditBefore);
 
@@ -652,7 +652,7 @@ describe("examList", () => {
     await addQuestions(t, u, b.id, 1);
     const exams = (await list(u)).exams;
     expect(ids(exams)).toEqual([b.id, a.id, c.id]);
-    for (let i = 1; i < exams.length; i++) expect(exams[i - 1].updated_at >= exams[i].updated_at).toBe(true);
+    for (let i = 1; i < exams.length; i++) expect(exams[i - 1]!.updated_at >= exams[i]!.updated_at).toBe(true);
   });
 
   it("pages with limit and cursor: every exam exactly once, in order", async () => {
@@ -661,11 +661,11 @@ describe("examList", () => {
       t,
       u,
       Array.from({ length: 23 }, (_, i) => ({
-        method: "exam.examCreate",
+        method: "exam.examCreate" as const,
         params: { exam: examInput({ title: `Exam ${i}` }) },
       })),
     );
-    const all = replies.map((r) => ok(r).exam.id as number);
+    const all = replies.map((r) => ok(r).exam.id);
     const full = (await list(u, { limit: 200 })).exams;
     expect(full).toHaveLength(23);
     expect(new Set(ids(full))).toEqual(new Set(all));
@@ -693,11 +693,11 @@ describe("examList", () => {
       t,
       u,
       Array.from({ length: 6 }, (_, i) => ({
-        method: "exam.examCreate",
+        method: "exam.examCreate" as const,
         params: { exam: examInput({ title: `E${i}` }) },
       })),
     );
-    const created = replies.map((r) => ok(r).exam.id as number);
+    const created = replies.map((r) => ok(r).exam.id);
     const first = await list(u, { limit: 3 });
     expect(ids(first.exams)).toEqual(created.slice(3).reverse());
     // Updating an exam of the first page moves it to the front; the rest still come once.
@@ -713,7 +713,7 @@ describe("examList", () => {
       t,
       u,
       Array.from({ length: 51 }, (_, i) => ({
-        method: "exam.examCreate",
+        method: "exam.examCreate" as const,
         params: { exam: examInput({ title: `Exam ${i}` }) },
       })),
     );

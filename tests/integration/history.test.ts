@@ -9,6 +9,27 @@ import { executeOperation } from "@/server/operation";
 import { examUpdate } from "@/server/operations/exam-update";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { choiceQuestion, fails, newExam, ok } from "../support/exam-test-helpers";
+import type { ResultOf } from "@/server/rpc/operation-types";
+
+type HistoryEntry = ResultOf<"exam.historyList">["entries"][number];
+
+/** The writes this file makes through expectWrite. */
+type WriteMethod =
+  | "exam.questionCreate"
+  | "exam.questionUpdate"
+  | "exam.questionDelete"
+  | "exam.questionReorder"
+  | "exam.examUpdate"
+  | "exam.examUpdateStatus";
+
+/** What a write's result may hold: the object it made or changed, and the version it stored. */
+interface WriteResult {
+  completed: true;
+  question?: { id: number };
+  case_study?: { id: number };
+  exam?: { id: number };
+  version?: number;
+}
 
 let t: TestApp;
 let u: TestUser;
@@ -26,14 +47,16 @@ const expected: {
   version: number | null;
 }[] = [];
 
-async function expectWrite(
-  method: string,
+async function expectWrite<M extends WriteMethod>(
+  method: M,
   params: unknown,
   object: { type: string; id?: number },
   readBack: () => Promise<unknown>,
 ) {
   const result = ok(await u.call(method, params));
-  const id = object.id ?? result.question?.id ?? result.case_study?.id ?? result.exam?.id;
+  const written: WriteResult = result;
+  const id = object.id ?? written.question?.id ?? written.case_study?.id ?? written.exam?.id;
+  if (id === undefined) throw new Error(`${method} named no object: ${JSON.stringify(result)}`);
   // The version the write made; a delete and a reorder make none.
   expected.push({
     method,
@@ -41,7 +64,7 @@ async function expectWrite(
     object_id: id,
     snapshot: await readBack(),
     token_name: "test",
-    version: result.version ?? null,
+    version: written.version ?? null,
   });
   return result;
 }
@@ -56,7 +79,7 @@ const getQuestion = (id: number) => async () => {
 
 /** Every entry of a history, following next_cursor with pages of `limit`. */
 async function allPages(params: Record<string, unknown>, limit: number) {
-  const entries: any[] = [];
+  const entries: HistoryEntry[] = [];
   let cursor: string | undefined;
   let pages = 0;
   do {
@@ -161,10 +184,10 @@ describe("exam.historyList", () => {
     const { entries, next_cursor } = ok(await u.call("exam.historyList", { exam_id: examId }));
     expect(next_cursor).toBeNull();
     const newestFirst = [...expected].reverse();
-    expect(entries.map((e: any) => [e.method, e.object_type, e.object_id])).toEqual(
+    expect(entries.map((e) => [e.method, e.object_type, e.object_id])).toEqual(
       newestFirst.map((e) => [e.method, e.object_type, e.object_id]),
     );
-    entries.forEach((entry: any, i: number) => {
+    entries.forEach((entry, i) => {
       expect(Object.keys(entry).sort()).toEqual([
         "actor",
         "at",
@@ -180,8 +203,8 @@ describe("exam.historyList", () => {
       expect(entry.snapshot, entry.method).toEqual(newestFirst[i]!.snapshot);
       expect(new Date(entry.at).toISOString()).toBe(entry.at);
       if (i > 0) {
-        expect(entry.id).toBeLessThan(entries[i - 1].id);
-        expect(entry.at <= entries[i - 1].at).toBe(true);
+        expect(entry.id).toBeLessThan(entries[i - 1]!.id);
+        expect(entry.at <= entries[i - 1]!.at).toBe(true);
       }
     });
   });
@@ -190,13 +213,13 @@ describe("exam.historyList", () => {
     const { entries } = ok(
       await u.call("exam.historyList", { test_id: examId, object_type: "question", object_id: q2 }),
     );
-    expect(entries.map((e: any) => e.method)).toEqual(["exam.questionDelete", "exam.questionCreate"]);
-    expect(entries[0].snapshot).toBeNull();
+    expect(entries.map((e) => e.method)).toEqual(["exam.questionDelete", "exam.questionCreate"]);
+    expect(entries[0]?.snapshot).toBeNull();
   });
 
   it("filters by object type, and by one object", async () => {
     const exams = ok(await u.call("exam.historyList", { exam_id: examId, object_type: "exam" })).entries;
-    expect(exams.map((e: any) => e.method)).toEqual([
+    expect(exams.map((e) => e.method)).toEqual([
       "exam.examUpdate",
       "exam.questionDelete",
       "exam.examUpdateStatus",
@@ -207,25 +230,33 @@ describe("exam.historyList", () => {
     const first = ok(
       await u.call("exam.historyList", { exam_id: examId, object_type: "question", object_id: q1 }),
     ).entries;
-    expect(first.map((e: any) => e.method)).toEqual(["exam.questionUpdate", "exam.questionCreate"]);
-    expect(first[0].snapshot.question).toMatchObject({ id: q1, question: "<p>First, edited</p>", points: 3 });
-    expect(first[1].snapshot.question).toMatchObject({ id: q1, question: "<p>First</p>", points: 1 });
+    expect(first.map((e) => e.method)).toEqual(["exam.questionUpdate", "exam.questionCreate"]);
+    expect((first[0]!.snapshot as { question: object }).question).toMatchObject({
+      id: q1,
+      question: "<p>First, edited</p>",
+      points: 3,
+    });
+    expect((first[1]!.snapshot as { question: object }).question).toMatchObject({
+      id: q1,
+      question: "<p>First</p>",
+      points: 1,
+    });
     const cases = ok(
       await u.call("exam.historyList", { exam_id: examId, object_type: "case_study", object_id: caseStudyId }),
     ).entries;
-    expect(cases.map((e: any) => e.method)).toEqual(["exam.caseStudyCreate"]);
+    expect(cases.map((e) => e.method)).toEqual(["exam.caseStudyCreate"]);
     // The type is part of the filter: the question's id as a case study id names another object.
     const asCaseStudy = ok(
       await u.call("exam.historyList", { exam_id: examId, object_type: "case_study", object_id: q1 }),
     ).entries;
-    expect(asCaseStudy.every((e: any) => e.object_type === "case_study")).toBe(true);
+    expect(asCaseStudy.every((e) => e.object_type === "case_study")).toBe(true);
   });
 
   it("cursor pages cover each entry exactly once, in the same order, filtered or not", async () => {
-    const whole = ok(await u.call("exam.historyList", { exam_id: examId, limit: 200 })).entries.map((e: any) => e.id);
+    const whole = ok(await u.call("exam.historyList", { exam_id: examId, limit: 200 })).entries.map((e) => e.id);
     for (const limit of [1, 2, 3]) expect((await allPages({ exam_id: examId }, limit)).map((e) => e.id)).toEqual(whole);
     const exams = ok(await u.call("exam.historyList", { exam_id: examId, object_type: "exam" })).entries.map(
-      (e: any) => e.id,
+      (e) => e.id,
     );
     expect((await allPages({ exam_id: examId, object_type: "exam" }, 2)).map((e) => e.id)).toEqual(exams);
   });

@@ -14,6 +14,8 @@ import {
   questionRow,
 } from "../support/question-store";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
+import type { ReplyTo } from "../support/reply";
+import type { ResultOf } from "@/server/rpc/operation-types";
 
 let t: TestApp;
 let u: TestUser;
@@ -59,17 +61,29 @@ afterAll(() => t.close());
 
 type Kind = "question" | "answer" | "explanation" | "description";
 
-interface Field {
+/** The methods that write the fields. */
+type FieldMethod =
+  | "exam.examCreate"
+  | "exam.examUpdate"
+  | "exam.questionCreate"
+  | "exam.questionUpdate"
+  | "exam.caseStudyCreate"
+  | "exam.caseStudyUpdate";
+
+/** A field written by `M`. Methods, not function properties: a FieldOf<M> is then also a Field. */
+interface FieldOf<M extends FieldMethod> {
   label: string;
   /** The issue path of the field. */
   path: string;
   kind: Kind;
-  send(html: string, who?: TestUser, ids?: Ids): Promise<any>;
+  send(html: string, who?: TestUser, ids?: Ids): Promise<ReplyTo<M>>;
   /** The field as the response carries it. */
-  returned(result: any): unknown;
+  returned(result: ResultOf<M>): unknown;
   /** The field as stored. */
-  stored(result: any, app?: TestApp): Promise<unknown>;
+  stored(result: ResultOf<M>, app?: TestApp): Promise<unknown>;
 }
+
+type Field = FieldOf<FieldMethod>;
 
 interface Ids {
   examId: number;
@@ -106,7 +120,7 @@ const FIELDS: Field[] = [
     send: (html, who = u) => who.call("exam.examCreate", { exam: examInput({ description: html }) }),
     returned: (r) => r.exam.description,
     stored: async (r, app = t) => (await examRow(app.db, r.exam.id)).description,
-  },
+  } satisfies FieldOf<"exam.examCreate">,
   {
     label: "exam.description (examUpdate)",
     path: "exam.description",
@@ -114,7 +128,7 @@ const FIELDS: Field[] = [
     send: (html, who = u, ids = mine()) => who.call("exam.examUpdate", { exam: { id: ids.examId, description: html } }),
     returned: (r) => r.exam.description,
     stored: async (r, app = t) => (await examRow(app.db, r.exam.id)).description,
-  },
+  } satisfies FieldOf<"exam.examUpdate">,
   {
     label: "question.question (questionCreate)",
     path: "question.question",
@@ -122,7 +136,7 @@ const FIELDS: Field[] = [
     send: (html, who = u, ids = mine()) => who.call("exam.questionCreate", questionParams(html, { exam: ids.examId })),
     returned: (r) => r.question.question,
     stored: async (r, app = t) => (await questionRow(app.db, r.question.id))!.question,
-  },
+  } satisfies FieldOf<"exam.questionCreate">,
   {
     label: "question.question (questionUpdate)",
     path: "question.question",
@@ -131,7 +145,7 @@ const FIELDS: Field[] = [
       who.call("exam.questionUpdate", questionParams(html, { id: ids.questionId, exam: ids.examId })),
     returned: (r) => r.question.question,
     stored: async (r, app = t) => (await questionRow(app.db, r.question.id))!.question,
-  },
+  } satisfies FieldOf<"exam.questionUpdate">,
   {
     label: "question.explanation (questionCreate)",
     path: "question.explanation",
@@ -140,7 +154,7 @@ const FIELDS: Field[] = [
       who.call("exam.questionCreate", questionParams("<p>Q</p>", { explanation: html, exam: ids.examId })),
     returned: (r) => r.question.explanation,
     stored: async (r, app = t) => (await questionRow(app.db, r.question.id))!.explanation,
-  },
+  } satisfies FieldOf<"exam.questionCreate">,
   {
     label: "question.explanation (questionUpdate)",
     path: "question.explanation",
@@ -152,16 +166,16 @@ const FIELDS: Field[] = [
       ),
     returned: (r) => r.question.explanation,
     stored: async (r, app = t) => (await questionRow(app.db, r.question.id))!.explanation,
-  },
+  } satisfies FieldOf<"exam.questionUpdate">,
   {
     label: "answers[1].answer (questionCreate)",
     path: "answers[1].answer",
     kind: "answer",
     send: (html, who = u, ids = mine()) =>
       who.call("exam.questionCreate", questionParams("<p>Q</p>", { answer: html, exam: ids.examId })),
-    returned: (r) => r.answers[1].answer,
+    returned: (r) => r.answers[1]?.answer,
     stored: async (r, app = t) => (await answerRows(app.db, r.question.id))[1]!.answer,
-  },
+  } satisfies FieldOf<"exam.questionCreate">,
   {
     label: "answers[1].answer (questionUpdate)",
     path: "answers[1].answer",
@@ -171,9 +185,9 @@ const FIELDS: Field[] = [
         "exam.questionUpdate",
         questionParams("<p>Q</p>", { answer: html, id: ids.questionId, exam: ids.examId }),
       ),
-    returned: (r) => r.answers[1].answer,
+    returned: (r) => r.answers[1]?.answer,
     stored: async (r, app = t) => (await answerRows(app.db, r.question.id))[1]!.answer,
-  },
+  } satisfies FieldOf<"exam.questionUpdate">,
   {
     label: "case_study.description (caseStudyCreate)",
     path: "case_study.description",
@@ -182,7 +196,7 @@ const FIELDS: Field[] = [
       who.call("exam.caseStudyCreate", { case_study: { exam_id: ids.examId, name: "CS", description: html } }),
     returned: (r) => r.case_study.description,
     stored: async (r, app = t) => (await caseStudyRow(app.db, r.case_study.id))!.description,
-  },
+  } satisfies FieldOf<"exam.caseStudyCreate">,
   {
     label: "case_study.description (caseStudyUpdate)",
     path: "case_study.description",
@@ -191,14 +205,17 @@ const FIELDS: Field[] = [
       who.call("exam.caseStudyUpdate", { case_study: { id: ids.caseStudyId, name: "CS", description: html } }),
     returned: (r) => r.case_study.description,
     stored: async (r, app = t) => (await caseStudyRow(app.db, r.case_study.id))!.description,
-  },
+  } satisfies FieldOf<"exam.caseStudyUpdate">,
 ];
 
 const NO_EMBEDS = FIELDS.filter((f) => f.kind === "question" || f.kind === "answer");
 const WITH_EMBEDS = FIELDS.filter((f) => f.kind === "explanation" || f.kind === "description");
 
 /** Sends `html` in `field`; expects success with no warnings; returns [returned, stored]. */
-async function accepted(field: Field, html: string): Promise<{ reply: any; returned: unknown; stored: unknown }> {
+async function accepted(
+  field: Field,
+  html: string,
+): Promise<{ reply: ReplyTo<FieldMethod>; returned: unknown; stored: unknown }> {
   const reply = await field.send(html);
   const result = ok(reply);
   return { reply, returned: field.returned(result), stored: await field.stored(result) };
@@ -208,7 +225,7 @@ async function accepted(field: Field, html: string): Promise<{ reply: any; retur
 async function refused(field: Field, html: string, code: string, text: string | RegExp) {
   const reply = await expectNothingChanged(t, u, () => field.send(html));
   expect(reply.result, JSON.stringify(reply.result)).toBeUndefined();
-  expect(reply.error.code).toBe(-32602);
+  expect(reply.error?.code).toBe(-32602);
   const issues = issuesOf(reply);
   const match = issues.find(
     (i) =>
@@ -362,7 +379,7 @@ describe("9.2 forbidden constructs: -32602 naming the field and the construct, n
         }),
       ),
     );
-    expect(reply.error.code).toBe(-32602);
+    expect(reply.error?.code).toBe(-32602);
     const issues = issuesOf(reply);
     expect(issues).toContainEqual(expect.objectContaining({ path: "question.question", code: "html_forbidden" }));
     expect(issues).toContainEqual(expect.objectContaining({ path: "question.explanation", code: "html_forbidden" }));
@@ -419,7 +436,7 @@ describe("9.3 links and embeds", () => {
         expect(stored).toBe(
           '<p>Watch</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
         );
-        expect(reply.warning_details.map((w: any) => [w.code, w.path])).toContainEqual(["html_removed", field.path]);
+        expect(reply.warning_details.map((w) => [w.code, w.path])).toContainEqual(["html_removed", field.path]);
       });
 
       it.each([
@@ -472,9 +489,9 @@ describe("9.4 unknown harmless markup is removed with a warning; the cleaned HTM
       const { reply, stored, returned } = await accepted(field, html);
       expect(stored).toBe(cleaned);
       expect(returned).toBe(cleaned);
-      const details = reply.warning_details.filter((w: any) => w.path === field.path);
-      expect(details.map((w: any) => w.message)).toEqual(warnings);
-      expect(details.every((w: any) => w.code === "html_removed")).toBe(true);
+      const details = reply.warning_details.filter((w) => w.path === field.path);
+      expect(details.map((w) => w.message)).toEqual(warnings);
+      expect(details.every((w) => w.code === "html_removed")).toBe(true);
       for (const w of warnings) expect(reply.warnings).toContain(`${field.path}: ${w}`);
     });
   }
@@ -561,23 +578,24 @@ describe("HTML fields in responses are strings, never null", () => {
     const exam = ok(await u.call("exam.examCreate", { exam: examInput() })).exam;
     expect(exam.description).toBe("");
     expect(ok(await u.call("exam.examGet", { id: exam.id })).exam.description).toBe("");
-    const listed = ok(await u.call("exam.examList", { limit: 200 })).exams.find((e: any) => e.id === exam.id);
-    if ("description" in listed) expect(listed.description).toBe("");
+    const listed = ok(await u.call("exam.examList", { limit: 200 })).exams.find((e) => e.id === exam.id);
+    expect(listed).toBeDefined();
+    if (listed && "description" in listed) expect(listed.description).toBe("");
 
     const q = ok(await u.call("exam.questionCreate", questionParams("<p>Q</p>", { exam: exam.id })));
     expect(q.question.explanation).toBe("");
     const got = ok(await u.call("exam.questionGet", { id: q.question.id }));
     expect(got.question.explanation).toBe("");
-    expect(got.answers.map((a: any) => typeof a.answer)).toEqual(["string", "string"]);
+    expect(got.answers.map((a) => typeof a.answer)).toEqual(["string", "string"]);
     const inList = ok(await u.call("exam.questionList", { exam_id: exam.id })).questions[0];
-    expect(inList.explanation).toBe("");
+    expect(inList?.explanation).toBe("");
 
     const cs = ok(
       await u.call("exam.caseStudyCreate", { case_study: { exam_id: exam.id, name: "Empty", description: "" } }),
     ).case_study;
     expect(cs.description).toBe("");
     expect(ok(await u.call("exam.caseStudyGet", { id: cs.id })).case_study.description).toBe("");
-    expect(ok(await u.call("exam.caseStudyList", { exam_id: exam.id })).case_studies[0].description).toBe("");
+    expect(ok(await u.call("exam.caseStudyList", { exam_id: exam.id })).case_studies[0]?.description).toBe("");
   });
 
   it('cleared or cleaned to nothing, they answer ""', async () => {
@@ -618,9 +636,9 @@ describe("issues listed per field: a field of 100,000 distinct removals answers 
     );
     const result = ok(reply);
     expect((await questionRow(t.db, result.question.id))!.explanation).toBe("<p>x</p>");
-    const mine = reply.warning_details.filter((w: any) => w.path === "question.explanation");
+    const mine = reply.warning_details.filter((w) => w.path === "question.explanation");
     expect(mine).toHaveLength(51);
-    expect(mine[50].message).toMatch(
+    expect(mine[50]?.message).toMatch(
       /^and [\d,]+ more distinct removals like those above \(only the first 50 of a field are listed\)$/,
     );
     expect(reply.warnings).toHaveLength(reply.warning_details.length);

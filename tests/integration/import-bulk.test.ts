@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BULK_CHUNK } from "@/server/data/question-bulk-insert";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { ok } from "../support/exam-test-helpers";
+import type { ResultOf } from "@/server/rpc/operation-types";
 
 let t: TestApp;
 let ann: TestUser;
@@ -27,10 +28,10 @@ function giftFile(count: number, from = 1) {
 }
 
 async function allQuestions(examId: number) {
-  const found: any[] = [];
+  const found: ResultOf<"exam.questionList">["questions"] = [];
   let cursor: string | null = null;
   do {
-    const page: any = ok(
+    const page: ResultOf<"exam.questionList"> = ok(
       await ann.call("exam.questionList", { exam_id: examId, limit: 200, ...(cursor ? { cursor } : {}) }),
     );
     found.push(...page.questions);
@@ -41,7 +42,7 @@ async function allQuestions(examId: number) {
 
 describe("an import of many questions", () => {
   it("writes them after the exam's own, in file order, with answers, history and the exam's count", async () => {
-    const examId = ok(await ann.call("exam.examCreate", { exam: examInput({ title: "Bulk" }) })).exam.id as number;
+    const examId = ok(await ann.call("exam.examCreate", { exam: examInput({ title: "Bulk" }) })).exam.id;
     for (const n of [1, 2]) {
       ok(
         await ann.call("exam.questionCreate", {
@@ -67,7 +68,7 @@ describe("an import of many questions", () => {
       "<p>Own 2</p>",
       ...Array.from({ length: COUNT + 3 }, (_, i) => `<p>Question ${i + 1}?</p>`),
     ]);
-    const ids = [...first.items, ...second.items].map((item: any) => item.question_id);
+    const ids = [...first.items, ...second.items].map((item) => item.question_id);
     expect(questions.slice(2).map((q) => q.id)).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
 
@@ -77,7 +78,7 @@ describe("an import of many questions", () => {
     // One question from each statement: as stored, with its answers, and its history entry the same view.
     for (const at of [0, BULK_CHUNK, COUNT - 1]) {
       const got = ok(await ann.call("exam.questionGet", { id: ids[at] }));
-      expect(got.answers.map((a: any) => [a.answer, a.is_correct])).toEqual([
+      expect(got.answers.map((a) => [a.answer, a.is_correct])).toEqual([
         [`<p>Right ${at + 1}</p>`, true],
         [`<p>Wrong ${at + 1}a</p>`, false],
         [`<p>Wrong ${at + 1}b</p>`, false],
@@ -86,10 +87,10 @@ describe("an import of many questions", () => {
         await ann.call("exam.historyList", { exam_id: examId, object_type: "question", object_id: ids[at] }),
       ).entries;
       expect(history).toHaveLength(1);
-      expect(history[0].method).toBe("exam.examImport");
-      expect(history[0].snapshot).toEqual({ question: got.question, answers: got.answers });
+      expect(history[0]!.method).toBe("exam.examImport");
+      expect(history[0]!.snapshot).toEqual({ question: got.question, answers: got.answers });
     }
     const examEntries = ok(await ann.call("exam.historyList", { exam_id: examId, object_type: "exam" })).entries;
-    expect(examEntries.filter((e: any) => e.method === "exam.examImport")).toHaveLength(2);
+    expect(examEntries.filter((e) => e.method === "exam.examImport")).toHaveLength(2);
   });
 });

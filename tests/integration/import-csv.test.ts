@@ -12,6 +12,8 @@ import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged } from "../support/question-store";
 import { blockProperties, dragDropProperties } from "../support/image-question-properties";
 import { makePng, toBase64 } from "../support/media-fixtures";
+import { storedQuestionId } from "../support/import-files";
+import type { ResultOf } from "@/server/rpc/operation-types";
 
 const INVALID = -32602;
 const BOARD = makePng(400, 300, [240, 240, 240]);
@@ -145,7 +147,7 @@ async function questionOf(who: TestUser, id: number) {
     external_id: question.external_id,
     properties: question.properties,
     case_study: caseStudy,
-    answers: answers.map((a: any) => ({
+    answers: answers.map((a) => ({
       answer: a.answer,
       is_correct: a.is_correct,
       order: a.order,
@@ -156,7 +158,7 @@ async function questionOf(who: TestUser, id: number) {
 
 describe("CSV export and import", () => {
   let source: { examId: number; ids: number[] };
-  let exported: any;
+  let exported: ResultOf<"exam.examExport">;
 
   beforeAll(async () => {
     source = await allTypesExam(ann);
@@ -179,13 +181,13 @@ describe("CSV export and import", () => {
       "Q-8",
     ]);
     expect(textOf(exported.file)).toContain("'-HTTP over TLS");
-    expect(exported.report.items.map((i: any) => [i.question_id, i.fidelity])).toEqual(
+    expect(exported.report.items.map((i) => [i.question_id, i.fidelity])).toEqual(
       source.ids.map((id, k) => [id, [2, 3, 4].includes(k) ? "omitted" : k === 7 ? "lossy" : "lossless"]),
     );
-    expect(exported.report.items[2].notes[0]).toMatch(
+    expect(exported.report.items[2]!.notes[0]).toMatch(
       /^a drag & drop question \(type 3\) needs an image with areas, which a CSV row cannot hold/,
     );
-    expect(exported.report.items[7].notes[0]).toMatch(
+    expect(exported.report.items[7]!.notes[0]).toMatch(
       /^it refers to a media file \(\/media\/[0-9a-f]{64}\.png\), which a CSV file cannot hold/,
     );
     expect(exported.report.notes[0]).toMatch(/^not in a CSV file: the exam's settings/);
@@ -196,7 +198,7 @@ describe("CSV export and import", () => {
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
     expect(result).toMatchObject({ created: 5, updated: 0, skipped: 0 });
-    expect(result.items.map((i: any) => [i.ref, i.status, i.type])).toEqual([
+    expect(result.items.map((i) => [i.ref, i.status, i.type])).toEqual([
       ["row 2 (external id Q-1)", "created", 1],
       ["row 3 (external id Q-2)", "created", 2],
       ["row 4 (external id Q-6)", "created", 6],
@@ -205,10 +207,10 @@ describe("CSV export and import", () => {
     ]);
     const kept = [0, 1, 5, 6, 7].map((k) => source.ids[k]!);
     for (const [k, item] of result.items.entries())
-      expect(await questionOf(ann, item.question_id)).toEqual(await questionOf(ann, kept[k]!));
+      expect(await questionOf(ann, storedQuestionId(item))).toEqual(await questionOf(ann, kept[k]!));
     // The case study is created by name, without a description (the file has none).
     expect(
-      ok(await ann.call("exam.caseStudyList", { exam_id: result.exam.id })).case_studies.map((cs: any) => [
+      ok(await ann.call("exam.caseStudyList", { exam_id: result.exam.id })).case_studies.map((cs) => [
         cs.name,
         cs.description,
       ]),
@@ -227,11 +229,11 @@ describe("CSV export and import", () => {
     const reply = await ann.call("exam.examImport", { file: exported.file, exam_id: source.examId });
     const result = ok(reply);
     // Each question is already as its row has it: skipped, nothing written (import-unchanged.test.ts).
-    expect(reply.warning_details.map((w: { code: string }) => w.code)).toEqual(Array(5).fill("unchanged"));
+    expect(reply.warning_details.map((w) => w.code)).toEqual(Array(5).fill("unchanged"));
     expect(result).toMatchObject({ created: 0, updated: 0, skipped: 5 });
-    expect(result.items.map((i: any) => i.question_id)).toEqual([0, 1, 5, 6, 7].map((k) => source.ids[k]));
+    expect(result.items.map((i) => i.question_id)).toEqual([0, 1, 5, 6, 7].map((k) => source.ids[k]));
     expect(
-      ok(await ann.call("exam.caseStudyList", { exam_id: source.examId })).case_studies.map((cs: any) => [
+      ok(await ann.call("exam.caseStudyList", { exam_id: source.examId })).case_studies.map((cs) => [
         cs.name,
         cs.description,
       ]),
@@ -267,7 +269,7 @@ describe("the CSV template", () => {
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
     expect(result).toMatchObject({ created: 4, updated: 0, skipped: 0 });
-    expect(result.items.map((i: any) => [i.ref, i.status, i.type, i.question_id, i.warnings])).toEqual([
+    expect(result.items.map((i) => [i.ref, i.status, i.type, i.question_id, i.warnings])).toEqual([
       ["row 2 (external id NET-1)", "created", 1, null, []],
       ["row 3 (external id NET-2)", "created", 2, null, []],
       ["row 4 (external id NET-3)", "created", 6, null, []],
@@ -279,15 +281,15 @@ describe("the CSV template", () => {
   it("stored for real, holds what the template says", async () => {
     const bytes = new Uint8Array(await templateRoute().arrayBuffer());
     const result = ok(await ann.call("exam.examImport", { file: fileOf(bytes), exam: EXAM }));
-    const sort = await questionOf(ann, result.items[2].question_id);
+    const sort = await questionOf(ann, storedQuestionId(result.items[2]!));
     expect(sort).toMatchObject({ type: 6, case_study: "Contoso", properties: { optional_answers: true } });
-    expect(sort.answers.map((a: any) => [a.answer, a.is_correct, a.order])).toEqual([
+    expect(sort.answers.map((a) => [a.answer, a.is_correct, a.order])).toEqual([
       ["<p>Physical</p>", true, 1],
       ["<p>Data link</p>", true, 2],
       ["<p>Network</p>", true, 3],
       ["<p>Kitchen</p>", false, 4],
     ]);
-    expect((await questionOf(ann, result.items[3].question_id)).properties).toEqual({
+    expect((await questionOf(ann, storedQuestionId(result.items[3]!))).properties).toEqual({
       text_similarity: 90,
       case_sensitive: false,
       text_answer: [
@@ -315,10 +317,7 @@ describe("CSV files refused or skipped", () => {
     expect(ok(reply)).toMatchObject({ created: 3 });
     expect(reply.warning_details).toEqual([]);
     expect(
-      ok(await ann.call("exam.caseStudyList", { exam_id: examId })).case_studies.map((cs: any) => [
-        cs.name,
-        cs.description,
-      ]),
+      ok(await ann.call("exam.caseStudyList", { exam_id: examId })).case_studies.map((cs) => [cs.name, cs.description]),
     ).toEqual([
       ["Fabrikam", "<p>One office</p>"],
       ["Northwind", ""],
@@ -338,10 +337,10 @@ describe("CSV files refused or skipped", () => {
       type: null,
       question_id: null,
     });
-    expect(result.items[1].warnings[0]).toMatch(
+    expect(result.items[1]!.warnings[0]).toMatch(
       /^skipped: a point & shoot question \(type 4\) needs an image with areas/,
     );
-    expect(reply.warning_details.map((w: any) => [w.code, w.path])).toEqual([["item_skipped", "items[1]"]]);
+    expect(reply.warning_details.map((w) => [w.code, w.path])).toEqual([["item_skipped", "items[1]"]]);
   });
 
   it("a rule of the question type broken: -32602 at items[i]… naming the row", async () => {

@@ -12,6 +12,8 @@ import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged, questionRowsOf, storedState } from "../support/question-store";
 import { blockProperties, dragDropProperties } from "../support/image-question-properties";
 import { makeMp3, makePng, mediaPath, toBase64 } from "../support/media-fixtures";
+import { importedExamId, storedQuestionId } from "../support/import-files";
+import type { ResultOf } from "@/server/rpc/operation-types";
 
 const INVALID = -32602;
 const TOO_LARGE = -32013;
@@ -40,8 +42,19 @@ const fileOf = (doc: unknown, name = "exam.exam.json") => ({
   name,
   base64: Buffer.from(typeof doc === "string" ? doc : JSON.stringify(doc)).toString("base64"),
 });
-const docOf = (result: any) => JSON.parse(Buffer.from(result.file.base64, "base64").toString("utf8"));
-const withoutTime = (doc: any) => ({ ...doc, exported_at: "(time)" });
+
+/** The archive an export writes (server/formats/exam-json.ts), as far as these tests read it. */
+interface ArchiveDoc {
+  exported_at: string;
+  exam: Record<string, unknown>;
+  case_studies: { name: string; description: string }[];
+  questions: { external_id: string | null; type: number; case_study: string | null; [field: string]: unknown }[];
+  media: Record<string, string>;
+}
+
+const textOf = (result: { file: { base64: string } }) => Buffer.from(result.file.base64, "base64").toString("utf8");
+const docOf = (result: { file: { base64: string } }) => JSON.parse(textOf(result)) as ArchiveDoc;
+const withoutTime = (doc: ArchiveDoc) => ({ ...doc, exported_at: "(time)" });
 
 /** An exam of `who` with every setting away from its default, two case studies and one question of every type, each with an external id. */
 async function fullExam(who: TestUser) {
@@ -190,7 +203,7 @@ function smallArchive(n: number, overrides: Record<string, unknown> = {}) {
 
 describe("exam_json round trip", () => {
   let source: { examId: number; questionIds: number[] };
-  let exported: any;
+  let exported: ResultOf<"exam.examExport">;
 
   beforeAll(async () => {
     source = await fullExam(ann);
@@ -215,8 +228,8 @@ describe("exam_json round trip", () => {
       show_standard_introduction: false,
       description: `<p>Read this first <img src="${mediaPath(INTRO, "png")}" alt="intro" /></p>`,
     });
-    expect(doc.case_studies.map((cs: any) => cs.name)).toEqual(["Contoso", "Fabrikam"]);
-    expect(doc.questions.map((q: any) => [q.external_id, q.type, q.case_study])).toEqual([
+    expect(doc.case_studies.map((cs) => cs.name)).toEqual(["Contoso", "Fabrikam"]);
+    expect(doc.questions.map((q) => [q.external_id, q.type, q.case_study])).toEqual([
       ["Q-1", 1, "Contoso"],
       ["Q-2", 2, "Contoso"],
       ["Q-3", 3, "Fabrikam"],
@@ -231,7 +244,7 @@ describe("exam_json round trip", () => {
         .concat(mediaPath(SOUND, "mp3"))
         .sort(),
     );
-    expect(Buffer.from(doc.media[mediaPath(BOARD, "png")], "base64")).toEqual(Buffer.from(BOARD));
+    expect(Buffer.from(doc.media[mediaPath(BOARD, "png")]!, "base64")).toEqual(Buffer.from(BOARD));
     expect(exported.report.items).toEqual(
       source.questionIds.map((id) => ({ question_id: id, fidelity: "lossless", notes: [] })),
     );
@@ -243,10 +256,10 @@ describe("exam_json round trip", () => {
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
     expect(result).toMatchObject({ created: 7, updated: 0, skipped: 0 });
-    expect(result.items.map((i: any) => [i.ref, i.status, i.type])).toEqual(
+    expect(result.items.map((i) => [i.ref, i.status, i.type])).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((n) => [`question ${n} (external id Q-${n})`, "created", n]),
     );
-    expect(result.items.every((i: any) => typeof i.question_id === "number" && i.warnings.length === 0)).toBe(true);
+    expect(result.items.every((i) => typeof i.question_id === "number" && i.warnings.length === 0)).toBe(true);
     expect(result.exam).toMatchObject({
       title: "Networking round trip",
       status: "draft",
@@ -259,33 +272,31 @@ describe("exam_json round trip", () => {
     expect((await storedState(t, bob)).mediaRows.map((m) => m.hash).length).toBe(4);
     expect((await storedState(t, bob)).files.length).toBe(filesBefore);
 
-    const again = await exportOf(bob, result.exam.id);
+    const again = await exportOf(bob, importedExamId(result));
     expect(withoutTime(docOf(again))).toEqual(withoutTime(docOf(exported)));
     // Byte for byte, apart from the time.
-    const text = (r: any) =>
-      Buffer.from(r.file.base64, "base64")
-        .toString("utf8")
-        .replace(/"exported_at": "[^"]*"/, "");
+    const text = (r: { file: { base64: string } }) => textOf(r).replace(/"exported_at": "[^"]*"/, "");
     expect(text(again)).toBe(text(exported));
     const examGet = async (who: TestUser, id: number) => {
       const { id: _id, created_at, updated_at, status, ...rest } = ok(await who.call("exam.examGet", { id })).exam;
       return rest;
     };
-    expect(await examGet(bob, result.exam.id)).toEqual(await examGet(ann, source.examId));
+    expect(await examGet(bob, importedExamId(result))).toEqual(await examGet(ann, source.examId));
   });
 
   it("records the import in the history: one entry naming the file and the counts, and each question and case study as usual", async () => {
     const result = ok(await bob.call("exam.examImport", { file: { ...exported.file, name: "copy.exam.json" } }));
     const entries = ok(await bob.call("exam.historyList", { exam_id: result.exam.id, limit: 50 })).entries;
-    expect(entries.every((e: any) => e.method === "exam.examImport")).toBe(true);
-    expect(entries.map((e: any) => e.object_type).sort()).toEqual([
+    expect(entries.every((e) => e.method === "exam.examImport")).toBe(true);
+    expect(entries.map((e) => e.object_type).sort()).toEqual([
       "case_study",
       "case_study",
       "exam",
       ...Array(7).fill("question"),
     ]);
-    const summary = entries.find((e: any) => e.object_type === "exam");
-    expect(summary.snapshot.import).toEqual({
+    const summary = entries.find((e) => e.object_type === "exam");
+    // The snapshot is stored JSON (unknown to the type): toHaveProperty compares as toEqual does.
+    expect(summary?.snapshot).toHaveProperty("import", {
       file: "copy.exam.json",
       format: "exam_json",
       created: 7,
@@ -293,8 +304,8 @@ describe("exam_json round trip", () => {
       skipped: 0,
       case_studies_created: 2,
     });
-    expect(summary.snapshot).toMatchObject({ id: result.exam.id, title: "Networking round trip", question_count: 7 });
-    expect(summary.version).toBe(1);
+    expect(summary?.snapshot).toMatchObject({ id: result.exam.id, title: "Networking round trip", question_count: 7 });
+    expect(summary?.version).toBe(1);
   });
 
   it("exports nothing but the file: no history entry, no status change", async () => {
@@ -313,7 +324,7 @@ describe("exam_json round trip", () => {
     );
     const result = ok(reply);
     expect(result).toMatchObject({ created: 7, updated: 0, skipped: 0 });
-    expect(result.items.map((i: any) => [i.status, i.question_id])).toEqual(Array(7).fill(["created", null]));
+    expect(result.items.map((i) => [i.status, i.question_id])).toEqual(Array(7).fill(["created", null]));
     expect(result.exam).toMatchObject({
       id: null,
       created_at: null,
@@ -343,7 +354,7 @@ describe("importing into an existing exam, matched by external id", () => {
     const result = ok(reply);
     // The file is the exam's own export: no question changes, so none is written (import-unchanged.test.ts).
     expect(result).toMatchObject({ created: 0, updated: 0, skipped: 7 });
-    expect(result.items.map((i: any) => i.question_id)).toEqual(before.map((q) => q.id));
+    expect(result.items.map((i) => i.question_id)).toEqual(before.map((q) => q.id));
     // The exam keeps its own settings; the file's are ignored with a warning.
     expect(reply.warning_details).toContainEqual(expect.objectContaining({ code: "settings_ignored", path: "file" }));
     const after = await questionRowsOf(t.db, examId);
@@ -351,49 +362,50 @@ describe("importing into an existing exam, matched by external id", () => {
       before.map((q) => [q.id, q.position, q.question, q.properties, q.caseStudyId, q.externalId]),
     );
     expect(after.map((q) => q.version)).toEqual(before.map((q) => q.version));
-    expect(
-      ok(await ann.call("exam.caseStudyList", { exam_id: examId })).case_studies.map((cs: any) => cs.name),
-    ).toEqual(["Contoso", "Fabrikam"]);
+    expect(ok(await ann.call("exam.caseStudyList", { exam_id: examId })).case_studies.map((cs) => cs.name)).toEqual([
+      "Contoso",
+      "Fabrikam",
+    ]);
   });
 
   it("with on_existing skip leaves every matched question as it is", async () => {
     const before = await questionRowsOf(t.db, examId);
     const result = ok(await ann.call("exam.examImport", { file, exam_id: examId, on_existing: "skip" }));
     expect(result).toMatchObject({ created: 0, updated: 0, skipped: 7 });
-    expect(result.items.map((i: any) => [i.status, i.question_id])).toEqual(before.map((q) => ["skipped", q.id]));
+    expect(result.items.map((i) => [i.status, i.question_id])).toEqual(before.map((q) => ["skipped", q.id]));
     expect(await questionRowsOf(t.db, examId)).toEqual(before);
   });
 
   it("creates what does not match, last in file order, and a dry run says which would be created", async () => {
     const doc = docOf({ file });
-    doc.questions.push({ ...doc.questions[0], external_id: "Q-NEW", question: "<p>New one</p>" });
+    doc.questions.push({ ...doc.questions[0]!, external_id: "Q-NEW", question: "<p>New one</p>" });
     const dry = ok(await ann.call("exam.examImport", { file: fileOf(doc), exam_id: examId, dry_run: true }));
-    expect(dry.items.map((i: any) => i.status)).toEqual([...Array(7).fill("skipped"), "created"]);
-    expect(dry.items[7].question_id).toBeNull();
+    expect(dry.items.map((i) => i.status)).toEqual([...Array(7).fill("skipped"), "created"]);
+    expect(dry.items[7]?.question_id).toBeNull();
     expect(dry.exam.id).toBe(examId);
     const result = ok(await ann.call("exam.examImport", { file: fileOf(doc), exam_id: examId, on_existing: "skip" }));
     expect(result).toMatchObject({ created: 1, skipped: 7 });
     const rows = await questionRowsOf(t.db, examId);
-    expect(rows.at(-1)).toMatchObject({ id: result.items[7].question_id, externalId: "Q-NEW" });
+    expect(rows.at(-1)).toMatchObject({ id: storedQuestionId(result.items[7]!), externalId: "Q-NEW" });
     expect(rows.at(-1)!.caseStudyId).toBe(rows[0]!.caseStudyId);
   });
 
   it("matches case studies by name: the exam's is used as it is, with a warning when the file's differs; of two of one name, the first", async () => {
     const doc = docOf({ file });
-    doc.case_studies[0].description = "<p>Three offices now</p>";
+    doc.case_studies[0]!.description = "<p>Three offices now</p>";
     doc.case_studies.push(
       { name: "Contoso", description: "<p>Again</p>" },
       { name: "Northwind", description: "<p>New</p>" },
     );
     const reply = await ann.call("exam.examImport", { file: fileOf(doc), test_id: examId, on_existing: "skip" });
     ok(reply);
-    expect(reply.warning_details.map((w: any) => [w.code, w.path])).toEqual([
+    expect(reply.warning_details.map((w) => [w.code, w.path])).toEqual([
       ["settings_ignored", "file"],
       ["case_study_differs", "case_studies[0].description"],
       ["duplicate", "case_studies[2]"],
     ]);
     const caseStudies = ok(await ann.call("exam.caseStudyList", { exam_id: examId })).case_studies;
-    expect(caseStudies.map((cs: any) => [cs.name, cs.description])).toEqual([
+    expect(caseStudies.map((cs) => [cs.name, cs.description])).toEqual([
       ["Contoso", '<p>Two offices <img src="' + mediaPath(PICTURE, "png") + '" alt="office" /></p>'],
       ["Fabrikam", "<p>One office</p>"],
       ["Northwind", "<p>New</p>"],
@@ -418,7 +430,7 @@ describe("a new exam's settings", () => {
       exam: { title: "Copy", code: "COPY", passing_score: 80, colour: "red" },
       mode: "fast",
     });
-    expect(reply.warning_details.filter((w: any) => w.code === "unknown_field").map((w: any) => w.path)).toEqual([
+    expect(reply.warning_details.filter((w) => w.code === "unknown_field").map((w) => w.path)).toEqual([
       "",
       "file",
       "exam",
@@ -497,8 +509,8 @@ describe("all or nothing", () => {
   });
 
   it("an item naming a case study that is neither in the file nor in the exam", async () => {
-    const doc = smallArchive(1);
-    (doc.questions[0] as any).case_study = "Nowhere";
+    const archive = smallArchive(1);
+    const doc = { ...archive, questions: archive.questions.map((q) => ({ ...q, case_study: "Nowhere" })) };
     fails(
       await expectNothingChanged(t, ann, () => ann.call("exam.examImport", { file: fileOf(doc) })),
       INVALID,

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importFile, storedQuestions } from "../support/import-files";
+import { importFile, storedQuestionId, storedQuestions } from "../support/import-files";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged, storedState } from "../support/question-store";
@@ -60,7 +60,7 @@ describe("GIFT", () => {
     const result = ok(reply);
     expect(result).toMatchObject({ created: 8, updated: 0, skipped: 5 });
     expect(result.exam).toMatchObject({ id: null, title: "Imported", question_count: 8, status: "draft" });
-    expect(result.items.map((i: any) => [i.status, i.question_id, i.type])).toEqual([
+    expect(result.items.map((i) => [i.status, i.question_id, i.type])).toEqual([
       ["created", null, 1],
       ["created", null, 2],
       ["created", null, 1],
@@ -82,7 +82,7 @@ describe("GIFT", () => {
     const result = ok(reply);
     expect(result).toMatchObject({ created: 8, updated: 0, skipped: 5 });
     expect(result.exam).toMatchObject({ title: "Imported", code: "IMP-1", question_count: 8, status: "draft" });
-    expect(result.items.map((i: any) => [i.ref, i.status, i.type, i.warnings])).toEqual([
+    expect(result.items.map((i) => [i.ref, i.status, i.type, i.warnings])).toEqual([
       ['question "Port of HTTPS" at line 6', "created", 1, [FEEDBACK]],
       [
         'question "Private ranges" at line 14',
@@ -118,7 +118,7 @@ describe("GIFT", () => {
       ['question "Markdown" at line 48', "created", 1, []],
     ]);
     // The file's own warnings first, at file; then each item's, at items[i], in its name.
-    expect(reply.warning_details.slice(0, 2).map((w: any) => [w.code, w.path])).toEqual([
+    expect(reply.warning_details.slice(0, 2).map((w) => [w.code, w.path])).toEqual([
       ["import_loss", "file"],
       ["import_loss", "file"],
     ]);
@@ -129,7 +129,7 @@ describe("GIFT", () => {
         'question "Match" at line 35: skipped: line 35 holds a matching question (pairs with ->), which Exam Studio cannot represent',
     });
 
-    const created = result.items.filter((i: any) => i.status === "created").map((i: any) => i.question_id);
+    const created = result.items.filter((i) => i.status === "created").map(storedQuestionId);
     expect(await storedAsGift(ann, created)).toEqual([
       {
         type: 1,
@@ -234,7 +234,8 @@ describe("GIFT", () => {
       },
     ]);
     const history = ok(await ann.call("exam.historyList", { exam_id: result.exam.id, limit: 50 })).entries;
-    expect(history.find((e: any) => e.object_type === "exam").snapshot.import).toEqual({
+    // The snapshot is stored JSON (unknown to the type): toHaveProperty compares as toEqual does.
+    expect(history.find((e) => e.object_type === "exam")?.snapshot).toHaveProperty("import", {
       file: "networking.gift",
       format: "gift",
       created: 8,
@@ -299,16 +300,11 @@ describe("Aiken", () => {
     });
     expect(reply.warnings).toEqual([]);
     const result = ok(reply);
-    expect(result.items.map((i: any) => [i.ref, i.status, i.type, i.warnings])).toEqual([
+    expect(result.items.map((i) => [i.ref, i.status, i.type, i.warnings])).toEqual([
       ["question at line 1", "created", 1, []],
       ["question at line 7", "created", 1, []],
     ]);
-    expect(
-      await storedAsGift(
-        ann,
-        result.items.map((i: any) => i.question_id),
-      ),
-    ).toEqual([
+    expect(await storedAsGift(ann, result.items.map(storedQuestionId))).toEqual([
       {
         type: 1,
         question: "<p>What does DNS translate?</p>",

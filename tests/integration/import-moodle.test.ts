@@ -11,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeMp3, makePng, mediaPath, toBase64 } from "../support/media-fixtures";
 import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged } from "../support/question-store";
-import { importFile, storedQuestions } from "../support/import-files";
+import { importedExamId, importFile, storedQuestionId, storedQuestions } from "../support/import-files";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
+import { isImageProperties } from "@/server/schemas/question/properties";
+import type { ResultOf } from "@/server/rpc/operation-types";
 
 const INVALID = -32602;
 const FIXTURES = path.join(__dirname, "../fixtures/moodle");
@@ -40,7 +42,7 @@ const stored = (who: TestUser, ids: number[]) => storedQuestions(who, ids, (a) =
 
 describe("Moodle's own fixtures", () => {
   it("each imports into a new exam as the question it should be, recognised without format", async () => {
-    const results: any[] = [];
+    const results: ResultOf<"exam.examImport">["items"] = [];
     for (const name of [
       "multichoice.xml",
       "truefalse.xml",
@@ -56,7 +58,7 @@ describe("Moodle's own fixtures", () => {
         }),
       );
       expect(result).toMatchObject({ created: 1, updated: 0, skipped: 0 });
-      results.push(result.items[0]);
+      results.push(result.items[0]!);
     }
     expect(results.map((i) => [i.ref, i.status, i.type])).toEqual([
       ['question "Multi-choice-001" at line 12', "created", 2],
@@ -66,10 +68,7 @@ describe("Moodle's own fixtures", () => {
       ['question "Milton Keynes landmarks" at line 12', "created", 4],
       ['question "Imported Drag and drop onto image 001" at line 12', "created", 3],
     ]);
-    const [multi, tf, short, order, marker, dd] = await stored(
-      ann,
-      results.map((i) => i.question_id),
-    );
+    const [multi, tf, short, order, marker, dd] = await stored(ann, results.map(storedQuestionId));
     expect(multi).toEqual({
       type: 2,
       question: "Find the capital cities in Europe.",
@@ -115,8 +114,10 @@ describe("Moodle's own fixtures", () => {
       ],
       correct: { "block-1": true, "block-2": true, "block-3": true, "block-4": true },
     });
-    expect(dd!.properties.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
-    expect(dd!.properties.areas).toHaveLength(16);
+    const ddProperties = dd!.properties;
+    if (!isImageProperties(ddProperties)) throw new Error(`not an image question: ${JSON.stringify(ddProperties)}`);
+    expect(ddProperties.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(ddProperties.areas).toHaveLength(16);
     expect(dd!.explanation).toMatch(/<img src="\/media\/[0-9a-f]{64}\.jpg" alt="labelled ocean floor"/);
   });
 });
@@ -155,19 +156,19 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
     });
     const result = ok(reply);
     expect(result).toMatchObject({ created: 2, updated: 0, skipped: 1 });
-    expect(result.items.map((i: any) => [i.ref, i.status, i.type])).toEqual([
+    expect(result.items.map((i) => [i.ref, i.status, i.type])).toEqual([
       ['question "Leaf" at line 4', "created", 1],
       ['question "Sun" at line 11', "created", 7],
       ['question "Essay" at line 16', "skipped", null],
     ]);
-    expect(result.items[0].warnings).toContain(
+    expect(result.items[0]!.warnings).toContain(
       'its question text: the link to "say.mp3" became an audio player (Moodle\'s media filter shows that link as one)',
     );
-    expect(result.items[2].warnings).toEqual([
+    expect(result.items[2]!.warnings).toEqual([
       "skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent",
     ]);
-    examId = result.exam.id;
-    ids = result.items.slice(0, 2).map((i: any) => i.question_id);
+    examId = importedExamId(result);
+    ids = result.items.slice(0, 2).map(storedQuestionId);
     const [leaf, sun] = await stored(ann, ids);
     expect(leaf).toEqual({
       type: 1,
@@ -198,7 +199,7 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
     );
     // The second question is as the file has it: skipped, not written (import-unchanged.test.ts).
     expect(changed).toMatchObject({ created: 0, updated: 1, skipped: 2 });
-    expect(changed.items.map((i: any) => [i.status, i.question_id])).toEqual([
+    expect(changed.items.map((i) => [i.status, i.question_id])).toEqual([
       ["updated", ids[0]],
       ["skipped", ids[1]],
       ["skipped", null],
@@ -222,7 +223,7 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
       await expectNothingChanged(t, ann, () => ann.call("exam.examExport", { id: examId, format: "moodle_xml" })),
     );
     expect(exported.file).toMatchObject({ name: "MDL-1.moodle.xml", content_type: "application/xml" });
-    expect(exported.report.items.map((i: any) => [i.question_id, i.fidelity, i.notes])).toEqual([
+    expect(exported.report.items.map((i) => [i.question_id, i.fidelity, i.notes])).toEqual([
       [ids[0], "lossless", []],
       [ids[1], "lossless", []],
     ]);
@@ -234,10 +235,7 @@ describe("a Moodle file with media, into a new exam and into an existing one", (
 
     const back = ok(await ann.call("exam.examImport", { file: exported.file, exam: { ...EXAM, code: "MDL-2" } }));
     expect(back).toMatchObject({ created: 2, updated: 0, skipped: 0 });
-    const again = await stored(
-      ann,
-      back.items.map((i: any) => i.question_id),
-    );
+    const again = await stored(ann, back.items.map(storedQuestionId));
     expect(again).toEqual(await stored(ann, ids));
   });
 

@@ -7,6 +7,7 @@ import { sha256Hex } from "@/server/media/hash";
 import { removeOrphanMedia } from "@/server/media/orphans";
 import { makePng, toBase64 } from "../support/media-fixtures";
 import { createTestApp, examInput, type TestApp } from "../support/test-app";
+import { ok } from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,9 @@ describe("orphan media clean-up", () => {
       exam: examInput({ description: '<p><img src="a.png"></p>' }),
       resources: { "a.png": toBase64(png) },
     });
-    const kept = created.result.resources["a.png"].replace("/media/", "");
+    const stored = ok(created).resources["a.png"];
+    expect(stored).toMatch(/^\/media\//);
+    const kept = stored!.replace("/media/", "");
 
     const orphanBytes = makePng(41, 21);
     const orphan = `${sha256Hex(orphanBytes)}.png`;

@@ -36,12 +36,14 @@ import {
   caseStudyRow,
   examRow,
   expectNothingChanged,
+  imagePropertiesOf,
   issuesOf,
   ok,
   questionRow,
 } from "../support/question-store";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import type { ImageProperties } from "@/server/schemas/question/properties";
+import type { Reply } from "../support/reply";
 
 let t: TestApp;
 let u: TestUser;
@@ -100,12 +102,19 @@ function choice(html: string, resources?: Record<string, string>, extra: Record<
   };
 }
 
+/** Where a write stored the resource `key` (its `resources` answer); fails when it names none. */
+function storedPath(result: { resources: Record<string, string> }, key: string): string {
+  const stored = result.resources[key];
+  if (stored === undefined) throw new Error(`no stored path for ${key} in ${JSON.stringify(result.resources)}`);
+  return stored;
+}
+
 const img = (src: string) => `<p>Look:</p><img src="${attr(src)}" alt="" />`;
 
 /** An error envelope with `code` and an issue at `path` (and of `issueCode`); returns that issue. */
-function expectIssue(reply: any, code: number, path: string, issueCode?: string) {
+function expectIssue(reply: Reply<unknown>, code: number, path: string, issueCode?: string) {
   expect(reply.result, JSON.stringify(reply.result)).toBeUndefined();
-  expect(reply.error.code, JSON.stringify(reply.error)).toBe(code);
+  expect(reply.error?.code, JSON.stringify(reply.error)).toBe(code);
   const issue = issuesOf(reply).find((i) => i.path === path && (issueCode === undefined || i.code === issueCode));
   expect(issue, `issue at ${path} (${issueCode ?? "any"}) in ${JSON.stringify(issuesOf(reply))}`).toBeDefined();
   // The plain-string list names the path too.
@@ -113,10 +122,8 @@ function expectIssue(reply: any, code: number, path: string, issueCode?: string)
   return issue!;
 }
 
-function warningAt(reply: any, path: string, code: string) {
-  return (reply.warning_details as { code: string; path: string; message: string }[]).find(
-    (w) => w.path === path && w.code === code,
-  );
+function warningAt(reply: Reply<unknown>, path: string, code: string) {
+  return reply.warning_details.find((w) => w.path === path && w.code === code);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,7 +255,7 @@ describe("8.3 the type comes from the bytes", () => {
 
     // The stored bytes are what was sent (an SVG is re-serialised by the sanitiser), under
     // the SHA-256 of the stored bytes.
-    const stored: string = result.resources[key];
+    const stored = storedPath(result, key);
     expect(stored).toMatch(new RegExp(`^/media/[0-9a-f]{64}\\.${c.ext}$`));
     const onDisk = fileBytes(stored);
     expect(stored).toBe(mediaPath(onDisk, c.ext));
@@ -361,7 +368,7 @@ describe("8.3 SVG sanitising", () => {
     const warning = warningAt(reply, res(key), "svg_sanitized");
     expect(warning, JSON.stringify(reply.warning_details)).toBeDefined();
 
-    const stored: string = result.resources[key];
+    const stored = storedPath(result, key);
     const bytes = fileBytes(stored);
     expect(stored).toBe(mediaPath(bytes, "svg"));
     expect(sha(bytes)).not.toBe(sha(hostile));
@@ -491,7 +498,7 @@ describe("8.4 content-addressed storage", () => {
     const got = ok(await u.call("exam.questionGet", { id: result.question.id })).question;
     expect(got.question).toBe(row.question);
     expect(got.explanation).toBe(row.explanation);
-    expect(got.properties.image).toBe(expected["base.png"]);
+    expect(imagePropertiesOf(got.properties).image).toBe(expected["base.png"]);
 
     // Answers of a choice question: the same rewriting.
     const withAnswers = ok(
@@ -510,7 +517,7 @@ describe("8.4 content-addressed storage", () => {
       `<p>This</p><audio controls src="${expected["answer.wav"]}"></audio>`,
       "<p>None</p>",
     ]);
-    expect(withAnswers.answers[0].answer).toBe(answers[0]!.answer);
+    expect(withAnswers.answers[0]?.answer).toBe(answers[0]!.answer);
 
     for (const p of Object.values(expected)) expect(files()).toContain(p.slice("/media/".length));
   });
@@ -558,7 +565,7 @@ describe("8.5 every media reference must resolve", () => {
     expect(issue.message).toContain(JSON.stringify(ref));
   });
 
-  it.each([
+  it.each<[field: string, path: string, call: () => Promise<Reply<unknown>>]>([
     [
       "exam.description (examCreate)",
       "exam.description",
@@ -640,7 +647,7 @@ describe("8.5 every media reference must resolve", () => {
         resources: { "up.png": toBase64(png) },
       }),
     );
-    const stored = first.resources["up.png"];
+    const stored = storedPath(first, "up.png");
     const before = files();
     const reply = await u.call(
       "exam.questionCreate",
@@ -659,12 +666,15 @@ describe("8.5 every media reference must resolve", () => {
     const owner = await t.newUser();
     const ownerExam = ok(await owner.call("exam.examCreate", { exam: examInput() })).exam.id;
     const png = freshPng();
-    const theirs: string = ok(
-      await owner.call("exam.caseStudyCreate", {
-        case_study: { exam_id: ownerExam, name: "Mine", description: img("mine.png") },
-        resources: { "mine.png": toBase64(png) },
-      }),
-    ).resources["mine.png"];
+    const theirs = storedPath(
+      ok(
+        await owner.call("exam.caseStudyCreate", {
+          case_study: { exam_id: ownerExam, name: "Mine", description: img("mine.png") },
+          resources: { "mine.png": toBase64(png) },
+        }),
+      ),
+      "mine.png",
+    );
 
     const foreign = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(theirs))));
     expectIssue(foreign, -32004, "question.question");
@@ -672,7 +682,7 @@ describe("8.5 every media reference must resolve", () => {
     const neverStored = `/media/${sha(freshPng())}.png`;
     const missing = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", choice(img(neverStored))));
     expectIssue(missing, -32004, "question.question");
-    expect(missing.error.message).toBe(foreign.error.message);
+    expect(missing.error?.message).toBe(foreign.error?.message);
     expect(issuesOf(missing)[0]!.message.replace(neverStored, "P")).toBe(
       issuesOf(foreign)[0]!.message.replace(theirs, "P"),
     );
@@ -709,8 +719,10 @@ describe("8.5 every media reference must resolve", () => {
 
   it("an own /media path with the wrong extension is not that file", async () => {
     const png = freshPng();
-    const stored: string = ok(await u.call("exam.questionCreate", choice(img("x.png"), { "x.png": toBase64(png) })))
-      .resources["x.png"];
+    const stored = storedPath(
+      ok(await u.call("exam.questionCreate", choice(img("x.png"), { "x.png": toBase64(png) }))),
+      "x.png",
+    );
     const reply = await expectNothingChanged(t, u, () =>
       u.call("exam.questionCreate", choice(img(stored.replace(/\.png$/, ".jpg")))),
     );
@@ -744,20 +756,25 @@ describe("8.5 every media reference must resolve", () => {
 
   it("properties.image must be an image: an existing /media MP3 of the caller → -32602", async () => {
     const mp3 = makeMp3({ frames: 9 });
-    const stored: string = ok(
-      await u.call(
-        "exam.questionCreate",
-        choice('<p>x</p><audio controls src="s.mp3"></audio>', { "s.mp3": toBase64(mp3) }),
+    const stored = storedPath(
+      ok(
+        await u.call(
+          "exam.questionCreate",
+          choice('<p>x</p><audio controls src="s.mp3"></audio>', { "s.mp3": toBase64(mp3) }),
+        ),
       ),
-    ).resources["s.mp3"];
+      "s.mp3",
+    );
     const reply = await expectNothingChanged(t, u, () => u.call("exam.questionCreate", imageQuestion(stored)));
     expectIssue(reply, -32602, "question.properties.image", "not_an_image");
   });
 
   it("properties.image may be an existing /media image of the caller", async () => {
     const png = freshPng(60, 40);
-    const stored: string = ok(await u.call("exam.questionCreate", choice(img("p.png"), { "p.png": toBase64(png) })))
-      .resources["p.png"];
+    const stored = storedPath(
+      ok(await u.call("exam.questionCreate", choice(img("p.png"), { "p.png": toBase64(png) }))),
+      "p.png",
+    );
     const result = ok(await u.call("exam.questionCreate", imageQuestion(stored)));
     expect(result.resources).toEqual({});
     expect(((await questionRow(t.db, result.question.id))!.properties as ImageProperties).image).toBe(stored);
@@ -829,8 +846,10 @@ describe("8.5 every media reference must resolve", () => {
 describe("8.6 GET /media", () => {
   it("serves a stored file with immutable caching, nosniff, its content type and no CSP for a raster image", async () => {
     const png = freshPng();
-    const stored: string = ok(await u.call("exam.questionCreate", choice(img("h.png"), { "h.png": toBase64(png) })))
-      .resources["h.png"];
+    const stored = storedPath(
+      ok(await u.call("exam.questionCreate", choice(img("h.png"), { "h.png": toBase64(png) }))),
+      "h.png",
+    );
     const served = await t.getMedia(stored);
     expect(served.status).toBe(200);
     expect(Object.fromEntries(served.headers)).toMatchObject({
@@ -857,8 +876,10 @@ describe("8.6 GET /media", () => {
 
   it("a recorded file asked for under another extension, or a malformed name → 404", async () => {
     const png = freshPng();
-    const stored: string = ok(await u.call("exam.questionCreate", choice(img("e.png"), { "e.png": toBase64(png) })))
-      .resources["e.png"];
+    const stored = storedPath(
+      ok(await u.call("exam.questionCreate", choice(img("e.png"), { "e.png": toBase64(png) }))),
+      "e.png",
+    );
     for (const name of [
       stored.replace(/\.png$/, ".svg"),
       stored.toUpperCase().replace("/MEDIA/", "/media/"),
@@ -871,7 +892,7 @@ describe("8.6 GET /media", () => {
 });
 
 describe("8.7 a failed request writes no file and no row", () => {
-  async function expectNoTrace(png: Uint8Array, call: () => Promise<any>) {
+  async function expectNoTrace(png: Uint8Array, call: () => Promise<Reply<unknown>>) {
     const filesBefore = files();
     const reply = await expectNothingChanged(t, u, call);
     expect(reply.error, JSON.stringify(reply)).toBeDefined();
@@ -921,7 +942,7 @@ describe("8.7 a failed request writes no file and no row", () => {
         resources: { "ok.png": toBase64(png) },
       }),
     );
-    expect(reply.error.code).toBe(-32602);
+    expect(reply.error?.code).toBe(-32602);
   });
 
   it("the case study is of another exam (checked after the content)", async () => {
@@ -948,14 +969,14 @@ describe("8.7 a failed request writes no file and no row", () => {
         resources: { "ok.png": toBase64(png) },
       }),
     );
-    expect(reply.error.code).toBe(-32004);
+    expect(reply.error?.code).toBe(-32004);
     const alsoQuestion = await expectNoTrace(png, () =>
       u.call("exam.questionCreate", {
         ...choice(img("ok.png"), { "ok.png": toBase64(png) }),
         question: { exam_id: theirExam, type: 1, question: img("ok.png") },
       }),
     );
-    expect(alsoQuestion.error.code).toBe(-32004);
+    expect(alsoQuestion.error?.code).toBe(-32004);
   });
 });
 

@@ -17,6 +17,8 @@ import {
   stopServer,
   userWithTokens,
 } from "../support/server-process";
+import { ok } from "../support/exam-test-helpers";
+import type { ReplyTo } from "../support/reply";
 import { DB_KIND } from "../support/test-app";
 
 afterAll(cleanUpServerProcesses);
@@ -104,7 +106,7 @@ describe.skipIf(DB_KIND !== "postgres")(
         const bLoop = async (loop: number) => {
           for (let k = 0; !bKilled; k++) {
             const c: Content = { tag: `B c${loop}-${k}`, answers: 2 + (k % 3), png: null };
-            let r: { body: any };
+            let r: { body: ReplyTo<"exam.questionCreate"> };
             try {
               r = await rpc(b, tokens[5 + (loop % 2)]!, "exam.questionCreate", questionParams(examId, c));
             } catch {
@@ -112,7 +114,7 @@ describe.skipIf(DB_KIND !== "postgres")(
               return;
             }
             expect(r.body.result?.completed, JSON.stringify(r.body)).toBe(true);
-            bAnsweredIds.push(r.body.result.question.id);
+            bAnsweredIds.push(ok(r.body).question.id);
             if (++bAnswered === 30) {
               bKilled = true;
               b.child.kill("SIGKILL");

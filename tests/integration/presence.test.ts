@@ -29,43 +29,55 @@ describe("presence", () => {
   it("answers the other tabs on the exam and its questions, this author's own ones marked", async () => {
     expect(await presenceHeartbeat(t.db, ann.id, { tabId: tab(1), examId, questionId: null })).toEqual({
       ok: true,
-      others: [],
+      result: { others: [] },
+      warnings: [],
     });
     const second = await presenceHeartbeat(t.db, ann.id, { tabId: tab(2), examId, questionId });
     expect(second).toEqual({
       ok: true,
-      others: [
-        {
-          userId: ann.id,
-          name: expect.any(String),
-          email: ann.email,
-          questionId: null,
-          questionNumber: null,
-          self: true,
-        },
-      ],
+      result: {
+        others: [
+          {
+            userId: ann.id,
+            name: expect.any(String),
+            email: ann.email,
+            questionId: null,
+            questionNumber: null,
+            self: true,
+          },
+        ],
+      },
+      warnings: [],
     });
     const first = await presenceHeartbeat(t.db, ann.id, { tabId: tab(1), examId, questionId: null });
     expect(first).toEqual({
       ok: true,
-      others: [
-        { userId: ann.id, name: expect.any(String), email: ann.email, questionId, questionNumber: 2, self: true },
-      ],
+      result: {
+        others: [
+          { userId: ann.id, name: expect.any(String), email: ann.email, questionId, questionNumber: 2, self: true },
+        ],
+      },
+      warnings: [],
     });
   });
 
-  it("records nothing and answers nothing for an exam or question the author may not read", async () => {
-    expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId, questionId: null })).toEqual({ ok: false });
+  it("records nothing and answers -32004 for an exam or question the author may not read", async () => {
+    expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId, questionId: null })).toMatchObject({
+      ok: false,
+      code: -32004,
+    });
     const bobsExam = (await newExam(bob)).id;
     // Ann's question under Bob's exam, and Bob's exam with Ann's question: both refused.
-    expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId: bobsExam, questionId })).toEqual({
+    expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId: bobsExam, questionId })).toMatchObject({
       ok: false,
+      code: -32004,
     });
     expect(await rowsOf(tab(3))).toEqual([]);
     // Bob on his own exam does not see Ann's tabs on hers.
     expect(await presenceHeartbeat(t.db, bob.id, { tabId: tab(3), examId: bobsExam, questionId: null })).toEqual({
       ok: true,
-      others: [],
+      result: { others: [] },
+      warnings: [],
     });
   });
 
@@ -77,7 +89,7 @@ describe("presence", () => {
       { tabId: tab(4), examId: "1", questionId: null },
       { tabId: tab(4), examId, questionId: null, extra: 1 },
     ]) {
-      expect(await presenceHeartbeat(t.db, ann.id, bad)).toEqual({ ok: false });
+      expect(await presenceHeartbeat(t.db, ann.id, bad)).toMatchObject({ ok: false, code: -32602 });
     }
   });
 
@@ -89,7 +101,7 @@ describe("presence", () => {
       .set({ seenAt: sql`now() - interval '11 seconds'` })
       .where(eq(presence.tabId, tab(6)));
     const seen = await presenceHeartbeat(t.db, ann.id, { tabId: tab(7), examId, questionId: null });
-    expect(seen.ok && seen.others.length).toBe(3); // tabs 1, 2 and 5; not the stale 6
+    expect(seen.ok && seen.result.others.length).toBe(3); // tabs 1, 2 and 5; not the stale 6
     await presenceLeave(t.db, bob.id, tab(5));
     expect(await rowsOf(tab(5))).toHaveLength(1);
     await presenceLeave(t.db, ann.id, tab(5));
@@ -111,14 +123,18 @@ describe("presence", () => {
       questionId: null,
       leftTabs: [tab(10), tab(11), tab(12)],
     });
-    expect(next).toEqual({ ok: true, others: [] });
+    expect(next).toEqual({ ok: true, result: { others: [] }, warnings: [] });
     expect(await rowsOf(tab(10))).toEqual([]);
     expect(await rowsOf(tab(11))).toHaveLength(1); // Bob's
     expect(await rowsOf(tab(12))).toHaveLength(1); // the beating tab itself stays
     for (const leftTabs of [["short"], Array.from({ length: 9 }, (_, i) => tab(20 + i)), tab(10)])
       expect(
         await presenceHeartbeat(t.db, ann.id, { tabId: tab(12), examId: exam, questionId: null, leftTabs }),
-      ).toEqual({ ok: false });
+      ).toMatchObject({
+        ok: false,
+        code: -32602,
+        issues: expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^leftTabs/) })]),
+      });
   });
 
   it("a leave names one well-formed tab id", async () => {
@@ -134,7 +150,7 @@ describe("presence", () => {
       try {
         await presenceHeartbeat(other.db, ann.id, { tabId: tab(8), examId, questionId });
         const seen = await presenceHeartbeat(t.db, ann.id, { tabId: tab(9), examId, questionId: null });
-        expect(seen.ok && seen.others.map((o) => o.questionId)).toContain(questionId);
+        expect(seen.ok && seen.result.others.map((o) => o.questionId)).toContain(questionId);
       } finally {
         await other.close();
       }

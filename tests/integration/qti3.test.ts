@@ -13,6 +13,7 @@ import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged, storedState } from "../support/question-store";
 import { blockProperties, dragDropProperties } from "../support/image-question-properties";
 import { makeMp3, makePng, toBase64 } from "../support/media-fixtures";
+import type { ResultOf } from "@/server/rpc/operation-types";
 
 const INVALID = -32602;
 const TOO_LARGE = -32013;
@@ -40,7 +41,9 @@ const zipFile = (entries: Record<string, Uint8Array>, name = "package.zip") => (
   name,
   base64: Buffer.from(zipSync(entries)).toString("base64"),
 });
-const docOf = (result: any) => JSON.parse(Buffer.from(result.file.base64, "base64").toString("utf8"));
+/** The exported file's JSON document. */
+const docOf = (result: { file: { base64: string } }): Record<string, unknown> =>
+  JSON.parse(Buffer.from(result.file.base64, "base64").toString("utf8"));
 
 async function fullExam(who: TestUser) {
   const created = ok(
@@ -166,7 +169,7 @@ async function fullExam(who: TestUser) {
 
 describe("qti3 round trip through the API", () => {
   let source: { examId: number; questionIds: number[] };
-  let exported: any;
+  let exported: ResultOf<"exam.examExport">;
 
   beforeAll(async () => {
     source = await fullExam(ann);
@@ -175,10 +178,10 @@ describe("qti3 round trip through the API", () => {
 
   it("exports a content package with a report per question", () => {
     expect(exported.file).toMatchObject({ name: "NET-RT.qti3.zip", content_type: "application/zip" });
-    expect(exported.report.items.map((i: any) => [i.question_id, i.fidelity])).toEqual(
+    expect(exported.report.items.map((i) => [i.question_id, i.fidelity])).toEqual(
       source.questionIds.map((id, k) => [id, k === 6 ? "lossy" : "lossless"]),
     );
-    expect(exported.report.items[6].notes).toEqual([
+    expect(exported.report.items[6]?.notes).toEqual([
       expect.stringContaining("text similarity 80 has no QTI equivalent"),
     ]);
     expect(exported.report.notes).toContainEqual(expect.stringContaining("data-es-exam"));
@@ -189,7 +192,7 @@ describe("qti3 round trip through the API", () => {
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
     expect(result).toMatchObject({ created: 7, updated: 0, skipped: 0 });
-    expect(result.items.map((i: any) => [i.ref, i.status, i.type])).toEqual(
+    expect(result.items.map((i) => [i.ref, i.status, i.type])).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((n) => [`item Q-${n} (items/Q-${n}.xml)`, "created", n]),
     );
     expect(result.exam).toMatchObject({
@@ -215,7 +218,7 @@ describe("qti3 round trip through the API", () => {
       await ann.call("exam.examImport", { file: exported.file, exam_id: source.examId, on_existing: "skip" }),
     );
     expect(again).toMatchObject({ created: 0, updated: 0, skipped: 7 });
-    expect(again.items.map((i: any) => i.question_id)).toEqual(source.questionIds);
+    expect(again.items.map((i) => i.question_id)).toEqual(source.questionIds);
   });
 });
 
@@ -238,7 +241,7 @@ describe("qti3 import of another tool's package", () => {
     });
     const result = ok(reply);
     expect(result).toMatchObject({ created: 8, updated: 0, skipped: 1 });
-    expect(result.items.map((i: any) => [i.status, i.type])).toEqual([
+    expect(result.items.map((i) => [i.status, i.type])).toEqual([
       ["created", 1],
       ["created", 2],
       ["created", 6],
@@ -249,7 +252,7 @@ describe("qti3 import of another tool's package", () => {
       ["skipped", null],
       ["created", 1],
     ]);
-    expect(result.items[7].warnings).toEqual([expect.stringContaining("qti-extended-text-interaction")]);
+    expect(result.items[7]?.warnings).toEqual([expect.stringContaining("qti-extended-text-interaction")]);
     expect(result.exam).toMatchObject({
       title: "Harbour town practice test",
       code: "HARBOUR",
@@ -257,7 +260,7 @@ describe("qti3 import of another tool's package", () => {
       testing_time: 25,
     });
     const caseStudies = ok(await bob.call("exam.caseStudyList", { exam_id: result.exam.id })).case_studies;
-    expect(caseStudies.map((cs: any) => cs.name)).toEqual(["The old harbour"]);
+    expect(caseStudies.map((cs) => cs.name)).toEqual(["The old harbour"]);
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { answerRows, expectError, expectNothingChanged, ok, questionRow, storedState } from "../support/question-store";
 import { warningCodes } from "../support/exam-test-helpers";
+import type { Reply } from "../support/reply";
 
 /** The question object of create/update responses: exactly the interface's fields, no points. */
 const QUESTION_KEYS = [
@@ -68,10 +69,10 @@ async function createQuestion(params: Record<string, unknown>) {
   return ok(await u.call("exam.questionCreate", params));
 }
 
-function expectInvalid(reply: any, expected: { code: string; path: string }[]) {
+function expectInvalid(reply: Reply<unknown>, expected: { code: string; path: string }[]) {
   expectError(reply, -32602, expected);
   // The plain-string list carries the same problems, each prefixed with its path.
-  for (const e of expected) expect(reply.errors.some((s: string) => s.startsWith(`${e.path}: `))).toBe(true);
+  for (const e of expected) expect(reply.errors?.some((s) => s.startsWith(`${e.path}: `))).toBe(true);
 }
 
 /** questionCreate with `params` is -32602 with `expected`, and stores nothing. */
@@ -120,20 +121,20 @@ describe("type 1 single choice: every field, read back three ways", () => {
 
     // Sorted by order; old_id echoed with its JSON type; ids issued; no points in the response.
     for (const a of result.answers) expect(Object.keys(a).sort()).toEqual(ANSWER_KEYS);
-    expect(result.answers.map((a: any) => [a.old_id, a.answer, a.is_correct, a.order])).toEqual([
+    expect(result.answers.map((a) => [a.old_id, a.answer, a.is_correct, a.order])).toEqual([
       ["b-2", "<p>443</p>", true, 1],
       [11, "<p>80</p>", false, 2],
       ["33", "<p>8080</p>", false, 3],
     ]);
-    expect(typeof result.answers[1].old_id).toBe("number");
-    expect(typeof result.answers[2].old_id).toBe("string");
-    const ids = result.answers.map((a: any) => a.id);
+    expect(typeof result.answers[1]?.old_id).toBe("number");
+    expect(typeof result.answers[2]?.old_id).toBe("string");
+    const ids = result.answers.map((a) => a.id);
     for (const id of ids) expect(Number.isInteger(id)).toBe(true);
     expect(new Set(ids).size).toBe(3);
 
     const get = ok(await u.call("exam.questionGet", { id: q.id }));
     expect(get.question).toEqual({ ...q, points: 3 });
-    expect(get.answers).toEqual(result.answers.map((a: any, i: number) => ({ ...a, points: [2, -1, 0][i] })));
+    expect(get.answers).toEqual(result.answers.map((a, i) => ({ ...a, points: [2, -1, 0][i] })));
 
     const row = (await questionRow(t.db, q.id))!;
     expect(row).toMatchObject({
@@ -160,13 +161,13 @@ describe("type 1 single choice: every field, read back three ways", () => {
       answers: [{ answer: "<p>A</p>", is_correct: true }, { answer: "<p>B</p>" }],
     });
     expect(result.question).toMatchObject({ explanation: "", case_study_id: null, external_id: null, properties: {} });
-    expect(result.answers.map((a: any) => [a.old_id, a.order, a.is_correct])).toEqual([
+    expect(result.answers.map((a) => [a.old_id, a.order, a.is_correct])).toEqual([
       [null, 1, true],
       [null, 2, false],
     ]);
     const get = ok(await u.call("exam.questionGet", { id: result.question.id }));
     expect(get.question.points).toBe(1);
-    expect(get.answers.map((a: any) => a.points)).toEqual([0, 0]);
+    expect(get.answers.map((a) => a.points)).toEqual([0, 0]);
     expect((await questionRow(t.db, result.question.id))!.points).toBe(1);
   });
 
@@ -245,17 +246,17 @@ describe("type 2 multiple choice", () => {
       external_id: "choice-full-2",
       explanation: "<p>RFC 1918.</p>",
     });
-    expect(result.answers.map((a: any) => [a.old_id, a.is_correct, a.order])).toEqual([
+    expect(result.answers.map((a) => [a.old_id, a.is_correct, a.order])).toEqual([
       [1, true, 1],
       [2, false, 2],
       [3, true, 3],
     ]);
     const get = ok(await u.call("exam.questionGet", { id: result.question.id }));
     expect(get.question.points).toBe(4);
-    expect(get.answers.map((a: any) => a.points)).toEqual([1, -2, 1]);
+    expect(get.answers.map((a) => a.points)).toEqual([1, -2, 1]);
     const rows = await answerRows(t.db, result.question.id);
     expect(rows.map((a) => [a.id, a.oldId, a.isCorrect, a.points])).toEqual(
-      result.answers.map((a: any, i: number) => [a.id, a.old_id, a.is_correct, [1, -2, 1][i]]),
+      result.answers.map((a, i) => [a.id, a.old_id, a.is_correct, [1, -2, 1][i]]),
     );
     expect((await questionRow(t.db, result.question.id))!.points).toBe(4);
   });
@@ -286,8 +287,8 @@ describe("answers are re-created on every call (interface 3.1 rule 3)", () => {
       ]),
     );
     const id = created.question.id;
-    const seen = new Set<number>(created.answers.map((a: any) => a.id));
-    let previous = created.answers.map((a: any) => a.id);
+    const seen = new Set<number>(created.answers.map((a) => a.id));
+    let previous = created.answers.map((a) => a.id);
     for (const round of [1, 2]) {
       const updated = ok(
         await u.call("exam.questionUpdate", {
@@ -300,10 +301,10 @@ describe("answers are re-created on every call (interface 3.1 rule 3)", () => {
         }),
       );
       expect(Object.keys(updated.question).sort()).toEqual(QUESTION_KEYS);
-      const ids = updated.answers.map((a: any) => a.id);
+      const ids = updated.answers.map((a) => a.id);
       for (const a of ids) expect(seen.has(a)).toBe(false);
       for (const a of ids) seen.add(a);
-      expect(updated.answers.map((a: any) => a.old_id)).toEqual([7, "x", 9]);
+      expect(updated.answers.map((a) => a.old_id)).toEqual([7, "x", 9]);
       const rows = await answerRows(t.db, id);
       expect(rows.map((r) => r.id)).toEqual(ids);
       expect(rows.map((r) => r.answer)).toEqual(["<p>A</p>", "<p>B</p>", `<p>C${round}</p>`]);
@@ -356,13 +357,13 @@ describe("answers are re-created on every call (interface 3.1 rule 3)", () => {
         oldIds.map((old_id, i) => ({ old_id, answer: `<p>A${i}</p>`, is_correct: i < 2 })),
       ),
     );
-    expect(created.answers.map((a: any) => a.old_id)).toEqual(oldIds);
+    expect(created.answers.map((a) => a.old_id)).toEqual(oldIds);
     const get = ok(await u.call("exam.questionGet", { id: created.question.id }));
-    expect(get.answers.map((a: any) => a.old_id)).toEqual(oldIds);
+    expect(get.answers.map((a) => a.old_id)).toEqual(oldIds);
     expect((await answerRows(t.db, created.question.id)).map((a) => a.oldId)).toEqual(oldIds);
     const list = ok(await u.call("exam.questionList", { exam_id: examId, limit: 200 }));
-    const listed = list.questions.find((q: any) => q.id === created.question.id);
-    expect(listed?.answers.map((a: any) => a.old_id)).toEqual(oldIds);
+    const listed = list.questions.find((q) => q.id === created.question.id);
+    expect(listed?.answers.map((a) => a.old_id)).toEqual(oldIds);
   });
 });
 
@@ -388,9 +389,7 @@ describe("interface errors rule 1: answers are required for types 1, 2 and 6", (
       else params.answers = answers;
       const reply = await expectNothingChanged(t, u, () => u.call("exam.questionUpdate", params));
       expectInvalid(reply, [{ code: "answers_required", path: "answers" }]);
-      expect((await answerRows(t.db, created.question.id)).map((a) => a.id)).toEqual(
-        created.answers.map((a: any) => a.id),
-      );
+      expect((await answerRows(t.db, created.question.id)).map((a) => a.id)).toEqual(created.answers.map((a) => a.id));
     },
   );
 });
@@ -458,7 +457,7 @@ describe("type 6 sort", () => {
     const result = ok(reply);
     expect(reply.warnings).toEqual([]);
     expect(result.question.properties).toEqual({ optional_answers: false });
-    expect(result.answers.map((a: any) => [a.old_id, a.order])).toEqual([
+    expect(result.answers.map((a) => [a.old_id, a.order])).toEqual([
       ["p", 1],
       ["d", 2],
       ["n", 3],
@@ -533,7 +532,7 @@ describe("type 6 sort", () => {
       ]),
     );
     expect(result.question.properties).toEqual({ optional_answers: true });
-    expect(result.answers.map((a: any) => [a.answer, a.is_correct, a.order])).toEqual([
+    expect(result.answers.map((a) => [a.answer, a.is_correct, a.order])).toEqual([
       ["<p>First</p>", true, 1],
       ["<p>Second</p>", true, 2],
       ["<p>Distractor</p>", false, 9],
@@ -626,7 +625,7 @@ describe("type 7 text input", () => {
     const result = await createQuestion(
       paramsFor(7, { properties: { text_similarity: value, text_answer: [{ value: "x" }] } }),
     );
-    expect(((await questionRow(t.db, result.question.id))!.properties as any).text_similarity).toBe(value);
+    expect((await questionRow(t.db, result.question.id))!.properties).toHaveProperty("text_similarity", value);
   });
 
   it.each([
@@ -729,7 +728,7 @@ describe("LIMIT_ANSWERS", () => {
       answers: answersOf(4),
     });
     expectInvalid(tooMany, [{ code: "too_many_answers", path: "answers" }]);
-    expect(tooMany.errors.join("\n")).toMatch(/at most 3/);
+    expect(tooMany.errors?.join("\n")).toMatch(/at most 3/);
     const update = await su.call("exam.questionUpdate", {
       question: { id: created.question.id, exam_id: smallExam, question: "<p>Q</p>", type: 1 },
       answers: answersOf(4),

@@ -19,6 +19,8 @@ import {
   questionRowsOf,
 } from "../support/question-store";
 import { makePng, toBase64 } from "../support/media-fixtures";
+import type { Reply, ReplyTo } from "../support/reply";
+import type { Method, ResultOf } from "@/server/rpc/operation-types";
 
 let t: TestApp;
 /** Someone else: their objects must look exactly like missing ones (contract 2.3). */
@@ -62,11 +64,11 @@ async function addCaseStudy(u: TestUser, examId: number, name = "Case") {
 }
 
 /** The two -32004 replies must be indistinguishable apart from the id they name. */
-function expectSameNotFound(a: any, b: any, idA: number, idB: number) {
-  expect(a.error.code).toBe(-32004);
-  expect(b.error.code).toBe(-32004);
-  expect(a.error.message).toBe(b.error.message);
-  const strip = (reply: any, id: number) =>
+function expectSameNotFound(a: Reply<unknown>, b: Reply<unknown>, idA: number, idB: number) {
+  expect(a.error?.code).toBe(-32004);
+  expect(b.error?.code).toBe(-32004);
+  expect(a.error?.message).toBe(b.error?.message);
+  const strip = (reply: Reply<unknown>, id: number) =>
     issuesOf(reply).map((i) => ({ ...i, message: i.message.replace(String(id), "N") }));
   expect(strip(a, idA)).toEqual(strip(b, idB));
 }
@@ -125,7 +127,7 @@ describe("questionUpdate is total (contract 7)", () => {
     });
     const get = ok(await u.call("exam.questionGet", { id }));
     expect(get.question.points).toBe(1);
-    expect(get.answers.map((a: any) => a.points)).toEqual([0, 0]);
+    expect(get.answers.map((a) => a.points)).toEqual([0, 0]);
     expect(await questionRow(t.db, id)).toMatchObject({
       explanation: "",
       caseStudyId: null,
@@ -245,7 +247,7 @@ describe("exam_id and its alias test_id", () => {
   it("questionList and caseStudyCreate accept test_id too; a conflict is refused", async () => {
     const listed = ok(await u.call("exam.questionList", { test_id: examId }));
     expect(listed.questions.length).toBeGreaterThan(0);
-    expect(listed.questions.every((q: any) => q.exam_id === examId)).toBe(true);
+    expect(listed.questions.every((q) => q.exam_id === examId)).toBe(true);
     expectError(await u.call("exam.questionList", { exam_id: examId, test_id: otherExam }), -32602, [
       { path: "test_id" },
     ]);
@@ -332,8 +334,8 @@ describe("external_id is unique within an exam", () => {
       Array.from({ length: 10 }, async (_, i) => (await createApiToken(t.db, u.id, `race-${i}`)).token),
     );
     let seq = 0;
-    const callAs = async (token: string, method: string, params: unknown) =>
-      (await t.post({ jsonrpc: "2.0", id: ++seq, accessToken: token, method, params })).body;
+    const callAs = async <M extends Method>(token: string, method: M, params: unknown) =>
+      (await t.post<ReplyTo<M>>({ jsonrpc: "2.0", id: ++seq, accessToken: token, method, params })).body;
     for (let round = 0; round < 5; round++) {
       const raceExam = await newExam(u);
       const replies = await Promise.all(
@@ -343,9 +345,9 @@ describe("external_id is unique within an exam", () => {
       const losers = replies.filter((r) => r.error);
       expect(winners).toHaveLength(1);
       expect(losers).toHaveLength(9);
-      const winnerId = winners[0].result.question.id;
+      const winnerId = ok(winners[0]!).question.id;
       for (const r of losers) {
-        expect(r.error.code).toBe(-32602);
+        expect(r.error?.code).toBe(-32602);
         expect(issuesOf(r)).toEqual([
           expect.objectContaining({ code: "external_id_taken", path: "question.external_id" }),
         ]);
@@ -369,7 +371,7 @@ describe("external_id is unique within an exam", () => {
     );
     expect(replies.filter((r) => r.result)).toHaveLength(1);
     for (const r of replies.filter((r) => r.error)) {
-      expect(r.error.code).toBe(-32602);
+      expect(r.error?.code).toBe(-32602);
       expect(issuesOf(r)[0]).toMatchObject({ code: "external_id_taken", path: "question.external_id" });
     }
     const rows = await t.db
@@ -478,22 +480,23 @@ describe("questionGet, questionList, questionDelete", () => {
 
   const list = async (params: Record<string, unknown>) =>
     ok(await u.call("exam.questionList", { exam_id: examId, ...params }));
-  const listIds = async (params: Record<string, unknown> = {}) => (await list(params)).questions.map((q: any) => q.id);
+  const listIds = async (params: Record<string, unknown> = {}) => (await list(params)).questions.map((q) => q.id);
 
   it("lists by position with points and answers", async () => {
     const result = await list({});
-    expect(result.questions.map((q: any) => q.id)).toEqual([ids.a, ids.b, ids.c, ids.d]);
+    expect(result.questions.map((q) => q.id)).toEqual([ids.a, ids.b, ids.c, ids.d]);
     expect(result.next_cursor).toBeNull();
-    const first = result.questions[0];
+    const first = result.questions[0]!;
     expect(first).toMatchObject({ id: ids.a, exam_id: examId, type: 1, external_id: "A", points: 1 });
-    expect(first.answers.map((a: any) => [a.answer, a.is_correct, a.points])).toEqual([
+    expect(first.answers.map((a) => [a.answer, a.is_correct, a.points])).toEqual([
       ["<p>A</p>", true, 0],
       ["<p>B</p>", false, 0],
     ]);
     // Each listed question reads the same as questionGet.
     const get = ok(await u.call("exam.questionGet", { id: ids.d }));
-    const listed = result.questions[3];
-    for (const [k, v] of Object.entries(get.question)) expect(listed[k]).toEqual(v);
+    const listed = result.questions[3]!;
+    const listedFields = new Map(Object.entries(listed));
+    for (const [k, v] of Object.entries(get.question)) expect(listedFields.get(k), k).toEqual(v);
     expect(listed.answers).toEqual(get.answers);
   });
 
@@ -709,7 +712,7 @@ describe("ordering, pagination and reordering", () => {
         method: "exam.questionCreate",
         params: choice(examId, { question: `<p>Q${start + i}</p>` }),
       }));
-      const reply = await t.post(calls);
+      const reply = await t.post<ReplyTo<"exam.questionCreate">[]>(calls);
       expect(reply.status).toBe(200);
       for (const r of reply.body) created.push(ok(r).question.id);
     }
@@ -719,11 +722,11 @@ describe("ordering, pagination and reordering", () => {
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = ok(
+      const page: ResultOf<"exam.questionList"> = ok(
         await u.call("exam.questionList", { exam_id: examId, limit: 200, ...(cursor ? { cursor } : {}) }),
       );
       sizes.push(page.questions.length);
-      seen.push(...page.questions.map((q: any) => q.id));
+      seen.push(...page.questions.map((q) => q.id));
       cursor = page.next_cursor;
     } while (cursor);
     expect(sizes).toEqual([200, 200, 50]);
@@ -747,7 +750,7 @@ describe("ordering, pagination and reordering", () => {
     const rows = await questionRowsOf(t.db, examId);
     expect(rows.map((r) => r.id)).toEqual(order);
     expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 4]);
-    const listed = ok(await u.call("exam.questionList", { exam_id: examId })).questions.map((x: any) => x.id);
+    const listed = ok(await u.call("exam.questionList", { exam_id: examId })).questions.map((x) => x.id);
     expect(listed).toEqual(order);
 
     const fifth = await addQuestion(u, examId);
@@ -861,7 +864,7 @@ describe("case studies (contract 3)", () => {
     const third = ok(
       await u.call("exam.caseStudyList", { exam_id: examWithFive, limit: 2, cursor: second.next_cursor }),
     );
-    expect([...first.case_studies, ...second.case_studies, ...third.case_studies].map((c: any) => c.id)).toEqual(made);
+    expect([...first.case_studies, ...second.case_studies, ...third.case_studies].map((c) => c.id)).toEqual(made);
     expect(third.next_cursor).toBeNull();
     expect(first.case_studies[0]).toEqual({
       id: made[0],
@@ -934,9 +937,9 @@ describe("case studies (contract 3)", () => {
     const q2 = await addQuestion(u, examId, { case_study_id: cs.id });
     const reply = await expectNothingChanged(t, u, () => u.call("exam.caseStudyDelete", { id: cs.id }));
     expectError(reply, -32602, [{ code: "case_study_in_use" }]);
-    expect(reply.error.data.question_ids).toEqual([q1.id, q2.id]);
+    expect(reply.error?.data?.question_ids).toEqual([q1.id, q2.id]);
     expect(issuesOf(reply)[0]!.message).toContain(`${q1.id}, ${q2.id}`);
-    expect(reply.errors[0]).toContain(String(q2.id));
+    expect(reply.errors?.[0]).toContain(String(q2.id));
 
     // A total update without case_study_id frees it from q1; q2 is deleted.
     ok(await u.call("exam.questionUpdate", choiceUpdate(q1.id, examId)));
@@ -960,7 +963,7 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
   });
 
   /** A valid create with every field, then one field replaced (`undefined` removes it). */
-  function validParams(): any {
+  function validParams() {
     return {
       question: {
         exam_id: examId,
@@ -978,10 +981,17 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
       ],
     };
   }
-  function set(obj: any, path: (string | number)[], value: unknown) {
-    const target = path.slice(0, -1).reduce((o, k) => o[k], obj);
-    if (value === undefined) delete target[path[path.length - 1]!];
-    else target[path[path.length - 1]!] = value;
+  /** `obj`, changed in place: the value at `path` replaced by `value` (`undefined` removes it). */
+  function set<T extends object>(obj: T, path: (string | number)[], value: unknown): T {
+    let target: object = obj;
+    for (const key of path.slice(0, -1)) {
+      const child: unknown = Reflect.get(target, key);
+      if (typeof child !== "object" || child === null) throw new Error(`no object at ${key} of ${path.join(".")}`);
+      target = child;
+    }
+    const last = path[path.length - 1]!;
+    if (value === undefined) Reflect.deleteProperty(target, last);
+    else Reflect.set(target, last, value);
     return obj;
   }
   /** The call is -32602 with an issue at `path`, and stores nothing. */
@@ -1049,7 +1059,7 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
   it.each(cases.filter(([path]) => path !== "question.test_id"))("update: %s = %j", async (path, at, value) => {
     const params = set(validParams(), at, value);
     if (typeof params.question === "object" && params.question !== null && !Array.isArray(params.question))
-      params.question.id = existing;
+      set(params, ["question", "id"], existing);
     await expectInvalidAt("exam.questionUpdate", params, path);
   });
 
@@ -1058,8 +1068,7 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
     ["question.id", 1.5],
     ["question.id", null],
   ])("update: %s = %j", async (path, value) => {
-    const params = validParams();
-    params.question.id = value;
+    const params = set(validParams(), ["question", "id"], value);
     await expectInvalidAt("exam.questionUpdate", params, path);
   });
 
@@ -1182,12 +1191,15 @@ describe("strict parameter types: each wrong-typed field is -32602 at its path a
   ];
 
   it.each(propertyCases)("type %i properties %j: %s", async (type, properties, path) => {
-    const params: any = { question: { exam_id: examId, question: "<p>Q</p>", type, properties } };
-    if (type === 6)
-      params.answers = [
-        { answer: "<p>A</p>", is_correct: true, order: 1 },
-        { answer: "<p>B</p>", is_correct: true, order: 2 },
-      ];
+    const params = {
+      question: { exam_id: examId, question: "<p>Q</p>", type, properties },
+      ...(type === 6 && {
+        answers: [
+          { answer: "<p>A</p>", is_correct: true, order: 1 },
+          { answer: "<p>B</p>", is_correct: true, order: 2 },
+        ],
+      }),
+    };
     await expectInvalidAt("exam.questionCreate", params, path);
   });
 
@@ -1335,16 +1347,16 @@ describe("contract 1.5: problems of the schema and of the type rules come togeth
       const u = await t2.newUser();
       const e = await u.call("exam.examCreate", { exam: examInput() });
       const r = await u.call("exam.questionCreate", {
-        question: { exam_id: e.result.exam.id, question: "<p>Q</p>", type: 1, points: "1" },
+        question: { exam_id: ok(e).exam.id, question: "<p>Q</p>", type: 1, points: "1" },
         answers: [
           { answer: "<p>A</p>", is_correct: true },
           { answer: "<p>B</p>", is_correct: true },
         ],
       });
-      expect(r.error.code).toBe(-32602);
-      const paths = r.error.data.issues.map((i: { path: string }) => i.path);
+      expectError(r, -32602);
+      const paths = issuesOf(r).map((i) => i.path);
       expect(paths).toContain("question.points");
-      expect(paths.some((p: string) => p.startsWith("answers[1]"))).toBe(true);
+      expect(paths.some((p) => p.startsWith("answers[1]"))).toBe(true);
     } finally {
       await t2.close();
     }

@@ -10,7 +10,7 @@ import type { Issue } from "@/server/errors";
 import { invokeOperation } from "@/server/rpc/invoke";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
-import { choiceQuestion, newExam, ok } from "../support/exam-test-helpers";
+import { choiceQuestion, fails, newExam, ok } from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,8 +148,8 @@ describe("the readiness check's findings in the app", () => {
       }),
     ).question;
     const reply = await u.call("exam.examUpdateStatus", { id: exam.id, ready: true });
-    expect(reply.error.code).toBe(-32602);
-    expect(reply.error.data.issues).toEqual([
+    const issues = fails(reply, -32602);
+    expect(issues).toEqual([
       {
         code: "exam_has_warnings",
         path: "id",
@@ -162,6 +162,6 @@ describe("the readiness check's findings in the app", () => {
       },
     ]);
     const forced = await u.call("exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true });
-    expect(forced.warning_details).toEqual([reply.error.data.issues[1]]);
+    expect(forced.warning_details).toEqual([issues[1]]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, DB_KIND, examInput, type TestApp, type TestUser } from "../support/test-app";
+import { ok } from "../support/exam-test-helpers";
 
 let t: TestApp;
 let u: TestUser;
@@ -12,19 +13,19 @@ afterAll(() => t.close());
 
 describe("smoke", () => {
   it("creates an exam and a question", async () => {
-    const created = await u.call("exam.examCreate", { exam: examInput() });
-    expect(created.error).toBeUndefined();
-    expect(created.result.completed).toBe(true);
-    const q = await u.call("exam.questionCreate", {
-      question: { exam_id: created.result.exam.id, question: "<p>2+2?</p>", type: 1 },
-      answers: [{ answer: "4", is_correct: true }, { answer: "5" }],
-    });
-    expect(q.error).toBeUndefined();
-    expect(q.result.answers).toHaveLength(2);
-    const e = await u.call("exam.examGet", { id: created.result.exam.id });
-    expect(e.result.exam.question_count).toBe(1);
-    expect(e.result.exam.testing_questions).toBe(1);
-    expect(e.result.exam.testing_time).toBe(2);
+    // ok: no error, and a result with completed: true.
+    const created = ok(await u.call("exam.examCreate", { exam: examInput() }));
+    const q = ok(
+      await u.call("exam.questionCreate", {
+        question: { exam_id: created.exam.id, question: "<p>2+2?</p>", type: 1 },
+        answers: [{ answer: "4", is_correct: true }, { answer: "5" }],
+      }),
+    );
+    expect(q.answers).toHaveLength(2);
+    const e = ok(await u.call("exam.examGet", { id: created.exam.id }));
+    expect(e.exam.question_count).toBe(1);
+    expect(e.exam.testing_questions).toBe(1);
+    expect(e.exam.testing_time).toBe(2);
   });
 });
 

@@ -2,6 +2,7 @@
 // examples 1–16), interface 3.2 rules 1–8 and interface 7 rules 3–4.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
+import type { ReplyTo } from "../support/reply";
 import {
   addQuestions,
   auditRows,
@@ -35,10 +36,12 @@ class Scenario {
   private questionIds: number[] = [];
   constructor(readonly u: TestUser) {}
 
-  static async start(overrides: Record<string, unknown> = {}): Promise<{ s: Scenario; reply: any }> {
+  static async start(
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ s: Scenario; reply: ReplyTo<"exam.examCreate"> }> {
     const s = new Scenario(await t.newUser());
     const reply = await s.u.call("exam.examCreate", { exam: examInput(overrides) });
-    if (!reply.error) s.examId = reply.result.exam.id;
+    if (!reply.error) s.examId = ok(reply).exam.id;
     return { s, reply };
   }
 
@@ -164,8 +167,8 @@ describe("contract 5 worked examples", () => {
           fails(started.reply, INVALID, step.rejected);
           continue;
         }
-        ok(started.reply);
-        expect(shown(started.reply.result.exam), label).toEqual(step.expect ?? shown(started.reply.result.exam));
+        const created = shown(ok(started.reply).exam);
+        expect(created, label).toEqual(step.expect ?? created);
       } else if ("add" in step) {
         await s!.add(step.add);
       } else if ("remove" in step) {
@@ -382,12 +385,12 @@ describe("interface 7", () => {
     const { s, reply } = await Scenario.start({ testing_questions: 100 });
     expect(reply.error).toBeUndefined();
     expect(reply.warnings).toEqual([]);
-    expect(shown(reply.result.exam)).toEqual([true, 0, 0]);
+    expect(shown(ok(reply).exam)).toEqual([true, 0, 0]);
     await s.add(3);
     const updated = await s.update({ testing_questions: 4 });
     expect(updated.error).toBeUndefined();
     expect(warningCodes(updated)).toEqual(["unchanged"]);
-    expect(shown(updated.result.exam)).toEqual([true, 3, 5]);
+    expect(shown(ok(updated).exam)).toEqual([true, 3, 5]);
     // Sent with a new time: auto-handling turns back on, so the time is calculated again too.
     const both = ok(await s.update({ testing_questions: 50, testing_time: 70 })).exam;
     expect(shown(both)).toEqual([true, 3, 5]);

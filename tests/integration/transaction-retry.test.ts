@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { exam } from "@/db/schema";
 import { runTransaction } from "@/server/data/transaction";
 import { createTestApp, DB_KIND, examInput, type TestApp } from "../support/test-app";
+import { ok } from "../support/exam-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +23,8 @@ const touch = (db: typeof t.db, id: number) =>
 describe("deadlock victims", () => {
   it.skipIf(DB_KIND !== "postgres")("are retried, and the aborted attempt's warnings are taken back", async () => {
     const u = await t.newUser();
-    const x = (await u.call("exam.examCreate", { exam: examInput({ title: "X" }) })).result.exam.id as number;
-    const y = (await u.call("exam.examCreate", { exam: examInput({ title: "Y" }) })).result.exam.id as number;
+    const x = ok(await u.call("exam.examCreate", { exam: examInput({ title: "X" }) })).exam.id;
+    const y = ok(await u.call("exam.examCreate", { exam: examInput({ title: "Y" }) })).exam.id;
 
     let attempts = 0;
     let other!: Promise<void>;

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp, type TestUser } from "../support/test-app"
 import { makePng, mediaPath, toBase64 } from "../support/media-fixtures";
 import { blockProperties } from "../support/image-question-properties";
 import { auditRows, choiceQuestion, examRow, newExam, ok, warningAt, warningCodes } from "../support/exam-test-helpers";
+import type { Reply } from "../support/reply";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,10 +45,10 @@ async function readyExam(u: TestUser, params: (examId: number) => object = (id) 
   const exam = await newExam(u);
   const created = ok(await u.call("exam.questionCreate", params(exam.id)));
   ok(await u.call("exam.examUpdateStatus", { id: exam.id, ready: true, ignore_warnings: true }));
-  return { examId: exam.id as number, created };
+  return { examId: exam.id, created };
 }
 
-function expectUnchanged(reply: { warning_details?: unknown }, objectPath: string, noun: string) {
+function expectUnchanged(reply: Reply<unknown>, objectPath: string, noun: string) {
   const warning = warningAt(reply, objectPath);
   expect(warning?.code, JSON.stringify(reply.warning_details)).toBe("unchanged");
   expect(warning!.message).toBe(`nothing changed: the ${noun} is as stored, so no new version was written`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { makePng, toBase64 } from "../support/media-fixtures";
 import { auditRows, choiceQuestion, examRow, fails, newExam, ok, questionRows } from "../support/exam-test-helpers";
+import type { Reply } from "../support/reply";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,15 +31,17 @@ async function stateOf(examId: number) {
   };
 }
 
-function expectConflict(reply: any, u: TestUser, current: number) {
+function expectConflict(reply: Reply<unknown>, u: TestUser, current: number) {
   fails(reply, CONFLICT);
-  expect(reply.error.message).toBe("Conflict");
-  const data = reply.error.data;
+  expect(reply.error?.message).toBe("Conflict");
+  const data = reply.error?.data ?? {};
   expect(data.current_version).toBe(current);
   expect(data.updated_by).toEqual({ email: u.email, name: expect.any(String) });
-  expect(new Date(data.updated_at).toISOString()).toBe(data.updated_at);
-  expect(Date.now() - Date.parse(data.updated_at)).toBeLessThan(60_000);
-  expect(reply.errors[0]).toMatch(/is at version \d+ .*not at expected_version \d+/);
+  const updatedAt = data.updated_at;
+  if (typeof updatedAt !== "string") throw new Error(`updated_at is not a string in ${JSON.stringify(data)}`);
+  expect(new Date(updatedAt).toISOString()).toBe(updatedAt);
+  expect(Date.now() - Date.parse(updatedAt)).toBeLessThan(60_000);
+  expect(reply.errors?.[0]).toMatch(/is at version \d+ .*not at expected_version \d+/);
 }
 
 const image = () => toBase64(makePng(8 + Math.floor(Math.random() * 1000), 8, [1, 2, 3]));
@@ -217,11 +220,12 @@ describe("versions", () => {
     const replies = await Promise.all(["A", "B", "C", "D"].map(write));
     const won = replies.filter((r) => !r.error);
     expect(won).toHaveLength(1);
-    expect(won[0].result.version).toBe(2);
+    const winner = ok(won[0]!);
+    expect(winner.version).toBe(2);
     for (const r of replies.filter((r) => r.error)) expectConflict(r, u, 2);
     const stored = ok(await u.call("exam.questionGet", { id: q.id }));
     expect(stored.version).toBe(2);
-    expect(stored.question.question).toBe(won[0].result.question.question);
+    expect(stored.question.question).toBe(winner.question.question);
   });
 
   it("the unknown-field warning of questionUpdate knows expected_version; questionCreate does not take it", async () => {

@@ -3,6 +3,7 @@
 // withdrawable), roles, the last owner, removal taking access away at once, the current
 // workspace of a session, and every refusal changing nothing.
 import { count, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exam, invitation, membership, workspace } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
@@ -10,7 +11,10 @@ import { personalWorkspace, roleIn, workspacesOf } from "@/server/data/workspace
 import { examCreate } from "@/server/operations/exam-create";
 import { examGet } from "@/server/operations/exam-get";
 import { examList } from "@/server/operations/exam-list";
+import type { Operation } from "@/server/operation";
+import { stringifyWithRaw } from "@/server/raw-json";
 import { invokeOperation } from "@/server/rpc/invoke";
+import type { Method, ResultOf } from "@/server/rpc/operation-types";
 import {
   acceptInvitationStep,
   changeRoleStep,
@@ -25,6 +29,8 @@ import {
 } from "@/server/web/workspace-admin";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
 import { ok } from "../support/exam-test-helpers";
+import { refusalText } from "@/components/workspaces/refusal-text";
+import type { Reply } from "../support/reply";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +40,7 @@ afterAll(() => t.close());
 
 function done<T extends object>(result: AdminResult<T>): T {
   if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
-  return result;
+  return result.result;
 }
 
 /** A new person and a shared workspace they own. */
@@ -55,12 +61,24 @@ async function joined(owner: TestUser, workspaceId: number, role: string) {
   return person;
 }
 
-const webCall = (
+/** A call as the app's server action makes it, read as its client gets it: the envelope's JSON. */
+async function webCall<M extends Method>(
   userId: string,
-  op: Parameters<typeof invokeOperation>[2],
+  op: Operation<z.ZodType, object, M>,
   params: object,
   currentWorkspaceId: number | null = null,
-) => invokeOperation(t.app, { userId, tokenName: null, currentWorkspaceId }, op, params, null, "app") as Promise<any>;
+): Promise<Reply<ResultOf<M>>> {
+  const response = await invokeOperation(
+    t.app,
+    { userId, tokenName: null, currentWorkspaceId },
+    op,
+    params,
+    null,
+    "app",
+  );
+  const reply: Reply<ResultOf<M>> = JSON.parse(stringifyWithRaw(response));
+  return reply;
+}
 
 const invitationCount = async (workspaceId: number) =>
   (await t.db.select({ n: count() }).from(invitation).where(eq(invitation.workspaceId, workspaceId)))[0]!.n;
@@ -91,10 +109,15 @@ describe("workspaces", () => {
     done(await renameWorkspaceStep(t.db, owner.id, { workspace_id: workspaceId, name: "Renamed" }));
     const editor = await joined(owner, workspaceId, "editor");
     const refused = await renameWorkspaceStep(t.db, editor.id, { workspace_id: workspaceId, name: "Mine now" });
+    if (refused.ok) throw new Error("an editor renamed the workspace");
+    // The page shows the reason as written (components/workspaces/refusal-text.ts).
+    expect(refusalText(refused)).toEqual([
+      "Renaming the workspace needs the owner role in this workspace; you are an editor.",
+    ]);
     expect(refused).toMatchObject({
       ok: false,
       code: -32003,
-      issues: [{ message: "renaming the workspace needs the owner role in this workspace; you are an editor" }],
+      data: { reason: "renaming the workspace needs the owner role in this workspace; you are an editor" },
     });
     expect(
       (await t.db.select({ name: workspace.name }).from(workspace).where(eq(workspace.id, workspaceId)))[0]!.name,
@@ -188,7 +211,7 @@ describe("invitation links", () => {
     expect(await createInvitationStep(t.db, editor.id, { workspace_id: workspaceId, role: "owner" })).toMatchObject({
       ok: false,
       code: -32003,
-      issues: [{ message: "inviting people needs the owner role in this workspace; you are an editor" }],
+      data: { reason: "inviting people needs the owner role in this workspace; you are an editor" },
     });
     const outsider = await t.newUser();
     expect(await createInvitationStep(t.db, outsider.id, { workspace_id: workspaceId, role: "viewer" })).toMatchObject({
@@ -255,9 +278,7 @@ describe("members", () => {
     const bea = await joined(owner, workspaceId, "editor");
     const { token } = await createApiToken(t.db, bea.id, "team", null, { workspaceId });
     ok(await webCall(bea.id, examGet, { id: examId }));
-    expect(ok(await webCall(bea.id, examList, {}, workspaceId)).exams.map((e: { id: number }) => e.id)).toEqual([
-      examId,
-    ]);
+    expect(ok(await webCall(bea.id, examList, {}, workspaceId)).exams.map((e) => e.id)).toEqual([examId]);
     done(await removeMemberStep(t.db, owner.id, { workspace_id: workspaceId, user_id: bea.id }));
     expect((await webCall(bea.id, examGet, { id: examId })).error?.code).toBe(-32004);
     const reply = await t.post({
@@ -300,13 +321,11 @@ describe("the current workspace of a session", () => {
     const { owner, workspaceId } = await ownerWithWorkspace();
     const created = ok(await webCall(owner.id, examCreate, { exam: examInput({ title: "Team exam" }) }, workspaceId))
       .exam.id;
-    expect(ok(await webCall(owner.id, examList, {}, workspaceId)).exams.map((e: { id: number }) => e.id)).toEqual([
-      created,
-    ]);
-    expect(ok(await webCall(owner.id, examList, {})).exams.map((e: { id: number }) => e.id)).not.toContain(created);
+    expect(ok(await webCall(owner.id, examList, {}, workspaceId)).exams.map((e) => e.id)).toEqual([created]);
+    expect(ok(await webCall(owner.id, examList, {})).exams.map((e) => e.id)).not.toContain(created);
     const viewer = await joined(owner, workspaceId, "viewer");
     const refused = await webCall(viewer.id, examCreate, { exam: examInput() }, workspaceId);
-    expect([refused.error?.code, refused.errors[0]]).toEqual([
+    expect([refused.error?.code, refused.errors?.[0]]).toEqual([
       -32003,
       "exam.examCreate needs the editor role or higher in this workspace; you are a viewer",
     ]);

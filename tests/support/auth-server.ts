@@ -15,10 +15,24 @@ import type { TestApp } from "./test-app";
 
 export const TEST_SECRET = "a-test-secret-that-is-long-enough-0123456789";
 
+/**
+ * An answer of the accounts as JSON: an error's code and message (and retryAfterSeconds when a
+ * limit refused it, server/auth/sign-in-guard.ts), or whatever a success returns.
+ */
+export interface AuthBody {
+  code?: string;
+  message?: string;
+  retryAfterSeconds?: number;
+  [key: string]: unknown;
+}
+
 export interface AuthReply {
   status: number;
   headers: Headers;
-  body: any;
+  /** The answer when it is a JSON object; empty when it is anything else (see `text`). */
+  body: AuthBody;
+  /** The answer's text as sent. */
+  text: string;
   /** The Set-Cookie lines. */
   cookies: string[];
 }
@@ -40,6 +54,17 @@ export interface AuthServerOptions {
   /** LIMIT_SIGN_UPS; off by default, since most tests sign up freely from 127.0.0.1. */
   signUps?: number;
   signInRules?: AccountsOptions["signInRules"];
+}
+
+/** The answer's JSON object, or an empty one when the text is not a JSON object. */
+function jsonObject(text: string): AuthBody {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as AuthBody) : {};
 }
 
 export async function startAuthServer(t: TestApp, opts: AuthServerOptions = {}): Promise<AuthServer> {
@@ -75,13 +100,13 @@ export async function startAuthServer(t: TestApp, opts: AuthServerOptions = {}):
         body: JSON.stringify(body),
       });
       const text = await res.text();
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = text;
-      }
-      return { status: res.status, headers: res.headers, body: parsed, cookies: res.headers.getSetCookie() };
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: jsonObject(text),
+        text,
+        cookies: res.headers.getSetCookie(),
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import { effectiveTesting } from "@/server/data/exams";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { auditLog, exam, question } from "@/db/schema";
+import type { Reply, ReplyIssue, ReplyTo } from "./reply";
 import { examInput, type TestApp, type TestUser } from "./test-app";
 
 /** The exam object fields of contract 4, "Exam response object". */
@@ -30,25 +31,21 @@ export const EXAM_RESPONSE_FIELDS = [
   "updated_at",
 ].sort();
 
-/** Asserts a success envelope and returns its result. */
-export function ok(reply: any): any {
-  if (reply.error)
+/** Asserts a success envelope and returns its result (of whichever method, for a union of replies). */
+export function ok<T extends Reply<unknown>>(reply: T): NonNullable<T["result"]> {
+  const result = reply.result;
+  if (reply.error || result === undefined || result === null)
     throw new Error(`expected success, got ${JSON.stringify(reply.error)} ${JSON.stringify(reply.errors)}`);
-  expect(reply.result.completed).toBe(true);
-  return reply.result;
+  expect((result as { completed?: unknown }).completed).toBe(true);
+  return result;
 }
 
 /** Asserts an error envelope with `code` and (when given) an issue at `path`; returns the issues. */
-export function fails(
-  reply: any,
-  code: number,
-  path?: string,
-  issueCode?: string,
-): { code: string; path: string; message: string }[] {
+export function fails(reply: Reply<unknown>, code: number, path?: string, issueCode?: string): ReplyIssue[] {
   if (!reply.error)
     throw new Error(`expected error ${code}${path ? ` at ${path}` : ""}, got success ${JSON.stringify(reply.result)}`);
   expect(reply.error.code, JSON.stringify(reply.error)).toBe(code);
-  const issues = (reply.error.data?.issues ?? []) as { code: string; path: string; message: string }[];
+  const issues = reply.error.data?.issues ?? [];
   if (path !== undefined) {
     const match = issues.filter((i) => i.path === path && (issueCode === undefined || i.code === issueCode));
     expect(
@@ -64,12 +61,12 @@ export async function newExam(u: TestUser, overrides: Record<string, unknown> = 
   return ok(await u.call("exam.examCreate", { exam: examInput(overrides) })).exam;
 }
 
-export function warningCodes(reply: any): string[] {
-  return (reply.warning_details ?? []).map((w: { code: string }) => w.code);
+export function warningCodes(reply: Reply<unknown>): string[] {
+  return (reply.warning_details ?? []).map((w) => w.code);
 }
 
-export function warningAt(reply: any, path: string): { code: string; path: string; message: string } | undefined {
-  return (reply.warning_details ?? []).find((w: { path: string }) => w.path === path);
+export function warningAt(reply: Reply<unknown>, path: string): ReplyIssue | undefined {
+  return (reply.warning_details ?? []).find((w) => w.path === path);
 }
 
 /**
@@ -97,15 +94,19 @@ export async function auditRows(t: TestApp, examId: number) {
 let batchSeq = 0;
 
 /** Sends `calls` as one JSON-RPC batch with the user's token; returns the response array. */
-export async function batch(t: TestApp, u: TestUser, calls: { method: string; params: unknown }[]): Promise<any[]> {
-  const out: any[] = [];
+export async function batch<M extends string>(
+  t: TestApp,
+  u: TestUser,
+  calls: { method: M; params: unknown }[],
+): Promise<ReplyTo<M>[]> {
+  const out: ReplyTo<M>[] = [];
   for (let i = 0; i < calls.length; i += 100) {
     const chunk = calls
       .slice(i, i + 100)
       .map((c) => ({ jsonrpc: "2.0", id: ++batchSeq, accessToken: u.token, method: c.method, params: c.params }));
-    const reply = await t.post(chunk);
+    const reply = await t.post<ReplyTo<M>[]>(chunk);
     expect(reply.status).toBe(200);
-    out.push(...(reply.body as any[]));
+    out.push(...reply.body);
   }
   return out;
 }
@@ -128,11 +129,11 @@ export async function addQuestions(t: TestApp, u: TestUser, examId: number, k: n
     t,
     u,
     Array.from({ length: k }, (_, i) => ({
-      method: "exam.questionCreate",
+      method: "exam.questionCreate" as const,
       params: choiceQuestion(examId, `Question ${i + 1}`),
     })),
   );
-  return replies.map((r) => ok(r).question.id as number);
+  return replies.map((r) => ok(r).question.id);
 }
 
 /** Deletes the questions in batches. */
@@ -141,7 +142,7 @@ export async function deleteQuestions(t: TestApp, u: TestUser, ids: number[]): P
   const replies = await batch(
     t,
     u,
-    ids.map((id) => ({ method: "exam.questionDelete", params: { id } })),
+    ids.map((id) => ({ method: "exam.questionDelete" as const, params: { id } })),
   );
   for (const r of replies) ok(r);
 }

@@ -1,5 +1,6 @@
-// What the import tests share: a file as exam.examImport takes it, and the stored questions of
-// an import's items as questionGet answers them.
+// What the import tests share: a file as exam.examImport takes it, the ids an import's result
+// holds once it stored something, and the stored questions of an import's items as questionGet
+// answers them.
 import { ok } from "./exam-test-helpers";
 import type { TestUser } from "./test-app";
 
@@ -8,6 +9,18 @@ export const importFile = (content: string | Uint8Array, name: string) => ({
   name,
   base64: Buffer.from(content).toString("base64"),
 });
+
+/** The question an imported item stored; fails when it stored none (skipped, or a dry run's). */
+export function storedQuestionId(item: { ref: string; question_id: number | null }): number {
+  if (item.question_id === null) throw new Error(`${item.ref} stored no question`);
+  return item.question_id;
+}
+
+/** The exam an import stored into; fails when there is none (a dry run that would create it). */
+export function importedExamId(result: { exam: { id: number | null } }): number {
+  if (result.exam.id === null) throw new Error("the import stored no exam");
+  return result.exam.id;
+}
 
 type StoredAnswer = { answer: string; is_correct: boolean; order: number; points: number };
 

@@ -7,7 +7,9 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "@/db/client";
 import { answer, auditLog, caseStudy, exam, media, question } from "@/db/schema";
+import { isImageProperties, type ImageProperties, type QuestionProperties } from "@/server/schemas/question/properties";
 import type { TestApp, TestUser } from "./test-app";
+import type { Reply, ReplyIssue } from "./reply";
 
 export async function questionRow(db: Db, id: number) {
   const rows = await db.select().from(question).where(eq(question.id, id));
@@ -65,7 +67,7 @@ export async function storedState(t: TestApp, u: TestUser) {
 }
 
 /** Runs `call` and asserts that it changed nothing `who` has stored in `t` (rows and files); returns the reply. */
-export async function expectNothingChanged(t: TestApp, who: TestUser, call: () => Promise<any>): Promise<any> {
+export async function expectNothingChanged<T>(t: TestApp, who: TestUser, call: () => Promise<T>): Promise<T> {
   const before = await storedState(t, who);
   const reply = await call();
   expect(await storedState(t, who)).toEqual(before);
@@ -73,24 +75,32 @@ export async function expectNothingChanged(t: TestApp, who: TestUser, call: () =
 }
 
 /** The issues of an error envelope, or fails the test with the whole reply when there is none. */
-export function issuesOf(reply: any): { code: string; path: string; message: string }[] {
+export function issuesOf(reply: Reply<unknown>): ReplyIssue[] {
   if (!reply?.error) throw new Error(`expected an error, got ${JSON.stringify(reply)}`);
   return reply.error.data?.issues ?? [];
 }
 
-export function issuePaths(reply: any): string[] {
+export function issuePaths(reply: Reply<unknown>): string[] {
   return issuesOf(reply).map((i) => i.path);
 }
 
-/** Fails with the whole reply when the call did not succeed. */
-export function ok(reply: any): any {
-  if (reply?.error || !reply?.result) throw new Error(`expected success, got ${JSON.stringify(reply)}`);
-  return reply.result;
+/** Fails with the whole reply when the call did not succeed; its result (of whichever method, for a union of replies). */
+export function ok<T extends Reply<unknown>>(reply: T): NonNullable<T["result"]> {
+  const result = reply?.result;
+  if (reply?.error || !result) throw new Error(`expected success, got ${JSON.stringify(reply)}`);
+  return result;
 }
 
 /** An error envelope with `code` whose issues include each of `expected` (matched on the fields given). */
-export function expectError(reply: any, code: number, expected: { code?: string; path?: string }[] = []) {
+export function expectError(reply: Reply<unknown>, code: number, expected: { code?: string; path?: string }[] = []) {
   expect(reply.result).toBeUndefined();
   expect(reply.error?.code).toBe(code);
   for (const e of expected) expect(issuesOf(reply)).toContainEqual(expect.objectContaining(e));
+}
+
+/** `properties` as an image question's (types 3, 4 and 5), or fails the test with them. */
+export function imagePropertiesOf(properties: QuestionProperties): ImageProperties {
+  if (!isImageProperties(properties))
+    throw new Error(`expected an image question's properties, got ${JSON.stringify(properties)}`);
+  return properties;
 }

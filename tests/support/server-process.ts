@@ -12,6 +12,7 @@ import { expect, inject } from "vitest";
 import { openPglite, openPostgres, type DbHandle } from "@/db/client";
 import { user } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
+import type { ReplyTo, ResultIn } from "./reply";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SERVER_ENTRY = path.join(ROOT, "tests", "support", "durability-server.ts");
@@ -153,26 +154,31 @@ export function request(
 }
 
 let rpcSeq = 0;
-export async function rpc(
+export async function rpc<M extends string>(
   s: ServerProcess,
   token: string,
-  method: string,
+  method: M,
   params: unknown,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: ReplyTo<M> }> {
   const reply = await request(
     s,
     "POST",
     "/api/json",
     JSON.stringify({ jsonrpc: "2.0", id: ++rpcSeq, accessToken: token, method, params }),
   );
-  return { status: reply.status, body: JSON.parse(reply.body.toString("utf8")) };
+  return { status: reply.status, body: JSON.parse(reply.body.toString("utf8")) as ReplyTo<M> };
 }
 
 /** A call that must succeed (after the restart, or while setting up). */
-export async function okCall(s: ServerProcess, token: string, method: string, params: unknown): Promise<any> {
+export async function okCall<M extends string>(
+  s: ServerProcess,
+  token: string,
+  method: M,
+  params: unknown,
+): Promise<ResultIn<ReplyTo<M>>> {
   const { body } = await rpc(s, token, method, params);
-  if (!body.result?.completed) throw new Error(`${method} failed: ${JSON.stringify(body)}`);
-  return body.result;
+  if (!body.result || body.error) throw new Error(`${method} failed: ${JSON.stringify(body)}`);
+  return body.result as ResultIn<ReplyTo<M>>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,13 +24,15 @@ import { createNodeRpcHandler } from "@/server/rpc/node-adapter";
 import { createRpcHandler } from "@/server/rpc/web-adapter";
 import { createContentParser } from "@/server/workers/content-parser";
 import { parseWorkerScript } from "@/server/workers/script";
+import type { Reply, ReplyTo } from "./reply";
 
 export const DB_KIND = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
 
-export interface RpcReply {
+/** An HTTP answer of /api/json; `B` is the parsed body (one envelope unless a test says otherwise). */
+export interface RpcReply<B = Reply> {
   status: number;
   headers: Headers;
-  body: any;
+  body: B;
 }
 
 export interface TestUser {
@@ -38,7 +40,7 @@ export interface TestUser {
   email: string;
   token: string;
   /** One JSON-RPC call with this user's token; returns the parsed envelope. */
-  call(method: string, params?: unknown): Promise<any>;
+  call<M extends string>(method: M, params?: unknown): Promise<ReplyTo<M>>;
 }
 
 export interface TestApp {
@@ -47,7 +49,7 @@ export interface TestApp {
   mediaDir: string;
   handle(req: Request): Promise<Response>;
   /** POST a raw body (string or JSON value) to /api/json. */
-  post(body: unknown, init?: { headers?: Record<string, string>; raw?: boolean }): Promise<RpcReply>;
+  post<B = Reply>(body: unknown, init?: { headers?: Record<string, string>; raw?: boolean }): Promise<RpcReply<B>>;
   getMedia(stored: string): Promise<Response>;
   newUser(): Promise<TestUser>;
   close(): Promise<void>;
@@ -118,10 +120,10 @@ export async function createTestApp(
       : await nodeTransport(getApp, trustProxy);
   const handle_ = transport.handle;
 
-  async function post(
+  async function post<B = Reply>(
     body: unknown,
     init: { headers?: Record<string, string>; raw?: boolean } = {},
-  ): Promise<RpcReply> {
+  ): Promise<RpcReply<B>> {
     const res = await handle_(
       new Request("http://test.local/api/json", {
         method: "POST",
@@ -130,7 +132,7 @@ export async function createTestApp(
       }),
     );
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+    return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as B };
   }
 
   let seq = 0;
@@ -150,8 +152,8 @@ export async function createTestApp(
         id,
         email,
         token,
-        async call(method: string, params: unknown = {}) {
-          const reply = await post({ jsonrpc: "2.0", id: ++seq, accessToken: token, method, params });
+        async call<M extends string>(method: M, params: unknown = {}) {
+          const reply = await post<ReplyTo<M>>({ jsonrpc: "2.0", id: ++seq, accessToken: token, method, params });
           return reply.body;
         },
       };

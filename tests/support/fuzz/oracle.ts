@@ -67,14 +67,19 @@ function checkStoredMediaRefs(value: unknown, where: string): void {
   }
 }
 
+/** `v` as an object's fields, or null when it is not an object (or is an array). */
+function fieldsOf(v: unknown): Record<string, unknown> | null {
+  return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
 function checkEnvelope(e: unknown, sent: unknown, where: string): { success: boolean } {
-  if (typeof e !== "object" || e === null || Array.isArray(e)) fail(`${where} is not an object`);
-  const env = e as Record<string, any>;
+  const env = fieldsOf(e) ?? fail(`${where} is not an object`);
   if (env.jsonrpc !== "2.0") fail(`${where}.jsonrpc is ${JSON.stringify(env.jsonrpc)}`);
   if (!("id" in env)) fail(`${where} has no id`);
-  if (!Array.isArray(env.warnings) || !env.warnings.every(isString)) fail(`${where}.warnings is not a list of strings`);
+  const warnings = env.warnings;
+  if (!Array.isArray(warnings) || !warnings.every(isString)) fail(`${where}.warnings is not a list of strings`);
   const details = checkIssues(env.warning_details, `${where}.warning_details`);
-  if (details.length !== env.warnings.length || details.some((d, i) => issueString(d) !== env.warnings[i])) {
+  if (details.length !== warnings.length || details.some((d, i) => issueString(d) !== warnings[i])) {
     fail(`${where}.warnings are not warning_details as "path: message"`);
   }
   if ("result" in env === "error" in env) fail(`${where} must have exactly one of result and error`);
@@ -83,25 +88,25 @@ function checkEnvelope(e: unknown, sent: unknown, where: string): { success: boo
     if (env.id !== id) fail(`${where}.id is ${JSON.stringify(env.id)}, expected ${JSON.stringify(id)}`);
   }
   if ("result" in env) {
-    if (typeof env.result !== "object" || env.result === null || env.result.completed !== true)
-      fail(`${where}.result.completed is not true`);
+    if (fieldsOf(env.result)?.completed !== true) fail(`${where}.result.completed is not true`);
     checkStoredMediaRefs(env.result, `${where}.result`);
     return { success: true };
   }
-  const error = env.error;
-  if (typeof error !== "object" || error === null) fail(`${where}.error is not an object`);
-  if (!CONTRACT_CODES.has(error.code))
+  const error = fieldsOf(env.error) ?? fail(`${where}.error is not an object`);
+  if (typeof error.code !== "number" || !CONTRACT_CODES.has(error.code))
     fail(`${where}.error.code ${JSON.stringify(error.code)} is not in the contract's list`);
   if (error.code === -32603) fail(`${where} is an internal error (-32603): ${JSON.stringify(error)}`);
   if (!isString(error.message) || error.message === "") fail(`${where}.error.message is empty`);
-  if (!Array.isArray(env.errors) || env.errors.length === 0 || !env.errors.every(isString))
+  const errors = env.errors;
+  if (!Array.isArray(errors) || errors.length === 0 || !errors.every(isString))
     fail(`${where}.errors is not a non-empty list of strings`);
-  if (error.data !== undefined && (typeof error.data !== "object" || error.data === null))
-    fail(`${where}.error.data is not an object`);
-  if (error.data?.issues !== undefined) {
-    const issues = checkIssues(error.data.issues, `${where}.error.data.issues`);
+  const data = error.data;
+  if (data !== undefined && (typeof data !== "object" || data === null)) fail(`${where}.error.data is not an object`);
+  const issuesField = data !== undefined && "issues" in data ? data.issues : undefined;
+  if (issuesField !== undefined) {
+    const issues = checkIssues(issuesField, `${where}.error.data.issues`);
     if (issues.length === 0) fail(`${where}.error.data.issues is empty`);
-    if (JSON.stringify(issues.map(issueString)) !== JSON.stringify(env.errors))
+    if (JSON.stringify(issues.map(issueString)) !== JSON.stringify(errors))
       fail(`${where}.errors are not the issues as "path: message"`);
   }
   return { success: false };

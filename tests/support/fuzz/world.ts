@@ -11,6 +11,7 @@ import { apiToken } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
 import { encodeCursor } from "@/server/data/cursor";
 import { executeRows } from "@/db/client";
+import type { ReplyTo, ResultIn } from "../reply";
 import { examInput, type TestApp, type TestUser } from "../test-app";
 import { MEDIA, otherUsersPng, base64, worldMp3, worldPng } from "./media";
 import { questionOfType } from "./seeds";
@@ -48,10 +49,10 @@ export interface World {
 }
 
 /** Asserts success and returns the result. */
-async function ok(user: TestUser, method: string, params: unknown): Promise<any> {
+async function ok<M extends string>(user: TestUser, method: M, params: unknown): Promise<ResultIn<ReplyTo<M>>> {
   const reply = await user.call(method, params);
   if (!reply?.result) throw new Error(`fuzz world: ${method} failed: ${JSON.stringify(reply)}`);
-  return reply.result;
+  return reply.result as ResultIn<ReplyTo<M>>;
 }
 
 /** `wholeDatabase`: the test file has the database to itself, so every row is watched, not only A's and B's. */
@@ -133,12 +134,12 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
         }),
         resources: { "board.png": base64(worldPng), "sound.mp3": base64(worldMp3) },
       })
-    ).exam.id as number;
+    ).exam.id;
     const caseStudy = (
       await ok(a, "exam.caseStudyCreate", {
         case_study: { exam_id: exam, name: "Fuzz case", description: "<p>Case</p>" },
       })
-    ).case_study.id as number;
+    ).case_study.id;
     const partial = { exam, caseStudy, questions: [] as number[] };
     ids = { ...ids, ...partial };
     for (let type = 1; type <= 7; type++) {
