@@ -355,7 +355,7 @@ test("marking ready: refused with warnings, then ready anyway; without warnings 
   await page.getByRole("button", { name: "Mark ready" }).click();
   const warnings = page.getByTestId("readiness-warnings");
   await expect(warnings).toContainText("Not marked ready");
-  await expect(warnings).toContainText("The exam has no questions yet.");
+  await expect(warnings).toContainText("The exam has no questions yet: add them with");
   expect((await getExam(request, token, empty.id)).status).toBe("draft");
 
   await warnings.getByRole("button", { name: "Mark ready anyway" }).click();

@@ -72,6 +72,11 @@ export type TestTransport = "node" | "route";
 /** Serves `getApp` over HTTP on a free local port; `handle` sends a Request there with fetch. */
 async function nodeTransport(getApp: () => Promise<AppContext>, trustProxy: TrustProxy | null) {
   const server = http.createServer(createNodeRpcHandler(getApp, { trustProxy }));
+  // fetch keeps an idle connection until shortly before the server's announced keep-alive timeout
+  // (Node's default: 5 s). On a loaded machine the two timers drift apart, and a request sent on a
+  // connection the server is just closing fails with EPIPE or ECONNRESET before it reaches the
+  // app (seen in CI). No test file idles for ten minutes; close() ends every connection anyway.
+  server.keepAliveTimeout = 600_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
