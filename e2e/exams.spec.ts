@@ -364,6 +364,11 @@ test("marking ready: refused with warnings, then ready anyway; without warnings 
   expect((await getExam(request, token, empty.id)).status).toBe("ready");
 
   await page.getByRole("button", { name: "Back to draft" }).click();
+  // It says first that the public page goes offline (components/exams/ready-exam-guard.tsx).
+  await page
+    .getByRole("alertdialog", { name: "Take the exam back to draft?" })
+    .getByRole("button", { name: "Back to draft" })
+    .click();
   await expect(page.getByRole("button", { name: "Mark ready" })).toBeVisible();
   expect((await getExam(request, token, empty.id)).status).toBe("draft");
 
