@@ -63,6 +63,19 @@ const run = browserOnly
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
+
+/** "file › title" of each browser test that failed and then passed on its retry. */
+function flakyTitles(results) {
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === "flaky") out.push(`  ${file ?? spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of results.suites ?? []) walk(suite, suite.file);
+  return out;
+}
 if (!browserOnly) {
   try {
     ({ passed, failed, skipped } = vitestCounts(JSON.parse(fs.readFileSync(report, "utf8"))));
@@ -88,15 +101,18 @@ if (!noBrowser) {
   });
   let browserFailed;
   try {
-    const stats = JSON.parse(fs.readFileSync(browserReport, "utf8")).stats;
+    const results = JSON.parse(fs.readFileSync(browserReport, "utf8"));
+    const { stats } = results;
     passed += stats.expected + stats.flaky;
+    flaky = stats.flaky;
     browserFailed = stats.unexpected;
     skipped += stats.skipped;
+    if (flaky > 0) console.log(`\nFlaky (failed once, then passed):\n${flakyTitles(results).join("\n")}`);
   } catch {
     browserFailed = 1;
   }
   if (browser.status !== 0 && browserFailed === 0) browserFailed = 1;
   failed += browserFailed;
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ""}, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
