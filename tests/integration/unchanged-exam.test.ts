@@ -6,7 +6,7 @@
 // write locks, so a write that lands between the first read and the lock is not missed.
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, question } from "@/db/schema";
 import { createTestApp, DB_KIND, type TestApp, type TestUser } from "../support/test-app";
@@ -38,7 +38,12 @@ async function stateOf(examId: number) {
   return {
     exam: await examRow(t, examId),
     audit: await auditRows(t, examId),
-    media: await t.db.select().from(media),
+    // The exam owner's rows only: on PostgreSQL other test files store media at the same time.
+    media: await t.db
+      .select()
+      .from(media)
+      .where(eq(media.ownerId, (await examRow(t, examId))!.ownerId))
+      .orderBy(asc(media.hash)),
     files,
   };
 }

@@ -5,7 +5,7 @@
 // (a question's answers with their ids). A real change still writes.
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answer, caseStudy, media, question } from "@/db/schema";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
@@ -35,7 +35,12 @@ async function stateOf(examId: number) {
     answers,
     caseStudies: await t.db.select().from(caseStudy).where(eq(caseStudy.examId, examId)),
     audit: await auditRows(t, examId),
-    media: await t.db.select().from(media),
+    // The exam owner's rows only: on PostgreSQL other test files store media at the same time.
+    media: await t.db
+      .select()
+      .from(media)
+      .where(eq(media.ownerId, (await examRow(t, examId))!.ownerId))
+      .orderBy(asc(media.hash)),
     files,
   };
 }
