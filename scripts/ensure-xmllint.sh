@@ -8,4 +8,5 @@ SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq libxml2-utils >/dev/null
-xmllint --version 2>&1 | head -1
+# sed reads all of it: with head, xmllint could be killed by SIGPIPE, and pipefail fail the run.
+xmllint --version 2>&1 | sed -n 1p
