@@ -75,7 +75,14 @@ export async function openPglite(
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  // The extensions the migrations create (0007: questionSearch and near duplicates).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { fuzzystrmatch } = await import("@electric-sql/pglite/contrib/fuzzystrmatch");
+  const pglite = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm, fuzzystrmatch },
+  });
   const db = drizzle(pglite, { schema });
   if (opts.migrate !== false) {
     const { migrate } = await import("drizzle-orm/pglite/migrator");

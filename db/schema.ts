@@ -250,6 +250,26 @@ export const caseStudy = pgTable(
   (t) => [index("case_study_exam_idx").on(t.examId, t.id)],
 );
 
+/**
+ * A domain of an exam's blueprint (contract 15.1): the exam's `domains` in `position` order. The
+ * weight is the percent of the drawn questions; a code is unique within its exam without regard to
+ * case (checked by the exam's schema, server/schemas/exam.ts).
+ */
+export const examDomain = pgTable(
+  "exam_domain",
+  {
+    id: serial("id").primaryKey(),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exam.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [index("exam_domain_exam_idx").on(t.examId, t.position)],
+);
+
 export const question = pgTable(
   "question",
   {
@@ -264,6 +284,29 @@ export const question = pgTable(
     caseStudyId: integer("case_study_id").references(() => caseStudy.id, { onDelete: "restrict" }),
     externalId: text("external_id"),
     points: integer("points").notNull().default(1),
+    /** The blueprint domain the question tests (contract 15.1 point 3); a removed domain leaves its questions unassigned. */
+    domainId: integer("domain_id").references(() => examDomain.id, { onDelete: "set null" }),
+    /** Tags as first spelled, without duplicates regardless of case (contract 15.1 point 3). */
+    tags: jsonb("tags")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
+     * The question this one was copied from, with its exam and its version at the time of the copy
+     * (contract 15.2 point 2); null for an original. Not a foreign key: the original may be deleted
+     * and the copy still says where it came from.
+     */
+    copiedFromQuestionId: integer("copied_from_question_id"),
+    copiedFromExamId: integer("copied_from_exam_id"),
+    copiedFromVersion: integer("copied_from_version"),
+    /**
+     * What questionSearch matches (contract 15.2 point 1): the question, explanation and answer
+     * texts, HTML stripped, lower-cased, accents removed, whitespace collapsed; written by the app
+     * with every write of the question's content.
+     */
+    searchText: text("search_text").notNull().default(""),
+    /** The question text alone, normalised the same way: what near duplicates compare (15.2 point 3). */
+    similarityText: text("similarity_text").notNull().default(""),
     /** The properties of the question's type, as its schema outputs them (server/schemas/question/properties.ts); `typedProperties` pairs them with the type. */
     properties: jsonb("properties")
       .$type<QuestionProperties>()
@@ -283,6 +326,12 @@ export const question = pgTable(
     // NULLs are distinct, so only questions that carry an external_id compete.
     uniqueIndex("question_exam_external_idx").on(t.examId, t.externalId),
     index("question_case_study_idx").on(t.caseStudyId),
+    index("question_domain_idx").on(t.domainId),
+    index("question_copied_from_idx").on(t.copiedFromQuestionId),
+    // pg_trgm (migration 0007 creates the extension on both databases): word and typo matching
+    // of questionSearch, and the similarity of near duplicates.
+    index("question_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("question_similarity_trgm_idx").using("gin", t.similarityText.op("gin_trgm_ops")),
   ],
 );
 
