@@ -10,7 +10,7 @@
 // (support/shared-author.ts), and the tests only look, so they run in parallel.
 import type { Locator, Page } from "@playwright/test";
 import fs from "node:fs";
-import { expectNoAxeViolations } from "./support/axe";
+import { axeViolations, expectNoAxeViolations } from "./support/axe";
 import { fieldErrors } from "./support/fixtures";
 import { QUESTION_TYPES, type SampleExams } from "./support/sample-exams";
 import { expect, test } from "./support/shared-author";
@@ -77,6 +77,14 @@ const GUIDE_PATHS = fs
 
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
+
+  // The check itself: it reports what it must (axe describes only violations, support/axe.ts).
+  test("the check finds an image without a text and a button without a name", async ({ page }) => {
+    await page.setContent('<html lang="en"><title>t</title><main><img src="x.png"><button></button></main></html>');
+    const found = await axeViolations(page);
+    expect(found.map((v) => v.id).sort()).toEqual(["button-name", "image-alt"]);
+    expect(found.every((v) => v.nodes.length === 1 && v.nodes[0]!.target.length > 0)).toBe(true);
+  });
 
   for (const path of ["/", "/sign-in", "/sign-up", "/docs/api", ...GUIDE_PATHS]) {
     test(`${path} has no axe violations`, async ({ page }) => {

@@ -747,7 +747,9 @@ describe.each(["node", "route"] as const)("over the %s transport", (transport) =
       );
       expectJsonRpcError(reply, -32602, 13);
       expect(issuesOf(reply.body)).toHaveLength(1001);
-    });
+      // 150,000 problems found and sorted: several seconds of CPU, more than vitest's 10 s on a
+      // loaded machine. What this test checks is the answer, not the time.
+    }, 60_000);
 
     it("an answer lists the first 1000 problems and says that there are more", async () => {
       const created = await postCall(call("exam.examCreate", { exam: examInput({ title: title("many problems") }) }));
