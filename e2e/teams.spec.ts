@@ -7,6 +7,10 @@ import { expectNoAxeViolations } from "./support/axe";
 import { createTokenInUi, expect, newAuthorDetails, rpcOk, test } from "./support/fixtures";
 import { createWorkspaceInUi, inviteLink, joinThroughLink, newPerson } from "./support/teams";
 
+// Three or four people, each signing up in a browser of their own, and a round of edits between
+// them: close to the default minute on a quiet machine, past it on a loaded one.
+test.describe.configure({ timeout: 120_000 });
+
 const ANSWERS = [
   { answer: "<p>Network</p>", is_correct: true },
   { answer: "<p>Session</p>", is_correct: false },

@@ -3,7 +3,7 @@
 // the session cookie, then goes where the visitor was heading (?next=, only a path of this site:
 // next-path.ts).
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "../ui/button";
 import { Field, FieldMessageList, Input } from "../ui/field";
@@ -13,7 +13,6 @@ import { nextDestination, sitePath } from "./next-path";
 type Mode = "sign-in" | "sign-up";
 
 export function AuthForm({ mode }: { mode: Mode }) {
-  const router = useRouter();
   const params = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,14 +48,16 @@ export function AuthForm({ mode }: { mode: Mode }) {
       );
       return;
     }
-    router.replace(nextDestination(params.get("next")));
-    router.refresh();
+    // A whole page load into the signed-in app (see sign-out-button.tsx): no client route cached
+    // while signed out is reused.
+    window.location.replace(nextDestination(params.get("next")));
   }
 
   const next = sitePath(params.get("next"));
   const other = mode === "sign-in" ? "/sign-up" : "/sign-in";
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
+    // method="post": a press before the page's script has run must not put the password in the URL.
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
       {mode === "sign-up" && <Field label="Name">{(a) => <Input {...a} name="name" autoComplete="name" />}</Field>}
       <Field label="Email">{(a) => <Input {...a} name="email" type="email" required autoComplete="email" />}</Field>
       <Field
