@@ -107,6 +107,10 @@ export const ISSUE_CODES = [
   "import_loss",
   "item_skipped",
   "case_study_differs",
+  // The blueprint and tags (server/schemas/blueprint.ts, server/steps/blueprint.ts)
+  "weights_sum",
+  "unknown_domain",
+  "questions_unassigned",
   // The app's own number fields (components/forms/number-text.ts); the API never sends it.
   "invalid_number",
 ] as const;
@@ -158,4 +162,8 @@ export interface IssueDetails {
   caseStudyName?: string;
   /** How many more places use the same missing file. */
   others?: number;
+  /** What a blueprint's weights sum to (weights_sum). */
+  sum?: number;
+  /** How many questions a change left without their domain (questions_unassigned). */
+  count?: number;
 }
