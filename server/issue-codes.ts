@@ -111,6 +111,7 @@ export const ISSUE_CODES = [
   "weights_sum",
   "unknown_domain",
   "questions_unassigned",
+  "domains_added",
   // The app's own number fields (components/forms/number-text.ts); the API never sends it.
   "invalid_number",
 ] as const;
@@ -164,6 +165,6 @@ export interface IssueDetails {
   others?: number;
   /** What a blueprint's weights sum to (weights_sum). */
   sum?: number;
-  /** How many questions a change left without their domain (questions_unassigned). */
+  /** How many questions a change left without their domain (questions_unassigned), or how many domains an import added (domains_added). */
   count?: number;
 }

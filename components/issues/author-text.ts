@@ -212,6 +212,10 @@ const TEXT: Record<IssueCode, Wording> = {
     d.count !== undefined
       ? `${plural(d.count, "question")} of the removed domains now ${d.count === 1 ? "has" : "have"} no domain.`
       : "Questions of the removed domains now have no domain.",
+  domains_added: (d) =>
+    d.count !== undefined
+      ? `${plural(d.count, "category", "categories")} of the file became domains of this exam, with weight 0.`
+      : "Categories of the file became domains of this exam, with weight 0.",
   invalid_number: (d) => `Enter a whole number${unitOf(d)}${allowedRange(d)}.`,
 };
 

@@ -46,6 +46,7 @@ describe("the GIFT fixture", () => {
           ],
         },
         caseStudy: null,
+        domain: "Basics",
         warnings: [FEEDBACK_DROPPED],
       },
       {
@@ -59,6 +60,7 @@ describe("the GIFT fixture", () => {
           ],
         },
         caseStudy: null,
+        domain: "Basics",
         warnings: [
           "scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right answers earn 100 points (an unweighted question of the file is worth 1)",
         ],
@@ -73,6 +75,7 @@ describe("the GIFT fixture", () => {
           ],
         },
         caseStudy: null,
+        domain: "Basics",
         warnings: [],
       },
       {
@@ -85,6 +88,7 @@ describe("the GIFT fixture", () => {
           ],
         },
         caseStudy: null,
+        domain: "Basics",
         warnings: [FEEDBACK_DROPPED],
       },
       {
@@ -101,6 +105,7 @@ describe("the GIFT fixture", () => {
           },
         },
         caseStudy: null,
+        domain: "Basics",
         warnings: ['answers below 100% are not kept (a typed answer here is accepted or not): "SSL" (50%, line 24)'],
       },
       {
@@ -115,6 +120,7 @@ describe("the GIFT fixture", () => {
           ],
         },
         caseStudy: null,
+        domain: "Basics",
         warnings: [
           "scored by its weights, as Moodle scores it: each answer's points are its weight in percent and the question's own points 0, so the right answers earn 99 points (an unweighted question of the file is worth 1)",
           "weights are whole points here: 33.33333% (line 27) became 33, 33.33333% (line 28) became 33, 33.33333% (line 29) became 33",
@@ -130,6 +136,7 @@ describe("the GIFT fixture", () => {
           ],
         },
         caseStudy: null,
+        domain: "Basics",
         warnings: [],
       },
       {
@@ -172,14 +179,18 @@ describe("the GIFT fixture", () => {
           ],
         },
         caseStudy: null,
+        domain: "Basics",
         warnings: [],
       },
     ]);
   });
 
-  it("says what it ignored of the file as a whole: $CATEGORY lines and titles", () => {
+  it("takes its $CATEGORY as a domain (contract 15.3), and says what it ignored of the file as a whole: titles", () => {
+    expect(result.ok && result.plan.domains).toEqual([
+      { code: "Basics", name: "Basics", weight: 0, aliases: ["Networking/Basics", "Basics"] },
+    ]);
+    expect(result.ok && result.plan.addMissingDomains).toBe(true);
     expect(result.ok && result.plan.warnings).toEqual([
-      "its $CATEGORY lines (1) are ignored: the questions all go into one exam",
       "question titles (::title::) are not stored: a question has no title here, and a GIFT title is not an external id; they name the items in these messages",
     ]);
   });
@@ -270,6 +281,72 @@ describe("GIFT questions one by one", () => {
       ["question at line 4", "<p>Q1 see http://x.org/a</p>"],
       ["question at line 8", "<p>Q2</p>"],
     ]);
+  });
+});
+
+describe("GIFT categories and tags (contract 15.3)", () => {
+  // As Moodle's GIFT export writes a category and a question's tags.
+  const file = [
+    "::Before::Asked before any category {=a ~b}",
+    "",
+    "// question: 0  name: Switch category to $course$/top/Default for NET101/1.0 Network Fundamentals",
+    "$CATEGORY: $course$/top/Default for NET101/1.0 Network Fundamentals",
+    "",
+    "// question: 12  name: Port",
+    "// [tag:ports] [tag:TLS] [tag:a\\]b]",
+    "::Port::Which port does HTTPS use? {=443 ~80}",
+    "",
+    "// [tag:far]",
+    "",
+    "::Again::No comment of its own {T}",
+    "",
+    "$CATEGORY: $course$/top/Security",
+    "::Firewall::// [tag:inside] is text here, not a comment",
+    "// [tag:firewalls]",
+    "A stateful firewall tracks connections {T}",
+    "",
+    "$CATEGORY: $course$/top/1.0 Network Fundamentals",
+    "::Back::Back in the first category {=yes ~no}",
+  ].join("\n");
+  const result = parse(file);
+
+  it("makes each category a domain of weight 0 and puts each question in the category named last before it", () => {
+    expect(result.ok && result.plan.domains).toEqual([
+      {
+        code: "1.0",
+        name: "Network Fundamentals",
+        weight: 0,
+        aliases: ["Default for NET101/1.0 Network Fundamentals", "1.0 Network Fundamentals"],
+      },
+      { code: "Security", name: "Security", weight: 0, aliases: ["Security"] },
+      // Another path with the same code: a code of its own.
+      { code: "1.0-2", name: "Network Fundamentals", weight: 0, aliases: ["1.0 Network Fundamentals"] },
+    ]);
+    expect(result.ok && result.plan.addMissingDomains).toBe(true);
+    expect(itemsOf(result).map((i) => [i.ref.replace(/ at line \d+/, ""), i.domain])).toEqual([
+      ['question "Before"', null],
+      ['question "Port"', "1.0"],
+      ['question "Again"', "1.0"],
+      ['question "Firewall"', "Security"],
+      ['question "Back"', "1.0-2"],
+    ]);
+  });
+
+  it("takes the [tag:…] of the comments among a question's lines as its tags, \\] a ] in a tag", () => {
+    expect(itemsOf(result).map((i) => i.params!.question.tags)).toEqual([
+      undefined,
+      ["ports", "TLS", "a]b"],
+      // A comment separated from the question by a blank line is no comment of it (as Moodle reads it).
+      undefined,
+      ["firewalls"],
+      undefined,
+    ]);
+  });
+
+  it("a file without $CATEGORY says nothing of domains", () => {
+    const plain = parse("Q {=a ~b}\n");
+    expect(plain.ok && plain.plan.domains).toBeUndefined();
+    expect(itemsOf(plain)[0]!.domain).toBeUndefined();
   });
 });
 

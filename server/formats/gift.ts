@@ -2,7 +2,7 @@
 // the one Moodle's documentation describes (docs.moodle.org, "GIFT format") and Moodle's own
 // reader (question/format/gift) follows; where the two leave room, Moodle's reader decides.
 //
-//   // a comment line                     $CATEGORY: lines are ignored
+//   // a comment line, [tag:x] a tag       $CATEGORY: path → the domain of the questions after it
 //   ::Title::[html]Question text {        one question per block; blank lines separate them
 //     =right answer#feedback              one "=": single choice (type 1)
 //     ~wrong answer
@@ -19,6 +19,8 @@
 // [markdown] become our HTML. Pure: no database, no Node APIs.
 import type { Issue } from "../errors";
 import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
+import { CategoryDomains } from "./categories";
+import { fileTags } from "./file-tags";
 import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
 import { markdownToHtml, moodleToHtml, plainToHtml } from "./text-html";
 import type { FormatModule, ImportOptions, ItemParams, ParseResult, PlanItem } from "./types";
@@ -85,30 +87,53 @@ interface Block {
   text: string;
   /** Offsets of the line breaks of `text`, when asked for. */
   breaks?: number[];
+  /** The code of the domain of the category named last before it; null: none (CategoryDomains.finish settles it). */
+  domain: string | null;
+  /** The tags of its `// [tag:…]` comments, as written; undefined when it has none. */
+  tags?: string[];
 }
 
 interface Blocks {
   blocks: Block[];
-  categories: number;
+  categories: CategoryDomains;
 }
+
+/** Moodle's tag comment, `[tag:name]` with `\]` for a `]` in the name. */
+const TAG_COMMENT = /\[tag:((?:\\\]|[^\]])*)\]/g;
 
 function splitBlocks(text: string): Blocks {
   const blocks: Block[] = [];
-  let categories = 0;
+  const categories = new CategoryDomains();
+  let domain: string | null = null;
   let lines: number[] = [];
   let parts: string[] = [];
+  let tags: string[] = [];
   const flush = () => {
-    if (parts.length > 0) blocks.push({ lines, text: protect(parts.join("\n")).trim() });
+    if (parts.length > 0)
+      blocks.push({
+        lines,
+        text: protect(parts.join("\n")).trim(),
+        domain,
+        ...(tags.length > 0 ? { tags } : {}),
+      });
     lines = [];
     parts = [];
+    tags = [];
   };
   text.split("\n").forEach((raw, i) => {
     const line = raw.trim();
     if (line === "") return flush();
-    // Whole-line comments only: "//" inside a line (a URL) is text.
-    if (line.startsWith("//")) return;
-    if (/^\$CATEGORY:/i.test(line)) {
-      categories++;
+    // Whole-line comments only: "//" inside a line (a URL) is text. As Moodle reads them, the
+    // comments of a question's lines hold its tags.
+    if (line.startsWith("//")) {
+      for (const m of line.matchAll(TAG_COMMENT)) tags.push(m[1]!.replaceAll("\\]", "]"));
+      return;
+    }
+    // A category names the domain of the questions after it (contract 15.3).
+    const category = /^\$CATEGORY:(.*)$/i.exec(line);
+    if (category) {
+      flush();
+      domain = categories.enter(category[1]!);
       return;
     }
     lines.push(i + 1);
@@ -384,7 +409,7 @@ export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResul
     const outcome = parseQuestion(block, index);
     if ("issues" in outcome) issues.push(...outcome.issues);
     else {
-      items.push(outcome.item);
+      items.push(withBlueprint(outcome.item, block));
       titled ||= outcome.title;
     }
   });
@@ -394,14 +419,26 @@ export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResul
       ok: false,
       issues: [fileIssue("malformed_file", "holds no GIFT question (only comments, $CATEGORY lines or blank lines)")],
     };
-  const warnings: string[] = [];
-  if (categories > 0)
-    warnings.push(`its $CATEGORY lines (${categories}) are ignored: the questions all go into one exam`);
+  const blueprint = categories.finish(items);
+  const warnings: string[] = blueprint.warnings;
   if (titled)
     warnings.push(
       "question titles (::title::) are not stored: a question has no title here, and a GIFT title is not an external id; they name the items in these messages",
     );
-  return { ok: true, plan: { exam: null, caseStudies: [], items, warnings } };
+  return { ok: true, plan: { exam: null, caseStudies: [], ...blueprint.plan, items, warnings } };
+}
+
+/** The item with the domain of its block's category and the tags of its comments. */
+function withBlueprint(item: PlanItem, block: Block): PlanItem {
+  if (item.params === null) return item;
+  const placed: PlanItem = { ...item, domain: block.domain };
+  if (block.tags === undefined || placed.params === null) return placed;
+  const { tags, warnings } = fileTags(block.tags);
+  return {
+    ...placed,
+    params: { ...placed.params, question: { ...placed.params.question, tags } },
+    warnings: [...placed.warnings, ...warnings],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 // 1 and 2 → multichoice (single / multiple), 6 → ordering, 7 → shortanswer, 3 → ddimageortext,
 // 4 → ddmarker, 5 → ddmarker too (Moodle has no hot-area type; reported lossy). Media are
 // embedded as <file> elements and named `@@PLUGINFILE@@/<sha256>.<ext>`; the points are the
-// default grade, the explanation the general feedback, the external id the idnumber. The report
-// says per question what Moodle cannot hold. Pure.
+// default grade, the explanation the general feedback, the external id the idnumber, the tags
+// `<tags>`; each domain of the blueprint is a category before its questions
+// (moodle-export-categories.ts). The report says per question what Moodle cannot hold. Pure.
 import { encodeBase64 } from "../media/base64";
 import { QUESTION_TYPE, QUESTION_TYPE_NAMES, type QuestionType } from "../schemas/question";
 import { fileNameFor } from "./exam-json";
@@ -17,11 +18,18 @@ import {
   type QuestionWriter,
   type Written,
 } from "./moodle-write";
-import type { ExamContent, ExportOptions, ExportReportItem, ExportResult } from "./types";
+import { withCategories, type CategorizedQuestion } from "./moodle-export-categories";
+import type { ExamContent, ExportOptions, ExportReportItem, ExportResult, FileDomain } from "./types";
 import { XML_DECLARATION, xmlElement, xmlText } from "./xml-write";
 
 const NOT_CARRIED =
-  "Moodle XML holds questions only: the exam's settings (type, title, category, code, shuffling, the number of testing questions, the time limit, the evaluation method, the passing score, the description and introduction pages), its case studies, status, review comments, history and versions are not in the file; the questions are in a category named after the exam's title";
+  "Moodle XML holds questions only: the exam's settings (type, title, category, code, shuffling, the number of testing questions, the time limit, the evaluation method, the passing score, the description and introduction pages), its case studies, status, review comments, history and versions are not in the file; each domain of the blueprint is a category, and the questions without a domain are in a category named after the exam's title";
+
+/** The note of a blueprint with weights, which a category cannot hold. */
+function weightsNote(domains: readonly FileDomain[]): string | null {
+  if (!domains.some((d) => d.weight !== 0)) return null;
+  return `Moodle XML has no blueprint weights: each domain is a category ($course$/top/CODE NAME, its code also the category's idnumber), without its weight (${domains.map((d) => `${d.code}: ${d.weight} %`).join(", ")}); imported back as a new exam every domain has weight 0`;
+}
 
 const MULTIPLE_CREDIT =
   "a multiple choice question is written with Moodle's credit per answer (the right answers share 100%, each wrong one takes a share back), since Moodle has no all-or-nothing multiple choice: in Moodle a partly right choice earns part of the grade; imported back it is the same question";
@@ -137,7 +145,7 @@ function shortanswer(w: QuestionWriter): Written {
 export function exportMoodleXml(content: ExamContent, options: ExportOptions = {}): ExportResult {
   const out: ExportMedia = { media: content.media, base64: options.base64 ?? encodeBase64 };
   const caseStudies = new Map(content.caseStudies.map((cs) => [cs.id, cs.name]));
-  const questions: string[] = [];
+  const questions: CategorizedQuestion[] = [];
   const items: ExportReportItem[] = content.questions.map((q, i) => {
     const w: QuestionWriter = {
       q,
@@ -179,15 +187,13 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
         `its case study ${JSON.stringify(caseStudies.get(q.case_study_id) ?? "")} is not in Moodle XML (it has no case studies): imported back the question belongs to none`,
       );
     }
-    questions.push(`<!-- question: ${q.id} -->\n  ${written.xml}\n`);
+    questions.push({ domain: q.domain ?? null, xml: `<!-- question: ${q.id} -->\n  ${written.xml}\n` });
     return { question_id: q.id, fidelity: written.notes.length > 0 ? "lossy" : "lossless", notes: written.notes };
   });
-  const category = xmlElement(
-    "question",
-    { type: "category" },
-    xmlElement("category", {}, xmlElement("text", {}, xmlText(`$course$/top/${content.exam.title}`))),
-  );
-  const text = `${XML_DECLARATION}<quiz>\n  ${category}\n${questions.map((x) => `  ${x}`).join("")}</quiz>\n`;
+  const domains = content.domains ?? [];
+  const body = withCategories(content.exam.title, domains, questions);
+  const text = `${XML_DECLARATION}<quiz>\n${body.map((x) => `  ${x}`).join("")}</quiz>\n`;
+  const weights = weightsNote(domains);
   return {
     file: {
       name: fileNameFor(content.exam.code, "moodle.xml"),
@@ -196,9 +202,11 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
     },
     report: {
       items,
-      notes: content.questions.some((q) => q.type === QUESTION_TYPE.multipleChoice)
-        ? [NOT_CARRIED, MULTIPLE_CREDIT]
-        : [NOT_CARRIED],
+      notes: [
+        NOT_CARRIED,
+        ...(content.questions.some((q) => q.type === QUESTION_TYPE.multipleChoice) ? [MULTIPLE_CREDIT] : []),
+        ...(weights === null ? [] : [weights]),
+      ],
     },
   };
 }

@@ -1,11 +1,13 @@
 // Reading Moodle XML (contract 13.1 rule 3): multichoice (single → 1, multiple → 2), truefalse
 // (→ 1), shortanswer (→ 7), ordering (→ 6), ddmarker (→ 4) and ddimageortext (→ 3) become
 // items; every other question type is an item skipped with a warning naming it; `category`
-// pseudo-questions are ignored. The file is read by the strict reader (xml-read.ts): a DOCTYPE
+// pseudo-questions are not items: each names the domain of the questions after it
+// (categories.ts), and `<tags>` are the questions' tags. The file is read by the strict reader (xml-read.ts): a DOCTYPE
 // or XML that is not well-formed is refused at `file`, saying where. Pure.
 import type { Issue } from "../errors";
 import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { parseDdImageOrText, parseDdMarker } from "./moodle-import-dd";
+import { CategoryDomains } from "./categories";
 import { answersHaveFeedback, fraction, MoodleItem } from "./moodle-item";
 import { fileIssue, utf8Text } from "./shared";
 import type { ImportOptions, ParseResult, PlanItem } from "./types";
@@ -41,28 +43,40 @@ export function parseMoodleXml(bytes: Uint8Array, options: ImportOptions): Parse
     return fail(
       `has the root element <${root.name}> at line ${root.line}; a Moodle XML file has <quiz> (or one <question>)`,
     );
-  const questions = (root.local === "question" ? [root] : childElements(root, "question")).filter(
-    (q) => q.attributes.type !== "category",
-  );
-  const categories = root.local === "quiz" ? childElements(root, "question").length - questions.length : 0;
-  if (questions.length > options.maxItems)
-    return fail(`holds ${questions.length} questions; at most ${options.maxItems} can be imported at once`, "too_many");
-  if (questions.length === 0) return fail(categories > 0 ? "holds only categories, no question" : "holds no question");
+  const all = root.local === "question" ? [root] : childElements(root, "question");
+  const isCategory = (q: XmlElement) => q.attributes.type === "category";
+  const count = all.filter((q) => !isCategory(q)).length;
+  if (count > options.maxItems)
+    return fail(`holds ${count} questions; at most ${options.maxItems} can be imported at once`, "too_many");
+  if (count === 0) return fail(all.length > 0 ? "holds only categories, no question" : "holds no question");
 
+  // Each category names the domain of the questions after it (contract 15.3).
+  const categories = new CategoryDomains();
+  let domain: string | null = null;
+  let index = 0;
   const items: PlanItem[] = [];
   const issues: Issue[] = [];
-  questions.forEach((q, index) => {
+  for (const q of all) {
+    if (isCategory(q)) {
+      domain = categories.enter(childText(q, "category", "text") ?? "", {
+        idnumber: childText(q, "idnumber"),
+        info: childText(q, "info", "text"),
+      });
+      continue;
+    }
     const name = childText(q, "name", "text")?.trim() ?? "";
     const ref = name !== "" ? `question ${JSON.stringify(name)} at line ${q.line}` : `question at line ${q.line}`;
-    const item = new MoodleItem(q, index, ref);
+    const item = new MoodleItem(q, index++, ref);
     const planned = readQuestion(item, q.attributes.type ?? "");
-    if (planned) items.push(planned);
+    if (planned) items.push(planned.params !== null ? { ...planned, domain } : planned);
     else issues.push(...item.errors);
-  });
+  }
   if (issues.length > 0) return { ok: false, issues };
-  const warnings =
-    categories > 0 ? [`its categories (${categories}) are ignored: the questions all go into one exam`] : [];
-  return { ok: true, plan: { exam: null, caseStudies: [], items, warnings } };
+  const blueprint = categories.finish(items);
+  return {
+    ok: true,
+    plan: { exam: null, caseStudies: [], ...blueprint.plan, items, warnings: blueprint.warnings },
+  };
 }
 
 function readQuestion(item: MoodleItem, type: string): PlanItem | null {

@@ -1,8 +1,9 @@
 // One Moodle XML question on its way to an import item: what every type shares (the question
-// text, general feedback, default grade and idnumber; the feedback and hints that are not kept),
+// text, general feedback, default grade, idnumber and tags; the feedback and hints that are not kept),
 // the item's warnings and errors in its name. Pure.
 import type { Issue } from "../errors";
 import type { QuestionType } from "../schemas/question";
+import { fileTags } from "./file-tags";
 import { collectFiles, fieldHtml, type MoodleFiles } from "./moodle-html";
 import { itemPath } from "./shared";
 import type { ItemParams, ItemQuestion, PlanItem } from "./types";
@@ -62,6 +63,8 @@ export class MoodleItem {
     }
     const idnumber = childText(q, "idnumber")?.trim() ?? "";
     if (idnumber !== "") question.external_id = idnumber;
+    const tags = this.tags();
+    if (tags !== undefined) question.tags = tags;
     const feedback = ["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"].filter((f) =>
       hasText(childElement(q, f)),
     );
@@ -76,6 +79,24 @@ export class MoodleItem {
       );
     }
     return question;
+  }
+
+  /**
+   * Its tags: Moodle's `<tags>` and `<coursetags>` (the tags of the course's own tag area), each
+   * `<tag><text>…</text></tag>`, repaired as fileTags says; undefined when it has neither element,
+   * so that an update keeps the question's tags.
+   */
+  private tags(): string[] | undefined {
+    const lists = [childElement(this.element, "tags"), childElement(this.element, "coursetags")].filter(
+      (el) => el !== null,
+    );
+    if (lists.length === 0) return undefined;
+    const raw = lists.flatMap((list) =>
+      childElements(list, "tag").map((tag) => textContent(childElement(tag, "text") ?? tag)),
+    );
+    const { tags, warnings } = fileTags(raw);
+    for (const w of warnings) this.warn(w);
+    return tags;
   }
 
   /** The item, or null when errors were found. */

@@ -35,7 +35,7 @@ export function questionName(q: ContentQuestion, n: number): string {
   return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text;
 }
 
-/** The elements every type starts with: name, question text, general feedback, grade, idnumber. */
+/** The elements every type starts with: name, question text, general feedback, grade, idnumber, tags. */
 export function commonElements(w: QuestionWriter): string[] {
   const missing = (path: string) =>
     w.notes.push(`the file of ${path} is missing from the media store, so it is not in the file`);
@@ -47,7 +47,14 @@ export function commonElements(w: QuestionWriter): string[] {
     xmlElement("penalty", {}, "0"),
     xmlElement("hidden", {}, "0"),
     xmlElement("idnumber", {}, xmlText(w.q.external_id ?? "")),
+    ...tagsElement(w.q.tags ?? []),
   ];
+}
+
+/** Moodle's `<tags>`, one `<tag><text>…</text></tag>` per tag; nothing for none, as Moodle writes it. */
+function tagsElement(tags: readonly string[]): string[] {
+  if (tags.length === 0) return [];
+  return [xmlElement("tags", {}, ...tags.map((t) => xmlElement("tag", {}, xmlElement("text", {}, xmlText(t)))))];
 }
 
 /** An answer element with its HTML and files. */

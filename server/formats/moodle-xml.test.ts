@@ -27,7 +27,11 @@ function itemsOf(result: ParseResult): PlanItem[] {
 }
 const issuesOf = (result: ParseResult) => (result.ok ? [] : result.issues);
 
-const CATEGORY = ["its categories (1) are ignored: the questions all go into one exam"];
+/** The plan's blueprint of a file whose questions are all in one category (contract 15.3): one domain, weight 0. */
+const oneCategory = (label: string) => ({
+  domains: [{ code: label, name: label, weight: 0, aliases: [label] }],
+  addMissingDomains: true,
+});
 const FEEDBACK =
   "its feedback for right, partly right and wrong answers is not kept: a question here has one explanation (its general feedback)";
 const ANSWER_FEEDBACK = "the feedback of its answers is not kept: an answer here has no feedback";
@@ -44,7 +48,13 @@ const question = (type: string, name: string, body: string) =>
 describe("Moodle's own fixtures", () => {
   it("multichoice: multiple → type 2, an answer above 0% is right; the credit per answer and the hints are lost, said", () => {
     const result = parse(fixture("multichoice.xml"));
-    expect(result.ok && result.plan).toMatchObject({ exam: null, caseStudies: [], warnings: CATEGORY });
+    // Its category $course$/Default for C1 is a domain of the plan (contract 15.3).
+    expect(result.ok && result.plan).toMatchObject({
+      exam: null,
+      caseStudies: [],
+      warnings: [],
+      ...oneCategory("Default for C1"),
+    });
     expect(itemsOf(result)).toEqual([
       {
         ref: 'question "Multi-choice-001" at line 12',
@@ -64,6 +74,7 @@ describe("Moodle's own fixtures", () => {
           ],
         },
         caseStudy: null,
+        domain: "Default for C1",
         warnings: [
           "its feedback for right, partly right and wrong answers and its 2 hints are not kept: a question here has one explanation (its general feedback)",
           "Moodle's credit per answer (0%, 0%, 50%, 0%, 50%) is not kept: here the question earns its points when exactly the right answers (those above 0%) are chosen",
@@ -89,6 +100,7 @@ describe("Moodle's own fixtures", () => {
           ],
         },
         caseStudy: null,
+        domain: "Test questions",
         warnings: [ANSWER_FEEDBACK],
       },
     ]);
@@ -108,6 +120,7 @@ describe("Moodle's own fixtures", () => {
           },
         },
         caseStudy: null,
+        domain: "Test questions",
         warnings: [
           ANSWER_FEEDBACK,
           'answers below 100% are not kept (a typed answer here is accepted or not): "toad" (80%)',
@@ -133,6 +146,7 @@ describe("Moodle's own fixtures", () => {
           answers: words.map((w, k) => ({ answer: `<p>${w}</p>`, is_correct: true, order: k + 1 })),
         },
         caseStudy: null,
+        domain: "Test questions",
         warnings: [
           FEEDBACK,
           "Moodle's partial grading (absolute_position) is not kept: here the question earns its points when the whole sequence is right",
@@ -171,6 +185,7 @@ describe("Moodle's own fixtures", () => {
         resources: { "mkmap.png": png },
       },
       caseStudy: null,
+      domain: "Default for C1",
       warnings: [
         "its feedback for right, partly right and wrong answers and its 2 hints are not kept: a question here has one explanation (its general feedback)",
         "an area here is a rectangle: drop zones 1 (a circle), 2 (a circle), 3 (a circle), 4 (a circle) became the rectangle around them (at least 30×15 pixels, inside the image)",
@@ -357,9 +372,9 @@ describe("files of our own making", () => {
       question("somethingnew", "S", ""),
     );
     const result = parse(xml);
-    expect(result.ok && result.plan.warnings).toEqual([
-      "its categories (2) are ignored: the questions all go into one exam",
-    ]);
+    expect(result.ok && result.plan.warnings).toEqual([]);
+    // A category that no imported question is in is no domain.
+    expect(result.ok && result.plan.domains).toEqual([]);
     expect(itemsOf(result).map((i) => [i.ref, i.params, i.warnings])).toEqual([
       [
         'question "E" at line 4',
@@ -891,12 +906,18 @@ describe("an image whose file the question lacks", () => {
 });
 
 describe("Moodle's nested categories fixture", () => {
-  it("its categories are no items (one warning), the essay is skipped, the true/false questions imported", () => {
+  it("its categories are no items but domains by their own names, the essay is skipped, the true/false questions imported each in its category", () => {
     const result = parse(fixture("nested-categories.xml"));
-    expect(result.ok && result.plan.warnings).toEqual([
-      "its categories (4) are ignored: the questions all go into one exam",
-    ]);
-    const tf = (name: string, line: number) => ({
+    expect(result.ok && result.plan.warnings).toEqual([]);
+    // $course$/Iota/Kappa/Lambda: the domain Lambda, which an exam's domain matches by that name or by the path.
+    expect(result.ok && result.plan.domains).toEqual(
+      ["Iota", "Iota/Kappa", "Iota/Kappa/Lambda", "Iota/Mu"].map((label) => {
+        const own = label.slice(label.lastIndexOf("/") + 1);
+        return { code: own, name: own, weight: 0, aliases: own === label ? [label] : [label, own] };
+      }),
+    );
+    expect(result.ok && result.plan.addMissingDomains).toBe(true);
+    const tf = (name: string, line: number, domain: string) => ({
       ref: `question "${name} Question" at line ${line}`,
       params: {
         question: { type: 1, question: `<p>Testing ${name} Question</p>`, points: 1 },
@@ -906,19 +927,20 @@ describe("Moodle's nested categories fixture", () => {
         ],
       },
       caseStudy: null,
+      domain,
       warnings: [],
     });
     expect(itemsOf(result)).toEqual([
-      tf("Iota", 15),
+      tf("Iota", 15, "Iota"),
       {
         ref: 'question "Kappa Essay Question" at line 55',
         params: null,
         caseStudy: null,
         warnings: ["skipped: it is an essay question (Moodle type essay), which Exam Studio cannot represent"],
       },
-      tf("Kappa", 83),
-      tf("Lambda", 123),
-      tf("Mu", 163),
+      tf("Kappa", 83, "Kappa"),
+      tf("Lambda", 123, "Lambda"),
+      tf("Mu", 163, "Mu"),
     ]);
   });
 });

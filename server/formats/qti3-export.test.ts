@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { QTI3_ASI_XSD as ASI_XSD, QTI3_CP_XSD as CP_XSD, xmllint } from "@/tests/support/xmllint";
 import { exportQti3 } from "./qti3-export";
-import { allTypesExam, BOARD } from "../../tests/support/qti3-fixture";
+import { allTypesExam, blueprintExam, BOARD } from "../../tests/support/qti3-fixture";
 import { decodeImage } from "./raster";
 import { readXml, type XmlElement } from "./xml-read";
 import { readZip } from "./zip";
@@ -69,14 +69,21 @@ describe("qti3 export: the package", () => {
     expect(names.filter((n) => n.startsWith("media/")).length).toBe(4 + 3);
   });
 
-  it("validates every XML file against the QTI 3.0.1 XSDs (items, test, stimuli) and the content-packaging XSD (manifest)", () => {
+  it("validates every XML file against the QTI 3.0.1 XSDs (items, test, stimuli) and the content-packaging XSD (manifest), with a blueprint too", () => {
     const root = writeTo("valid", entries);
     const qti = [...entries.keys()]
       .filter((n) => n.endsWith(".xml") && n !== "imsmanifest.xml")
       .map((n) => path.join(root, n));
     expect(qti.length).toBe(1 + 9 + 2);
-    expect(xmllint(ASI_XSD, qti)).toBe("");
-    expect(xmllint(CP_XSD, [path.join(root, "imsmanifest.xml")])).toBe("");
+    // The same exam with a blueprint and tags (contract 15.3): its test has a section per domain
+    // (selections, data-es-* attributes) and its manifest LOM keywords; its items are the same.
+    const blueprint = readZip(exportQti3(blueprintExam()).file.bytes, 50 * 1024 * 1024);
+    if (!blueprint.ok) throw new Error(blueprint.message);
+    const withBlueprint = writeTo("valid-blueprint", blueprint.entries);
+    expect(new TextDecoder().decode(blueprint.entries.get("assessment-test.xml"))).toContain('data-es-code="SEC"');
+    expect(new TextDecoder().decode(blueprint.entries.get("imsmanifest.xml"))).toContain("<keyword>");
+    expect(xmllint(ASI_XSD, [...qti, path.join(withBlueprint, "assessment-test.xml")])).toBe("");
+    expect(xmllint(CP_XSD, [path.join(root, "imsmanifest.xml"), path.join(withBlueprint, "imsmanifest.xml")])).toBe("");
   }, 120_000);
 
   it("fails the validation of an invalid file", () => {

@@ -1,8 +1,9 @@
 // The qti3 export (contract 13.1.2): an IMS content package (zip) with imsmanifest.xml, one
 // qti-assessment-test, one qti-assessment-item per question (items/), one
 // qti-assessment-stimulus per case study (stimuli/), and the media (media/, under their stored
-// names, plus the gap images cut out of Drag & Drop base images). The report says per question
-// what QTI carried. Pure.
+// names, plus the gap images cut out of Drag & Drop base images). The blueprint is the test's
+// sections (qti3-sections.ts), each item's tags the LOM keywords of its resource in the manifest
+// (contract 15.3). The report says per question what QTI carried. Pure.
 import { QUESTION_TYPE } from "../schemas/question";
 import { fileNameFor } from "./exam-json";
 import { gapMatchParts, hotspotParts, selectPointParts } from "./qti3-graphic";
@@ -10,7 +11,8 @@ import { choiceParts, orderParts, textParts } from "./qti3-interactions";
 import { itemXml, type InteractionParts, type ItemContext } from "./qti3-item";
 import { isIdentifier, itemFile, mediaFile, relativeHref, stimulusFile, TEST_FILE } from "./qti3-common";
 import { MANIFEST_FILE, manifestXml, RESOURCE_TYPES, type ManifestResource } from "./qti3-manifest";
-import { stimulusXml, testXml } from "./qti3-test";
+import { OUTER_SECTION, type SectionDomain, type SectionItem } from "./qti3-sections";
+import { stimulusXml, TEST_PART, testXml } from "./qti3-test";
 import { decodeImage, type RgbaImage } from "./raster";
 import { storedMediaPaths } from "./shared";
 import type { ContentQuestion, ExamContent, ExportOptions, ExportReportItem, ExportResult } from "./types";
@@ -62,7 +64,7 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
   const files = new Map<string, Uint8Array>();
   const resources: ManifestResource[] = [];
   const pick = identifierPicker();
-  pick("assessment-test", "test");
+  for (const reserved of ["assessment-test", TEST_PART, OUTER_SECTION]) pick(reserved, "test");
 
   /** A stored media path, put in the package once; its package path, or null when the store lacks it. */
   const packMedia = (path: string): string | null => {
@@ -118,7 +120,7 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
 
   // Items.
   const items: ExportReportItem[] = [];
-  const refs: { identifier: string; href: string }[] = [];
+  const refs: SectionItem[] = [];
   const itemResources: ManifestResource[] = [];
   for (const q of content.questions) {
     const identifier = pick(q.external_id, "item");
@@ -159,7 +161,7 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
         `its external id ${JSON.stringify(q.external_id)} is not a QTI identifier (or is taken), so the item's identifier is ${identifier}; the external id is kept in data-es-external-id`,
       );
     files.set(file, utf8(item.xml));
-    refs.push({ identifier, href: file });
+    refs.push({ identifier, href: file, domain: q.domain ?? null });
     items.push({ question_id: q.id, fidelity: item.lossy || missing.length > 0 ? "lossy" : "lossless", notes });
     itemResources.push({
       identifier: `res-${identifier}`,
@@ -167,8 +169,16 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
       href: file,
       files: [...used],
       dependencies: stimulus ? [`res-${stimulus.identifier}`] : [],
+      keywords: q.tags ?? [],
     });
   }
+
+  // The blueprint's sections, named after the domains' codes.
+  const domains: SectionDomain[] = (content.domains ?? []).map((d) => ({
+    ...d,
+    identifier: pick(sectionIdentifier(d.code), "domain"),
+  }));
+  const unassigned = pick("unassigned", "unassigned");
 
   // The test.
   const testUsed = new Set<string>();
@@ -176,6 +186,8 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
     identifier: "assessment-test",
     exam: content.exam,
     items: refs,
+    domains,
+    unassigned,
     href: hrefFor(TEST_FILE, testUsed),
   });
   examNotes.push(...test.notes, ...missingNotes([content.exam.description]));
@@ -205,6 +217,13 @@ export function exportQti3(content: ExamContent, _options: ExportOptions = {}): 
     },
     report: { items, notes: examNotes },
   };
+}
+
+/** A domain's section identifier: its code when that is a QTI identifier, else the code made one behind `domain-`. */
+function sectionIdentifier(code: string): string | null {
+  if (isIdentifier(code)) return code;
+  const made = `domain-${code.replace(/[^A-Za-z0-9_.-]/g, "-")}`;
+  return isIdentifier(made) ? made : null;
 }
 
 /** The package's files: the test, then items, stimuli, media. */

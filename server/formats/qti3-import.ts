@@ -2,7 +2,9 @@
 // zip is read within the import limit (readZip refuses `..` and absolute entries and zip bombs),
 // then the manifest; the items in the test's order (the manifest's where there is no test, or
 // for items the test does not list), each read by qti3-import-item.ts; the stimuli the items refer
-// to as case studies (named by their title); every other file as media. The test's settings:
+// to as case studies (named by their title); every other file as media. The blueprint: the
+// domains of our test's sections (qti3-import-sections.ts), and each item's tags the LOM keywords
+// of its resource in the manifest (contract 15.3). The test's settings:
 // ours from its data-es-exam attribute, another tool's from what QTI says (title, selection,
 // ordering, time limit). Problems name the file, and an item by its QTI identifier. Pure.
 import type { Issue } from "../errors";
@@ -10,7 +12,9 @@ import { encodeBase64 } from "../media/base64";
 import { archiveExam } from "./exam-json";
 import { resolveHref } from "./qti3-common";
 import { elementChildren, qtiToHtml } from "./qti3-html";
+import { fileTags } from "./file-tags";
 import { readItem } from "./qti3-import-item";
+import { readSections, type TestSections } from "./qti3-import-sections";
 import { MANIFEST_FILE, manifestResources, RESOURCE_TYPES } from "./qti3-manifest";
 import { SETTINGS_USE } from "./qti3-test";
 import { fileIssue, itemPath, resourcesFor, utf8Text } from "./shared";
@@ -88,6 +92,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   let test: XmlElement | null = null;
   const testFile = tests[0]?.href ?? null;
   const order: string[] = [];
+  let sections: TestSections | null = null;
   if (testFile) {
     const read = readEntry(entries, testFile, "file", "the test");
     if (!read.ok) return fail(read.issue);
@@ -96,7 +101,16 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
       const path = ref.attributes.href ? resolveHref(testFile, ref.attributes.href) : null;
       if (path && !order.includes(path)) order.push(path);
     }
+    sections = readSections(test, testFile);
+    if (sections.issues.length > 0) return fail(...sections.issues);
+    // Our test groups the items by domain; their places in the exam are on the refs.
+    const positionOf = sections.positionOf;
+    if (order.length > 0 && order.every((p) => positionOf.has(p)))
+      order.sort((a, b) => positionOf.get(a)! - positionOf.get(b)!);
   }
+  // Our own test says every item's domain and tags (none when it has none), as the archive does.
+  const ours = test !== null && ourSettingsBlock(test) !== undefined;
+  const keywordsOf = new Map(resources.map((r) => [r.href, r.keywords ?? []]));
   for (const r of resources)
     if (r.type.startsWith(RESOURCE_TYPES.item) && r.href && !order.includes(r.href)) order.push(r.href);
   if (order.length === 0 && test === null) {
@@ -158,12 +172,21 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     const itemMedia = { ...media };
     for (const [path, data] of result.madeFiles ?? []) itemMedia[path] = encodeBase64(data);
     const resources = resourcesFor(itemMedia, result.html, [result.image], used);
+    const keywords = keywordsOf.get(file) ?? [];
+    const tags = keywords.length > 0 ? fileTags(keywords) : ours ? { tags: [], warnings: [] } : null;
     const params: ItemParams = {
-      question: result.question,
+      question: tags ? { ...result.question, tags: tags.tags } : result.question,
       ...(result.answers ? { answers: result.answers } : {}),
       ...(Object.keys(resources).length > 0 ? { resources } : {}),
     };
-    items.push({ ref, params, caseStudy: result.stimulus, warnings: result.warnings });
+    const domain = sections?.domainOf.get(file) ?? (ours || sections?.domains ? null : undefined);
+    items.push({
+      ref,
+      params,
+      caseStudy: result.stimulus,
+      ...(domain === undefined ? {} : { domain }),
+      warnings: [...result.warnings, ...(tags?.warnings ?? [])],
+    });
   });
   if (issues.length > 0) return fail(...issues);
 
@@ -203,8 +226,21 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     warnings.push(
       `the package's files ${unused.map((p) => JSON.stringify(p)).join(", ")}: nothing imported refers to ${unused.length === 1 ? "it" : "them"}, so ${unused.length === 1 ? "it was" : "they were"} not stored`,
     );
-  const plan: ImportPlan = { exam, caseStudies, items, warnings };
+  const plan: ImportPlan = {
+    exam,
+    caseStudies,
+    ...(sections?.domains ? { domains: sections.domains } : {}),
+    items,
+    warnings,
+  };
   return { ok: true, plan };
+}
+
+/** Exam Studio's settings block of a test (its data-es-exam), when the test is ours. */
+function ourSettingsBlock(test: XmlElement): XmlElement | undefined {
+  return childElements(test, "qti-rubric-block").find(
+    (b) => b.attributes.use === SETTINGS_USE && b.attributes["data-es-exam"] !== undefined,
+  );
 }
 
 function descendantsOf(root: XmlElement, local: string): XmlElement[] {
@@ -229,7 +265,7 @@ function testSettings(
   const title = test.attributes.title?.trim();
   if (title) settings.title = title;
   const blocks = childElements(test, "qti-rubric-block");
-  const ours = blocks.find((b) => b.attributes.use === SETTINGS_USE && b.attributes["data-es-exam"] !== undefined);
+  const ours = ourSettingsBlock(test);
   let description = "";
   const descriptionBlock =
     blocks.find((b) => b.attributes["data-es-role"] === "description") ??

@@ -1,6 +1,7 @@
 // The `qti-assessment-test` and the `qti-assessment-stimulus` files of a qti3 export (contract
-// 13.1.2): the test lists the items in the exam's order in one section, with `qti-selection`
-// (testing_questions, when fewer than all), `qti-ordering` (shuffle_questsion) and
+// 13.1.2): the test lists the items in the exam's order in one section (with a blueprint, in one
+// section per domain within it: qti3-sections.ts), with `qti-selection` (testing_questions, when
+// fewer than all), `qti-ordering` (shuffle_questsion) and
 // `qti-time-limits` (testing_time in seconds; none when 0); its outcome processing sums the items'
 // SCORE and MAXSCORE and computes PERCENT by the evaluation method (1/3: fully correct items of
 // those presented; 2/4: points of the maximum) and, for methods 1 and 2, PASS against
@@ -11,12 +12,14 @@ import { recomputeTesting } from "../domain/testing";
 import { isPassFail, scoresByPoints } from "../domain/evaluation";
 import { CORRECT, e, MAXSCORE, qtiRootAttributes, SCORE, TOOL_NAME, TOOL_VERSION } from "./qti3-common";
 import { htmlToQti } from "./qti3-html";
+import { sectionsXml, type SectionDomain, type SectionItem } from "./qti3-sections";
 import type { ExamSettings } from "./types";
 import { XML_DECLARATION, xmlAttr, xmlElement } from "./xml-write";
 
 export const PERCENT = "PERCENT";
 export const PASS = "PASS";
 export const SETTINGS_USE = "ext:exam-studio-settings";
+export const TEST_PART = "part-1";
 
 /** The settings kept in data-es-exam (all but the title, which is the test's, and the description). */
 export type StoredSettings = Omit<ExamSettings, "title" | "description">;
@@ -24,7 +27,12 @@ export type StoredSettings = Omit<ExamSettings, "title" | "description">;
 export interface TestInput {
   identifier: string;
   exam: ExamSettings;
-  items: { identifier: string; href: string }[];
+  /** In the exam's order. */
+  items: SectionItem[];
+  /** The blueprint with each domain's section identifier; empty: none. */
+  domains: SectionDomain[];
+  /** The identifier of the section of the items without a domain. */
+  unassigned: string;
   /** A stored media path → its path relative to the test file. */
   href(path: string): string | null;
 }
@@ -160,23 +168,19 @@ export function testXml(input: TestInput): { xml: string; notes: string[] } {
       xmlElement("qti-content-body", {}, `<div>${html.xml}</div>`),
     );
   }
-  const selection =
-    effective.questions > 0 && effective.questions < input.items.length
-      ? xmlElement("qti-selection", { select: String(effective.questions) })
-      : "";
-  const section = xmlElement(
-    "qti-assessment-section",
-    { identifier: "section-1", title: exam.title, visible: "true" },
-    selection,
-    xmlElement("qti-ordering", { shuffle: String(exam.shuffle_questsion) }),
-    ...input.items.map((item) =>
-      xmlElement("qti-assessment-item-ref", { identifier: item.identifier, href: item.href }),
-    ),
-  );
+  const sections = sectionsXml({
+    title: exam.title,
+    shuffle: exam.shuffle_questsion,
+    presented: effective.questions,
+    items: input.items,
+    domains: input.domains,
+    unassigned: input.unassigned,
+  });
+  notes.push(...sections.notes);
   const part = xmlElement(
     "qti-test-part",
-    { identifier: "part-1", "navigation-mode": "nonlinear", "submission-mode": "simultaneous" },
-    section,
+    { identifier: TEST_PART, "navigation-mode": "nonlinear", "submission-mode": "simultaneous" },
+    sections.xml,
   );
   const xml =
     XML_DECLARATION +

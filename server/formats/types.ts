@@ -92,6 +92,13 @@ export interface FileDomain {
   code: string;
   name: string;
   weight: number;
+  /**
+   * Other texts the file names the domain by (a Moodle or GIFT category's path): into an existing
+   * exam, a domain of the file whose code no domain of the exam has is matched by name, its
+   * `name` or one of these against the exam's domain's name (or "code name"), without regard to
+   * case. Left out: matched by code only (a blueprint: the archive, QTI).
+   */
+  aliases?: string[];
 }
 
 /** The question a copy was made from (contract 15.2 point 2), as questionGet's `copied_from` has it. */
@@ -148,6 +155,13 @@ export interface ImportPlan {
   caseStudies: PlanCaseStudy[];
   /** The file's blueprint, in order: a new exam's domains (an exam imported into keeps its own); left out when the format has none. */
   domains?: FileDomain[];
+  /**
+   * The file's domains are categories of questions (Moodle XML, GIFT) rather than a blueprint:
+   * imported into an exam without weights, those the exam lacks are added to it with weight 0.
+   * Left out (a blueprint: the archive, QTI), and into an exam with weights, the exam's
+   * blueprint stays as it is and a question whose domain it lacks gets none, with a warning.
+   */
+  addMissingDomains?: boolean;
   /** In file order. */
   items: PlanItem[];
   /** About the file as a whole (fields ignored, media nothing refers to, …). */

@@ -8,6 +8,7 @@ import {
   getExamOrThrow,
   insertExam,
   returnExamToDraft,
+  updateExam,
   type ExamColumns,
   type ExamRow,
 } from "../data/exams";
@@ -41,7 +42,16 @@ import {
 import type { PreparedQuestion } from "../steps/question-content";
 import { replaceQuestion } from "../steps/question-write";
 import { resolveExtensions, withDomains } from "../steps/blueprint";
-import { domainIdsByCode, itemDomainId, newExamBlueprint, reportUnknownDomains } from "../steps/import-domains";
+import {
+  domainLookup,
+  domainsToAdd,
+  itemDomainId,
+  newExamBlueprint,
+  reportAddedDomains,
+  reportUnknownDomains,
+  type DomainLookup,
+  type ExamDomain,
+} from "../steps/import-domains";
 import { ctxTransaction } from "../steps/transaction";
 import { storeFilesOnce, UNCHANGED_ITEM, unchangedQuestions } from "../steps/unchanged";
 
@@ -132,10 +142,13 @@ export const examImport = defineOperation({
     const existing = target ? await existingContent(ctx, target.id) : noContent();
     checkExternalIds(ctx, items);
     const caseStudyNames = resolveCaseStudies(ctx, caseStudies, existing.caseStudies, items);
-    // Decided again in the transaction, on the locked rows; this read says what a dry run answers
-    // and which files to store before the transaction.
+    // The domains the import adds to the exam's blueprint (contract 15.3), and the domain of each
+    // code the items name. Decided again in the transaction, on the locked rows, as is what is
+    // unchanged; these reads say what a dry run answers and which files to store before it.
+    const adding = target ? domainsToAdd(plan, existing.domains) : null;
+    const targetLookup = target ? domainLookup(plan.domains, withAdded(existing.domains, adding!.added)) : null;
     const unchanged = target
-      ? await unchangedMatches(ctx.db, target.id, items, existing, params.on_existing, false)
+      ? await unchangedMatches(ctx.db, target.id, items, existing, targetLookup!, params.on_existing, false)
       : new Set<number>();
     const statuses = decide(items, existing.matches, params.on_existing, unchanged);
     const creating = statuses.filter((s) => s.status === "created" && s.item.prepared).length;
@@ -146,10 +159,11 @@ export const examImport = defineOperation({
       if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
     }
     // Each item's domain by code among the exam's domains (contract 15.3).
+    if (target) reportAddedDomains(ctx, adding!, `exam ${target.id}`);
     reportUnknownDomains(
       ctx,
       items,
-      (target ? existing.domains : (newExam?.domains ?? [])).map((d) => d.code),
+      targetLookup ?? domainLookup(plan.domains, newExam?.domains ?? []),
       target ? `exam ${target.id}` : "the new exam",
     );
     ctx.report.throwIfErrors();
@@ -175,6 +189,7 @@ export const examImport = defineOperation({
       return await ctxTransaction(ctx, (tx) =>
         write(ctx, tx, {
           params,
+          plan,
           format,
           target,
           workspaceId,
@@ -288,6 +303,11 @@ function placed(
   };
 }
 
+/** The exam's domains, then those the import adds, with ids below 0 until they are stored (no stored question has one). */
+function withAdded(domains: readonly DomainRow[], added: readonly DomainWanted[]): ExamDomain[] {
+  return [...domains, ...added.map((d, k) => ({ ...d, id: -(k + 1) }))];
+}
+
 /**
  * The matched questions that an update from their item would leave as stored (contract 13.2.5:
  * importing the same file again changes nothing; docs/decisions.md, "An import that changes
@@ -298,18 +318,18 @@ async function unchangedMatches(
   examId: number,
   items: CheckedItem[],
   existing: ExistingContent,
+  domains: DomainLookup,
   onExisting: "update" | "skip",
   lock: boolean,
 ): Promise<Set<number>> {
   if (onExisting === "skip") return new Set();
   const caseStudyIds = caseStudyIdsByName(existing.caseStudies);
-  const domainIds = domainIdsByCode(existing.domains);
   const updates = new Map<number, PreparedQuestion>();
   for (const item of items) {
     const match = item.externalId === null ? undefined : existing.matches.get(item.externalId);
     const caseStudyId = item.caseStudy === null ? null : caseStudyIds.get(item.caseStudy);
     if (match && item.prepared && caseStudyId !== undefined)
-      updates.set(match.id, placed(item.prepared, caseStudyId, itemDomainId(item, domainIds)));
+      updates.set(match.id, placed(item.prepared, caseStudyId, itemDomainId(item, domains)));
   }
   return unchangedQuestions(db, examId, updates, lock);
 }
@@ -495,6 +515,7 @@ function wouldBeExam(columns: ExamColumns, questionCount: number): ImportedExam 
 
 interface WriteInput {
   params: ExamImportParams;
+  plan: ImportPlan;
   format: FormatId;
   target: ExamRow | null;
   workspaceId: number | null;
@@ -511,10 +532,20 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
   const { params, target, newExam } = input;
   let examId: number;
   let existing: ExistingContent;
+  let added = 0;
   if (target) {
     // The exam row lock: the matching below sees what every other write left, and none comes between.
     examId = (await getExamOrThrow(tx, ctx, target.id, { forUpdate: true, path: "exam_id" })).id;
     existing = await existingContent({ ...ctx, db: tx }, examId);
+    // The categories the exam lacks join its blueprint: a change of the exam, a new version.
+    const adding = domainsToAdd(input.plan, existing.domains);
+    if (adding.added.length > 0) {
+      const kept = existing.domains.map((d) => ({ id: d.id, code: d.code, name: d.name, weight: d.weight }));
+      await replaceDomains(tx, examId, [...kept, ...adding.added]);
+      await updateExam(tx, examId, {}, ctx.actor.userId);
+      existing.domains = await domainsOf(tx, examId);
+      added = adding.added.length;
+    }
   } else {
     const row = await insertExam(tx, ctx.actor.userId, input.workspaceId!, newExam!.columns);
     await insertMedia(tx, newExam!.description?.mediaRows ?? []);
@@ -523,9 +554,9 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
     await replaceDomains(tx, examId, newExam!.domains);
     existing.domains = await domainsOf(tx, examId);
   }
-  const domainIds = domainIdsByCode(existing.domains);
+  const domains = domainLookup(input.plan.domains, existing.domains);
   const unchanged = target
-    ? await unchangedMatches(tx, examId, input.items, existing, params.on_existing, true)
+    ? await unchangedMatches(tx, examId, input.items, existing, domains, params.on_existing, true)
     : new Set<number>();
   const decisions = decide(input.items, existing.matches, params.on_existing, unchanged);
   const tally = counts(decisions);
@@ -538,7 +569,7 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
   );
   // Into an exam, an import may write nothing: every item skipped, or matched by a question
   // that is already as the item has it.
-  const writes = !target || tally.created > 0 || tally.updated > 0 || toCreate.length > 0;
+  const writes = !target || tally.created > 0 || tally.updated > 0 || toCreate.length > 0 || added > 0;
   if (target && writes) await returnExamToDraft(tx, ctx, examId);
 
   // Case studies by name: the exam's own (the first of a name), then the ones created now.
@@ -583,7 +614,7 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
         },
       ]);
     }
-    const prepared = placed(item.prepared, caseStudyId, itemDomainId(item, domainIds));
+    const prepared = placed(item.prepared, caseStudyId, itemDomainId(item, domains));
     // Still before the commit (contract 8.7), for an item the read before the transaction skipped.
     await input.itemFiles.get(item.index)?.();
     if (status === "updated") {
@@ -628,18 +659,21 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
     format: input.format,
     ...tally,
     case_studies_created: toCreate.length,
+    ...(added > 0 ? { domains_added: added } : {}),
   };
   // One entry for the import, naming the file and the counts (contract 13.2.9); for a new exam it
-  // is also the exam's first version, as examCreate's entry is. An import that writes nothing
-  // leaves no entry, as a save that changes nothing leaves none.
+  // is also the exam's first version, as examCreate's entry is, and for an exam whose blueprint
+  // it extended, that new version. An import that writes nothing leaves no entry, as a save that
+  // changes nothing leaves none.
   if (writes) {
+    const version = !target || added > 0;
     await recordAudit(tx, ctx.actor, {
       method: ctx.method,
       objectType: "exam",
       objectId: examId,
       examId,
-      snapshot: target ? { import: summary } : { ...withDomains(view, existing.domains), import: summary },
-      ...(target ? {} : { version: row.version }),
+      snapshot: version ? { ...withDomains(view, existing.domains), import: summary } : { import: summary },
+      ...(version ? { version: row.version } : {}),
     });
   }
   return { exam: view, ...tally, items };

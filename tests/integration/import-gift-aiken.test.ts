@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importFile, storedQuestionId, storedQuestions } from "../support/import-files";
+import { importedExamId, importFile, storedQuestionId, storedQuestions } from "../support/import-files";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 import { fails, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged, storedState } from "../support/question-store";
@@ -118,9 +118,10 @@ describe("GIFT", () => {
       ['question "Markdown" at line 48', "created", 1, []],
     ]);
     // The file's own warnings first, at file; then each item's, at items[i], in its name.
+    // (Its $CATEGORY is no loss: it is the new exam's domain, below.)
     expect(reply.warning_details.slice(0, 2).map((w) => [w.code, w.path])).toEqual([
       ["import_loss", "file"],
-      ["import_loss", "file"],
+      ["import_loss", "items[0]"],
     ]);
     expect(reply.warning_details).toContainEqual({
       code: "item_skipped",
@@ -130,6 +131,11 @@ describe("GIFT", () => {
     });
 
     const created = result.items.filter((i) => i.status === "created").map(storedQuestionId);
+    // Its $CATEGORY: $course$/Networking/Basics is the new exam's domain, and every question's (contract 15.3).
+    const { exam } = ok(await ann.call("exam.examGet", { id: importedExamId(result) }));
+    expect(exam.domains.map((d) => [d.code, d.name, d.weight])).toEqual([["Basics", "Basics", 0]]);
+    for (const id of created)
+      expect(ok(await ann.call("exam.questionGet", { id })).question.domain_id).toBe(exam.domains[0]!.id);
     expect(await storedAsGift(ann, created)).toEqual([
       {
         type: 1,

@@ -1,6 +1,7 @@
 // Moodle XML (contract 13.1 rule 3, 13.2) through exam.examImport and exam.examExport, on PGlite
 // and PostgreSQL: Moodle's own fixtures (tests/fixtures/moodle) stored as the questions they
-// should be, the image ones with their images; a file of our making with media (an image, an
+// should be, the image ones with their images, each in the domain its category became (contract
+// 15.3); a file of our making with media (an image, an
 // mp3 linked from the text) into a new exam, then into that same exam again, matched by idnumber
 // → external id (updated, or skipped with on_existing skip), nothing duplicated; the exam
 // exported as Moodle XML with its report, and that file imported back as the same questions; a
@@ -41,8 +42,10 @@ const fileOf = importFile;
 const stored = (who: TestUser, ids: number[]) => storedQuestions(who, ids, (a) => [a.answer, a.is_correct, a.order]);
 
 describe("Moodle's own fixtures", () => {
-  it("each imports into a new exam as the question it should be, recognised without format", async () => {
+  it("each imports into a new exam as the question it should be, in its category's domain, recognised without format", async () => {
     const results: ResultOf<"exam.examImport">["items"] = [];
+    const blueprints: [string, number][][] = [];
+    const inDomain: boolean[] = [];
     for (const name of [
       "multichoice.xml",
       "truefalse.xml",
@@ -59,7 +62,21 @@ describe("Moodle's own fixtures", () => {
       );
       expect(result).toMatchObject({ created: 1, updated: 0, skipped: 0 });
       results.push(result.items[0]!);
+      // Each fixture's one category is the new exam's one domain, weight 0 (contract 15.3).
+      const { exam } = ok(await ann.call("exam.examGet", { id: importedExamId(result) }));
+      blueprints.push(exam.domains.map((d) => [d.name, d.weight]));
+      const { question } = ok(await ann.call("exam.questionGet", { id: storedQuestionId(result.items[0]!) }));
+      inDomain.push(question.domain_id === exam.domains[0]?.id);
     }
+    expect(blueprints).toEqual([
+      [["Default for C1", 0]],
+      [["Test questions", 0]],
+      [["Test questions", 0]],
+      [["Test questions", 0]],
+      [["Default for C1", 0]],
+      [["Default for C1", 0]],
+    ]);
+    expect(inDomain).toEqual([true, true, true, true, true, true]);
     expect(results.map((i) => [i.ref, i.status, i.type])).toEqual([
       ['question "Multi-choice-001" at line 12', "created", 2],
       ['question "true-false-001" at line 12', "created", 1],

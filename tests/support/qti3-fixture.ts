@@ -202,3 +202,34 @@ export function allTypesExam(): ExamContent {
     media: MEDIA,
   };
 }
+
+/**
+ * allTypesExam with a blueprint (contract 15.1, 15.3): two weighted domains, one of them with a
+ * code that is no QTI identifier and a "/" in its name, and an empty domain weighted 0; the
+ * questions' domains interleaved in the exam's order, some questions without one, some tags.
+ */
+export function blueprintExam(): ExamContent {
+  const content = allTypesExam();
+  content.domains = [
+    { code: "1.0", name: "Network Fundamentals", weight: 60 },
+    { code: "SEC", name: "Security / Access", weight: 40 },
+    { code: "3 x", name: "Empty domain", weight: 0 },
+  ];
+  const domainOf: Record<number, string | null> = {
+    101: "1.0",
+    102: "SEC",
+    103: "1.0",
+    104: null,
+    105: "SEC",
+    106: "1.0",
+    107: null,
+    108: "SEC",
+    109: "1.0",
+  };
+  const tagsOf: Record<number, string[]> = { 101: ["ports", "TLS"], 107: ["dns & names"], 108: ["ports"] };
+  for (const q of content.questions) {
+    q.domain = domainOf[q.id] ?? null;
+    q.tags = tagsOf[q.id] ?? [];
+  }
+  return content;
+}
