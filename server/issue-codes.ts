@@ -46,6 +46,7 @@ export const ISSUE_CODES = [
   "no_questions",
   "question_warning",
   "media_missing",
+  "blueprint_short",
   "exam_has_warnings",
   // An update that leaves the object as stored, so nothing was written (server/steps/unchanged.ts)
   "unchanged",
@@ -149,7 +150,7 @@ export interface IssueDetails {
   questionId?: number;
   /** The question's own warning that a question_warning reports, as its last save stored it. */
   warning?: { code: IssueCode; path: string; details?: IssueDetails };
-  /** How many questions the exam is set to present (testing_questions_exceed; `max`: how many it has). */
+  /** How many questions the exam is set to present (testing_questions_exceed, where `max` is how many it has; blueprint_short). */
   presented?: number;
   /** Where a missing media file is used first: the exam's description, a question, a case study. */
   usedIn?: "description" | "question" | "case_study";
@@ -158,4 +159,8 @@ export interface IssueDetails {
   caseStudyName?: string;
   /** How many more places use the same missing file. */
   others?: number;
+  /** The blueprint domain a finding is about (blueprint_short), with its quota and its question count. */
+  domain?: { id: number; code: string; name: string };
+  quota?: number;
+  count?: number;
 }
