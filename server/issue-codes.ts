@@ -108,6 +108,10 @@ export const ISSUE_CODES = [
   "import_loss",
   "item_skipped",
   "case_study_differs",
+  // The blueprint and tags (server/schemas/blueprint.ts, server/steps/blueprint.ts)
+  "weights_sum",
+  "unknown_domain",
+  "questions_unassigned",
   // The app's own number fields (components/forms/number-text.ts); the API never sends it.
   "invalid_number",
 ] as const;
@@ -159,8 +163,14 @@ export interface IssueDetails {
   caseStudyName?: string;
   /** How many more places use the same missing file. */
   others?: number;
-  /** The blueprint domain a finding is about (blueprint_short), with its quota and its question count. */
+  /** What a blueprint's weights sum to (weights_sum). */
+  sum?: number;
+  /** The blueprint domain a finding is about (blueprint_short), with its quota. */
   domain?: { id: number; code: string; name: string };
   quota?: number;
+  /**
+   * How many questions a change left without their domain (questions_unassigned); how many
+   * questions a short domain has (blueprint_short).
+   */
   count?: number;
 }

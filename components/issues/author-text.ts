@@ -203,6 +203,18 @@ const TEXT: Record<IssueCode, Wording> = {
   import_loss: () => "Part of this item could not be carried over exactly.",
   item_skipped: () => "This item was left out: the studio has no question of its kind.",
   case_study_differs: () => "A case study of this name already exists here with other text; the existing one was kept.",
+  weights_sum: (d) =>
+    d.sum !== undefined
+      ? `The weights add up to ${d.sum} %: make them add up to 100 %, or set every weight to 0.`
+      : "The weights must add up to 100 %, or all be 0.",
+  unknown_domain: (_d, at) =>
+    at.path.endsWith("domain_id")
+      ? "This domain is not one of this exam's; choose one of its domains."
+      : "This domain is no longer part of the exam; reload the page.",
+  questions_unassigned: (d) =>
+    d.count !== undefined
+      ? `${plural(d.count, "question")} of the removed domains now ${d.count === 1 ? "has" : "have"} no domain.`
+      : "Questions of the removed domains now have no domain.",
   invalid_number: (d) => `Enter a whole number${unitOf(d)}${allowedRange(d)}.`,
 };
 

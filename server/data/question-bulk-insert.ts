@@ -45,6 +45,11 @@ export async function insertQuestionsBulk(tx: Db, who: Who, examId: number, ques
         points: c.points,
         properties: c.properties,
         warnings: c.warnings,
+        domain_id: c.domainId,
+        tags: c.tags,
+        copied_from_question_id: c.copiedFromQuestionId ?? null,
+        copied_from_exam_id: c.copiedFromExamId ?? null,
+        copied_from_version: c.copiedFromVersion ?? null,
       });
       const answers = q.answers.map((a) =>
         answerToApiWithPoints({ id: answerIds[nextAnswer++]!, questionId: id, answer: a.answer, isCorrect: a.is_correct, order: a.order, points: a.points, oldId: a.old_id }),
@@ -62,10 +67,13 @@ export async function insertQuestionsBulk(tx: Db, who: Who, examId: number, ques
           where id = ${examId}
           returning id, next_position - ${chunk.length} as first
         ), q as (
-          insert into ${question} (id, exam_id, position, type, question, explanation, case_study_id, external_id, points, properties, warnings, version_by)
-          select x.id, e.id, e.first + x.k, x.type, x.question, x.explanation, x.case_study_id, x.external_id, x.points, x.properties, x.warnings, ${actor.userId}
+          insert into ${question} (id, exam_id, position, type, question, explanation, case_study_id, external_id, points, properties, warnings,
+            domain_id, tags, copied_from_question_id, copied_from_exam_id, copied_from_version, version_by)
+          select x.id, e.id, e.first + x.k, x.type, x.question, x.explanation, x.case_study_id, x.external_id, x.points, x.properties, x.warnings,
+            x.domain_id, x.tags, x.copied_from_question_id, x.copied_from_exam_id, x.copied_from_version, ${actor.userId}
           from e, jsonb_to_recordset(${json(questionDocs)})
-            as x(id integer, k integer, type integer, question text, explanation text, case_study_id integer, external_id text, points integer, properties jsonb, warnings jsonb)
+            as x(id integer, k integer, type integer, question text, explanation text, case_study_id integer, external_id text, points integer, properties jsonb, warnings jsonb,
+              domain_id integer, tags jsonb, copied_from_question_id integer, copied_from_exam_id integer, copied_from_version integer)
           returning id, exam_id, version
         ), a as (
           insert into ${answer} (id, question_id, answer, is_correct, "order", points, old_id)

@@ -20,6 +20,10 @@ export interface QuestionPageQuery {
   type?: number;
   caseStudyId?: number;
   externalId?: string;
+  /** Only the questions of this domain; null: those without a domain. */
+  domainId?: number | null;
+  /** Only the questions with this tag, compared without regard to case (tagKey of server/schemas/blueprint.ts). */
+  tag?: string;
   /** The sort key of the last question of the previous page. */
   after?: { position: number; id: number };
 }
@@ -36,13 +40,18 @@ export interface QuestionPage {
 // between. That costs the database about a fifth less per page of 200 than row_to_json of each
 // question and answer with a json cast of each answers array (which PostgreSQL parses again).
 // A null makes the whole item null, which string_agg would skip: every nullable column
-// (case_study_id, external_id, old_id) is written through coalesce. questionJson leaves its
-// object open: the statement adds the answers and the closing brace.
+// (case_study_id, external_id, domain_id, old_id) is written through coalesce, copied_from
+// through a case. questionJson leaves its object open: the statement adds the answers and the
+// closing brace.
 const questionJson = sql.raw(
   `'{"id":' || s.id || ',"exam_id":' || s.exam_id || ',"question":' || to_json(s.question)::text ||
    ',"explanation":' || to_json(s.explanation)::text || ',"type":' || s.type ||
    ',"case_study_id":' || coalesce(s.case_study_id::text, 'null') || ',"external_id":' || coalesce(to_json(s.external_id)::text, 'null') ||
-   ',"properties":' || s.properties::text || ',"points":' || s.points || ',"position":' || s.position || ',"warnings":' || s.warnings::text`,
+   ',"properties":' || s.properties::text || ',"points":' || s.points ||
+   ',"domain_id":' || coalesce(s.domain_id::text, 'null') || ',"tags":' || s.tags::text ||
+   ',"copied_from":' || case when s.copied_from_question_id is null or s.copied_from_exam_id is null or s.copied_from_version is null
+     then 'null' else json_build_object('question_id', s.copied_from_question_id, 'exam_id', s.copied_from_exam_id, 'version', s.copied_from_version)::text end ||
+   ',"position":' || s.position || ',"warnings":' || s.warnings::text`,
 );
 const answerJson = sql.raw(
   `'{"id":' || a.id || ',"old_id":' || coalesce(a.old_id::text, 'null') || ',"answer":' || to_json(a.answer)::text ||
@@ -55,13 +64,18 @@ export async function questionPage(db: Db, query: QuestionPageQuery): Promise<Qu
   if (query.type !== undefined) filters.push(sql`q.type = ${query.type}`);
   if (query.caseStudyId !== undefined) filters.push(sql`q.case_study_id = ${query.caseStudyId}`);
   if (query.externalId !== undefined) filters.push(sql`q.external_id = ${query.externalId}`);
+  if (query.domainId === null) filters.push(sql`q.domain_id is null`);
+  else if (query.domainId !== undefined) filters.push(sql`q.domain_id = ${query.domainId}`);
+  if (query.tag !== undefined)
+    filters.push(sql`exists (select 1 from jsonb_array_elements_text(q.tags) t(tag) where lower(t.tag) = lower(${query.tag}))`);
   if (query.after) filters.push(sql`(q.position, q.id) > (${query.after.position}::int, ${query.after.id}::int)`);
 
   const [row] = await executeRows<{ owned: boolean | null; items: string | null; more: boolean; last_position: number | null; last_id: number | null }>(
     db,
     sql`
       with page as (
-        select q.id, q.exam_id, q.question, q.explanation, q.type, q.case_study_id, q.external_id, q.properties, q.points, q.position, q.warnings
+        select q.id, q.exam_id, q.question, q.explanation, q.type, q.case_study_id, q.external_id, q.properties, q.points, q.position, q.warnings,
+          q.domain_id, q.tags, q.copied_from_question_id, q.copied_from_exam_id, q.copied_from_version
         from question q
         where ${sql.join(filters, sql` and `)}
           and exists (select 1 from ${exam} where ${exam.id} = ${query.examId} and ${memberPredicate(query.who)})

@@ -67,11 +67,19 @@ export async function questionsByExternalId(db: Db, examId: number): Promise<Map
   return new Map(rows.map((r) => [r.externalId!, { id: r.id, type: r.type }]));
 }
 
-/** The fields of a question row its API views read. */
-export type QuestionViewFields = Pick<QuestionRow, "id" | "examId" | "question" | "explanation" | "type" | "caseStudyId" | "externalId" | "properties" | "points">;
+/** The fields of a question row the create/update answer reads. */
+export type QuestionAnswerFields = Pick<QuestionRow, "id" | "examId" | "question" | "explanation" | "type" | "caseStudyId" | "externalId" | "properties" | "points">;
+
+/**
+ * The fields of a question row questionGet's view reads. The copy it was made from is set only by
+ * the writes that make copies; a write that does not name it stores none.
+ */
+export type QuestionViewFields = QuestionAnswerFields &
+  Pick<QuestionRow, "domainId" | "tags"> &
+  Partial<Pick<QuestionRow, "copiedFromQuestionId" | "copiedFromExamId" | "copiedFromVersion">>;
 
 /** The question object of create/update responses: exactly the interface document's fields. */
-export function questionToApi(row: QuestionViewFields) {
+export function questionToApi(row: QuestionAnswerFields) {
   return {
     id: row.id,
     exam_id: row.examId,
@@ -88,9 +96,25 @@ export function answerToApi(row: AnswerRow) {
   return { id: row.id, old_id: row.oldId ?? null, answer: row.answer, is_correct: row.isCorrect, order: row.order };
 }
 
-/** questionGet's fuller view: points too, so a client can read back all it can write. */
+/**
+ * questionGet's fuller view: points too, so a client can read back all it can write, and the
+ * extension fields of contract 15.1 point 3 (its domain, tags and the question it was copied from).
+ * questionList's items are this view written by the database (question-page.ts), key for key.
+ */
 export function questionToApiWithPoints(row: QuestionViewFields) {
-  return { ...questionToApi(row), points: row.points };
+  return {
+    ...questionToApi(row),
+    points: row.points,
+    domain_id: row.domainId,
+    tags: row.tags,
+    copied_from: copiedFromToApi(row),
+  };
+}
+
+/** `copied_from`: the question, exam and version a copy was made from (contract 15.2 point 2), or null for an original. */
+export function copiedFromToApi(row: Partial<Pick<QuestionRow, "copiedFromQuestionId" | "copiedFromExamId" | "copiedFromVersion">>) {
+  const { copiedFromQuestionId: question_id, copiedFromExamId: exam_id, copiedFromVersion: version } = row;
+  return question_id == null || exam_id == null || version == null ? null : { question_id, exam_id, version };
 }
 
 export function answerToApiWithPoints(row: AnswerRow) {

@@ -32,13 +32,23 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
       code: "NET-1",
       evaluation_method: 1,
       passing_score: 70,
+      domains: [
+        { code: "1.0", name: "Network Fundamentals", weight: 40 },
+        { code: "2.0", name: "Network Security", weight: 60 },
+      ],
     },
   },
   "exam.examUpdate": {
     exam: { id: 1, title: "Networking fundamentals", passing_score: 75 },
   },
   "exam.questionCreate": {
-    question: { exam_id: 1, type: 1, question: "<p>Which port does HTTPS use by default?</p>", points: 1 },
+    question: {
+      exam_id: 1,
+      type: 1,
+      question: "<p>Which port does HTTPS use by default?</p>",
+      points: 1,
+      tags: ["ports", "TLS"],
+    },
     answers: [
       { answer: "<p>443</p>", is_correct: true },
       { answer: "<p>80</p>", is_correct: false },

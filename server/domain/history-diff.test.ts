@@ -40,6 +40,24 @@ describe("sameJson", () => {
 });
 
 describe("diffSnapshots for questions", () => {
+  it("names a change of the domain or the tags; a version from before them had none (contract 15.1)", () => {
+    const prev = question({ domain_id: 3, tags: ["Ports"] });
+    expect(diffSnapshots("question", prev, question({ domain_id: 4, tags: ["Ports"] }))).toEqual([
+      { field: "question.domain_id", label: "Domain" },
+    ]);
+    expect(diffSnapshots("question", prev, question({ domain_id: 3, tags: ["ports"] }))).toEqual([
+      { field: "question.tags", label: "Tags" },
+    ]);
+    // copied_from is set by a copy, never by an update: not compared.
+    expect(
+      diffSnapshots("question", prev, question({ domain_id: 3, tags: ["Ports"], copied_from: { question_id: 1 } })),
+    ).toEqual([]);
+    expect(isSameVersion("question", question(), question({ domain_id: null, tags: [] }))).toBe(true);
+    expect(diffSnapshots("question", question(), question({ tags: ["New"] }))).toEqual([
+      { field: "question.tags", label: "Tags" },
+    ]);
+  });
+
   it("names nothing when only the answers' ids changed (they are new on every save)", () => {
     const next = question({}, [answer(1, "<p>4</p>", true, 99), answer(2, "<p>5</p>", false, 100)]);
     expect(diffSnapshots("question", question(), next)).toEqual([]);
@@ -106,6 +124,16 @@ describe("diffSnapshots for exams and case studies", () => {
     expect(diffSnapshots("exam", exam(), exam({ status: "ready", title: "U" }))).toEqual([
       { field: "title", label: "Title" },
       { field: "status", label: "Status" },
+    ]);
+  });
+
+  it("names a change of the blueprint; an entry from before it had none", () => {
+    const domains = [{ id: 3, code: "1.0", name: "Net", weight: 0 }];
+    expect(diffSnapshots("exam", exam(), exam({ domains: [] }))).toEqual([]);
+    expect(diffSnapshots("exam", exam({ domains }), exam({ domains }))).toEqual([]);
+    expect(diffSnapshots("exam", exam(), exam({ domains }))).toEqual([{ field: "domains", label: "Blueprint" }]);
+    expect(diffSnapshots("exam", exam({ domains }), exam({ domains: [{ ...domains[0], weight: 100 }] }))).toEqual([
+      { field: "domains", label: "Blueprint" },
     ]);
   });
 

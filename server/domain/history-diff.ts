@@ -39,7 +39,12 @@ const QUESTION_FIELDS: [string, string][] = [
   ["case_study_id", "Case study"],
   ["external_id", "External id"],
   ["exam_id", "Exam"],
+  ["domain_id", "Domain"],
+  ["tags", "Tags"],
 ];
+
+/** What a question snapshot written before the blueprint existed had, in effect (contract 15.1 point 3). */
+const QUESTION_DEFAULTS: Obj = { domain_id: null, tags: [] };
 
 const EXAM_FIELDS: [string, string][] = [
   ["title", "Title"],
@@ -58,6 +63,7 @@ const EXAM_FIELDS: [string, string][] = [
   ["show_description_page", "Description page"],
   ["show_standard_introduction", "Standard introduction"],
   ["description", "Description"],
+  ["domains", "Blueprint"],
   // question_count is left out: question writes change it, never the exam write being shown.
 ];
 
@@ -113,8 +119,8 @@ function propertyChange(prev: Json, next: Json): FieldChange | null {
 }
 
 function diffQuestion(prev: Obj, next: Obj): FieldChange[] {
-  const p = isObj(prev.question) ? prev.question : {};
-  const n = isObj(next.question) ? next.question : {};
+  const p = { ...QUESTION_DEFAULTS, ...(isObj(prev.question) ? prev.question : {}) };
+  const n = { ...QUESTION_DEFAULTS, ...(isObj(next.question) ? next.question : {}) };
   return [
     ...fieldChanges(p, n, QUESTION_FIELDS, "question."),
     ...[answerChange(prev.answers, next.answers), propertyChange(p.properties, n.properties)].filter((c) => c !== null),
@@ -142,6 +148,9 @@ export interface QuestionSnapshot {
     case_study_id: number | null;
     external_id: string | null;
     properties: QuestionProperties;
+    /** Entries written before the blueprint (contract 15.1) lack these. */
+    domain_id?: number | null;
+    tags?: string[];
   };
   answers: { id: number; answer: string; is_correct: boolean; order: number; points?: number }[];
 }
@@ -166,7 +175,8 @@ export function isObjectSnapshot(objectType: string, snapshot: Json): snapshot i
 export function diffSnapshots(objectType: string, prev: Json, next: Json): FieldChange[] | null {
   if (!isObjectSnapshot(objectType, prev) || !isObjectSnapshot(objectType, next)) return null;
   if (objectType === "question") return diffQuestion(prev, next);
-  if (objectType === "exam") return fieldChanges(prev, next, EXAM_FIELDS);
+  // An exam entry written before the blueprint (contract 15.1) had none.
+  if (objectType === "exam") return fieldChanges({ domains: [], ...prev }, { domains: [], ...next }, EXAM_FIELDS);
   return fieldChanges(prev, next, CASE_STUDY_FIELDS);
 }
 

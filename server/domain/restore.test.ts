@@ -41,6 +41,18 @@ describe("questionRestoreParams", () => {
     });
   });
 
+  it("resends the version's domain and tags; a domain its exam no longer has is restored as none", () => {
+    const withBank = { ...snapshot, question: { ...snapshot.question, domain_id: 4, tags: ["Ports"] } };
+    expect(questionRestoreParams(withBank, 7)!.question).toMatchObject({ domain_id: 4, tags: ["Ports"] });
+    expect(questionRestoreParams(withBank, 7, [4, 5])!.question).toMatchObject({ domain_id: 4 });
+    expect(questionRestoreParams(withBank, 7, [5])!.question).toMatchObject({ domain_id: null, tags: ["Ports"] });
+    const none = { ...snapshot, question: { ...snapshot.question, domain_id: null, tags: [] } };
+    expect(questionRestoreParams(none, 7, [5])!.question).toMatchObject({ domain_id: null, tags: [] });
+    // A version from before domains and tags sends neither: the question keeps its current ones.
+    expect(questionRestoreParams(snapshot, 7, [5])!.question).not.toHaveProperty("domain_id");
+    expect(questionRestoreParams(snapshot, 7)!.question).not.toHaveProperty("tags");
+  });
+
   it("is null for what is not a question version (a delete's null, a reorder)", () => {
     expect(questionRestoreParams(null, 1)).toBeNull();
     expect(questionRestoreParams({ question_ids: [1] }, 1)).toBeNull();

@@ -7,9 +7,12 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 
 /**
  * questionUpdate's params for a question version `{question, answers}` (with points), based on
- * `expectedVersion`; null when the snapshot is not a question version.
+ * `expectedVersion`; null when the snapshot is not a question version. Its domain and tags are
+ * part of the version (contract 15.1 point 3); a version written before they existed leaves them
+ * out, which keeps the current ones. With `domainIds` (the domains its exam has now), a domain
+ * removed from the blueprint since is restored as none.
  */
-export function questionRestoreParams(snapshot: unknown, expectedVersion: number) {
+export function questionRestoreParams(snapshot: unknown, expectedVersion: number, domainIds?: readonly number[]) {
   if (!isObj(snapshot) || !isObj(snapshot.question) || !Array.isArray(snapshot.answers)) return null;
   const q = snapshot.question;
   const answers = (snapshot.answers as unknown[])
@@ -33,6 +36,8 @@ export function questionRestoreParams(snapshot: unknown, expectedVersion: number
       external_id: q.external_id,
       properties: q.properties,
       ...(q.points === undefined ? {} : { points: q.points }),
+      ...(q.domain_id === undefined ? {} : { domain_id: restoredDomain(q.domain_id, domainIds) }),
+      ...(Array.isArray(q.tags) ? { tags: q.tags as unknown[] } : {}),
     },
     answers,
     expected_version: expectedVersion,
@@ -46,4 +51,10 @@ export function caseStudyRestoreParams(snapshot: unknown, expectedVersion: numbe
     case_study: { id: snapshot.id, name: snapshot.name, description: snapshot.description },
     expected_version: expectedVersion,
   };
+}
+
+/** A version's domain as restored: none when `domainIds` says its exam no longer has it. */
+function restoredDomain(domainId: unknown, domainIds: readonly number[] | undefined): unknown {
+  if (typeof domainId !== "number" || domainIds === undefined) return domainId;
+  return domainIds.includes(domainId) ? domainId : null;
 }

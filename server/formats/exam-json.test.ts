@@ -28,6 +28,10 @@ function content(overrides: Partial<ExamContent> = {}): ExamContent {
       { id: 10, name: "Contoso", description: "<p>Two offices</p>" },
       { id: 11, name: "Fabrikam", description: "" },
     ],
+    domains: [
+      { code: "1.0", name: "Network Fundamentals", weight: 60 },
+      { code: "2.0", name: "Security", weight: 40 },
+    ],
     questions: [
       {
         id: 100,
@@ -42,6 +46,9 @@ function content(overrides: Partial<ExamContent> = {}): ExamContent {
           { answer: "<p>443</p>", is_correct: true, order: 1, points: 1, old_id: "a" },
           { answer: "<p>80</p>", is_correct: false, order: 2, points: -1, old_id: null },
         ],
+        domain: "2.0",
+        tags: ["Ports", "TLS"],
+        copied_from: { question_id: 7, exam_id: 3, version: 2 },
       },
       {
         id: 101,
@@ -97,7 +104,7 @@ describe("exam_json export", () => {
       "media",
     ]);
     expect(doc).toMatchObject({ format: ARCHIVE_MARKER, version: 1, exported_at: NOW });
-    expect(doc.exam).toEqual({ ...content().exam });
+    expect(doc.exam).toEqual({ ...content().exam, domains: content().domains });
     expect(doc.case_studies).toEqual([
       { name: "Contoso", description: "<p>Two offices</p>" },
       { name: "Fabrikam", description: "" },
@@ -107,6 +114,9 @@ describe("exam_json export", () => {
       external_id: "Q-1",
       type: 1,
       case_study: "Contoso",
+      domain: "2.0",
+      tags: ["Ports", "TLS"],
+      copied_from: { question_id: 7, exam_id: 3, version: 2 },
       points: 2,
       question: "<p>Port?</p>",
       explanation: "",
@@ -118,6 +128,8 @@ describe("exam_json export", () => {
     });
     // Properties with their keys sorted, at every depth.
     expect(Object.keys(doc.questions[1].properties)).toEqual(["areas", "correct", "image", "options"]);
+    // A question without a domain, tags or an original says so.
+    expect([doc.questions[1].domain, doc.questions[1].tags, doc.questions[1].copied_from]).toEqual([null, [], null]);
     expect(Object.keys(doc.questions[1].properties.options)).toEqual(["FixedHeight", "FixedWidth", "SingleAnswer"]);
   });
 
@@ -159,6 +171,7 @@ describe("exam_json export", () => {
     const again: ExamContent = {
       exam: { ...content().exam, ...p.exam!.settings } as ExamContent["exam"],
       caseStudies: p.caseStudies.map((cs, i) => ({ id: i + 1, name: cs.name, description: cs.description })),
+      domains: p.domains,
       questions: p.items.map((item, i) => ({
         id: i + 1,
         type: item.params!.question.type as number,
@@ -175,6 +188,9 @@ describe("exam_json export", () => {
           points: a.points ?? 0,
           old_id: a.old_id ?? null,
         })),
+        domain: item.domain,
+        tags: item.params!.question.tags,
+        copied_from: item.copiedFrom,
       })),
       media: new Map([[PNG_PATH, PNG_BYTES]]),
     };
@@ -196,6 +212,7 @@ describe("exam_json import", () => {
   it("gives the exam settings, the case studies by name and each question as questionCreate's params", () => {
     const p = plan(archive);
     expect(p.exam!.settings).toEqual(content().exam);
+    expect(p.domains).toEqual(content().domains);
     expect(p.exam!.resources).toEqual({ [PNG_PATH]: archive.media[PNG_PATH] });
     expect(p.caseStudies).toEqual([
       { ref: 'case study 1 ("Contoso")', name: "Contoso", description: "<p>Two offices</p>", resources: {} },
@@ -204,9 +221,19 @@ describe("exam_json import", () => {
     expect(p.items[0]).toEqual({
       ref: "question 1 (external id Q-1)",
       caseStudy: "Contoso",
+      domain: "2.0",
+      copiedFrom: { question_id: 7, exam_id: 3, version: 2 },
       warnings: [],
       params: {
-        question: { type: 1, question: "<p>Port?</p>", explanation: "", external_id: "Q-1", points: 2, properties: {} },
+        question: {
+          type: 1,
+          question: "<p>Port?</p>",
+          explanation: "",
+          external_id: "Q-1",
+          points: 2,
+          properties: {},
+          tags: ["Ports", "TLS"],
+        },
         answers: [
           { answer: "<p>443</p>", is_correct: true, order: 1, points: 1, old_id: "a" },
           { answer: "<p>80</p>", is_correct: false, order: 2, points: -1, old_id: null },

@@ -7,16 +7,20 @@
 //   { "format": "exam_studio_archive", "version": 1, "exported_at": "…",
 //     "exam": { type, check_answer, title, category, code, shuffle_questsion, shuffle_answers,
 //               testing: { auto, locked_questions, time_mode, fixed_time }, evaluation_method,
-//               passing_score, show_description_page, show_standard_introduction, description },
+//               passing_score, show_description_page, show_standard_introduction, description,
+//               domains: [ { code, name, weight } ] },
 //     "case_studies": [ { name, description } ],
-//     "questions": [ { external_id, type, case_study (a name or null), points, question,
-//                      explanation, properties, answers: [ { answer, is_correct, order, points, old_id } ] } ],
+//     "questions": [ { external_id, type, case_study (a name or null), domain (a code or null),
+//                      tags, copied_from ({ question_id, exam_id, version } or null), points,
+//                      question, explanation, properties,
+//                      answers: [ { answer, is_correct, order, points, old_id } ] } ],
 //     "media": { "/media/<sha256>.<ext>": "<Base64>" } }
 // HTML keeps the stored media paths; `media` holds the bytes under those same paths, which the
 // import hands to each question as its `resources`.
 import { z } from "zod";
 import type { Issue } from "../errors";
 import { encodeBase64 } from "../media/base64";
+import { fileDomainsField } from "../schemas/blueprint";
 import { caseStudyName } from "../schemas/case-study";
 import { examFields } from "../schemas/exam";
 import { questionTypeSchema, type AnswerInput } from "../schemas/question";
@@ -87,6 +91,7 @@ export const archiveExam = z.object({
   show_description_page: examFields.show_description_page.optional(),
   show_standard_introduction: examFields.show_standard_introduction.optional(),
   description: z.string().optional(),
+  domains: fileDomainsField.optional(),
 });
 
 const archiveCaseStudy = z.object({ name: caseStudyName, description: z.string().optional() });
@@ -103,6 +108,11 @@ const archiveQuestion = z.object({
   external_id: z.string().nullable().optional(),
   type: questionTypeSchema,
   case_study: z.string().nullable().optional(),
+  // Its domain by code (the import matches it among the exam's); its tags are checked as
+  // questionCreate checks them, at items[i].question.tags.
+  domain: z.string().nullable().optional(),
+  tags: z.array(z.string()).optional(),
+  copied_from: z.object({ question_id: count, exam_id: count, version: count }).nullable().optional(),
   points: z.number().optional(),
   question: z.string(),
   explanation: z.string().optional(),
@@ -128,6 +138,8 @@ const KEYS = {
   exam: Object.keys(archiveExam.shape),
   testing: ["auto", "locked_questions", "time_mode", "fixed_time"],
   caseStudy: Object.keys(archiveCaseStudy.shape),
+  domain: ["code", "name", "weight"],
+  copiedFrom: ["question_id", "exam_id", "version"],
   question: Object.keys(archiveQuestion.shape),
   answer: Object.keys(archiveAnswer.shape),
 };
@@ -207,8 +219,9 @@ function jsonProblem(error: unknown, text: string): string {
 
 /**
  * The document's problems: inside a question at `items[i]…` (as its questionCreate params name
- * the field; `items[i].case_study` for its case study), the message naming the question; anything
- * else at `file`, the message naming the place in the archive.
+ * the field; `items[i].case_study`, `items[i].domain` and `items[i].copied_from` for what the
+ * import decides), the message naming the question; anything else at `file`, the message naming
+ * the place in the archive.
  */
 function archiveIssues(error: z.ZodError, raw: Record<string, unknown>): Issue[] {
   const ours = zodIssues(error);
@@ -222,7 +235,7 @@ function archiveIssues(error: z.ZodError, raw: Record<string, unknown>): Issue[]
       const path =
         rest.length === 0
           ? itemPath(index)
-          : rest[0] === "answers" || rest[0] === "case_study"
+          : rest[0] === "answers" || rest[0] === "case_study" || rest[0] === "domain" || rest[0] === "copied_from"
             ? segmentsPath(itemPath(index), rest)
             : segmentsPath(itemPath(index, "question"), rest);
       return { code, path, message: where ? `${ref}: ${where}: ${message}` : `${ref}: ${message}` };
@@ -253,13 +266,19 @@ function toPlan(doc: ArchiveDocument, raw: Record<string, unknown>): ImportPlan 
   const rawList = (key: string) => (Array.isArray(raw[key]) ? (raw[key] as unknown[]) : []);
 
   let exam: ImportPlan["exam"] = null;
+  let blueprint: ImportPlan["domains"];
   if (doc.exam) {
     warnings.push(...unknownFields(raw.exam, KEYS.exam, "the archive's exam"));
     if (isObject(raw.exam))
       warnings.push(...unknownFields(raw.exam.testing, KEYS.testing, "the archive's exam.testing"));
-    const { testing, ...rest } = doc.exam;
+    const { testing, domains, ...rest } = doc.exam;
+    if (isObject(raw.exam) && Array.isArray(raw.exam.domains))
+      raw.exam.domains.forEach((d, i) =>
+        warnings.push(...unknownFields(d, KEYS.domain, `the archive's exam.domains[${i}]`)),
+      );
     const settings: Partial<ExamSettings> = defined({ ...rest, ...(testing ? { testing } : {}) });
     exam = { settings, resources: resourcesFor(media, [doc.exam.description ?? ""], [], used) };
+    if (domains) blueprint = domains;
   }
 
   const caseStudies = (doc.case_studies ?? []).map((cs, i) => {
@@ -281,7 +300,7 @@ function toPlan(doc: ArchiveDocument, raw: Record<string, unknown>): ImportPlan 
       `the archive's media ${unused.map((p) => JSON.stringify(p)).join(", ")}: nothing in the archive refers to ${unused.length === 1 ? "it" : "them"}, so ${unused.length === 1 ? "it was" : "they were"} not stored`,
     );
   }
-  return { exam, caseStudies, items, warnings };
+  return { exam, caseStudies, ...(blueprint ? { domains: blueprint } : {}), items, warnings };
 }
 
 function toItem(
@@ -294,6 +313,7 @@ function toItem(
   const warnings = unknownFields(raw, KEYS.question, "");
   const rawAnswers = isObject(raw) && Array.isArray(raw.answers) ? raw.answers : [];
   rawAnswers.forEach((a, j) => warnings.push(...unknownFields(a, KEYS.answer, `answers[${j}]`)));
+  if (isObject(raw)) warnings.push(...unknownFields(raw.copied_from, KEYS.copiedFrom, "copied_from"));
   const question: ItemQuestion = defined({
     type: q.type,
     question: q.question,
@@ -301,6 +321,7 @@ function toItem(
     external_id: q.external_id,
     points: q.points,
     properties: q.properties,
+    tags: q.tags,
   });
   const answers: AnswerInput[] | undefined =
     q.answers && q.answers.length > 0 ? q.answers.map((a) => defined({ ...a })) : undefined;
@@ -311,7 +332,14 @@ function toItem(
     ...(answers ? { answers } : {}),
     ...(Object.keys(resources).length > 0 ? { resources } : {}),
   };
-  return { ref: numberedRef("question", index, q.external_id), params, caseStudy: q.case_study ?? null, warnings };
+  return {
+    ref: numberedRef("question", index, q.external_id),
+    params,
+    caseStudy: q.case_study ?? null,
+    ...(q.domain === undefined ? {} : { domain: q.domain }),
+    ...(q.copied_from === undefined ? {} : { copiedFrom: q.copied_from }),
+    warnings,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,12 +422,16 @@ export function exportExamJson(content: ExamContent, options: ExportOptions = {}
       show_description_page: e.show_description_page,
       show_standard_introduction: e.show_standard_introduction,
       description: e.description,
+      domains: (content.domains ?? []).map((d) => ({ code: d.code, name: d.name, weight: d.weight })),
     },
     case_studies: content.caseStudies.map((cs) => ({ name: cs.name, description: cs.description })),
     questions: content.questions.map((q) => ({
       external_id: q.external_id,
       type: q.type,
       case_study: q.case_study_id === null ? null : names.get(q.case_study_id)!,
+      domain: q.domain ?? null,
+      tags: q.tags ?? [],
+      copied_from: q.copied_from ?? null,
       points: q.points,
       question: q.question,
       explanation: q.explanation,

@@ -75,8 +75,31 @@ export interface ExamSettings {
 // ---------------------------------------------------------------------------------------------
 // Import
 
-/** The `question` object of exam.questionCreate without what the import decides: the exam and the case study. */
-export type ItemQuestion = Omit<QuestionCreateParamsInput["question"], "exam_id" | "test_id" | "case_study_id">;
+/**
+ * The `question` object of exam.questionCreate without what the import decides: the exam, the
+ * case study and the domain (by name and by code: PlanItem). Its `tags` are the item's.
+ */
+export type ItemQuestion = Omit<
+  QuestionCreateParamsInput["question"],
+  "exam_id" | "test_id" | "case_study_id" | "domain_id"
+>;
+
+// ---------------------------------------------------------------------------------------------
+// The blueprint (contract 15.1, 15.3)
+
+/** A domain of an exam's blueprint as a file carries it: by code, which matches it in an exam. */
+export interface FileDomain {
+  code: string;
+  name: string;
+  weight: number;
+}
+
+/** The question a copy was made from (contract 15.2 point 2), as questionGet's `copied_from` has it. */
+export interface CopiedFrom {
+  question_id: number;
+  exam_id: number;
+  version: number;
+}
 
 /** An item's params exactly as exam.questionCreate takes them, less the exam and the case study. */
 export interface ItemParams {
@@ -93,6 +116,14 @@ export interface PlanItem {
   params: ItemParams | null;
   /** The name of its case study (matched by name in the target exam, or one of the file's). */
   caseStudy: string | null;
+  /**
+   * The code of its domain (matched by code among the domains of the exam imported into; a new
+   * exam's are the plan's `domains`), null for none; left out when the format does not say, so an
+   * update of a matched question keeps its domain.
+   */
+  domain?: string | null;
+  /** The question it is a copy of, as the file records it (the Exam Studio archive). */
+  copiedFrom?: CopiedFrom | null;
   /** What the format lost on the way, or why the item is skipped. */
   warnings: string[];
 }
@@ -115,6 +146,8 @@ export interface ImportPlan {
   /** The exam settings the file holds (some formats hold only some); null when the format has none. */
   exam: { settings: Partial<ExamSettings>; resources: Record<string, string> } | null;
   caseStudies: PlanCaseStudy[];
+  /** The file's blueprint, in order: a new exam's domains (an exam imported into keeps its own); left out when the format has none. */
+  domains?: FileDomain[];
   /** In file order. */
   items: PlanItem[];
   /** About the file as a whole (fields ignored, media nothing refers to, …). */
@@ -156,6 +189,12 @@ export interface ContentQuestion {
   properties: Record<string, unknown>;
   /** Sorted by order. */
   answers: ContentAnswer[];
+  /** The code of its domain (one of ExamContent's `domains`), or null; absent: none. */
+  domain?: string | null;
+  /** Absent: none. */
+  tags?: string[];
+  /** Absent: an original. */
+  copied_from?: CopiedFrom | null;
 }
 
 export interface ContentCaseStudy {
@@ -169,6 +208,8 @@ export interface ExamContent {
   exam: ExamSettings;
   /** In creation order. */
   caseStudies: ContentCaseStudy[];
+  /** The blueprint, in order (contract 15.1); absent: none. */
+  domains?: FileDomain[];
   /** In the exam's order. */
   questions: ContentQuestion[];
   /** The bytes of the stored media the content refers to, by stored path (`/media/<sha256>.<ext>`); a file missing from the store is absent. */

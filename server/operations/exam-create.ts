@@ -1,11 +1,13 @@
 import { recordAudit } from "../data/audit";
 import { examToApi, insertExam } from "../data/exams";
+import { replaceDomains } from "../data/domains";
 import { insertMedia } from "../data/media";
 import { callerWorkspace } from "../data/workspaces";
 import { EXAM_INPUT_KEYS, examCreateParams } from "../schemas/exam";
 import { prepareContent } from "../steps/content";
 import { defineOperation } from "../operation";
 import { inspectObjectParam } from "../schemas/common";
+import { planBlueprint, withDomains } from "../steps/blueprint";
 import { applyExamFields, newExamDefaults } from "../steps/exam-fields";
 import { ctxTransaction } from "../steps/transaction";
 
@@ -40,6 +42,7 @@ export const examCreate = defineOperation({
       questionCount: 0,
     };
     const columns = applyExamFields(ctx, stored, input, content.html.get("exam.description"));
+    const domains = input.domains === undefined ? [] : (planBlueprint(ctx, null, input.domains, []) ?? []);
     ctx.report.throwIfErrors();
     // A token's workspace; the web app's person's own until a workspace can be chosen there.
     // Checked before any file is written: a refused call stores nothing.
@@ -50,12 +53,14 @@ export const examCreate = defineOperation({
       await insertMedia(tx, content.mediaRows);
       const row = await insertExam(tx, ctx.actor.userId, workspaceId, columns);
       const view = examToApi(row);
+      const blueprint = await replaceDomains(tx, row.id, domains);
       await recordAudit(tx, ctx.actor, {
         method: ctx.method,
         objectType: "exam",
         objectId: row.id,
         examId: row.id,
-        snapshot: view,
+        // examGet's view: the blueprint is part of the exam's version (the answer keeps its fields).
+        snapshot: withDomains(view, blueprint.domains),
         version: row.version,
       });
       return { exam: view, resources: content.resources, version: row.version };

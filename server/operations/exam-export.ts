@@ -1,5 +1,7 @@
 import { caseStudiesOfExam, questionsWithAnswers } from "../data/exam-content";
+import { domainsOf } from "../data/domains";
 import { getExamOrThrow } from "../data/exams";
+import { copiedFromToApi } from "../data/questions";
 import { readSnapshot } from "../data/transaction";
 import { invalidParams } from "../errors";
 import { formatBytes } from "../format-bytes";
@@ -30,9 +32,12 @@ export const examExport = defineOperation({
       if (!exporter) throw invalidParams([unavailableFormat(format, "export", "format")]);
       const caseStudies = await caseStudiesOfExam(tx, id);
       const questions = await questionsWithAnswers(tx, id);
+      const domains = await domainsOf(tx, id);
+      const codes = new Map(domains.map((d) => [d.id, d.code]));
       const withoutMedia: Omit<ExamContent, "media"> = {
         exam: examSettingsOf(exam),
         caseStudies: caseStudies.map((cs) => ({ id: cs.id, name: cs.name, description: cs.description })),
+        domains: domains.map((d) => ({ code: d.code, name: d.name, weight: d.weight })),
         questions: questions.map(({ row, answers }) => ({
           id: row.id,
           type: row.type,
@@ -49,6 +54,9 @@ export const examExport = defineOperation({
             points: a.points,
             old_id: a.oldId ?? null,
           })),
+          domain: row.domainId === null ? null : (codes.get(row.domainId) ?? null),
+          tags: row.tags,
+          copied_from: copiedFromToApi(row),
         })),
       };
       return withoutMedia;

@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { recordAudit } from "../data/audit";
 import { caseStudyToApi, insertCaseStudy, type CaseStudyRow } from "../data/case-studies";
+import { domainsOf, replaceDomains, type DomainRow, type DomainWanted } from "../data/domains";
 import { caseStudiesOfExam } from "../data/exam-content";
 import {
   examToApi,
@@ -39,6 +40,8 @@ import {
 } from "../steps/import-items";
 import type { PreparedQuestion } from "../steps/question-content";
 import { replaceQuestion } from "../steps/question-write";
+import { resolveExtensions, withDomains } from "../steps/blueprint";
+import { domainIdsByCode, itemDomainId, newExamBlueprint, reportUnknownDomains } from "../steps/import-domains";
 import { ctxTransaction } from "../steps/transaction";
 import { storeFilesOnce, UNCHANGED_ITEM, unchangedQuestions } from "../steps/unchanged";
 
@@ -126,9 +129,7 @@ export const examImport = defineOperation({
     const items = await checkItems(ictx, plan, tooLarge);
     if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
 
-    const existing = target
-      ? await existingContent(ctx, target.id)
-      : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
+    const existing = target ? await existingContent(ctx, target.id) : noContent();
     checkExternalIds(ctx, items);
     const caseStudyNames = resolveCaseStudies(ctx, caseStudies, existing.caseStudies, items);
     // Decided again in the transaction, on the locked rows; this read says what a dry run answers
@@ -139,11 +140,18 @@ export const examImport = defineOperation({
     const statuses = decide(items, existing.matches, params.on_existing, unchanged);
     const creating = statuses.filter((s) => s.status === "created" && s.item.prepared).length;
 
-    let newExam: { columns: ExamColumns; description: PreparedContent | null } | null = null;
+    let newExam: NewExam | null = null;
     if (!target) {
       newExam = await newExamColumns(ictx, params, plan, format, creating, tooLarge);
       if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
     }
+    // Each item's domain by code among the exam's domains (contract 15.3).
+    reportUnknownDomains(
+      ctx,
+      items,
+      (target ? existing.domains : (newExam?.domains ?? [])).map((d) => d.code),
+      target ? `exam ${target.id}` : "the new exam",
+    );
     ctx.report.throwIfErrors();
 
     if (params.dry_run) {
@@ -231,14 +239,31 @@ async function readFile(
   return { format, plan };
 }
 
-/** The target exam's questions by external id and its case studies. */
+/** The target exam's questions by external id, its case studies and its domains. */
 async function existingContent(ctx: OpContext, examId: number): Promise<ExistingContent> {
-  return { matches: await questionsByExternalId(ctx.db, examId), caseStudies: await caseStudiesOfExam(ctx.db, examId) };
+  return {
+    matches: await questionsByExternalId(ctx.db, examId),
+    caseStudies: await caseStudiesOfExam(ctx.db, examId),
+    domains: await domainsOf(ctx.db, examId),
+  };
+}
+
+/** What a new exam has before the import. */
+function noContent(): ExistingContent {
+  return { matches: new Map(), caseStudies: [], domains: [] };
 }
 
 interface ExistingContent {
   matches: ReadonlyMap<string, { id: number; type: number }>;
   caseStudies: CaseStudyRow[];
+  domains: DomainRow[];
+}
+
+/** The exam an import creates: its columns, its description's content, its blueprint. */
+interface NewExam {
+  columns: ExamColumns;
+  description: PreparedContent | null;
+  domains: DomainWanted[];
 }
 
 /** The exam's case studies by name, the first of a name (contract 13.2.5). */
@@ -248,9 +273,19 @@ function caseStudyIdsByName(caseStudies: CaseStudyRow[]): Map<string, number> {
   return ids;
 }
 
-/** The item's question as the import writes it: in the case study of its name. */
-function inCaseStudy(prepared: PreparedQuestion, caseStudyId: number | null): PreparedQuestion {
-  return { ...prepared, columns: { ...prepared.columns, caseStudyId } };
+/**
+ * The item's question as the import writes it: in the case study of its name, and in the domain of
+ * its code (undefined: the file does not say, so an update keeps the question's domain).
+ */
+function placed(
+  prepared: PreparedQuestion,
+  caseStudyId: number | null,
+  domainId: number | null | undefined,
+): PreparedQuestion {
+  return {
+    ...prepared,
+    columns: { ...prepared.columns, caseStudyId, ...(domainId === undefined ? {} : { domainId }) },
+  };
 }
 
 /**
@@ -268,12 +303,13 @@ async function unchangedMatches(
 ): Promise<Set<number>> {
   if (onExisting === "skip") return new Set();
   const caseStudyIds = caseStudyIdsByName(existing.caseStudies);
+  const domainIds = domainIdsByCode(existing.domains);
   const updates = new Map<number, PreparedQuestion>();
   for (const item of items) {
     const match = item.externalId === null ? undefined : existing.matches.get(item.externalId);
     const caseStudyId = item.caseStudy === null ? null : caseStudyIds.get(item.caseStudy);
     if (match && item.prepared && caseStudyId !== undefined)
-      updates.set(match.id, inCaseStudy(item.prepared, caseStudyId));
+      updates.set(match.id, placed(item.prepared, caseStudyId, itemDomainId(item, domainIds)));
   }
   return unchangedQuestions(db, examId, updates, lock);
 }
@@ -413,7 +449,7 @@ async function newExamColumns(
       `the file (${FORMATS[format].name}) holds no exam settings: send exam with at least ${REQUIRED_EXAM_FIELDS.join(", ")} to create an exam, or exam_id to import into one`,
     );
     const { questionCount: _n, ...columns } = examBaseFromSettings({}, questionCount);
-    return { columns, description: null };
+    return { columns, description: null, domains: [] };
   }
   checkSettingsShape(ctx, settings);
   for (const field of REQUIRED_EXAM_FIELDS) {
@@ -434,7 +470,7 @@ async function newExamColumns(
     { ...input, description: undefined },
     cleaned,
   );
-  return { columns, description };
+  return { columns, description, domains: newExamBlueprint(ctx, input.domains, plan.domains) };
 }
 
 /** What a dry run answers for the exam it would create. */
@@ -462,7 +498,7 @@ interface WriteInput {
   format: FormatId;
   target: ExamRow | null;
   workspaceId: number | null;
-  newExam: { columns: ExamColumns; description: PreparedContent | null } | null;
+  newExam: NewExam | null;
   caseStudies: CheckedCaseStudy[];
   caseStudyNames: Set<string>;
   items: CheckedItem[];
@@ -474,17 +510,20 @@ interface WriteInput {
 async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportResult> {
   const { params, target, newExam } = input;
   let examId: number;
+  let existing: ExistingContent;
   if (target) {
     // The exam row lock: the matching below sees what every other write left, and none comes between.
     examId = (await getExamOrThrow(tx, ctx, target.id, { forUpdate: true, path: "exam_id" })).id;
+    existing = await existingContent({ ...ctx, db: tx }, examId);
   } else {
     const row = await insertExam(tx, ctx.actor.userId, input.workspaceId!, newExam!.columns);
     await insertMedia(tx, newExam!.description?.mediaRows ?? []);
     examId = row.id;
+    existing = noContent();
+    await replaceDomains(tx, examId, newExam!.domains);
+    existing.domains = await domainsOf(tx, examId);
   }
-  const existing = target
-    ? await existingContent({ ...ctx, db: tx }, examId)
-    : { matches: new Map<string, { id: number; type: number }>(), caseStudies: [] };
+  const domainIds = domainIdsByCode(existing.domains);
   const unchanged = target
     ? await unchangedMatches(tx, examId, input.items, existing, params.on_existing, true)
     : new Set<number>();
@@ -544,15 +583,32 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
         },
       ]);
     }
-    const prepared = inCaseStudy(item.prepared, caseStudyId);
+    const prepared = placed(item.prepared, caseStudyId, itemDomainId(item, domainIds));
     // Still before the commit (contract 8.7), for an item the read before the transaction skipped.
     await input.itemFiles.get(item.index)?.();
     if (status === "updated") {
       await replaceQuestion(ctx, tx, matched!, examId, prepared, async () => {});
     } else {
+      // A new question: without a domain or tags unless the file gives them, and the copy it
+      // was made from as the file records it (the Exam Studio archive carries it, contract 15.3).
+      const { columns } = resolveExtensions(prepared, null, examId);
+      const copied = item.copiedFrom;
       creates.push({
         at: items.length,
-        question: { columns: prepared.columns, answers: prepared.answers, media: prepared.content.mediaRows },
+        question: {
+          columns: {
+            ...columns,
+            ...(copied
+              ? {
+                  copiedFromQuestionId: copied.question_id,
+                  copiedFromExamId: copied.exam_id,
+                  copiedFromVersion: copied.version,
+                }
+              : {}),
+          },
+          answers: prepared.answers,
+          media: prepared.content.mediaRows,
+        },
       });
     }
     items.push(resultItem(ctx, decision));
@@ -582,7 +638,7 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
       objectType: "exam",
       objectId: examId,
       examId,
-      snapshot: target ? { import: summary } : { ...view, import: summary },
+      snapshot: target ? { import: summary } : { ...withDomains(view, existing.domains), import: summary },
       ...(target ? {} : { version: row.version }),
     });
   }

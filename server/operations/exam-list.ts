@@ -1,7 +1,9 @@
 import { decodeCursor, encodeCursor } from "../data/cursor";
 import { listExams } from "../data/exam-list";
 import { callerWorkspace } from "../data/workspaces";
+import { domainsOfExams } from "../data/domains";
 import { examToApi } from "../data/exams";
+import { withDomains } from "../steps/blueprint";
 import { examListParams } from "../schemas/exam";
 import { defineOperation } from "../operation";
 
@@ -26,8 +28,12 @@ export const examList = defineOperation({
     );
     const page = rows.slice(0, input.limit);
     const last = page[page.length - 1];
+    const domains = await domainsOfExams(
+      ctx.db,
+      page.map((row) => row.id),
+    );
     return {
-      exams: page.map(examToApi),
+      exams: page.map((row) => withDomains(examToApi(row), domains.get(row.id) ?? [])),
       next_cursor: rows.length > input.limit && last ? encodeCursor([last.updatedAt.toISOString(), last.id]) : null,
     };
   },

@@ -1,10 +1,12 @@
 import { recordAudit } from "../data/audit";
+import { domainsOf } from "../data/domains";
 import { examToApi, getExamOrThrow, updateExam } from "../data/exams";
 import { checkVersion } from "../data/versions";
 import { AppError } from "../errors";
 import { examUpdateStatusParams } from "../schemas/exam";
 import { defineOperation } from "../operation";
 import { collectReadinessWarnings } from "../steps/exam-readiness";
+import { withDomains } from "../steps/blueprint";
 import { ctxTransaction } from "../steps/transaction";
 import { reportUnchanged } from "../steps/unchanged";
 
@@ -53,7 +55,8 @@ export const examUpdateStatus = defineOperation({
         objectType: "exam",
         objectId: id,
         examId: id,
-        snapshot: view,
+        // examGet's view, as every exam entry (the answer keeps its fields).
+        snapshot: withDomains(view, await domainsOf(tx, id)),
         version: updated.version,
       });
       return { exam: view, version: updated.version };

@@ -1,5 +1,6 @@
 import { recordAudit } from "../data/audit";
 import { examToApi, getExamOrThrow, updateExam } from "../data/exams";
+import { domainsOf, replaceDomains } from "../data/domains";
 import { insertMedia } from "../data/media";
 import { checkVersion } from "../data/versions";
 import { Report } from "../errors";
@@ -7,6 +8,7 @@ import { EXAM_INPUT_KEYS, examUpdateParams } from "../schemas/exam";
 import { prepareContent } from "../steps/content";
 import { defineOperation } from "../operation";
 import { inspectObjectParam } from "../schemas/common";
+import { planBlueprint, reportUnassigned, withDomains } from "../steps/blueprint";
 import { applyExamFields } from "../steps/exam-fields";
 import { ctxTransaction } from "../steps/transaction";
 import { reportUnchanged, sameColumns, storeFilesOnce } from "../steps/unchanged";
@@ -44,35 +46,49 @@ export const examUpdate = defineOperation({
       fields,
       content.html.get("exam.description"),
     );
+    // The blueprint (contract 15.1 point 2): left out keeps it; a list equal to the stored one is no change.
+    const sentDomains = fields.domains;
+    const plannedDomains =
+      sentDomains === undefined
+        ? null
+        : planBlueprint({ ...ctx, report: precheck }, id, sentDomains, await domainsOf(ctx.db, id));
     ctx.report.merge({ errors: precheck.errors });
     ctx.report.throwIfErrors();
     // A stale version writes no file either; the check is made again on the locked row.
     await checkVersion(ctx.db, "exam", id, current, expected_version);
     // So does a save that changes nothing (decided again on the locked row).
     const storeFiles = storeFilesOnce(content);
-    if (!sameColumns(planned, current)) await storeFiles();
+    if (!sameColumns(planned, current) || plannedDomains !== null) await storeFiles();
 
     return ctxTransaction(ctx, async (tx) => {
       const stored = await getExamOrThrow(tx, ctx, id, { forUpdate: true, path: "exam.id" });
       await checkVersion(tx, "exam", id, stored, expected_version);
       const columns = applyExamFields(ctx, stored, fields, content.html.get("exam.description"));
+      // The blueprint is only written under the exam row lock, so this is what the write replaces.
+      const storedDomains = await domainsOf(tx, id);
+      const domains = sentDomains === undefined ? null : planBlueprint(ctx, id, sentDomains, storedDomains);
       ctx.report.throwIfErrors();
       // The stored testing state is compared, not only the values in effect: it decides what
       // later question counts give (docs/decisions.md, "Saves that change nothing").
-      if (sameColumns(columns, stored)) {
+      if (sameColumns(columns, stored) && domains === null) {
         reportUnchanged(ctx, "exam");
         return { exam: examToApi(stored), resources: content.resources, version: stored.version };
       }
       await storeFiles();
       await insertMedia(tx, content.mediaRows);
+      // A blueprint change is a change of the exam like any other: a new version, back to draft.
       const row = await updateExam(tx, id, { ...columns, status: "draft" }, ctx.actor.userId);
       const view = examToApi(row);
+      const blueprint =
+        domains === null ? { domains: storedDomains, unassigned: 0 } : await replaceDomains(tx, id, domains);
+      reportUnassigned(ctx, blueprint.unassigned);
       await recordAudit(tx, ctx.actor, {
         method: ctx.method,
         objectType: "exam",
         objectId: id,
         examId: id,
-        snapshot: view,
+        // examGet's view: the blueprint is part of the exam's version (the answer keeps its fields).
+        snapshot: withDomains(view, blueprint.domains),
         version: row.version,
       });
       return { exam: view, resources: content.resources, version: row.version };

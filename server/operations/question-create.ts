@@ -7,6 +7,7 @@ import { questionCreateParams, questionParamsWarnings } from "../schemas/questio
 import { defineOperation } from "../operation";
 import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "../steps/question-content";
 import { withWriteConflicts } from "../steps/question-write";
+import { checkQuestionDomain, resolveExtensions } from "../steps/blueprint";
 
 export const questionCreate = defineOperation({
   method: "exam.questionCreate",
@@ -23,21 +24,28 @@ export const questionCreate = defineOperation({
   inspect: (raw) => questionParamsWarnings("create", raw),
   explain: explainQuestionParams,
   async run(ctx, { question: input, answers, resources }) {
-    const prepared = await prepareQuestion(ctx, input, answers, resources);
-    ctx.report.throwIfErrors();
     const examId = input.exam_id;
+    const prepared = resolveExtensions(await prepareQuestion(ctx, input, answers, resources), null, examId);
+    ctx.report.throwIfErrors();
+    const domainId = prepared.columns.domainId;
 
     return withWriteConflicts(
       ctx,
-      { examId, externalId: input.external_id, exceptId: null, caseStudyId: input.case_study_id },
+      { examId, externalId: input.external_id, exceptId: null, caseStudyId: input.case_study_id, domainId },
       async () => {
         // Ownership is checked before any file is written and before the external_id lookup (which
         // must not reveal another owner's questions). A plain request leaves it to the write
         // itself, which matches the owner and writes nothing when it does not.
-        if (prepared.content.mediaRows.length > 0 || input.external_id !== null || input.case_study_id !== null) {
+        if (
+          prepared.content.mediaRows.length > 0 ||
+          input.external_id !== null ||
+          input.case_study_id !== null ||
+          domainId !== null
+        ) {
           await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
         }
         await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
+        await checkQuestionDomain(ctx.db, domainId, examId);
         if (input.external_id !== null) {
           const conflict = await externalIdConflict(ctx.db, examId, input.external_id, null);
           if (conflict) throw conflict;

@@ -19,7 +19,7 @@ export const questionList = defineOperation({
   summary: "List an exam's questions by position, each with its answers and warnings.",
   result: {
     questions:
-      "One page in position order: each as questionGet answers it, plus position, warnings (from its last save) and answers.",
+      "One page in position order: each as questionGet answers it (domain_id, tags and copied_from included), plus position, warnings (from its last save) and answers.",
     next_cursor: "Cursor of the next page, or null on the last page.",
   },
   params: questionListParams,
@@ -34,6 +34,8 @@ export const questionList = defineOperation({
       type: input.type,
       caseStudyId: input.case_study_id,
       externalId: input.external_id,
+      domainId: input.domain_id,
+      tag: input.tag,
       after,
     });
     if (!page) throw notFound("exam", "exam_id", input.exam_id);

@@ -9,6 +9,7 @@ import { defineOperation } from "../operation";
 import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "../steps/question-content";
 import { replaceQuestion, withWriteConflicts } from "../steps/question-write";
 import { sameQuestion, storeFilesOnce, unchangedQuestion } from "../steps/unchanged";
+import { checkQuestionDomain, resolveExtensions } from "../steps/blueprint";
 
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",
@@ -35,10 +36,18 @@ export const questionUpdate = defineOperation({
 
     return withWriteConflicts(
       ctx,
-      { examId, externalId: input.external_id, exceptId: input.id, caseStudyId: input.case_study_id },
+      {
+        examId,
+        externalId: input.external_id,
+        exceptId: input.id,
+        caseStudyId: input.case_study_id,
+        domainId: input.domain_id,
+      },
       async () => {
         await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
         await checkCaseStudy(ctx, ctx.db, input.case_study_id, examId);
+        // A domain left out is kept (contract 15.1 point 3); one sent must be of the question's exam.
+        await checkQuestionDomain(ctx.db, input.domain_id, examId);
         if (input.external_id !== null) {
           const conflict = await externalIdConflict(ctx.db, examId, input.external_id, input.id);
           if (conflict) throw conflict;
@@ -47,16 +56,21 @@ export const questionUpdate = defineOperation({
         // when there are files to write. It is decided again on the locked row below.
         const storeFiles = storeFilesOnce(prepared.content);
         const answersNow = async (db: typeof ctx.db) => (await answersOf(db, [input.id])).get(input.id)!;
-        if (prepared.content.mediaRows.length > 0 && !sameQuestion(stored, await answersNow(ctx.db), examId, prepared))
+        if (
+          prepared.content.mediaRows.length > 0 &&
+          !sameQuestion(stored, await answersNow(ctx.db), examId, resolveExtensions(prepared, stored, examId))
+        )
           await storeFiles();
         return ctxTransaction(ctx, async (tx) => {
           const locked = await lockQuestion(tx, input.id);
           if (!locked) throw notFound("question", "question.id", input.id);
           await checkVersion(tx, "question", input.id, locked, expected_version);
           const answers = await answersNow(tx);
-          if (sameQuestion(locked, answers, examId, prepared)) return unchangedQuestion(ctx, locked, answers, prepared);
+          // The domain and tags left out are the locked row's; a move to another exam drops its domain.
+          const resolved = resolveExtensions(prepared, locked, examId);
+          if (sameQuestion(locked, answers, examId, resolved)) return unchangedQuestion(ctx, locked, answers, prepared);
           await storeFiles();
-          return replaceQuestion(ctx, tx, input.id, examId, prepared, async () => {
+          return replaceQuestion(ctx, tx, input.id, examId, resolved, async () => {
             // The exam rows are locked in id order, so two moves in opposite directions cannot
             // deadlock. A moved question goes last in its new exam.
             if (!moving) return returnExamToDraft(tx, ctx, examId);

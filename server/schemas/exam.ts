@@ -1,5 +1,6 @@
 // Params of the exam methods (contract 3 and 4). Imported by the API, server actions and forms.
 import { z } from "zod";
+import { domainsField } from "./blueprint";
 import { cursor, expectedVersion, htmlField, id, listLimit, resources } from "./common";
 
 /** The exam types by name, their values the API's numbers (contract 4). */
@@ -61,6 +62,8 @@ export const examFields = {
   description: htmlField.describe(
     'HTML (links and YouTube embeds allowed). On update, left out keeps it and "" clears it.',
   ),
+  /** The blueprint (contract 15.1): server/schemas/blueprint.ts. */
+  domains: domainsField,
 };
 
 export const EXAM_INPUT_KEYS = ["id", ...Object.keys(examFields)] as const;

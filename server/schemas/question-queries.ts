@@ -1,5 +1,6 @@
 // Params of the question methods beyond create/update (contract 3).
 import { z } from "zod";
+import { TAG_MAX_LENGTH } from "./blueprint";
 import { acceptTestIdAlias, aliasConflict, cursor, expectedVersion, id, listLimit } from "./common";
 
 export const questionGetParams = z.object({ id: id.describe("The question's id.") });
@@ -15,6 +16,17 @@ export const questionListParams = z.preprocess(
     type: z.int().min(1).max(7).optional().describe("Only questions of this type."),
     case_study_id: id.optional().describe("Only questions of this case study."),
     external_id: z.string().max(255).optional().describe("Only the question with this external id."),
+    domain_id: id
+      .nullable()
+      .optional()
+      .describe("Only the questions of this domain of the exam; null: only those without a domain."),
+    tag: z
+      .string()
+      .trim()
+      .min(1)
+      .max(TAG_MAX_LENGTH)
+      .optional()
+      .describe("Only the questions with this tag, compared without regard to case."),
     limit: listLimit,
     cursor: cursor.optional(),
   }),

@@ -117,7 +117,12 @@ function messageFor(issue: ZodIssue): { code: IssueCode; message: string; detail
     case "custom": {
       // Set through issueParams(), so it is one of ISSUE_CODES.
       const code: unknown = issue.params?.code;
-      return { code: isIssueCode(code) ? code : "invalid", message: issue.message };
+      // A check may add what the app's wording needs (issueParams' code, plus `details`).
+      const details = issue.params?.details as IssueDetails | undefined;
+      const known = isIssueCode(code) ? code : "invalid";
+      return details && Object.keys(details).length > 0
+        ? { code: known, message: issue.message, details }
+        : { code: known, message: issue.message };
     }
     default:
       return { code: "invalid", message: issue.message };

@@ -13,7 +13,7 @@ import { questionCreateParams, questionParamsWarnings } from "../schemas/questio
 import { parseWith } from "../schemas/zod-issues";
 import type { ContentParser } from "../workers/content-parser";
 import { itemPath } from "../formats/shared";
-import type { ImportPlan, PlanCaseStudy } from "../formats/types";
+import type { CopiedFrom, ImportPlan, PlanCaseStudy } from "../formats/types";
 import { mayExceed, prepareContent, type PreparedContent } from "./content";
 import type { OpContext } from "../operation";
 import { explainQuestionParams, prepareQuestion, type PreparedQuestion } from "./question-content";
@@ -108,6 +108,10 @@ export interface CheckedItem {
   type: number | null;
   externalId: string | null;
   caseStudy: string | null;
+  /** The code of its domain; null for none; undefined when the file does not say (an update keeps the domain). */
+  domain: string | null | undefined;
+  /** The question it is a copy of, as the file records it. */
+  copiedFrom: CopiedFrom | null;
   prepared: PreparedQuestion | null;
   /** The format's warnings and the checks' warnings, each a string about this item. */
   warnings: string[];
@@ -184,6 +188,8 @@ export async function checkItems(ctx: OpContext, plan: ImportPlan, tooLarge: Iss
         type: null,
         externalId: null,
         caseStudy: item.caseStudy,
+        domain: item.domain,
+        copiedFrom: item.copiedFrom ?? null,
         prepared: null,
         warnings: item.warnings,
         failed: false,
@@ -224,6 +230,8 @@ export async function checkItems(ctx: OpContext, plan: ImportPlan, tooLarge: Iss
       type: typeof question.type === "number" ? question.type : null,
       externalId,
       caseStudy: item.caseStudy,
+      domain: item.domain,
+      copiedFrom: item.copiedFrom ?? null,
       prepared: part.value,
       warnings: [...item.warnings, ...part.warnings.map(describedAt)],
       failed: part.failed,

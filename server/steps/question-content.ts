@@ -21,6 +21,9 @@ export interface PreparedQuestion {
     points: number;
     properties: QuestionProperties;
     warnings: Issue[];
+    /** As sent; undefined when left out (server/steps/blueprint.ts resolveExtensions decides). */
+    domainId?: number | null;
+    tags?: string[];
   };
   answers: NormalizedAnswer[];
   content: PreparedContent;
@@ -82,6 +85,8 @@ export async function prepareQuestion(
       points: input.points,
       properties,
       warnings: rules.warnings,
+      domainId: input.domain_id,
+      tags: input.tags,
     },
     answers: rules.answers,
     content,

@@ -1,12 +1,13 @@
 // The writes questionCreate and questionUpdate share, inside their transaction.
 import type { Db } from "@/db/client";
-import { answerToApi, questionToApi, type QuestionRow } from "../data/questions";
+import { answerToApi, questionToApi, questionToApiWithPoints, type QuestionRow } from "../data/questions";
 import { deleteAnswers, insertAnswers, updateQuestion } from "../data/question-writes";
 import { isPgError, PG_ERROR } from "../data/pg-errors";
 import { recordAudit } from "../data/audit";
 import { insertMedia } from "../data/media";
 import { notFound } from "../errors";
 import type { OpContext } from "../operation";
+import { unknownQuestionDomain } from "./blueprint";
 import { externalIdConflict, type PreparedQuestion } from "./question-content";
 
 const isForeignKeyViolation = (error: unknown, constraint: string) =>
@@ -37,7 +38,8 @@ export async function finishQuestionWrite(
     examId: row.examId,
     snapshot: {
       ...view,
-      question: { ...view.question, points: row.points },
+      // questionGet's view: points and the extension fields too.
+      question: questionToApiWithPoints(row),
       answers: answers.map((a) => ({ ...answerToApi(a), points: a.points })),
     },
     version: row.version,
@@ -47,8 +49,9 @@ export async function finishQuestionWrite(
 
 /**
  * A total update of question `id` (contract 7), inside the caller's transaction, the question
- * row locked and its version checked by the caller: its columns replaced (in exam `examId`), its
- * answers re-created (new ids every time, interface 3.1 rule 3), then finishQuestionWrite.
+ * row locked and its version checked by the caller: its columns replaced (in exam `examId`; a
+ * domain or tags left undefined keep the stored ones, contract 15.1 point 3), its answers
+ * re-created (new ids every time, interface 3.1 rule 3), then finishQuestionWrite.
  * questionUpdate and an import's update of a matched question (exam.examImport) both write here.
  */
 export async function replaceQuestion(
@@ -71,10 +74,16 @@ export async function replaceQuestion(
  */
 export async function withWriteConflicts<T>(
   ctx: OpContext,
-  target: { examId: number; externalId: string | null; exceptId: number | null; caseStudyId: number | null },
+  target: {
+    examId: number;
+    externalId: string | null;
+    exceptId: number | null;
+    caseStudyId: number | null;
+    domainId?: number | null;
+  },
   write: () => Promise<T>,
 ): Promise<T> {
-  const { examId, externalId, exceptId, caseStudyId } = target;
+  const { examId, externalId, exceptId, caseStudyId, domainId } = target;
   try {
     return await write();
   } catch (error) {
@@ -86,6 +95,9 @@ export async function withWriteConflicts<T>(
     if (isForeignKeyViolation(error, "question_exam_id_exam_id_fk")) throw notFound("exam", "question.exam_id", examId);
     if (isForeignKeyViolation(error, "question_case_study_id_case_study_id_fk"))
       throw notFound("case study", "question.case_study_id", caseStudyId);
+    // The domain was removed from the exam's blueprint between the check and the write.
+    if (isForeignKeyViolation(error, "question_domain_id_exam_domain_id_fk") && domainId != null)
+      throw unknownQuestionDomain(domainId, examId);
     throw error;
   }
 }

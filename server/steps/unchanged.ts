@@ -19,6 +19,7 @@ import type { AnswerRow, QuestionRow } from "../data/questions";
 import { isSameVersion, sameJson } from "../domain/history-diff";
 import type { OpContext } from "../operation";
 import type { PreparedContent } from "./content";
+import { resolveExtensions, type ResolvedQuestion } from "./blueprint";
 import type { PreparedQuestion } from "./question-content";
 
 const NOUNS = { exam: "exam", question: "question", case_study: "case study" } as const;
@@ -57,7 +58,7 @@ export function sameQuestion(
   row: QuestionRow,
   answers: AnswerRow[],
   examId: number,
-  prepared: PreparedQuestion,
+  prepared: ResolvedQuestion,
 ): boolean {
   const stored = { question: questionToApiWithPoints(row), answers: answers.map(answerToApiWithPoints) };
   const next = {
@@ -106,7 +107,10 @@ export async function unchangedQuestions(
     const rows = await questionRows(db, chunk, lock);
     const answers = await answersOf(db, chunk);
     for (const row of rows)
-      if (row.examId === examId && sameQuestion(row, answers.get(row.id)!, examId, updates.get(row.id)!))
+      if (
+        row.examId === examId &&
+        sameQuestion(row, answers.get(row.id)!, examId, resolveExtensions(updates.get(row.id)!, row, examId))
+      )
         same.add(row.id);
   }
   return same;

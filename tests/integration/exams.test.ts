@@ -30,8 +30,11 @@ async function examCount(u: TestUser): Promise<number> {
   return row!.n;
 }
 
+/** examGet's exam without its blueprint (contract 15.1, tests/integration/blueprint.test.ts): what examCreate answers. */
 async function get(u: TestUser, id: number) {
-  return ok(await u.call("exam.examGet", { id })).exam;
+  const { domains, ...exam } = ok(await u.call("exam.examGet", { id })).exam;
+  expect(domains).toEqual([]);
+  return exam;
 }
 
 const FULL_EXAM = {
@@ -136,9 +139,11 @@ describe("examCreate and examGet", () => {
     expect(Object.keys(created).sort()).toEqual(EXAM_RESPONSE_FIELDS);
     const updated = ok(await u.call("exam.examUpdate", { exam: { id: created.id, title: "Renamed" } })).exam;
     expect(Object.keys(updated).sort()).toEqual(EXAM_RESPONSE_FIELDS);
-    expect(Object.keys(await get(u, created.id)).sort()).toEqual(EXAM_RESPONSE_FIELDS);
+    // examGet and examList add the blueprint (contract 15.1 point 3).
+    const read = ok(await u.call("exam.examGet", { id: created.id })).exam;
+    expect(Object.keys(read).sort()).toEqual([...EXAM_RESPONSE_FIELDS, "domains"].sort());
     const listed = ok(await u.call("exam.examList", {})).exams;
-    expect(Object.keys(listed[0] ?? {}).sort()).toEqual(EXAM_RESPONSE_FIELDS);
+    expect(Object.keys(listed[0] ?? {}).sort()).toEqual([...EXAM_RESPONSE_FIELDS, "domains"].sort());
     const status = ok(await u.call("exam.examUpdateStatus", { id: created.id, ready: false })).exam;
     expect(Object.keys(status).sort()).toEqual(EXAM_RESPONSE_FIELDS);
     // The interface spelling only, never the alias.
@@ -833,7 +838,8 @@ describe("history of exam writes", () => {
     fails(await u.call("exam.examUpdate", { exam: { id: created.id, title: "" } }), INVALID);
     const rows = await auditRows(t, created.id);
     expect(rows.map((r) => r.method)).toEqual(["exam.examCreate", "exam.examUpdate", "exam.examUpdateStatus"]);
-    expect(rows.map((r) => r.snapshot)).toEqual([created, updated, ready]);
+    // Each entry is examGet's view: the blueprint too.
+    expect(rows.map((r) => r.snapshot)).toEqual([created, updated, ready].map((e) => ({ ...e, domains: [] })));
     for (const r of rows)
       expect(r).toMatchObject({ userId: u.id, tokenName: "test", objectType: "exam", objectId: created.id });
   });

@@ -227,6 +227,8 @@ describe("exam_json round trip", () => {
       show_description_page: true,
       show_standard_introduction: false,
       description: `<p>Read this first <img src="${mediaPath(INTRO, "png")}" alt="intro" /></p>`,
+      // The blueprint (tests/integration/blueprint-archive.test.ts): none here.
+      domains: [],
     });
     expect(doc.case_studies.map((cs) => cs.name)).toEqual(["Contoso", "Fabrikam"]);
     expect(doc.questions.map((q) => [q.external_id, q.type, q.case_study])).toEqual([

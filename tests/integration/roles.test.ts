@@ -48,7 +48,10 @@ const ONE_QUESTION_ARCHIVE = Buffer.from(
 
 const CALLS: Record<string, Call> = {
   "exam.examCreate": async () => ({ exam: examInput() }),
-  "exam.examUpdate": async () => ({ exam: { id: examId, title: "Renamed" } }),
+  // The blueprint too (contract 15.1): an editor's write, which a viewer's role refuses.
+  "exam.examUpdate": async () => ({
+    exam: { id: examId, title: "Renamed", domains: [{ code: "1.0", name: "Fundamentals", weight: 0 }] },
+  }),
   "exam.examGet": async () => ({ id: examId }),
   "exam.examList": async () => ({}),
   "exam.examDelete": async () => ({ id: await fresh.exam() }),
@@ -58,7 +61,7 @@ const CALLS: Record<string, Call> = {
   "exam.examImport": async () => ({ file: { name: "one.exam.json", base64: ONE_QUESTION_ARCHIVE }, exam_id: examId }),
   "exam.questionCreate": async () => choiceQuestion(examId),
   "exam.questionUpdate": async () => ({
-    question: { ...choiceQuestion(examId, "Edited").question, id: questionId },
+    question: { ...choiceQuestion(examId, "Edited").question, id: questionId, tags: ["reviewed"] },
     answers: choiceQuestion(examId).answers,
   }),
   "exam.questionGet": async () => ({ id: questionId }),

@@ -3,6 +3,7 @@
 // an object here; what it must hold per type is in ./properties.ts and the domain rules.
 import { z } from "zod";
 import { joinPath, type Issue } from "../../errors";
+import { domainIdField, tagsField } from "../blueprint";
 import { expectedVersion, unknownFieldsWarning } from "../common";
 import { describeValue, issueParams, parseWith } from "../zod-issues";
 import { questionTypeSchema } from "./question-type";
@@ -74,6 +75,10 @@ const questionShape = {
   properties: anyObjectSchema
     .default(() => ({}))
     .describe('What the question type needs (types 3 to 7); see "Question properties".'),
+  // Extension fields (contract 15.1 point 3): unlike the fields above, a questionUpdate that
+  // leaves them out keeps them (server/steps/blueprint.ts), so they have no default here.
+  domain_id: domainIdField.optional(),
+  tags: tagsField.optional(),
 };
 
 const hasObjectValue = (payload: { value: unknown }) => isPlainObject(payload.value);

@@ -244,6 +244,7 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
   const snapshotQuery = sql`select
     ${digest(sql`exam r where r.owner_id in ${owners}`)} as exam,
     ${digest(sql`case_study r join exam e on e.id = r.exam_id where e.owner_id in ${owners}`)} as case_study,
+    ${digest(sql`exam_domain r join exam e on e.id = r.exam_id where e.owner_id in ${owners}`)} as exam_domain,
     ${digest(sql`question r join exam e on e.id = r.exam_id where e.owner_id in ${owners}`)} as question,
     ${digest(sql`answer r join question q on q.id = r.question_id join exam e on e.id = q.exam_id where e.owner_id in ${owners}`)} as answer,
     ${digest(sql`media r where r.owner_id in ${owners}`)} as media,
@@ -251,7 +252,7 @@ export async function buildWorld(t: TestApp, options: { wholeDatabase: boolean }
     ${digest(sql`comment r join exam e on e.id = r.exam_id where e.owner_id in ${owners}`)} as comment`;
   // A database of this test file's own (PGlite) is watched whole: a write under another owner shows too.
   const wholeQuery = sql`select ${sql.join(
-    ["exam", "case_study", "question", "answer", "media", "audit_log", "comment", "user"].map(
+    ["exam", "case_study", "exam_domain", "question", "answer", "media", "audit_log", "comment", "user"].map(
       (table) => sql`${digest(sql`${sql.identifier(table)} r`)} as ${sql.identifier(`all_${table}`)}`,
     ),
     sql`, `,
