@@ -7,18 +7,11 @@
 import { sql } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
 import type { PoolQuestion } from "../domain/draw";
-
-/** A domain of the blueprint as the draw and the readiness check read it. */
-export interface DrawDomain {
-  id: number;
-  code: string;
-  name: string;
-  weight: number;
-}
+import type { DomainView } from "./domains";
 
 export interface DrawSource {
-  /** The blueprint in its order. */
-  domains: DrawDomain[];
+  /** The blueprint in its order, as examGet shows it. */
+  domains: DomainView[];
   /** Every question of the exam in its order. */
   pool: PoolQuestion[];
 }

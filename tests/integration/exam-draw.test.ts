@@ -1,13 +1,11 @@
 // exam.examDraw (contract 15.1 point 4) over real HTTP: errors, the draw without weights, by the
 // blueprint's weights with its shortfalls, seeds that repeat; and the readiness check's
 // blueprint_short (15.1 point 5), for API clients and with the details the app words it from.
-import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { examDomain, question } from "@/db/schema";
 import type { Issue } from "@/server/errors";
 import { examUpdateStatus } from "@/server/operations/exam-update-status";
 import { invokeOperation } from "@/server/rpc/invoke";
-import { addQuestions, fails, newExam, ok, warningAt } from "../support/exam-test-helpers";
+import { addQuestions, batch, choiceQuestion, fails, newExam, ok, warningAt } from "../support/exam-test-helpers";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 
 let t: TestApp;
@@ -18,31 +16,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The exam's blueprint: domains with their weights, in order; answers their ids. */
+/** Sets the exam's blueprint (examUpdate): domains with their weights, in order; answers their ids. */
 async function setBlueprint(examId: number, domains: { code: string; weight: number }[]): Promise<number[]> {
-  const rows = await t.db
-    .insert(examDomain)
-    .values(
-      domains.map((d, position) => ({ examId, position, code: d.code, name: `Domain ${d.code}`, weight: d.weight })),
-    )
-    .returning({ id: examDomain.id });
-  return rows.map((r) => r.id);
+  ok(
+    await ann.call("exam.examUpdate", {
+      exam: { id: examId, domains: domains.map((d) => ({ ...d, name: `Domain ${d.code}` })) },
+    }),
+  );
+  return ok(await ann.call("exam.examGet", { id: examId })).exam.domains.map((d) => d.id);
 }
 
-/** Puts the questions in a domain (null: unassigned). */
-async function assign(questionIds: number[], domainId: number | null) {
-  await t.db.update(question).set({ domainId }).where(inArray(question.id, questionIds));
+/** Changes the weights of the exam's domains, in order (examUpdate, each domain kept by its id). */
+async function setWeights(examId: number, weights: number[]) {
+  const { domains } = ok(await ann.call("exam.examGet", { id: examId })).exam;
+  ok(
+    await ann.call("exam.examUpdate", {
+      exam: { id: examId, domains: domains.map((d, i) => ({ ...d, weight: weights[i]! })) },
+    }),
+  );
+}
+
+/** Adds `k` questions in the domain (null: unassigned); answers their ids. */
+async function addQuestionsIn(examId: number, k: number, domainId: number | null): Promise<number[]> {
+  const replies = await batch(
+    t,
+    ann,
+    Array.from({ length: k }, (_, i) => {
+      const q = choiceQuestion(examId, `Question ${i + 1} of ${domainId ?? "none"}`);
+      return {
+        method: "exam.questionCreate" as const,
+        params: { ...q, question: { ...q.question, domain_id: domainId } },
+      };
+    }),
+  );
+  return replies.map((r) => ok(r).question.id);
 }
 
 const draw = async (u: TestUser, params: object) => ok(await u.call("exam.examDraw", params));
 
-/** The domain of each question id. */
-async function domainsOf(ids: number[]): Promise<Map<number, number | null>> {
-  const rows = await t.db
-    .select({ id: question.id, domainId: question.domainId })
-    .from(question)
-    .where(inArray(question.id, ids));
-  return new Map(rows.map((r) => [r.id, r.domainId]));
+/** The domain of each of the exam's questions, by id (questionList). */
+async function domainsOf(examId: number): Promise<Map<number, number | null>> {
+  const { questions } = ok(await ann.call("exam.questionList", { exam_id: examId, limit: 200 }));
+  return new Map(questions.map((q) => [q.id, q.domain_id]));
 }
 
 describe("exam.examDraw: errors", () => {
@@ -106,9 +121,8 @@ describe("exam.examDraw without weights", () => {
 
   it("presents in the exam's order when questions are not shuffled, and treats weights of 0 as none", async () => {
     const exam = await newExam(ann, { shuffle_questsion: false });
-    const ids = await addQuestions(t, ann, exam.id, 9);
     const [zero] = await setBlueprint(exam.id, [{ code: "Z", weight: 0 }]);
-    await assign(ids.slice(0, 4), zero!);
+    const ids = [...(await addQuestionsIn(exam.id, 4, zero!)), ...(await addQuestionsIn(exam.id, 5, null))];
     const drawn = await draw(ann, { id: exam.id, seed: 9 });
     // 9 questions: 5 presented, in the exam's order.
     expect(drawn.questions).toHaveLength(5);
@@ -133,15 +147,17 @@ describe("exam.examDraw by the blueprint's weights", () => {
   /** Domains A 50, B 30, C 20 holding 2, 10 and 8 questions, and 10 unassigned ones; N presented. */
   async function blueprintExam(n: number) {
     const exam = await newExam(ann);
-    const ids = await addQuestions(t, ann, exam.id, 30);
     const domains = await setBlueprint(exam.id, [
       { code: "A", weight: 50 },
       { code: "B", weight: 30 },
       { code: "C", weight: 20 },
     ]);
-    await assign(ids.slice(0, 2), domains[0]!);
-    await assign(ids.slice(2, 12), domains[1]!);
-    await assign(ids.slice(12, 20), domains[2]!);
+    const ids = [
+      ...(await addQuestionsIn(exam.id, 2, domains[0]!)),
+      ...(await addQuestionsIn(exam.id, 10, domains[1]!)),
+      ...(await addQuestionsIn(exam.id, 8, domains[2]!)),
+      ...(await addQuestionsIn(exam.id, 10, null)),
+    ];
     ok(await ann.call("exam.examUpdate", { exam: { id: exam.id, testing_questions: n } }));
     return { exam, ids, domains };
   }
@@ -157,7 +173,7 @@ describe("exam.examDraw by the blueprint's weights", () => {
       { domain_id: domains[2], quota: 8, drawn: 8 },
       { domain_id: null, quota: 0, drawn: 0 },
     ]);
-    const of = await domainsOf(drawn.questions);
+    const of = await domainsOf(exam.id);
     expect(drawn.questions.filter((id) => of.get(id) === domains[1]).length).toBe(10);
   });
 
@@ -172,7 +188,7 @@ describe("exam.examDraw by the blueprint's weights", () => {
       { domain_id: domains[2], quota: 4, drawn: 8 },
       { domain_id: null, quota: 0, drawn: 0 },
     ]);
-    const of = await domainsOf(drawn.questions);
+    const of = await domainsOf(exam.id);
     expect(drawn.questions.filter((id) => of.get(id) === null)).toEqual([]);
     expect(await draw(ann, { id: exam.id, seed: 5 })).toEqual(drawn);
   });
@@ -194,6 +210,7 @@ describe("exam.examDraw by the blueprint's weights", () => {
   it("draws other unassigned questions for another seed, and the same for the same seed", async () => {
     const { exam, ids } = await blueprintExam(25);
     const unassigned = ids.slice(20);
+    expect((await domainsOf(exam.id)).get(unassigned[0]!)).toBeNull();
     const picks = new Set<string>();
     for (const seed of [1, 2, 3, 4, 5]) {
       const drawn = await draw(ann, { id: exam.id, seed });
@@ -207,26 +224,19 @@ describe("exam.examDraw by the blueprint's weights", () => {
     }
     expect(picks.size).toBeGreaterThan(1);
   });
-
-  async function setWeights(examId: number, weights: number[]) {
-    const rows = await t.db.select().from(examDomain).where(eq(examDomain.examId, examId)).orderBy(examDomain.position);
-    for (const [i, row] of rows.entries())
-      await t.db.update(examDomain).set({ weight: weights[i]! }).where(eq(examDomain.id, row.id));
-  }
 });
 
 describe("blueprint_short in the readiness check", () => {
   it("names each domain with fewer questions than its quota, with the quota and the count", async () => {
     const exam = await newExam(ann);
-    const ids = await addQuestions(t, ann, exam.id, 20);
     const domains = await setBlueprint(exam.id, [
       { code: "1.0", weight: 50 },
       { code: "2.0", weight: 30 },
       { code: "3.0", weight: 20 },
     ]);
-    await assign(ids.slice(0, 3), domains[0]!);
-    await assign(ids.slice(3, 5), domains[1]!);
-    await assign(ids.slice(5), domains[2]!);
+    await addQuestionsIn(exam.id, 3, domains[0]!);
+    await addQuestionsIn(exam.id, 2, domains[1]!);
+    await addQuestionsIn(exam.id, 15, domains[2]!);
     // 20 questions presented: quotas 10, 6, 4; the first two domains are short.
     const refused = await ann.call("exam.examUpdateStatus", { id: exam.id, ready: true });
     const issues = fails(refused, -32602, "exam.domains[0]", "blueprint_short");
@@ -267,18 +277,19 @@ describe("blueprint_short in the readiness check", () => {
 
   it("finds nothing without weights, or when every quota is met", async () => {
     const exam = await newExam(ann);
-    const ids = await addQuestions(t, ann, exam.id, 10);
     const domains = await setBlueprint(exam.id, [
       { code: "A", weight: 0 },
       { code: "B", weight: 0 },
     ]);
-    await assign(ids.slice(0, 1), domains[0]!);
+    await addQuestionsIn(exam.id, 1, domains[0]!);
+    await addQuestionsIn(exam.id, 9, null);
     const none = await ann.call("exam.examUpdateStatus", { id: exam.id, ready: true });
     expect(ok(none).exam.status).toBe("ready");
-    await t.db.update(examDomain).set({ weight: 50 }).where(inArray(examDomain.id, domains));
-    await assign(ids.slice(0, 5), domains[0]!);
-    await assign(ids.slice(5), domains[1]!);
-    ok(await ann.call("exam.examUpdateStatus", { id: exam.id, ready: false }));
+    // 10 questions presented: quotas 5 and 5, met.
+    await setWeights(exam.id, [50, 50]);
+    await addQuestionsIn(exam.id, 4, domains[0]!);
+    await addQuestionsIn(exam.id, 5, domains[1]!);
+    ok(await ann.call("exam.examUpdate", { exam: { id: exam.id, testing_questions: 10 } }));
     expect(ok(await ann.call("exam.examUpdateStatus", { id: exam.id, ready: true })).exam.status).toBe("ready");
   });
 });
