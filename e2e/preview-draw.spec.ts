@@ -4,6 +4,7 @@
 // exam's result; and the result page prints cleanly (the result shown, the controls and the
 // app's navigation left out).
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, rpcOk, test } from "./support/fixtures";
 import { finish, next, question } from "./support/preview";
 
@@ -60,11 +61,19 @@ async function seedBlueprintExam(
   return { examId: exam.id, texts, domainId };
 }
 
+/** From the first question to the result: to the last question, then through the summary. */
+async function finishFromStart(page: Page) {
+  await page.getByRole("navigation", { name: "Questions" }).getByRole("button").last().click();
+  await finish(page);
+}
+
 /** The question texts of the result's review, in the order the attempt presented them. */
 async function reviewedTexts(page: Page): Promise<string[]> {
   const items = page.getByTestId("review-item");
   await expect(items.first()).toBeVisible();
-  return Promise.all((await items.all()).map(async (item) => (await item.locator(".rich-text").first().innerText()).trim()));
+  return Promise.all(
+    (await items.all()).map(async (item) => (await item.locator(".rich-text").first().innerText()).trim()),
+  );
 }
 
 test("the preview presents exactly the questions exam.examDraw answers for the seed, in its order", async ({
@@ -92,7 +101,7 @@ test("the preview presents exactly the questions exam.examDraw answers for the s
     await expect(page.getByTestId("question-position")).toHaveText("Question 1 of 14");
     // The first question on screen is the draw's first.
     await expect(question(page).locator(".rich-text").first()).toHaveText(texts.get(drawn.questions[0]!)!);
-    await finish(page);
+    await finishFromStart(page);
     expect(await reviewedTexts(page)).toEqual(drawn.questions.map((id) => texts.get(id)));
   }
 });
@@ -113,7 +122,7 @@ test("a seed outside 0 to 2^32 − 1 gets a new seed in the URL, which examDraw 
   const seed = Number(new URL(page.url()).searchParams.get("seed"));
   expect(seed).toBeLessThanOrEqual(4294967295);
   const drawn = await rpcOk(request, token, "exam.examDraw", { id: examId, seed });
-  await finish(page);
+  await finishFromStart(page);
   expect(await reviewedTexts(page)).toEqual(drawn.questions.map((id) => texts.get(id)));
 });
 
@@ -150,6 +159,7 @@ test("the result shows each domain beside the exam's result, and prints without 
   await expect(rows.nth(0)).toHaveText(/1\.0 Network Fundamentals\s*2\s*2\s*2 of 2\s*100%/);
   await expect(rows.nth(1)).toHaveText(/2\.0 Network Access\s*2\s*1\s*1 of 2\s*50%/);
   await expect(page.getByTestId("review-domain").first()).toHaveText("Domain: 1.0 Network Fundamentals");
+  await expectNoAxeViolations(page, "the result with its domains");
 
   // Print asks the browser to print.
   await page.evaluate(() => {
