@@ -191,6 +191,7 @@ test("duplicate a question: the copy has the same content, sits right after it, 
       points: 4,
       external_id: "ext-https",
       case_study_id: case_study.id,
+      tags: ["ports", "TLS"],
     },
     answers: [
       { answer: "<p>443</p>", is_correct: true, points: 1, old_id: "a" },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ExamView } from "@/server/data/exams";
+import type { ExamWithDomains } from "@/server/data/domains";
 import { buildExamRequest, checkExamForm, rebaseValues, valuesFromExam } from "./exam-form-model";
 import { placeIssues } from "./issues";
 
-function examView(overrides: Partial<ExamView> = {}): ExamView {
+function examView(overrides: Partial<ExamWithDomains> = {}): ExamWithDomains {
   return {
     id: 7,
     type: 2,
@@ -25,6 +25,7 @@ function examView(overrides: Partial<ExamView> = {}): ExamView {
     question_count: 40,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
+    domains: [],
     ...overrides,
   };
 }

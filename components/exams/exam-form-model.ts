@@ -4,12 +4,14 @@
 //   so a save never undoes a change made meanwhile elsewhere (e.g. questions added through the
 //   API moving the automatic testing values);
 // - the browser checks the request with the API's own schema and auto-handling rules.
+import type { ExamWithDomains } from "@/server/data/domains";
 import type { ExamView } from "@/server/data/exams";
 import type { Issue } from "@/server/errors";
 import { examUpdateInput } from "@/server/schemas/exam";
 import { parseWith } from "@/server/schemas/zod-issues";
 import { isPassFail } from "@/server/domain/evaluation";
 import { NUMBER_RULES, readNumber, type NumberRule } from "../forms/number-text";
+import { buildDomainsRequest, draftsFromDomains, sameDrafts, type DomainDraft } from "./blueprint-model";
 import { previewTesting, type TestingPreview } from "./testing-preview";
 
 export interface ExamFormValues {
@@ -31,6 +33,8 @@ export interface ExamFormValues {
   show_description_page: boolean;
   show_standard_introduction: boolean;
   description: string;
+  /** The blueprint's rows (blueprint-model.ts). */
+  domains: DomainDraft[];
 }
 
 export type ExamFormField = keyof ExamFormValues;
@@ -51,9 +55,10 @@ export const FORM_FIELDS = [
   "show_description_page",
   "show_standard_introduction",
   "description",
+  "domains",
 ] as const satisfies readonly ExamFormField[];
 
-export function valuesFromExam(exam: ExamView): ExamFormValues {
+export function valuesFromExam(exam: ExamWithDomains): ExamFormValues {
   return {
     type: exam.type,
     check_answer: exam.check_answer === 1,
@@ -71,14 +76,20 @@ export function valuesFromExam(exam: ExamView): ExamFormValues {
     show_description_page: exam.show_description_page,
     show_standard_introduction: exam.show_standard_introduction,
     description: exam.description,
+    domains: draftsFromDomains(exam.domains),
   };
+}
+
+/** Whether a field holds the same value in both (the blueprint's rows compared by content). */
+function same(k: ExamFormField, a: ExamFormValues, b: ExamFormValues): boolean {
+  return k === "domains" ? sameDrafts(a.domains, b.domains) : a[k] === b[k];
 }
 
 /** Every value of the form, including the two pending testing actions. */
 const KEYS: readonly ExamFormField[] = [...FORM_FIELDS, "testing_reset", "time_by_rate"];
 
 export function changedFields(values: ExamFormValues, base: ExamFormValues): ExamFormField[] {
-  return KEYS.filter((k) => values[k] !== base[k]);
+  return KEYS.filter((k) => !same(k, values, base));
 }
 
 /**
@@ -87,7 +98,7 @@ export function changedFields(values: ExamFormValues, base: ExamFormValues): Exa
  */
 export function rebaseValues(values: ExamFormValues, oldBase: ExamFormValues, newBase: ExamFormValues): ExamFormValues {
   const out = { ...values };
-  for (const k of KEYS) if (values[k] === oldBase[k]) (out as Record<string, unknown>)[k] = newBase[k];
+  for (const k of KEYS) if (same(k, values, oldBase)) (out as Record<string, unknown>)[k] = newBase[k];
   return out;
 }
 
@@ -121,6 +132,12 @@ export function buildExamRequest(
   };
   for (const k of SIMPLE) if (values[k] !== base[k]) request[k] = values[k];
   if (values.check_answer !== base.check_answer) request.check_answer = values.check_answer ? 1 : 0;
+  // The whole list when any row changed: examUpdate replaces the blueprint with it.
+  if (!sameDrafts(values.domains, base.domains)) {
+    const built = buildDomainsRequest(values.domains);
+    request.domains = built.domains;
+    invalid.push(...built.invalid);
+  }
 
   // The score-only methods ignore the passing score (the API would warn), so it is sent only
   // for pass/fail, and also when moving to pass/fail (the API requires one then).
@@ -154,7 +171,9 @@ export interface FormCheck {
 export function checkExamForm(exam: ExamView, values: ExamFormValues, base: ExamFormValues): FormCheck {
   const { request, invalid } = buildExamRequest(values, base);
   const parsed = parseWith(examUpdateInput, { id: exam.id, ...request }, "exam");
-  const errors = [...invalid, ...(parsed.ok ? [] : parsed.issues)];
+  // A field the form already found unreadable gets one word, the form's.
+  const unreadable = new Set(invalid.map((i) => i.path));
+  const errors = [...invalid, ...(parsed.ok ? [] : parsed.issues.filter((i) => !unreadable.has(i.path)))];
   const testingInvalid = errors.some(
     (e) => e.path === "exam.testing_questions" || e.path === "exam.testing_time" || e.path === "exam.type",
   );

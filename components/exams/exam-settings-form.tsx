@@ -2,7 +2,7 @@
 // The exam's settings: every field of the contract (section 4) with what it does, checked while
 // editing by the API's schema and auto-handling rules, saved through exam.examUpdate.
 import { useRef, type FormEvent } from "react";
-import type { ExamView } from "@/server/data/exams";
+import type { ExamWithDomains } from "@/server/data/domains";
 import { EXAM_TYPE } from "@/server/schemas/exam";
 import { useSaveShortcut } from "../lib/use-save-shortcut";
 import { ConflictNotice } from "../conflicts/conflict-notice";
@@ -10,6 +10,7 @@ import { nothingToSave } from "../conflicts/unchanged";
 import { Button } from "../ui/button";
 import { NumberInput } from "../forms/number-input";
 import { Field, FieldMessageList, Input } from "../ui/field";
+import { BlueprintFields } from "./blueprint-fields";
 import { CheckboxField } from "./checkbox-field";
 import { DescriptionField } from "./description-field";
 import { ChoiceCards } from "./choice-cards";
@@ -21,7 +22,7 @@ import { useExamSettings } from "./use-exam-settings";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import { useRoleBlock } from "@/components/workspaces/role-context";
 
-export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: number }) {
+export function ExamSettingsForm({ exam, version }: { exam: ExamWithDomains; version: number }) {
   const form = useExamSettings(exam, version);
   const { values, update, messages } = form;
   const { errors, warnings } = messages;
@@ -168,6 +169,18 @@ export function ExamSettingsForm({ exam, version }: { exam: ExamView; version: n
             onChange={(shuffle_answers) => update({ shuffle_answers })}
             errors={errors.shuffle_answers}
             warnings={warnings.shuffle_answers}
+          />
+        </SettingsSection>
+
+        <SettingsSection
+          title="Blueprint"
+          description="The exam's domains, as the certification's blueprint lists them, and the share of each in a run. Questions are given a domain in their editor."
+        >
+          <BlueprintFields
+            domains={values.domains}
+            onChange={(domains) => update({ domains })}
+            errors={messages.blueprint.errors}
+            warnings={messages.blueprint.warnings}
           />
         </SettingsSection>
 

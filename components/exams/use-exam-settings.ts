@@ -4,9 +4,10 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { useVersioned, withVersion, type Versioned } from "@/components/conflicts/use-versioned";
+import { saveResultOf } from "@/components/conflicts/unchanged";
 import { callOperation } from "@/components/lib/operations";
 import { ResourceBag } from "@/components/rich-text/resource-bag";
-import type { ExamView } from "@/server/data/exams";
+import type { ExamWithDomains } from "@/server/data/domains";
 import type { Issue } from "@/server/errors";
 import {
   changedFields,
@@ -16,6 +17,7 @@ import {
   valuesFromExam,
   type ExamFormValues,
 } from "./exam-form-model";
+import { placeDomainIssues } from "./blueprint-issues";
 import { placeIssues } from "./issues";
 import { useReadyExamGuard } from "./ready-exam-guard";
 
@@ -30,14 +32,14 @@ interface SaveAnswer {
   at: ExamFormValues;
 }
 
-/** The exam as stored now, with its version; null when it is gone. */
-export async function readExam(id: number): Promise<Versioned<ExamView> | null> {
+/** The exam as stored now (with its blueprint), with its version; null when it is gone. */
+export async function readExam(id: number): Promise<Versioned<ExamWithDomains> | null> {
   const read = await callOperation("exam.examGet", { id });
   return read.ok ? { version: read.result.version, snapshot: read.result.exam } : null;
 }
 
 /** `version`: the version of `exam`, which a save sends as expected_version. */
-export function useExamSettings(exam: ExamView, version: number) {
+export function useExamSettings(exam: ExamWithDomains, version: number) {
   const router = useRouter();
   const readCurrent = useCallback(() => readExam(exam.id), [exam.id]);
   const versions = useVersioned("exam", { version, snapshot: exam }, readCurrent);
@@ -104,14 +106,21 @@ export function useExamSettings(exam: ExamView, version: number) {
       });
       return false;
     }
+    // examUpdate answers the exam without its blueprint (contract 15.1): a save that sent one reads
+    // it back, with the ids of the domains it added; otherwise it is as loaded.
+    const domains =
+      request.domains === undefined || saveResultOf(outcome.warnings).unchanged
+        ? stored.domains
+        : ((await readExam(stored.id))?.snapshot?.domains ?? stored.domains);
+    const savedExam: ExamWithDomains = { ...outcome.result.exam, domains };
     const { unchanged, warnings } = versions.saved(
-      { version: outcome.result.version, snapshot: outcome.result.exam },
+      { version: outcome.result.version, snapshot: savedExam },
       outcome.warnings,
     );
-    const saved = valuesFromExam(outcome.result.exam);
+    const saved = valuesFromExam(savedExam);
     // Fields edited while the save was under way keep what was typed since.
     const next = rebaseValues(values, sent, saved);
-    setStored(outcome.result.exam);
+    setStored(savedExam);
     setValues(next);
     setAnswer({ ok: true, unchanged, errors: [], warnings, message: null, at: next });
     // The page shows the exam as stored; a save that stored nothing changed nothing there.
@@ -133,7 +142,14 @@ export function useExamSettings(exam: ExamView, version: number) {
         if (still(field)) out[field] = [...new Set([...(out[field] ?? []), ...list])];
       return out;
     };
+    // The blueprint's, by row and field (blueprint-issues.ts); the last save's while the rows are as sent.
+    const savedRows = still("domains");
+    const blueprint = {
+      errors: placeDomainIssues([...check.errors, ...(savedRows ? (answer?.errors ?? []) : [])]),
+      warnings: placeDomainIssues([...check.warnings, ...(savedRows ? (answer?.warnings ?? []) : [])]),
+    };
     return {
+      blueprint,
       errors: merge(live.byField, saved.byField),
       warnings: merge(liveWarnings.byField, savedWarnings.byField),
       /** Problems that name no field (shown beside the Save button). */

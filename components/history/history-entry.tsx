@@ -30,6 +30,8 @@ export interface EntryProps {
   questionNumbers: ReadonlyMap<number, number>;
   /** The object's current version, when this entry is an older version that can be restored. */
   restoreOnto?: number;
+  /** The exam's domains now, for a restore (a version's domain removed since is restored as none). */
+  domainIds?: readonly number[];
 }
 
 export function HistoryEntryRow({
@@ -42,6 +44,7 @@ export function HistoryEntryRow({
   caseStudyNames,
   questionNumbers,
   restoreOnto,
+  domainIds,
 }: EntryProps) {
   return (
     <li
@@ -82,6 +85,7 @@ export function HistoryEntryRow({
           snapshot={entry.snapshot}
           version={entry.version}
           currentVersion={restoreOnto}
+          domainIds={domainIds}
         />
       )}
     </li>

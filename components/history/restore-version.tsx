@@ -22,9 +22,11 @@ export interface RestoreVersionProps {
   version: number | null;
   /** The object's current version, which the restore is based on. */
   currentVersion: number;
+  /** The exam's domains now (a question's restore: a domain removed since is restored as none). */
+  domainIds?: readonly number[];
 }
 
-export function RestoreVersion({ objectType, snapshot, version, currentVersion }: RestoreVersionProps) {
+export function RestoreVersion({ objectType, snapshot, version, currentVersion, domainIds }: RestoreVersionProps) {
   const router = useRouter();
   const blocked = useRoleBlock("write");
   const guard = useReadyExamGuard();
@@ -38,7 +40,7 @@ export function RestoreVersion({ objectType, snapshot, version, currentVersion }
     setPending(true);
     const outcome =
       objectType === "question"
-        ? await callOperation("exam.questionUpdate", questionRestoreParams(snapshot, currentVersion)!)
+        ? await callOperation("exam.questionUpdate", questionRestoreParams(snapshot, currentVersion, domainIds)!)
         : await callOperation("exam.caseStudyUpdate", caseStudyRestoreParams(snapshot, currentVersion)!);
     setPending(false);
     if (outcome.ok) {

@@ -73,7 +73,10 @@ const TEXT: Record<IssueCode, Wording> = {
   unknown_field: () => "This setting is not known and was ignored.",
   conflict: () => "Two settings here say different things; keep one.",
   immutable: () => "This cannot be changed once saved.",
-  duplicate: () => "An item is listed twice.",
+  duplicate: (_d, at) =>
+    /domains\[\d+\]\.code$/.test(at.path)
+      ? "Another domain already has this code; each needs its own (capitals do not make a code different)."
+      : "An item is listed twice.",
   html_not_allowed: () => "Formatting is not allowed here: enter plain text.",
   invalid_character: (_d, at) =>
     at.path === COMMENT_BODY

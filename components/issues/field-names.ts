@@ -18,6 +18,7 @@ const EXAM_FIELDS: Record<string, string> = {
   show_description_page: "Show the description page",
   show_standard_introduction: "Show the standard introduction",
   description: "Description",
+  domains: "Blueprint",
 };
 
 const QUESTION_FIELDS: Record<string, string> = {
@@ -26,6 +27,8 @@ const QUESTION_FIELDS: Record<string, string> = {
   points: "Points",
   external_id: "External id",
   case_study_id: "Case study",
+  domain_id: "Domain",
+  tags: "Tags",
 };
 
 const PROPERTY_FIELDS: Record<string, string> = {
@@ -41,6 +44,8 @@ const PROPERTY_FIELDS: Record<string, string> = {
   options: "Options",
   areas: "Areas",
 };
+
+const DOMAIN_FIELDS: Record<string, string> = { code: "Code", name: "Name", weight: "Weight", id: "Code" };
 
 const AREA_FIELDS: Record<string, string> = {
   x: "X",
@@ -67,6 +72,10 @@ export function fieldName(path: string, areaIds: readonly string[] = []): string
     const id = areaIds[index] ?? String(index + 1);
     return m[2] && AREA_FIELDS[m[2]] ? `${AREA_FIELDS[m[2]]} of area ${id}` : `Area ${id}`;
   }
+  m = /^question\.tags\[(\d+)\]/.exec(path);
+  if (m) return `Tag ${Number(m[1]) + 1}`;
+  m = /^exam\.domains\[(\d+)\](?:\.([a-z]+))?/.exec(path);
+  if (m) return `${m[2] && DOMAIN_FIELDS[m[2]] ? `${DOMAIN_FIELDS[m[2]]} of domain` : "Domain"} ${Number(m[1]) + 1}`;
   m = /^question\.properties\.text_answer\[(\d+)\]/.exec(path);
   if (m) return `Accepted answer ${Number(m[1]) + 1}`;
   m = /^question\.properties\.(?:match|correct|points)\.([a-z]+-\d+)/.exec(path);

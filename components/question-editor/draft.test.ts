@@ -30,6 +30,8 @@ function stored(
       external_id: "ext-1",
       properties,
       points: 4,
+      domain_id: 12,
+      tags: ["Ports", "TLS"],
     },
     answers,
   };
@@ -53,6 +55,8 @@ describe("a stored question loaded and built back unchanged gives exactly what i
         external_id: "ext-1",
         case_study_id: 11,
         properties: {},
+        domain_id: 12,
+        tags: ["Ports", "TLS"],
       },
       answers: [
         { answer: "<p>A</p>", is_correct: false, order: 10, points: -1, old_id: 5 },

@@ -38,6 +38,10 @@ export interface QuestionDraft {
   externalId: string;
   /** "" for none, else the case study id as a string (a <select> value). */
   caseStudyId: string;
+  /** "" for none, else a domain of the exam's blueprint, its id as a string (contract 15.1). */
+  domainId: string;
+  /** As stored: trimmed, without repeats regardless of case (the tag input keeps them so). */
+  tags: string[];
   /** Types 1, 2, 6. */
   answers: AnswerDraft[];
   /** Type 6: distractors allowed. */
@@ -65,6 +69,9 @@ export interface StoredQuestion {
     external_id: string | null;
     properties: Record<string, unknown>;
     points: number;
+    /** The extension fields (contract 15.1); a snapshot from before them has neither. */
+    domain_id?: number | null;
+    tags?: string[];
   };
   answers: {
     id: number;
@@ -114,6 +121,8 @@ export function newDraft(examId: number, type: QuestionType): QuestionDraft {
     points: "1",
     externalId: "",
     caseStudyId: "",
+    domainId: "",
+    tags: [],
     answers,
     optionalAnswers: false,
     textSimilarity: type === QUESTION_TYPE.textInput ? String(DEFAULT_TEXT_SIMILARITY) : "",
@@ -140,6 +149,8 @@ export function draftFromStored({ question: q, answers }: StoredQuestion): Quest
     points: String(q.points),
     externalId: q.external_id ?? "",
     caseStudyId: q.case_study_id === null ? "" : String(q.case_study_id),
+    domainId: q.domain_id == null ? "" : String(q.domain_id),
+    tags: q.tags ?? [],
     answers: [...answers]
       .sort((a, b) => a.order - b.order)
       .map((a) => ({
@@ -227,6 +238,10 @@ export function paramsFromDraft(draft: QuestionDraft): QuestionParams {
     external_id: draft.externalId === "" ? null : draft.externalId,
     case_study_id: draft.caseStudyId === "" ? null : Number(draft.caseStudyId),
     properties: draftProperties(draft),
+    // Extension fields: questionUpdate would keep them when left out, but the editor shows them,
+    // so it sends what it shows.
+    domain_id: draft.domainId === "" ? null : Number(draft.domainId),
+    tags: draft.tags,
   };
   if (question.points === undefined) delete question.points;
   if (!hasAnswers(draft.type)) return { question };

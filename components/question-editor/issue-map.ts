@@ -19,6 +19,9 @@ export const FIELD = {
   points: "question.points",
   externalId: "question.external_id",
   caseStudy: "question.case_study_id",
+  domain: "question.domain_id",
+  /** The tags, and each tag (`question.tags[2]`): shown at the tag input. */
+  tags: "question.tags",
   answers: "answers",
   answer: (i: number) => `answers[${i}]`,
   answerText: (i: number) => `answers[${i}].answer`,
@@ -65,6 +68,8 @@ const SIMPLE = new Set<string>([
   FIELD.points,
   FIELD.externalId,
   FIELD.caseStudy,
+  FIELD.domain,
+  FIELD.tags,
   FIELD.answers,
 ]);
 
@@ -74,6 +79,7 @@ const SIMPLE = new Set<string>([
  */
 export function fieldOf(path: string, type: number, counts: FormRows): string | null {
   if (SIMPLE.has(path)) return path;
+  if (path.startsWith(`${FIELD.tags}[`)) return FIELD.tags;
   const answer = /^answers\[(\d+)\](?:\.([a-z_]+))?/.exec(path);
   if (answer && hasAnswers(type)) {
     const i = Number(answer[1]);

@@ -22,7 +22,7 @@ import { QUESTION_TYPE } from "@/server/schemas/question";
 import type { QuestionDraft, StoredQuestion } from "./draft";
 import { FIELD } from "./issue-map";
 import { IssueSummary } from "./issue-summary";
-import { SettingsPanel, type CaseStudyOption } from "./settings-panel";
+import { SettingsPanel, type SettingsOptions } from "./settings-panel";
 import { SortAnswers } from "./sort-answers";
 import { TextInputAnswers } from "./text-input-answers";
 import { tryQuestionOf } from "./try-question";
@@ -35,13 +35,14 @@ export interface QuestionEditorProps {
   initial: QuestionDraft;
   /** The question's number in its exam (a new one: the number it gets when saved, as it goes last). */
   number: number;
-  caseStudies: CaseStudyOption[];
+  /** The exam's case studies and domains, and the workspace's tags, for the settings panel. */
+  options: SettingsOptions;
   limits: ValidationLimits;
   /** The stored question the editor opened and its version (absent for a new question). */
   stored?: Versioned<StoredQuestion>;
 }
 
-export function QuestionEditor({ initial, number, caseStudies, limits, stored }: QuestionEditorProps) {
+export function QuestionEditor({ initial, number, options, limits, stored }: QuestionEditorProps) {
   const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues, conflict } =
     useQuestionEditor(initial, limits, stored);
   const section = { draft, update, messages, bag };
@@ -125,7 +126,7 @@ export function QuestionEditor({ initial, number, caseStudies, limits, stored }:
             />
           </div>
           <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
-            <SettingsPanel draft={draft} update={update} messages={messages} caseStudies={caseStudies} />
+            <SettingsPanel draft={draft} update={update} messages={messages} options={options} />
           </aside>
         </div>
         <UnsavedChangesGuard when={dirty} />

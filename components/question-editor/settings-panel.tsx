@@ -1,21 +1,38 @@
 "use client";
-// The fields every question type has besides its text: points, external id, case study.
+// The fields every question type has besides its text: points, external id, case study, and the
+// question's domain in the exam's blueprint and its tags (contract 15.1 point 3).
 import { NumberInput } from "../forms/number-input";
 import { Field, Input, Select } from "../ui/field";
 import { FIELD } from "./issue-map";
 import type { EditorSectionProps } from "./section-props";
+import { TagInput } from "./tag-input";
 
 export interface CaseStudyOption {
   id: number;
   name: string;
 }
 
+/** A domain of the exam's blueprint, as the domain select offers it. */
+export interface DomainOption {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** What the panel offers besides the question: the exam's case studies and domains, the workspace's tags. */
+export interface SettingsOptions {
+  caseStudies: CaseStudyOption[];
+  domains: DomainOption[];
+  tagSuggestions: string[];
+}
+
 export function SettingsPanel({
   draft,
   update,
   messages,
-  caseStudies,
-}: Omit<EditorSectionProps, "bag"> & { caseStudies: CaseStudyOption[] }) {
+  options,
+}: Omit<EditorSectionProps, "bag"> & { options: SettingsOptions }) {
+  const { caseStudies, domains, tagSuggestions } = options;
   return (
     <section
       aria-labelledby="question-settings-heading"
@@ -80,6 +97,36 @@ export function SettingsPanel({
           </Select>
         )}
       </Field>
+      <Field
+        label="Domain"
+        help={
+          domains.length === 0
+            ? "This exam has no blueprint yet; add its domains in the exam's settings."
+            : "The domain of the exam's blueprint this question tests."
+        }
+        {...messages.at(FIELD.domain)}
+      >
+        {(a) => (
+          <Select {...a} value={draft.domainId} onChange={(e) => update((d) => ({ ...d, domainId: e.target.value }))}>
+            <option value="">No domain</option>
+            {domains.map((d) => (
+              <option key={d.id} value={String(d.id)}>
+                {d.code} {d.name}
+              </option>
+            ))}
+            {/* A stored domain missing from the list (removed meanwhile) stays selectable; the save says why it is refused. */}
+            {draft.domainId !== "" && !domains.some((d) => String(d.id) === draft.domainId) && (
+              <option value={draft.domainId}>Domain #{draft.domainId}</option>
+            )}
+          </Select>
+        )}
+      </Field>
+      <TagInput
+        tags={draft.tags}
+        onChange={(tags) => update((d) => ({ ...d, tags }))}
+        suggestions={tagSuggestions}
+        {...messages.at(FIELD.tags)}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // Duplicating a question: read it whole (exam.questionGet, points included) and create a new one
-// with the same content. Stored /media paths are valid references, so no file is re-sent.
+// with the same content, domain and tags. Stored /media paths are valid references, so no file is re-sent.
 // external_id is left out: it is unique within the exam. The API puts a new question last;
 // the list then moves the copy right after its original (see use-question-duplicate.ts).
 import { callOperation } from "../lib/operations";
@@ -24,6 +24,9 @@ export async function duplicateQuestion(id: number): Promise<DuplicateOutcome> {
       case_study_id: question.case_study_id,
       points: question.points,
       properties: question.properties,
+      // The same exam: the copy is in the same domain, with the same tags.
+      domain_id: question.domain_id,
+      tags: question.tags,
     },
     // Types 3, 4, 5 and 7 have no answers; sending an empty list would only earn a warning.
     ...(answers.length > 0

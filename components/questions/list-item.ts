@@ -12,4 +12,9 @@ export interface QuestionListItem {
   warnings: string[];
   /** How many of its review comments are open (not resolved). */
   openComments: number;
+  /** Its domain of the exam's blueprint (contract 15.1), or null. */
+  domainId: number | null;
+  /** The domain's code, shown in the row; null without one. */
+  domainCode: string | null;
+  tags: string[];
 }

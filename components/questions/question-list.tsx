@@ -14,7 +14,9 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import type { QuestionListItem } from "./list-item";
 import type { ListLatest } from "./list-latest";
 import { NewQuestionMenu } from "./new-question-menu";
-import { NO_FILTER, QuestionFilters } from "./question-filters";
+import type { DomainView } from "@/server/data/domains";
+import { DomainSummary } from "./domain-summary";
+import { NO_FILTER, QuestionFilters, tagsOf } from "./question-filters";
 import { QuestionRow, type RowActions } from "./question-row";
 import { RowIconSprite } from "./row-icons";
 import { useListFeedback } from "./use-list-feedback";
@@ -25,13 +27,23 @@ import { SCREEN_READER_INSTRUCTIONS, useQuestionMoves } from "./use-question-mov
 import { useQuestionOrder } from "./use-question-order";
 import { useRoleBlock } from "@/components/workspaces/role-context";
 
-export function QuestionList({ examId, questions }: { examId: number; questions: QuestionListItem[] }) {
+export function QuestionList({
+  examId,
+  questions,
+  domains = [],
+}: {
+  examId: number;
+  questions: QuestionListItem[];
+  /** The exam's blueprint: the domain filter and the count of each domain's questions. */
+  domains?: readonly DomainView[];
+}) {
   const router = useRouter();
   const refresh = useCallback(() => router.refresh(), [router]);
   const order = useQuestionOrder(examId, questions, refresh);
   const items = order.items;
   const positions = useMemo(() => new Map(items.map((q, i) => [q.id, i + 1])), [items]);
   const { filter, setFilter, filtering, shown, visible, visibleIds } = useQuestionFilter(items);
+  const tags = useMemo(() => tagsOf(items), [items]);
   const roleBlocked = useRoleBlock("write");
   const editable = roleBlocked === null;
   const reorderable = editable && !filtering && items.length > 1;
@@ -67,7 +79,11 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
       {/* Messages about moves sit beside the toolbar, not above the rows: a message appearing
           there would shift the rows under the pointer between two clicks on "Move down". */}
       <div className="flex flex-wrap items-end justify-between gap-3">
-        {items.length > 0 ? <QuestionFilters filter={filter} onChange={setFilter} /> : <span />}
+        {items.length > 0 ? (
+          <QuestionFilters filter={filter} onChange={setFilter} domains={domains} tags={tags} />
+        ) : (
+          <span />
+        )}
         <div className="ml-auto flex items-center gap-3">
           <p role="status" data-testid="question-list-status" className="max-w-sm text-right text-sm text-slate-600">
             {order.saving && !status ? "Saving the order…" : status}
@@ -75,6 +91,15 @@ export function QuestionList({ examId, questions }: { examId: number; questions:
           <NewQuestionMenu examId={examId} />
         </div>
       </div>
+
+      {items.length > 0 && (
+        <DomainSummary
+          domains={domains}
+          items={items}
+          selected={filter.domain}
+          onSelect={(domain) => setFilter({ ...filter, domain })}
+        />
+      )}
 
       {message && (
         <div

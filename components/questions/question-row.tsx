@@ -88,6 +88,8 @@ function sameRow(a: QuestionRowProps, b: QuestionRowProps): boolean {
     x.text === y.text &&
     x.externalId === y.externalId &&
     x.caseStudyName === y.caseStudyName &&
+    x.domainCode === y.domainCode &&
+    x.tags.join("\n") === y.tags.join("\n") &&
     x.openComments === y.openComments &&
     x.warnings.length === y.warnings.length &&
     x.warnings.every((w, i) => w === y.warnings[i])
@@ -128,7 +130,11 @@ const RowContent = memo(function RowContent({
           >
             {item.text || <span className="text-slate-500 italic">(no text)</span>}
           </Link>
-          {(item.caseStudyName || item.externalId || item.openComments > 0) && (
+          {(item.caseStudyName ||
+            item.externalId ||
+            item.openComments > 0 ||
+            item.domainCode !== null ||
+            item.tags.length > 0) && (
             <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500">
               {item.openComments > 0 && (
                 <span
@@ -153,6 +159,17 @@ const RowContent = memo(function RowContent({
               {item.externalId && (
                 <span className="truncate">
                   External ID: <span className="font-mono text-slate-600">{item.externalId}</span>
+                </span>
+              )}
+              {item.domainCode !== null && (
+                <span className="truncate" data-testid="question-domain">
+                  Domain <span className="font-medium text-slate-600">{item.domainCode}</span>
+                </span>
+              )}
+              {item.tags.length > 0 && (
+                <span className="truncate" data-testid="question-tags">
+                  <span className="sr-only">Tags:</span>
+                  {item.tags.map((t) => `#${t}`).join(" ")}
                 </span>
               )}
             </div>

@@ -1,5 +1,6 @@
 // Exams with everything a page can show, made through the API: a draft exam with a description,
-// a case study and one question of each of the seven types (rich text with a table, formatting
+// a blueprint of two domains (its questions in them, with tags), a case study and one question of
+// each of the seven types (rich text with a table, formatting
 // and a list; an image for types 3 to 5; an explanation), one question edited once so it has
 // versions; and a ready exam for the public page. Used by tests that visit every page.
 import type { APIRequestContext } from "@playwright/test";
@@ -138,7 +139,13 @@ export async function seedSampleExams(request: APIRequestContext, token: string)
     show_description_page: true,
     shuffle_questions: false,
     shuffle_answers: false,
+    // Without weights, so that a run presents the questions as it did before the blueprint.
+    domains: [
+      { code: "1.0", name: "Geography", weight: 0 },
+      { code: "2.0", name: "Networking", weight: 0 },
+    ],
   });
+  const domains = (await rpcOk(request, token, "exam.examGet", { id: draftId })).exam.domains;
   const { case_study } = await rpcOk(request, token, "exam.caseStudyCreate", {
     case_study: {
       exam_id: draftId,
@@ -148,13 +155,12 @@ export async function seedSampleExams(request: APIRequestContext, token: string)
   });
   const questionIds = {} as Record<QuestionType, number>;
   for (const type of QUESTION_TYPES)
-    questionIds[type] = await createQuestion(
-      request,
-      token,
-      draftId,
-      type,
-      type === 1 ? { case_study_id: case_study.id } : {},
-    );
+    questionIds[type] = await createQuestion(request, token, draftId, type, {
+      ...(type === 1 ? { case_study_id: case_study.id } : {}),
+      // Every question but the last in a domain, the first ones with tags.
+      ...(type < 7 ? { domain_id: domains[type % 2]!.id } : {}),
+      ...(type <= 2 ? { tags: ["Capitals", "Europe"] } : {}),
+    });
   // A second version of question 1, so its history compares two versions.
   await rpcOk(request, token, "exam.questionUpdate", {
     question: {

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { examDomain, question } from "@/db/schema";
+import type { ExamView } from "./exams";
 
 export type DomainRow = typeof examDomain.$inferSelect;
 
@@ -15,6 +16,9 @@ export interface DomainView {
   name: string;
   weight: number;
 }
+
+/** examGet's and examList's exam object: the exam with its blueprint. */
+export type ExamWithDomains = ExamView & { domains: DomainView[] };
 
 /** A domain as a write wants it stored: `id` keeps that stored domain, none adds one. */
 export interface DomainWanted {

@@ -13,6 +13,8 @@ export const CSV_QUESTION_COLUMNS = [
   "external_id",
   "type",
   "case_study",
+  "domain",
+  "tags",
   "points",
   "question",
   "explanation",
@@ -28,6 +30,8 @@ export const GROUP = /^(answer|correct|points)_([1-9][0-9]{0,3})$/;
 export const CSV_TEMPLATE_GROUPS = 4;
 /** The longest case study name (the case study schema's). */
 export const NAME_MAX = 200;
+/** What separates the tags in a `tags` cell (contract 15.3). */
+export const TAG_SEPARATOR = ";";
 
 export const groupColumns = (n: number) => [`answer_${n}`, `correct_${n}`, `points_${n}`];
 

@@ -5,7 +5,14 @@ import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES, type QuestionType
 import { questionTexts, storedMediaPaths } from "./shared";
 import { fileNameFor } from "./exam-json";
 import type { ContentQuestion, ExamContent, ExportReportItem, ExportResult } from "./types";
-import { CSV_QUESTION_COLUMNS, CSV_TEMPLATE_GROUPS, csvHeader, guardFormula, type QuestionColumn } from "./csv-cells";
+import {
+  CSV_QUESTION_COLUMNS,
+  CSV_TEMPLATE_GROUPS,
+  csvHeader,
+  guardFormula,
+  TAG_SEPARATOR,
+  type QuestionColumn,
+} from "./csv-cells";
 
 // ---------------------------------------------------------------------------------------------
 // Export
@@ -30,7 +37,7 @@ const ROW_TYPES = new Set<number>([
 ]);
 
 const NOT_CARRIED =
-  "not in a CSV file: the exam's settings (an import as a new exam takes them from its exam param), the case studies' descriptions (questions name their case study; an import creates one the exam lacks with an empty description), media files, the exam's status, review comments, history and versions";
+  "not in a CSV file: the exam's settings (an import as a new exam takes them from its exam param), the case studies' descriptions (questions name their case study; an import creates one the exam lacks with an empty description), media files, the blueprint's domain names and weights (questions name their domain by code; an import as a new exam makes each code a domain of weight 0), the exam's status, review comments, history and versions";
 
 interface TextAnswer {
   value: string;
@@ -99,12 +106,20 @@ function questionRow(q: ContentQuestion, groups: number, caseStudy: string, lost
     external_id: guardFormula(q.external_id ?? ""),
     type: String(q.type),
     case_study: guardFormula(caseStudy),
+    domain: guardFormula(q.domain ?? ""),
+    tags: guardFormula((q.tags ?? []).join(`${TAG_SEPARATOR} `)),
     points: String(q.points),
     question: guardFormula(htmlCell(q.question, "question", lost)),
     explanation: guardFormula(htmlCell(q.explanation, "explanation", lost)),
     text_similarity: "",
     case_sensitive: "",
   };
+  const tagged = q.tags ?? [];
+  if (tagged.some((t) => t.includes(TAG_SEPARATOR)))
+    lost(
+      `a tag of it holds "${TAG_SEPARATOR}", which separates the tags of a CSV cell: imported back it is split in two`,
+    );
+  if (q.copied_from) lost("the question it was copied from (copied_from) is not in a CSV file");
   const cells: string[][] = [];
   if (q.type === QUESTION_TYPE.textInput) {
     row.text_similarity = String(q.properties.text_similarity ?? "");
@@ -147,6 +162,8 @@ const TEMPLATE_ROWS: Record<string, string>[] = [
   {
     external_id: "NET-1",
     type: "1",
+    domain: "1.0",
+    tags: "ports; https",
     points: "1",
     question: "Which TCP port does HTTPS use by default?",
     explanation: "HTTPS is HTTP over TLS, on port 443.",
@@ -164,6 +181,8 @@ const TEMPLATE_ROWS: Record<string, string>[] = [
     external_id: "NET-2",
     type: "2",
     case_study: "Contoso",
+    domain: "2.0",
+    tags: "addressing",
     points: "0",
     question: "<p>Which of these are <strong>private</strong> IPv4 ranges?</p>",
     answer_1: "10.0.0.0/8",

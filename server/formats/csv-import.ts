@@ -4,7 +4,16 @@ import { parse as parseCsvText } from "csv-parse/sync";
 import type { Issue } from "../errors";
 import { QUESTION_TYPE, QUESTION_TYPE_NAMES, type AnswerInput, type QuestionType } from "../schemas/question";
 import { fileIssue, itemPath, utf8Text } from "./shared";
-import type { ImportOptions, ItemParams, ItemQuestion, ParseResult, PlanCaseStudy, PlanItem } from "./types";
+import { DOMAIN_CODE_MAX } from "../schemas/blueprint";
+import type {
+  FileDomain,
+  ImportOptions,
+  ItemParams,
+  ItemQuestion,
+  ParseResult,
+  PlanCaseStudy,
+  PlanItem,
+} from "./types";
 import {
   cellToHtml,
   columnLetter,
@@ -17,6 +26,7 @@ import {
   INT,
   NAME_MAX,
   NO,
+  TAG_SEPARATOR,
   typeOf,
   unguardFormula,
   YES,
@@ -218,6 +228,8 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
   const issues: Issue[] = [];
   const caseStudies: PlanCaseStudy[] = [];
   const names = new Set<string>();
+  // The domains the rows name, by code (first spelling): a new exam's blueprint, weights 0.
+  const domains = new Map<string, FileDomain>();
   for (let r = 1; r < records.length; r++) {
     const cells = records[r]!;
     if (cells.every((c) => c.trim() === "")) continue;
@@ -240,6 +252,8 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
     }
     issues.push(...reader.issues);
     items.push(item);
+    if (typeof item.domain === "string" && !domains.has(item.domain.toLowerCase()))
+      domains.set(item.domain.toLowerCase(), { code: item.domain, name: item.domain, weight: 0 });
     if (item.caseStudy !== null && !names.has(item.caseStudy)) {
       names.add(item.caseStudy);
       caseStudies.push({
@@ -254,7 +268,16 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
   if (issues.length > 0) return fail(...issues);
   if (items.length === 0)
     return fail(fileIssue("malformed_file", "holds only the header row: no question rows below it"));
-  return { ok: true, plan: { exam: null, caseStudies, items, warnings: [] } };
+  return {
+    ok: true,
+    plan: {
+      exam: null,
+      caseStudies,
+      ...(domains.size > 0 ? { domains: [...domains.values()] } : {}),
+      items,
+      warnings: [],
+    },
+  };
 }
 
 function readRow(r: RowReader): PlanItem {
@@ -337,8 +360,28 @@ function readRow(r: RowReader): PlanItem {
     answers = choiceAnswers(r, type as QuestionType);
     if (type === QUESTION_TYPE.sort) question.properties = { optional_answers: answers.some((a) => !a.is_correct) };
   }
+  // The domain and tags (contract 15.3): a column the file lacks says nothing (an update keeps the
+  // question's); an empty cell is none.
+  let domain: string | null | undefined;
+  if (at.domain !== undefined) {
+    const code = r.text(at.domain).trim();
+    if (code.length > DOMAIN_CODE_MAX)
+      r.error(
+        "too_long",
+        "domain",
+        at.domain,
+        `a domain's code has at most ${DOMAIN_CODE_MAX} characters; this one has ${code.length}`,
+      );
+    else domain = code === "" ? null : code;
+  }
+  if (at.tags !== undefined)
+    question.tags = r
+      .text(at.tags)
+      .split(TAG_SEPARATOR)
+      .map((t) => t.trim())
+      .filter((t) => t !== "");
   const params: ItemParams = { question, ...(answers && answers.length > 0 ? { answers } : {}) };
-  return { ref: r.ref, params, caseStudy, warnings: r.warnings };
+  return { ref: r.ref, params, caseStudy, ...(domain === undefined ? {} : { domain }), warnings: r.warnings };
 }
 
 /** The answers of a type 1, 2 or 6 row, from its answer groups in column order. */

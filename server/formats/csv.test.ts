@@ -28,6 +28,7 @@ function issues(result: ParseResult) {
   return result.issues;
 }
 
+// A file written before the domain and tags columns (they are optional, as every column but type and question).
 const HEADER =
   "external_id,type,case_study,points,question,explanation,text_similarity,case_sensitive,answer_1,correct_1,points_1,answer_2,correct_2,points_2";
 
@@ -91,6 +92,8 @@ const ALL_TYPES = () => [
     points: 2,
     case_study_id: 1,
     answers: [answer("<p>443</p>", true, 1, 3), answer("<p>80, or 8080</p>", false, 2, -1)],
+    domain: "1.0",
+    tags: ["ports", "TLS 1.3"],
   }),
   question({
     type: 2,
@@ -98,6 +101,8 @@ const ALL_TYPES = () => [
     external_id: "-Q2",
     points: 0,
     case_study_id: 2,
+    domain: "=2",
+    tags: ["-negative"],
     answers: [answer("<p>a</p>", true, 1, 1), answer("<p>b</p>", true, 2, 1), answer("<p>c</p>", false, 3, -2)],
   }),
   question({
@@ -206,7 +211,34 @@ describe("CSV export", () => {
       expect(got.points).toBe(q.points);
       expect(got.properties ?? {}).toEqual(q.properties);
       expect(answers ?? []).toEqual(q.answers.map(({ old_id: _o, ...a }) => a));
+      // The domain by code and the tags (contract 15.3); an empty cell is none.
+      expect(item.domain).toBe(q.domain ?? null);
+      expect(got.tags).toEqual(q.tags ?? []);
     });
+    // Each code the rows name, for a new exam's blueprint (weights 0).
+    expect(result.domains).toEqual([
+      { code: "1.0", name: "1.0", weight: 0 },
+      { code: "=2", name: "=2", weight: 0 },
+    ]);
+  });
+
+  it("reads domain and tags cells: tags split at ;, a missing column says nothing, a long code is refused", () => {
+    const rows = (header: string, ...lines: string[]) => bytes([header, ...lines].join("\n"));
+    const p = plan(
+      parseCsv(rows("type,question,domain,tags,answer_1", '1,Q,SEC," a ; b;;a "', "1,R,sec,,x", "1,S,,c,x"), OPTIONS),
+    );
+    expect(p.items.map((i) => [i.domain, i.params!.question.tags])).toEqual([
+      ["SEC", ["a", "b", "a"]],
+      ["sec", []],
+      [null, ["c"]],
+    ]);
+    expect(p.domains).toEqual([{ code: "SEC", name: "SEC", weight: 0 }]);
+    const none = plan(parseCsv(rows("type,question,answer_1", "1,Q,x"), OPTIONS));
+    expect(none.domains).toBeUndefined();
+    expect(none.items[0]).not.toHaveProperty("domain");
+    expect(none.items[0]!.params!.question).not.toHaveProperty("tags");
+    const long = issues(parseCsv(rows("type,question,domain,answer_1", `1,Q,${"x".repeat(21)},x`), OPTIONS));
+    expect(long.map((i) => [i.code, i.path])).toEqual([["too_long", "items[0].domain"]]);
   });
 
   it("calls a question lossy, saying why, when a row cannot hold it exactly", () => {
@@ -307,7 +339,7 @@ describe("CSV import", () => {
       expect(issue).toMatchObject({ code: "malformed_file", path: "file" });
       expect(issue!.message).toMatch(problem);
       expect(issue!.message).toMatch(
-        /Expected the columns external_id, type, case_study, points, question, explanation, text_similarity, case_sensitive, then answer_1, correct_1, points_1/,
+        /Expected the columns external_id, type, case_study, domain, tags, points, question, explanation, text_similarity, case_sensitive, then answer_1, correct_1, points_1/,
       );
       expect(issue!.message).toContain(`found ${header.toLowerCase().split(",").join(", ")}`);
     }

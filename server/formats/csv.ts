@@ -1,12 +1,16 @@
 // CSV in the Exam Studio template (`csv`, contract 13.1): one row per question under a header row
 // of named columns, for the question types a row can hold — 1 single choice, 2 multiple choice,
-// 6 sort and 7 text input — with their points, external ids and case study names. Import and
+// 6 sort and 7 text input — with their points, external ids, case study names, domain codes and
+// tags (contract 15.3). Import and
 // export; csvTemplate() is the template people download (app/templates/questions.csv). Pure: no
 // database, no Node APIs. docs/api/import-export.md ("CSV") describes the template for people.
 //
 // The columns (any order on import, names in any case; only type and question are required):
-//   external_id, type, case_study, points, question, explanation, text_similarity, case_sensitive,
-//   answer_1, correct_1, points_1, answer_2, correct_2, points_2, … (as many groups as needed)
+//   external_id, type, case_study, domain, tags, points, question, explanation, text_similarity,
+//   case_sensitive, answer_1, correct_1, points_1, answer_2, correct_2, points_2, … (as many
+//   groups as needed). `domain` is the code of the question's domain in the exam's blueprint;
+//   `tags` its tags separated by ";". A new exam imported from the file gets a domain (weight 0)
+//   for each code the file names; into an exam, codes are matched among its domains.
 // Types 1, 2, 6: each answer group is an answer (HTML or plain text), whether it is correct (for a
 // sort question: part of the sequence, "no" for a distractor; the groups are in the sequence's
 // order) and its points. Type 7: each answer cell is an accepted value (plain text) with its

@@ -228,3 +228,72 @@ describe("an archive imported into an existing exam", () => {
     expect(await t.db.select({ id: exam.id }).from(exam).where(eq(exam.ownerId, ann.id))).toEqual(afterSetup);
   });
 });
+
+describe("CSV's domain and tags columns", () => {
+  const csvFile = (text: string) => ({ name: "bank.csv", base64: Buffer.from(text).toString("base64") });
+  const HEADER = "external_id,type,question,domain,tags,answer_1,correct_1,answer_2,correct_2";
+
+  it("export writes each question's domain code and tags; imported as a new exam, the codes become its domains", async () => {
+    const source = await bankExam(ann);
+    const exported = ok(await ann.call("exam.examExport", { id: source.id, format: "csv" }));
+    const lines = Buffer.from(exported.file.base64, "base64").toString("utf8").slice(1).split("\r\n");
+    expect(lines[0]!.startsWith("external_id,type,case_study,domain,tags,points,")).toBe(true);
+    expect(lines.slice(1, 4).map((l) => l.split(",").slice(3, 5))).toEqual([
+      ["1.0", "IPv4; Subnetting"],
+      ["2.0", "Firewalls"],
+      ["", ""],
+    ]);
+    const imported = ok(
+      await bob.call("exam.examImport", {
+        file: { name: "bank.csv", base64: exported.file.base64 },
+        exam: { ...examInput(), title: "From CSV" },
+      }),
+    );
+    const newId = imported.exam.id!;
+    const domains = ok(await bob.call("exam.examGet", { id: newId })).exam.domains;
+    expect(domains.map(({ id: _id, ...d }) => d)).toEqual([
+      { code: "1.0", name: "1.0", weight: 0 },
+      { code: "2.0", name: "2.0", weight: 0 },
+    ]);
+    expect((await questionsOf(bob, newId)).map((q) => [q.external_id, q.domain_id, q.tags])).toEqual([
+      ["A", domains[0]!.id, ["IPv4", "Subnetting"]],
+      ["B", domains[1]!.id, ["Firewalls"]],
+      ["C", null, []],
+    ]);
+  });
+
+  it("into an exam: codes matched among its domains; an empty cell clears, a missing column keeps", async () => {
+    const target = await bankExam(bob);
+    const reply = await bob.call("exam.examImport", {
+      exam_id: target.id,
+      file: csvFile(
+        [
+          HEADER,
+          "A,1,A,2.0,moved; Again; again,Yes,yes,No,no",
+          "B,1,B,,,Yes,yes,No,no",
+          "N,1,New,9.9,x,Yes,yes,No,no",
+        ].join("\n"),
+      ),
+    });
+    ok(reply);
+    expect(warningAt(reply, "items[2]")?.message).toBe(
+      `row 4 (external id N): its domain "9.9" is not a domain of exam ${target.id}, so the question has no domain`,
+    );
+    const byExternal = new Map((await questionsOf(bob, target.id)).map((q) => [q.external_id, q]));
+    expect([byExternal.get("A")!.domain_id, byExternal.get("A")!.tags]).toEqual([target.sec, ["moved", "Again"]]);
+    expect([byExternal.get("B")!.domain_id, byExternal.get("B")!.tags]).toEqual([null, []]);
+    expect(byExternal.get("N")!.domain_id).toBeNull();
+
+    // A file without the columns keeps what the questions have.
+    ok(
+      await bob.call("exam.examImport", {
+        exam_id: target.id,
+        file: csvFile(
+          ["external_id,type,question,answer_1,correct_1,answer_2,correct_2", "A,1,A changed,Yes,yes,No,no"].join("\n"),
+        ),
+      }),
+    );
+    const a = (await questionsOf(bob, target.id)).find((q) => q.external_id === "A")!;
+    expect([a.question, a.domain_id, a.tags]).toEqual(["<p>A changed</p>", target.sec, ["moved", "Again"]]);
+  });
+});

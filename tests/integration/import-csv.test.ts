@@ -171,7 +171,7 @@ describe("CSV export and import", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = textOf(exported.file).slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "external_id,type,case_study,points,question,explanation,text_similarity,case_sensitive,answer_1,correct_1,points_1,answer_2,correct_2,points_2,answer_3,correct_3,points_3",
+      "external_id,type,case_study,domain,tags,points,question,explanation,text_similarity,case_sensitive,answer_1,correct_1,points_1,answer_2,correct_2,points_2,answer_3,correct_3,points_3",
     );
     expect(lines.filter((l) => /^Q-\d,/.test(l)).map((l) => l.slice(0, 3))).toEqual([
       "Q-1",

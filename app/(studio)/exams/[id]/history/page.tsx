@@ -66,6 +66,8 @@ export default async function HistoryPage({
     readQuestionNumbers(author, examId),
   ]);
   const caseStudyNames = new Map(caseStudies.case_studies.map((c) => [c.id, c.name]));
+  // A restored version's domain removed from the blueprint since is restored as none.
+  const domainIds = exam.domains.map((d) => d.id);
   // The page's oldest version is compared with the one just beyond the page, when there is one
   // of the same object (always, in one object's list).
   const beyond =
@@ -136,6 +138,7 @@ export default async function HistoryPage({
                 caseStudyNames={caseStudyNames}
                 questionNumbers={questionNumbers}
                 restoreOnto={restorable(entry) ? current! : undefined}
+                domainIds={domainIds}
               />
             ))}
           </ol>

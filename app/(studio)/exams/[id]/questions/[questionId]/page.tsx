@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: EditQuestionPageProps) {
 export default async function EditQuestionPage({ params }: EditQuestionPageProps) {
   const { id, questionId } = await params;
   const { author, examId, stored, title, number } = await loadQuestion(id, questionId);
-  const [{ exam, caseStudies, limits }, comments] = await Promise.all([
+  const [{ exam, options, limits }, comments] = await Promise.all([
     loadEditorContext(author, examId),
     // The first page; the panel reads the rest when asked (a question rarely has more).
     readOperation(author, commentList, { question_id: stored.question.id, limit: 200 }),
@@ -55,7 +55,7 @@ export default async function EditQuestionPage({ params }: EditQuestionPageProps
         initial={draftFromStored(stored)}
         stored={{ version: stored.version, snapshot: stored }}
         number={number}
-        caseStudies={caseStudies}
+        options={options}
         limits={limits}
       />
       {/* Below the editor's form (in the width of its main column), so that nothing the panel does moves the editor's controls. */}

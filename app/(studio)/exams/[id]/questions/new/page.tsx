@@ -26,7 +26,7 @@ export default async function NewQuestionPage({
   const examId = idFromParam(id);
   const type = Number(typeParam);
   if (typeof typeParam !== "string" || !isQuestionType(type)) notFound();
-  const { exam, caseStudies, limits } = await loadEditorContext(author, examId);
+  const { exam, options, limits } = await loadEditorContext(author, examId);
 
   return (
     <ReadyExamGuard examId={exam.id} status={exam.status}>
@@ -34,7 +34,7 @@ export default async function NewQuestionPage({
       <QuestionEditor
         initial={newDraft(exam.id, type)}
         number={exam.question_count + 1}
-        caseStudies={caseStudies}
+        options={options}
         limits={limits}
       />
     </ReadyExamGuard>

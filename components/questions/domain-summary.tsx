@@ -1,0 +1,60 @@
+"use client";
+// Above the question list: each domain of the exam's blueprint with its number of questions (and
+// the questions without a domain); choosing one filters the list by it, choosing it again shows
+// every domain. The quota each domain's weight asks of a run goes beside the count later.
+import { cn } from "../ui/cn";
+import type { DomainView } from "@/server/data/domains";
+import { domainCounts, questionsText } from "./domain-counts";
+import { NO_DOMAIN } from "./question-filters";
+
+export function DomainSummary({
+  domains,
+  items,
+  selected,
+  onSelect,
+}: {
+  domains: readonly DomainView[];
+  items: readonly { domainId: number | null }[];
+  /** The domain filter's value ("" none chosen). */
+  selected: string;
+  onSelect: (domain: string) => void;
+}) {
+  if (domains.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="domain-summary-heading"
+      className="rounded-lg border border-slate-200 bg-white px-3 py-2.5"
+    >
+      <h3 id="domain-summary-heading" className="text-sm font-semibold text-slate-800">
+        Questions by domain
+      </h3>
+      <ul className="mt-1.5 flex flex-wrap gap-2" data-testid="domain-counts">
+        {domainCounts(domains, items).map(({ domain, count }) => {
+          const value = domain === null ? NO_DOMAIN : String(domain.id);
+          const pressed = selected === value;
+          return (
+            <li key={value}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onSelect(pressed ? "" : value)}
+                className={cn(
+                  "inline-flex max-w-xs items-baseline gap-1.5 rounded-md border px-2.5 py-1 text-left text-sm",
+                  pressed
+                    ? "border-brand-600 bg-brand-50 text-brand-700"
+                    : "border-slate-200 text-slate-700 hover:bg-slate-50",
+                )}
+              >
+                <span className="truncate font-medium">
+                  {domain === null ? "No domain" : `${domain.code} ${domain.name}`}
+                  <span className="sr-only">{": "}</span>
+                </span>
+                <span className="shrink-0 text-slate-600 tabular-nums">{questionsText(count)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
