@@ -184,3 +184,25 @@ test("the result shows each domain beside the exam's result, and prints without 
   await page.emulateMedia({ media: "screen" });
   await expect(result.getByRole("button", { name: "Print" })).toBeVisible();
 });
+
+test("Mark ready names a domain short of its quota, with a link to the blueprint", async ({ page, request, token }) => {
+  // 10 questions presented: quotas 5 and 5; "2.0" has 2.
+  const { examId } = await seedBlueprintExam(request, token, {
+    domains: [
+      { code: "1.0", name: "Network Fundamentals", weight: 50 },
+      { code: "2.0", name: "Network Access", weight: 50 },
+    ],
+    questions: ["1.0", "1.0", "1.0", "1.0", "1.0", "1.0", "1.0", "1.0", "2.0", "2.0"],
+    testingQuestions: 10,
+    shuffle: false,
+  });
+  await page.goto(`/exams/${examId}`);
+  await page.getByRole("button", { name: "Mark ready" }).click();
+  const items = page.getByTestId("readiness-warnings").getByRole("listitem");
+  await expect(items).toHaveText([
+    "Blueprint — Domain “2.0 Network Access” has 2 questions but its weight asks for 5 of the 10 drawn: add 3 questions to it, or lower its weight. Until then the other domains make up the difference.",
+  ]);
+  await items.getByRole("link", { name: "Blueprint" }).click();
+  await expect(page).toHaveURL(new RegExp(`/exams/${examId}\\?tab=settings#settings-blueprint$`));
+  await expect(page.getByRole("heading", { name: "Blueprint", exact: true })).toBeInViewport();
+});

@@ -72,7 +72,7 @@ describe("what Mark ready found", () => {
       details: { domain: { id: 12, code: "2.0", name: "Routing" }, quota: 7, count: 3, presented: 20 },
     };
     expect([readinessLink(short, 7), authorText(short)]).toEqual([
-      { label: "Blueprint", href: "/exams/7?tab=settings" },
+      { label: "Blueprint", href: "/exams/7?tab=settings#settings-blueprint" },
       "Domain “2.0 Routing” has 3 questions but its weight asks for 7 of the 20 drawn: add 4 questions to it, or lower its weight. Until then the other domains make up the difference.",
     ]);
     const bare: Issue = { code: "blueprint_short", path: "exam.domains[0]", message: "…" };
