@@ -72,32 +72,30 @@ export function drawQuestions(
   for (const q of pool) groups.get(domainOf(q))!.push(q.id);
 
   const chosen = new Set<number>();
+  const take = (ids: readonly number[], k: number) => {
+    for (const id of sample(ids, k, random)) chosen.add(id);
+  };
   const quotas = new Map<number | null, number>();
   if (!hasWeights(blueprint)) {
-    for (const id of sample(
+    take(
       pool.map((q) => q.id),
       n,
-      random,
-    ))
-      chosen.add(id);
+    );
   } else {
     const weighted = blueprint.filter((d) => d.weight > 0);
-    const {
-      quotas: shares,
-      counts,
-      rest,
-    } = allocate(
+    const allocation = allocate(
       n,
       weighted.map((d) => ({ weight: d.weight, available: groups.get(d.id)!.length })),
     );
     weighted.forEach((d, i) => {
-      quotas.set(d.id, shares[i]!);
-      for (const id of sample(groups.get(d.id)!, counts[i]!, random)) chosen.add(id);
+      quotas.set(d.id, allocation.quotas[i]!);
+      take(groups.get(d.id)!, allocation.counts[i]!);
     });
+    const { rest } = allocation;
     const unassigned = groups.get(null)!;
-    for (const id of sample(unassigned, rest, random)) chosen.add(id);
+    take(unassigned, rest);
     const zeroWeighted = blueprint.filter((d) => d.weight === 0).flatMap((d) => groups.get(d.id)!);
-    for (const id of sample(zeroWeighted, rest - Math.min(rest, unassigned.length), random)) chosen.add(id);
+    take(zeroWeighted, rest - Math.min(rest, unassigned.length));
   }
 
   const inExamOrder = pool.filter((q) => chosen.has(q.id));
