@@ -46,6 +46,7 @@ export const ISSUE_CODES = [
   "no_questions",
   "question_warning",
   "media_missing",
+  "blueprint_short",
   "exam_has_warnings",
   // An update that leaves the object as stored, so nothing was written (server/steps/unchanged.ts)
   "unchanged",
@@ -154,7 +155,7 @@ export interface IssueDetails {
   questionId?: number;
   /** The question's own warning that a question_warning reports, as its last save stored it. */
   warning?: { code: IssueCode; path: string; details?: IssueDetails };
-  /** How many questions the exam is set to present (testing_questions_exceed; `max`: how many it has). */
+  /** How many questions the exam is set to present (testing_questions_exceed, where `max` is how many it has; blueprint_short). */
   presented?: number;
   /** Where a missing media file is used first: the exam's description, a question, a case study. */
   usedIn?: "description" | "question" | "case_study";
@@ -165,6 +166,13 @@ export interface IssueDetails {
   others?: number;
   /** What a blueprint's weights sum to (weights_sum). */
   sum?: number;
-  /** How many questions a change left without their domain (questions_unassigned), or how many domains an import added (domains_added). */
+  /** The blueprint domain a finding is about (blueprint_short), with its quota. */
+  domain?: { id: number; code: string; name: string };
+  quota?: number;
+  /**
+   * How many questions a change left without their domain (questions_unassigned); how many
+   * questions a short domain has (blueprint_short); how many domains an import added
+   * (domains_added).
+   */
   count?: number;
 }

@@ -116,6 +116,12 @@ const TEXT: Record<IssueCode, Wording> = {
     const others = d.others ? ` The same file is also used in ${plural(d.others, "other place")}.` : "";
     return `A picture or sound ${where} is missing; insert it again.${others}`;
   },
+  blueprint_short: (d) => {
+    if (!d.domain || d.quota === undefined || d.count === undefined)
+      return "A domain of the blueprint has fewer questions than its share of the exam.";
+    const of = d.presented !== undefined ? ` of the ${d.presented} drawn` : "";
+    return `Domain “${d.domain.code} ${d.domain.name}” has ${plural(d.count, "question")} but its weight asks for ${d.quota}${of}: add ${plural(d.quota - d.count, "question")} to it, or lower its weight. Until then the other domains make up the difference.`;
+  },
   exam_has_warnings: () => "The exam has warnings: fix them, or mark it ready anyway.",
   unchanged: () => "Nothing changed: this is already as saved, so there was nothing to save.",
   answers_ignored: () => "This type of question has no answers; the answers were not kept.",

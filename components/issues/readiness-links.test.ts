@@ -64,6 +64,21 @@ describe("what Mark ready found", () => {
     ]);
   });
 
+  it("names a short domain of the blueprint with its quota and its count", () => {
+    const short: Issue = {
+      code: "blueprint_short",
+      path: "exam.domains[1]",
+      message: 'domain "2.0" (Routing) has 3 question(s) but its quota is 7 of the 20 drawn',
+      details: { domain: { id: 12, code: "2.0", name: "Routing" }, quota: 7, count: 3, presented: 20 },
+    };
+    expect([readinessLink(short, 7), authorText(short)]).toEqual([
+      { label: "Blueprint", href: "/exams/7?tab=settings#settings-blueprint" },
+      "Domain “2.0 Routing” has 3 questions but its weight asks for 7 of the 20 drawn: add 4 questions to it, or lower its weight. Until then the other domains make up the difference.",
+    ]);
+    const bare: Issue = { code: "blueprint_short", path: "exam.domains[0]", message: "…" };
+    expect(authorText(bare)).toBe("A domain of the blueprint has fewer questions than its share of the exam.");
+  });
+
   it("says where a missing picture or sound is used, and how many more places use it", () => {
     const missing = (details: Issue["details"]): Issue => ({
       code: "media_missing",

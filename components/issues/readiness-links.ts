@@ -23,5 +23,7 @@ export function readinessLink(issue: Issue, examId: number): FindingLink | null 
   const settings = `/exams/${examId}?tab=settings`;
   if (issue.code === "testing_questions_exceed") return { label: fieldName(issue.path) ?? "Settings", href: settings };
   if (issue.code === "media_missing" && d.usedIn === "description") return { label: "Description", href: settings };
+  // Fixed in the settings' Blueprint section (its heading's id), or by adding questions to the domain.
+  if (issue.code === "blueprint_short") return { label: "Blueprint", href: `${settings}#settings-blueprint` };
   return null;
 }

@@ -2,17 +2,16 @@
 // The exam as a candidate takes it (/exams/[id]/preview): introduction, description, the drawn
 // questions, the summary and the result, from one seed. Nothing of the attempt is stored.
 import { useMemo } from "react";
-import type { CandidateQuestion } from "../candidate/question-view";
 import { DescriptionPage, IntroPage } from "./intro-pages";
 import { QuestionPage } from "./question-page";
 import { ResultPage } from "./result-page";
 import { SummaryPage } from "./summary-page";
-import type { PreviewCaseStudy, PreviewExam } from "./types";
+import type { PreviewCaseStudy, PreviewExam, PreviewQuestion } from "./types";
 import { useAttempt } from "./use-attempt";
 
 interface ExamSimulationProps {
   exam: PreviewExam;
-  questions: CandidateQuestion[];
+  questions: PreviewQuestion[];
   caseStudies: PreviewCaseStudy[];
   seed: number;
 }

@@ -99,13 +99,23 @@ interface QuestionReviewProps {
   response: CandidateResponse | null;
   score: QuestionScore;
   caseStudyName: string | null;
+  /** The question's blueprint domain ("1.0 Network Fundamentals"), or null. */
+  domainName?: string | null;
 }
 
-export function QuestionReview({ index, question, answerOrder, response, score, caseStudyName }: QuestionReviewProps) {
+export function QuestionReview({
+  index,
+  question,
+  answerOrder,
+  response,
+  score,
+  caseStudyName,
+  domainName = null,
+}: QuestionReviewProps) {
   const { given, correct } = describeResponses(question, answerOrder, response);
   return (
     <article
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid"
       data-testid="review-item"
       aria-labelledby={`review-${index}`}
     >
@@ -122,6 +132,11 @@ export function QuestionReview({ index, question, answerOrder, response, score, 
           {score.points} of {score.maxPoints} {Math.abs(score.maxPoints) === 1 ? "point" : "points"}
         </span>
       </header>
+      {domainName && (
+        <p className="text-xs text-slate-500" data-testid="review-domain">
+          Domain: {domainName}
+        </p>
+      )}
       {caseStudyName && <p className="text-xs text-slate-500">Case study: {caseStudyName}</p>}
       <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: question.question }} />
       {hasAreas(question.type) && <ImageReview question={question} response={response} />}

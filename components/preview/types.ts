@@ -1,4 +1,18 @@
-// What the preview needs of an exam (the exam view of the API) and of its case studies.
+// What the preview needs of an exam (the exam view of the API), of its questions and of its case
+// studies.
+import type { CandidateQuestion } from "../candidate/question-view";
+
+/** A domain of the exam's blueprint (contract 15.1), as examGet answers it. */
+export interface PreviewDomain {
+  id: number;
+  code: string;
+  name: string;
+  /** 0–100: the percent of the drawn questions. */
+  weight: number;
+}
+
+/** A question as a candidate sees it, with the blueprint domain the draw and the result read. */
+export type PreviewQuestion = CandidateQuestion & { domain_id: number | null };
 export interface PreviewExam {
   id: number;
   title: string;
@@ -16,6 +30,8 @@ export interface PreviewExam {
   show_description_page: boolean;
   show_standard_introduction: boolean;
   description: string;
+  /** The blueprint, in its order: the draw follows its weights, the result is shown per domain. */
+  domains: PreviewDomain[];
 }
 
 export interface PreviewCaseStudy {

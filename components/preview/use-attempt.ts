@@ -3,17 +3,18 @@
 // answered and flagged, the countdown, and the result. The clock is the browser's own (Date.now
 // and a one-second interval), so the countdown is the one a candidate would see.
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { domainResults } from "@/server/domain/scoring/domain-results";
 import { examResult } from "@/server/domain/scoring/exam-result";
 import { scoreQuestion } from "@/server/domain/scoring/question-score";
 import type { CandidateResponse, QuestionScore } from "@/server/domain/scoring/types";
 import { QUESTION_TYPE } from "@/server/schemas/question";
 import { drawAttempt, secondsLeft } from "@/server/domain/simulation";
-import type { CandidateQuestion } from "../candidate/question-view";
-import type { PreviewExam } from "./types";
+import type { PreviewExam, PreviewQuestion } from "./types";
 
 export type Phase = "intro" | "description" | "questions" | "summary" | "result";
 
-export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuestion[], seed: number) {
+export function useAttempt(exam: PreviewExam, questions: readonly PreviewQuestion[], seed: number) {
+  // The draw of exam.examDraw (by the blueprint's weights), so this seed presents its questions.
   const drawn = useMemo(
     () =>
       drawAttempt(
@@ -22,6 +23,7 @@ export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuest
           count: exam.testing_questions,
           shuffleQuestions: exam.shuffle_questsion,
           shuffleAnswers: exam.shuffle_answers,
+          domains: exam.domains,
         },
         seed,
       ),
@@ -91,6 +93,15 @@ export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuest
   );
   const scores = useMemo(() => drawn.map((d) => scoreQuestion(d.question, responseOf(d))), [drawn, responseOf]);
   const result = useMemo(() => examResult(exam.evaluation_method, exam.passing_score, scores), [exam, scores]);
+  const byDomain = useMemo(
+    () =>
+      domainResults(
+        exam.evaluation_method,
+        exam.domains.map((d) => d.id),
+        drawn.map((d, i) => ({ domainId: d.question.domain_id, score: scores[i]! })),
+      ),
+    [exam, drawn, scores],
+  );
 
   const check = useCallback(
     (questionId: number) => {
@@ -122,6 +133,7 @@ export function useAttempt(exam: PreviewExam, questions: readonly CandidateQuest
     finish: () => setPhase("result"),
     scores,
     result,
+    byDomain,
   };
 }
 

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 
 export function SiteHeader({ home, children, end }: { home: string; children: ReactNode; end?: ReactNode }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    // Not printed: a printed page (the preview's result) needs none of the app's navigation.
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-6 gap-y-2 px-gutter py-3 sm:flex sm:h-14 sm:py-0">
         <Link href={home} className="font-semibold whitespace-nowrap text-slate-900">
           Exam Studio

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { drawQuestions } from "./draw";
 import { drawAttempt, formatClock, scrambled, secondsLeft, seededRandom, shuffled } from "./simulation";
 
 const questions = Array.from({ length: 10 }, (_, i) => ({
@@ -50,6 +52,40 @@ describe("seeded drawing", () => {
     const seen = new Set<string>();
     for (let i = 0; i < 200; i++) seen.add(shuffled([1, 2, 3], random).join());
     expect(seen.size).toBe(6);
+  });
+});
+
+describe("the preview's draw is exam.examDraw's", () => {
+  it("presents by the blueprint: the questions drawQuestions answers for the same seed, in its order", () => {
+    const domainIds = [7, 8, 9];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(7, 8, 9, null), { maxLength: 60 }),
+        fc.tuple(fc.nat(100), fc.nat(100)),
+        fc.nat(70),
+        fc.boolean(),
+        fc.nat(0xffffffff),
+        (inDomains, [a, b], count, shuffle, seed) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const domains = domainIds.map((id, i) => ({ id, weight: [low, high - low, 100 - high][i]! }));
+          const pool = inDomains.map((domain_id, i) => ({
+            id: 1 + i,
+            type: 1 + (i % 7),
+            answers: [{ id: 1000 + i }],
+            domain_id,
+          }));
+          const attempt = drawAttempt(pool, { count, shuffleQuestions: shuffle, shuffleAnswers: true, domains }, seed);
+          const drawn = drawQuestions(
+            pool.map((q) => ({ id: q.id, domainId: q.domain_id })),
+            domains,
+            { count, shuffle },
+            seededRandom(seed),
+          );
+          expect(attempt.map((d) => d.question.id)).toEqual(drawn.questions);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

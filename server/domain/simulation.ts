@@ -2,28 +2,10 @@
 // questions are drawn, in which order, and in which order their answers appear. Everything
 // follows from one seed, so a seed in the preview's URL repeats a run exactly.
 import { QUESTION_TYPE } from "../schemas/question/question-type";
+import { drawQuestions, type BlueprintDomain } from "./draw";
+import { seededRandom, shuffled } from "./seeded-random";
 
-/** A small, fast PRNG (mulberry32): the same seed always gives the same sequence in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A shuffled copy (Fisher–Yates). */
-export function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+export { seededRandom, shuffled };
 
 /**
  * A shuffled copy that is never the given order (two items or more). A sort question's answers
@@ -35,11 +17,13 @@ export function scrambled<T>(items: readonly T[], random: () => number): T[] {
   return out.length > 1 && out.every((item, i) => item === items[i]) ? [...out.slice(1), out[0]!] : out;
 }
 
-export interface DrawSettings {
+export interface AttemptSettings {
   /** How many questions are presented (testing_questions as in effect); at most the question count. */
   count: number;
   shuffleQuestions: boolean;
   shuffleAnswers: boolean;
+  /** The exam's blueprint in its order; the draw follows its weights when it has any. */
+  domains?: readonly BlueprintDomain[];
 }
 
 export interface DrawnQuestion<Q> {
@@ -48,33 +32,43 @@ export interface DrawnQuestion<Q> {
   answerOrder: number[];
 }
 
+/** What drawAttempt reads of a question. */
+export interface AttemptQuestion {
+  id: number;
+  type: number;
+  answers: readonly { id: number }[];
+  /** Its blueprint domain; left out or null: unassigned. */
+  domain_id?: number | null;
+}
+
 /**
- * Draws `count` of `questions` (given in their exam order) at random, then presents them shuffled
- * or in exam order. Answers of types 1 and 2 are shuffled when shuffleAnswers is on; a sort
- * question's answers (type 6) always are, and never left in their stored order, the solution.
+ * The questions of an attempt, drawn from `questions` (given in their exam order) by the exam's
+ * blueprint and presented shuffled or in exam order: the draw of exam.examDraw (draw/draw.ts), so
+ * one seed presents the same questions in both. Then, from the same random sequence, answers of
+ * types 1 and 2 are shuffled when shuffleAnswers is on; a sort question's answers (type 6) always
+ * are, and never left in their stored order, the solution.
  */
-export function drawAttempt<Q extends { id: number; type: number; answers: readonly { id: number }[] }>(
+export function drawAttempt<Q extends AttemptQuestion>(
   questions: readonly Q[],
-  settings: DrawSettings,
+  settings: AttemptSettings,
   seed: number,
 ): DrawnQuestion<Q>[] {
   const random = seededRandom(seed);
-  const count = Math.max(0, Math.min(settings.count, questions.length));
-  const chosen = new Set(
-    shuffled(
-      questions.map((q) => q.id),
-      random,
-    ).slice(0, count),
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const { questions: ids } = drawQuestions(
+    questions.map((q) => ({ id: q.id, domainId: q.domain_id ?? null })),
+    settings.domains ?? [],
+    { count: settings.count, shuffle: settings.shuffleQuestions },
+    random,
   );
-  let presented = questions.filter((q) => chosen.has(q.id));
-  if (settings.shuffleQuestions) presented = shuffled(presented, random);
-  return presented.map((question) => {
-    const ids = question.answers.map((a) => a.id);
-    if (question.type === QUESTION_TYPE.sort) return { question, answerOrder: scrambled(ids, random) };
+  return ids.map((id) => {
+    const question = byId.get(id)!;
+    const answerIds = question.answers.map((a) => a.id);
+    if (question.type === QUESTION_TYPE.sort) return { question, answerOrder: scrambled(answerIds, random) };
     const shuffle =
       settings.shuffleAnswers &&
       (question.type === QUESTION_TYPE.singleChoice || question.type === QUESTION_TYPE.multipleChoice);
-    return { question, answerOrder: shuffle ? shuffled(ids, random) : ids };
+    return { question, answerOrder: shuffle ? shuffled(answerIds, random) : answerIds };
   });
 }
 

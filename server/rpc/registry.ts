@@ -10,6 +10,7 @@ import { commentList } from "../operations/comment-list";
 import { commentResolve } from "../operations/comment-resolve";
 import { examCreate } from "../operations/exam-create";
 import { examDelete } from "../operations/exam-delete";
+import { examDraw } from "../operations/exam-draw";
 import { examExport } from "../operations/exam-export";
 import { examGet } from "../operations/exam-get";
 import { examImport } from "../operations/exam-import";
@@ -33,6 +34,7 @@ export const OPERATIONS = [
   examUpdateStatus,
   examExport,
   examImport,
+  examDraw,
   questionCreate,
   questionUpdate,
   questionGet,

@@ -4,7 +4,9 @@
 // the number authors know it by) and its own warning, the numbers, where a missing file is used.
 import type { Db } from "@/db/client";
 import { answerAndCaseStudyHtml, questionsForReadiness } from "../data/exam-content";
+import { drawSource } from "../data/exam-draw";
 import { effectiveTesting, type ExamRow } from "../data/exams";
+import { blueprintShortfalls } from "../domain/draw";
 import type { Issue } from "../errors";
 import { isIssueCode, type IssueDetails } from "../issue-codes";
 import type { MediaStore } from "../media/store";
@@ -26,6 +28,29 @@ interface StoredWarning {
 function ownWarning(w: StoredWarning): Pick<IssueDetails, "warning"> {
   if (!isIssueCode(w.code)) return {};
   return { warning: { code: w.code, path: w.path, ...(w.details ? { details: w.details } : {}) } };
+}
+
+/**
+ * blueprint_short (contract 15.1 point 5): each weighted domain with fewer questions than its
+ * quota of the `presented` questions, named with its quota and its count. The draw still presents
+ * them all, taking what such a domain lacks from the others, but no longer by the blueprint.
+ */
+async function blueprintWarnings(db: Db, examId: number, presented: number): Promise<Issue[]> {
+  const { domains, pool } = await drawSource(db, examId);
+  const counts = new Map<number | null, number>();
+  for (const q of pool) counts.set(q.domainId, (counts.get(q.domainId) ?? 0) + 1);
+  const counted = domains.map((d) => ({ ...d, count: counts.get(d.id) ?? 0 }));
+  return blueprintShortfalls(counted, presented).map(({ index, domain, quota }) => ({
+    code: "blueprint_short",
+    path: `exam.domains[${index}]`,
+    message: `domain ${JSON.stringify(domain.code)} (${domain.name}) has ${domain.count} question(s) but its quota is ${quota} of the ${presented} drawn`,
+    details: {
+      domain: { id: domain.id, code: domain.code, name: domain.name },
+      quota,
+      count: domain.count,
+      presented,
+    },
+  }));
 }
 
 export async function collectReadinessWarnings(db: Db, store: MediaStore, row: ExamRow): Promise<Issue[]> {
@@ -53,6 +78,7 @@ export async function collectReadinessWarnings(db: Db, store: MediaStore, row: E
       details: { presented: testingQuestions, max: questions.length },
     });
   }
+  warnings.push(...(await blueprintWarnings(db, row.id, testingQuestions)));
 
   // Every stored media path the exam's content refers to must still be in the store. Each file is
   // listed once, at the first place that uses it (in the order an author reads the exam).

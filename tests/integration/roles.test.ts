@@ -57,6 +57,7 @@ const CALLS: Record<string, Call> = {
   "exam.examDelete": async () => ({ id: await fresh.exam() }),
   "exam.examUpdateStatus": async () => ({ id: examId, ready: false }),
   "exam.examExport": async () => ({ id: examId, format: "exam_json" }),
+  "exam.examDraw": async () => ({ id: examId, seed: 7 }),
   "exam.examImport": async () => ({ file: { name: "one.exam.json", base64: ONE_QUESTION_ARCHIVE }, exam_id: examId }),
   "exam.questionCreate": async () => choiceQuestion(examId),
   "exam.questionUpdate": async () => ({
@@ -154,6 +155,7 @@ describe("membership", () => {
     const outsider = await t.newUser();
     for (const method of [
       "exam.examGet",
+      "exam.examDraw",
       "exam.examUpdate",
       "exam.questionGet",
       "exam.questionUpdate",
