@@ -174,9 +174,10 @@ test("the question list filters by domain and tag, and counts each domain's ques
 
   await page.goto(`/exams/${examId}`);
   const counts = page.getByTestId("domain-counts").getByRole("button");
+  // Four questions presented (automatic), shared 50/50: each domain's quota is 2.
   await expect(counts).toHaveText([
-    "1.0 Fundamentals: 2 questions",
-    "2.0 Security: 1 question",
+    "1.0 Fundamentals: 2 questions, 2 drawn",
+    "2.0 Security: 1 question, 2 drawn: 1 short",
     "No domain: 1 question",
   ]);
   const texts = page.getByTestId("question-text");

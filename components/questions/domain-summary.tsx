@@ -1,10 +1,11 @@
 "use client";
 // Above the question list: each domain of the exam's blueprint with its number of questions (and
 // the questions without a domain); choosing one filters the list by it, choosing it again shows
-// every domain. The quota each domain's weight asks of a run goes beside the count later.
+// every domain. With weights, each domain's quota of a run stands beside its count, and a domain
+// that cannot fill it says by how many (the blueprint_short warning of Mark ready).
 import { cn } from "../ui/cn";
 import type { DomainView } from "@/server/data/domains";
-import { domainCounts, questionsText } from "./domain-counts";
+import { countText, domainCounts } from "./domain-counts";
 import { NO_DOMAIN } from "./question-filters";
 
 export function DomainSummary({
@@ -12,8 +13,11 @@ export function DomainSummary({
   items,
   selected,
   onSelect,
+  presented = 0,
 }: {
   domains: readonly DomainView[];
+  /** testing_questions in effect, which the weights share out. */
+  presented?: number;
   items: readonly { domainId: number | null }[];
   /** The domain filter's value ("" none chosen). */
   selected: string;
@@ -29,7 +33,8 @@ export function DomainSummary({
         Questions by domain
       </h3>
       <ul className="mt-1.5 flex flex-wrap gap-2" data-testid="domain-counts">
-        {domainCounts(domains, items).map(({ domain, count }) => {
+        {domainCounts(domains, items, presented).map((entry) => {
+          const { domain, quota, count } = entry;
           const value = domain === null ? NO_DOMAIN : String(domain.id);
           const pressed = selected === value;
           return (
@@ -49,7 +54,14 @@ export function DomainSummary({
                   {domain === null ? "No domain" : `${domain.code} ${domain.name}`}
                   <span className="sr-only">{": "}</span>
                 </span>
-                <span className="shrink-0 text-slate-600 tabular-nums">{questionsText(count)}</span>
+                <span
+                  className={cn(
+                    "shrink-0 tabular-nums",
+                    quota !== undefined && count < quota ? "text-amber-800" : "text-slate-600",
+                  )}
+                >
+                  {countText(entry)}
+                </span>
               </button>
             </li>
           );

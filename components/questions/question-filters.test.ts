@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { domainCounts, questionsText } from "./domain-counts";
+import { countText, domainCounts, questionsText } from "./domain-counts";
 import { isFiltering, matchesFilter, NO_DOMAIN, NO_FILTER, searchWords, tagsOf } from "./question-filters";
 
 const item = { type: 2, text: "Which protocols use TCP port 443?", externalId: "NET-0042" };
@@ -67,5 +67,25 @@ describe("questions by domain", () => {
       "1 question",
       "12 questions",
     ]);
+  });
+
+  it("with weights, puts each domain's quota of the presented questions beside its count", () => {
+    const items = [{ domainId: 1 }, { domainId: 1 }, { domainId: 2 }, { domainId: null }];
+    // 5 presented, 60/40: quotas 3 and 2 (largest remainder, as the draw apportions them).
+    expect(domainCounts(domains, items, 5).map(countText)).toEqual([
+      "2 questions, 3 drawn: 1 short",
+      "1 question, 2 drawn: 1 short",
+      "1 question",
+    ]);
+    expect(domainCounts(domains, items, 2).map(countText)).toEqual([
+      "2 questions, 1 drawn",
+      "1 question, 1 drawn",
+      "1 question",
+    ]);
+  });
+
+  it("without weights shows counts only", () => {
+    const unweighted = domains.map((d) => ({ ...d, weight: 0 }));
+    expect(domainCounts(unweighted, [{ domainId: 1 }], 10).map(countText)).toEqual(["1 question", "0 questions"]);
   });
 });

@@ -31,11 +31,14 @@ export function QuestionList({
   examId,
   questions,
   domains = [],
+  presented = 0,
 }: {
   examId: number;
   questions: QuestionListItem[];
   /** The exam's blueprint: the domain filter and the count of each domain's questions. */
   domains?: readonly DomainView[];
+  /** testing_questions in effect: each weighted domain's quota is its share of them. */
+  presented?: number;
 }) {
   const router = useRouter();
   const refresh = useCallback(() => router.refresh(), [router]);
@@ -95,6 +98,7 @@ export function QuestionList({
       {items.length > 0 && (
         <DomainSummary
           domains={domains}
+          presented={presented}
           items={items}
           selected={filter.domain}
           onSelect={(domain) => setFilter({ ...filter, domain })}

@@ -43,7 +43,8 @@ describe("reading an import's file", () => {
     } finally {
       await workerless.close();
     }
-  });
+    // Two parses of 6,000 items and a worker started: seconds on a loaded machine, past vitest's 5 s.
+  }, 30_000);
 
   it("inline when it is small, and a file's problems come back as issues either way", async () => {
     const small = giftOf(3);

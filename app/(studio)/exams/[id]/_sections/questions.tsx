@@ -33,5 +33,5 @@ export async function QuestionsSection({ author, exam }: { author: Author; exam:
     domainCode: q.domain_id !== null ? (domainCodes.get(q.domain_id) ?? null) : null,
     tags: q.tags,
   }));
-  return <QuestionList examId={exam.id} questions={items} domains={exam.domains} />;
+  return <QuestionList examId={exam.id} questions={items} domains={exam.domains} presented={exam.testing_questions} />;
 }
