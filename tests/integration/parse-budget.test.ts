@@ -71,13 +71,14 @@ describe("with the default budgets", () => {
       });
     // While the heavy call is in flight, a second caller keeps reading. Cleaning 10 MB of this
     // HTML takes seconds of CPU; one examGet takes milliseconds. Had the cleaning run on the
-    // thread that answers requests, no read could be answered until it was done.
+    // thread that answers requests, no read could be answered until it was done. Twenty reads
+    // prove it; more would ask the cleaning to outlast them, which a loaded machine may not.
     let answeredMeanwhile = 0;
-    while (!heavyDone && answeredMeanwhile < 300) {
+    while (!heavyDone && answeredMeanwhile < 20) {
       ok(await u.call("exam.examGet", { id: examId }));
       if (!heavyDone) answeredMeanwhile++;
     }
-    expect(answeredMeanwhile).toBe(300);
+    expect(answeredMeanwhile).toBe(20);
     expect(heavyDone).toBe(false);
     const created = ok(await heavy);
     expect(created.answers).toHaveLength(20);

@@ -20,6 +20,17 @@ const touch = (db: typeof t.db, id: number) =>
     .set({ title: sql`${exam.title}` })
     .where(eq(exam.id, id));
 
+const rowsOf = (result: unknown) => result as unknown as Record<string, unknown>[];
+
+/** Polls pg_locks (from the given connection) until the backend `pid` waits for a lock. */
+async function untilWaiting(db: typeof t.db, pid: number) {
+  for (let i = 0; i < 1000; i++) {
+    if (rowsOf(await db.execute(sql`select 1 from pg_locks where pid = ${pid} and not granted`)).length > 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("the first transaction did not come to wait for its lock within 10 s");
+}
+
 describe("deadlock victims", () => {
   it.skipIf(DB_KIND !== "postgres")("are retried, and the aborted attempt's warnings are taken back", async () => {
     const u = await t.newUser();
@@ -29,34 +40,46 @@ describe("deadlock victims", () => {
     let attempts = 0;
     let other!: Promise<void>;
     const warnings: string[] = [];
+    const failures: unknown[] = [];
     const result = await runTransaction(
       t.db,
       async (tx) => {
         attempts++;
         warnings.push(`attempt ${attempts}`);
+        // Later attempts start once the other transaction has ended, whatever the machine's load.
+        if (attempts > 1) await other.catch(() => {});
         await touch(tx, x);
         if (attempts === 1) {
-          // Another transaction holds y and, a moment after this one starts waiting for y,
-          // asks for x: a cycle. This transaction waited first, so its deadlock check fires
-          // first and it is the victim.
+          const pid = Number(rowsOf(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid);
+          // Another transaction holds y and, once this one is seen waiting for y, asks for x: a
+          // cycle. This transaction waited first, so its deadlock check fires first and it is the
+          // victim. Waiting for the lock wait itself, not for a fixed delay, keeps the order on a
+          // loaded machine.
           let holdsY!: () => void;
           const yHeld = new Promise<void>((r) => (holdsY = r));
           other = t.db.transaction(async (o) => {
             await touch(o, y);
             holdsY();
-            await new Promise((r) => setTimeout(r, 200));
+            await untilWaiting(o, pid);
             await touch(o, x);
           });
           await yHeld;
         }
-        await touch(tx, y);
+        try {
+          await touch(tx, y);
+        } catch (error) {
+          failures.push(
+            (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code,
+          );
+          throw error;
+        }
         return "done";
       },
       warnings,
     );
     await other;
     expect(result).toBe("done");
-    expect(attempts).toBe(2);
+    expect(attempts, `the failed attempts' error codes: ${failures.join(", ")}`).toBe(2);
     expect(warnings).toEqual(["attempt 2"]);
   });
 });
