@@ -37,6 +37,11 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
       resultTypes: ["violations"],
     })
     .withTags(WCAG_TAGS)
+    // axe.run in the page itself. The default mode runs axe on each frame, carries every element's
+    // result of every rule (passes too) out of the page, and opens a blank page of its own to
+    // put them together: on the accessibility spec, 240 CPU-seconds against 168 for this mode
+    // (measured). It reads same-origin frames alike; the app shows no other origin's frames.
+    .setLegacyMode(true)
     .analyze();
   return violations;
 }
