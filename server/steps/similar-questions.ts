@@ -25,6 +25,7 @@ export function lookForSimilarQuestions(
   ctx: OpContext,
   target: { examId: number; text: string; exceptId: number | null },
 ): { report(): Promise<void> } {
+  if (ctx.similarQuestionAdvice === false) return { report: async () => {} };
   const found = similarQuestions(ctx.db, {
     ...target,
     threshold: SIMILAR_QUESTION_THRESHOLD,
