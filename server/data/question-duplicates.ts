@@ -3,14 +3,18 @@
 // text with HTML stripped, whitespace collapsed, lower-cased and accents removed, written with
 // every question).
 //
-// Both statements find the candidates through the GIN trigram index (question_similarity_trgm_idx)
-// with the `%` operator, which compares with the setting pg_trgm.similarity_threshold: each
-// statement sets it for its own transaction (set_config(…, true)) in a materialized CTE that the
-// index scan depends on laterally, so it is set before the scan reads it, in one round trip and
-// the same SQL on PostgreSQL and PGlite. The setting is a hair below the threshold, because `%`
-// compares pg_trgm's single-precision similarity with the double-precision setting (0.9 as a
-// float4 is less than 0.9 as a float8, so a pair exactly 0.9 similar would be missed); the exact
-// comparison is the explicit `similarity(…) >= threshold::real` beside it.
+// Both reads find the candidates through the GIN trigram index (question_similarity_trgm_idx) with
+// the `%` operator, which compares with the setting pg_trgm.similarity_threshold. Each read sets it
+// for its own transaction (set_config(…, true)) before the statement that uses it, which is then
+// planned with it: the planner estimates how many rows `%` matches by running it on the column's
+// statistics with the setting of the moment, and with the default 0.3 it takes a table of questions
+// written from one template for mostly matching and scans it whole (seconds, on 100,000 rows),
+// where the index at 0.9 finds the few in milliseconds. The same SQL on PostgreSQL and PGlite.
+//
+// The setting is a hair below the threshold, because `%` compares pg_trgm's single-precision
+// similarity with the double-precision setting (0.9 as a float4 is less than 0.9 as a float8, so a
+// pair exactly 0.9 similar would be missed); the exact comparison is the explicit
+// `similarity(…) >= threshold::real` beside it.
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
 import type { SimilarPair } from "../domain/duplicates";
@@ -26,8 +30,14 @@ const SETTING_MARGIN = 1e-6;
  */
 export const MAX_LINKS_PER_QUESTION = 50;
 
-const thresholdSetting = (threshold: number) =>
-  sql`(select set_config('pg_trgm.similarity_threshold', ${String(Math.max(0, threshold - SETTING_MARGIN))}, true) as t)`;
+/** Runs `read` in a transaction whose pg_trgm.similarity_threshold is (just below) `threshold`. */
+function withThreshold<T>(db: Db, threshold: number, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const setting = String(Math.max(0, threshold - SETTING_MARGIN));
+    await executeRows(tx as unknown as Db, sql`select set_config('pg_trgm.similarity_threshold', ${setting}, true)`);
+    return read(tx as unknown as Db);
+  });
+}
 
 export interface SimilarQuestion {
   id: number;
@@ -47,21 +57,18 @@ export async function similarQuestions(
 ): Promise<SimilarQuestion[]> {
   const { examId, text, exceptId, threshold, limit } = target;
   if (text === "") return [];
-  const rows = await executeRows<{ id: number; exam_id: number; title: string; similarity: number }>(
-    db,
-    sql`with c as materialized ${thresholdSetting(threshold)}
-      select s.id, s.exam_id, s.title, s.similarity
-      from c cross join lateral (
-        select q.id, q.exam_id, e.title, similarity(q.similarity_text, ${text}) as similarity
+  const rows = await withThreshold(db, threshold, (tx) =>
+    executeRows<{ id: number; exam_id: number; title: string; similarity: number }>(
+      tx,
+      sql`select q.id, q.exam_id, e.title, similarity(q.similarity_text, ${text}) as similarity
         from question q join exam e on e.id = q.exam_id
-        where c.t is not null
-          and q.similarity_text % ${text}
+        where q.similarity_text % ${text}
           and similarity(q.similarity_text, ${text}) >= ${threshold}::real
           and e.workspace_id = (select x.workspace_id from exam x where x.id = ${examId})
           ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}
         order by similarity desc, q.id
-        limit ${limit}
-      ) s`,
+        limit ${limit}`,
+    ),
   );
   return rows.map((r) => ({ id: r.id, examId: r.exam_id, examTitle: r.title, similarity: Number(r.similarity) }));
 }
@@ -83,22 +90,22 @@ export async function similarPairs(
           where e.workspace_id = ${workspaceId} and q.similarity_text <> ''`
       : sql`select q.id, q.exam_id, q.similarity_text from question q
           where q.exam_id = ${examId} and q.similarity_text <> ''`;
-  const rows = await executeRows<{ a: number; a_exam: number; b: number; b_exam: number; similarity: number }>(
-    db,
-    sql`with c as materialized ${thresholdSetting(threshold)},
-      src as materialized (${sources})
-      select src.id as a, src.exam_id as a_exam, m.id as b, m.exam_id as b_exam, m.similarity
-      from c cross join src cross join lateral (
-        select q.id, q.exam_id, similarity(q.similarity_text, src.similarity_text) as similarity
-        from question q join exam e on e.id = q.exam_id
-        where c.t is not null
-          and q.similarity_text % src.similarity_text
-          and similarity(q.similarity_text, src.similarity_text) >= ${threshold}::real
-          and e.workspace_id = ${workspaceId}
-          and q.id <> src.id
-        order by similarity desc, q.id
-        limit ${MAX_LINKS_PER_QUESTION}
-      ) m`,
+  const rows = await withThreshold(db, threshold, (tx) =>
+    executeRows<{ a: number; a_exam: number; b: number; b_exam: number; similarity: number }>(
+      tx,
+      sql`with src as materialized (${sources})
+        select src.id as a, src.exam_id as a_exam, m.id as b, m.exam_id as b_exam, m.similarity
+        from src cross join lateral (
+          select q.id, q.exam_id, similarity(q.similarity_text, src.similarity_text) as similarity
+          from question q join exam e on e.id = q.exam_id
+          where q.similarity_text % src.similarity_text
+            and similarity(q.similarity_text, src.similarity_text) >= ${threshold}::real
+            and e.workspace_id = ${workspaceId}
+            and q.id <> src.id
+          order by similarity desc, q.id
+          limit ${MAX_LINKS_PER_QUESTION}
+        ) m`,
+    ),
   );
   return rows.map((r) => ({
     a: { id: r.a, examId: r.a_exam },

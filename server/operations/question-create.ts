@@ -69,7 +69,7 @@ export const questionCreate = defineOperation({
           await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
           throw notFound("exam", "question.exam_id", examId);
         }
-        await similar.report();
+        await similar.report(stored.row.id);
         return {
           question: questionToApi(stored.row),
           answers: stored.answers.map(answerToApi),

@@ -98,7 +98,7 @@ export const questionUpdate = defineOperation({
             }
           });
         });
-        await similar.report();
+        await similar.report(input.id);
         return written;
       },
     );

@@ -16,26 +16,30 @@ export const MAX_SIMILAR_NAMED = 3;
 
 /**
  * Starts looking for the questions similar to `text` (the question's similarity_text) in exam
- * `examId`'s workspace, leaving out question `exceptId`, while the caller writes; `report()`, called
- * once the write succeeded, adds the warnings. The search runs beside the write, so a create waits
- * for the slower of the two rather than for both; a write that fails reports nothing (the warnings
- * would name questions of an exam the caller may not reach).
+ * `examId`'s workspace, leaving out question `exceptId`, while the caller writes; `report(id)`,
+ * called once the write of question `id` succeeded, adds the warnings. The search runs beside the
+ * write, so a create waits for the slower of the two rather than for both; a write that fails
+ * reports nothing (the warnings would name questions of an exam the caller may not reach).
+ *
+ * A new question has no id while the search starts, and the search may see it once its insert has
+ * committed (it is its own nearest, at 1): one more is asked for, and `report` leaves it out.
  */
 export function lookForSimilarQuestions(
   ctx: OpContext,
   target: { examId: number; text: string; exceptId: number | null },
-): { report(): Promise<void> } {
+): { report(savedId: number): Promise<void> } {
   if (ctx.similarQuestionAdvice === false) return { report: async () => {} };
   const found = similarQuestions(ctx.db, {
     ...target,
     threshold: SIMILAR_QUESTION_THRESHOLD,
-    limit: MAX_SIMILAR_NAMED,
+    limit: MAX_SIMILAR_NAMED + 1,
   });
   // Awaited only after a successful write; until then a failure must not go unhandled.
   found.catch(() => {});
   return {
-    async report() {
-      for (const similar of await found) warnSimilar(ctx, similar);
+    async report(savedId) {
+      const others = (await found).filter((q) => q.id !== savedId).slice(0, MAX_SIMILAR_NAMED);
+      for (const similar of others) warnSimilar(ctx, similar);
     },
   };
 }
