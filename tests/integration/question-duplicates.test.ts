@@ -14,7 +14,7 @@ import { createTestApp, type TestApp, type TestUser } from "../support/test-app"
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ limits: { ratePerMinute: Number.POSITIVE_INFINITY } });
+  t = await createTestApp({ limits: { ratePerMinute: Number.POSITIVE_INFINITY }, similarQuestionAdvice: true });
 });
 afterAll(() => t.close());
 
