@@ -39,8 +39,9 @@ export interface AppContext {
   bodyGate: BodyGate;
   /**
    * false: questionCreate and questionUpdate skip the similar_question advice (contract 15.2
-   * point 3). Only bench/bank-duplicates.ts sets it, to measure what the advice costs a create;
-   * every server leaves it out, so the advice is always given.
+   * point 3). bench/bank-duplicates.ts sets it, to measure what the advice costs a create, and the
+   * integration tests' app (tests/support/test-app.ts) leaves the advice off except where it is
+   * tested; every server leaves it out, so the advice is always given.
    */
   similarQuestionAdvice?: boolean;
 }
