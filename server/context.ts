@@ -37,4 +37,11 @@ export interface AppContext {
   parser: ContentParser;
   /** Large request bodies take turns (server/body-gate.ts). */
   bodyGate: BodyGate;
+  /**
+   * false: questionCreate and questionUpdate skip the similar_question advice (contract 15.2
+   * point 3). bench/bank-duplicates.ts sets it, to measure what the advice costs a create, and the
+   * integration tests' app (tests/support/test-app.ts) leaves the advice off except where it is
+   * tested; every server leaves it out, so the advice is always given.
+   */
+  similarQuestionAdvice?: boolean;
 }

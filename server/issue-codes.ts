@@ -48,6 +48,9 @@ export const ISSUE_CODES = [
   "media_missing",
   "blueprint_short",
   "exam_has_warnings",
+  // Advice on questionCreate and questionUpdate (server/steps/similar-questions.ts); not a
+  // question warning of the readiness check (contract 15.2 point 3)
+  "similar_question",
   // An update that leaves the object as stored, so nothing was written (server/steps/unchanged.ts)
   "unchanged",
   // Question rules (server/domain/question-rules/)
@@ -169,6 +172,10 @@ export interface IssueDetails {
   /** The blueprint domain a finding is about (blueprint_short), with its quota. */
   domain?: { id: number; code: string; name: string };
   quota?: number;
+  /** The exam a similar question is in (similar_question), and its title. */
+  exam?: { id: number; title: string };
+  /** How similar two question texts are, from 0 to 1 (similar_question). */
+  similarity?: number;
   /**
    * How many questions a change left without their domain (questions_unassigned); how many
    * questions a short domain has (blueprint_short); how many domains an import added

@@ -24,6 +24,9 @@ export function allowedRange(d: Pick<IssueDetails, "min" | "max">): string {
   return "";
 }
 
+/** A similarity (0–1) as a whole percent, rounded down, so that only identical texts say 100. */
+export const similarityPercent = (similarity: number) => Math.floor(similarity * 100 + 1e-9);
+
 /** The path of a comment's text (exam.commentCreate's `body`). */
 const COMMENT_BODY = "body";
 
@@ -122,6 +125,10 @@ const TEXT: Record<IssueCode, Wording> = {
     const of = d.presented !== undefined ? ` of the ${d.presented} drawn` : "";
     return `Domain “${d.domain.code} ${d.domain.name}” has ${plural(d.count, "question")} but its weight asks for ${d.quota}${of}: add ${plural(d.quota - d.count, "question")} to it, or lower its weight. Until then the other domains make up the difference.`;
   },
+  similar_question: (d) =>
+    d.questionId !== undefined && d.exam && d.similarity !== undefined
+      ? `Question ${d.questionId} in “${d.exam.title}” is ${similarityPercent(d.similarity)} % similar to this one: it may be the same question.`
+      : "Another question of the workspace is nearly the same as this one.",
   exam_has_warnings: () => "The exam has warnings: fix them, or mark it ready anyway.",
   unchanged: () => "Nothing changed: this is already as saved, so there was nothing to save.",
   answers_ignored: () => "This type of question has no answers; the answers were not kept.",

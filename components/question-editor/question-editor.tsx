@@ -23,6 +23,7 @@ import type { QuestionDraft, StoredQuestion } from "./draft";
 import { FIELD } from "./issue-map";
 import { IssueSummary } from "./issue-summary";
 import { SettingsPanel, type SettingsOptions } from "./settings-panel";
+import { SimilarQuestions } from "./similar-questions";
 import { SortAnswers } from "./sort-answers";
 import { TextInputAnswers } from "./text-input-answers";
 import { tryQuestionOf } from "./try-question";
@@ -43,7 +44,7 @@ export interface QuestionEditorProps {
 }
 
 export function QuestionEditor({ initial, number, options, limits, stored }: QuestionEditorProps) {
-  const { draft, update, dirty, messages, saveState, save, bag, setAreaImage, inputIssues, conflict } =
+  const { draft, update, dirty, messages, similar, saveState, save, bag, setAreaImage, inputIssues, conflict } =
     useQuestionEditor(initial, limits, stored);
   const section = { draft, update, messages, bag };
   const roleBlocked = useRoleBlock("write");
@@ -108,6 +109,7 @@ export function QuestionEditor({ initial, number, options, limits, stored }: Que
               resources={bag}
               {...messages.at(FIELD.question)}
             />
+            <SimilarQuestions warnings={similar} />
             {(draft.type === QUESTION_TYPE.singleChoice || draft.type === QUESTION_TYPE.multipleChoice) && (
               <ChoiceAnswers {...section} />
             )}

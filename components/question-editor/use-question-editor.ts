@@ -20,6 +20,7 @@ import {
 import { draftNumberIssues, withoutPaths } from "./number-fields";
 import { placeIssues } from "./issue-map";
 import { stillCurrent, type SentIssues } from "./server-issues";
+import { similarQuestionsOf } from "./similar-questions";
 import { unique, validateParams, type Validation, type ValidationLimits } from "./validate";
 
 const CHECK_DELAY_MS = 250;
@@ -99,9 +100,12 @@ export function useQuestionEditor(
   // Inputs that hold what they were typed with until it is valid (the area table's cells).
   const inputIssues = useInputIssues();
   const fromServer = stillCurrent(sent, params);
+  // The similar questions a save named are shown with links of their own (similar-questions.tsx),
+  // for as long as the question text is the one saved.
+  const similar = similarQuestionsOf(fromServer.warnings);
   const shown: Validation = {
     errors: unique([...numberIssues, ...withoutPaths(touched ? live.errors : [], numberIssues), ...fromServer.errors]),
-    warnings: unique([...(touched ? live.warnings : []), ...fromServer.warnings]),
+    warnings: unique([...(touched ? live.warnings : []), ...fromServer.warnings.filter((w) => !similar.includes(w))]),
   };
   const areaIds = areaIdsOf(draft);
   const messages = placeIssues(shown, draft.type, {
@@ -171,7 +175,8 @@ export function useQuestionEditor(
       const url = `/exams/${saved.exam_id}/questions/${saved.id}`;
       // Whatever was typed while the save ran is kept: the form then stays as it is (still unsaved).
       const typedMeanwhile = () => latest.current !== draft;
-      if (creating && !typedMeanwhile()) {
+      // A new question that is like others stays in this editor, which names them (below).
+      if (creating && !typedMeanwhile() && similarQuestionsOf(outcome.warnings).length === 0) {
         // The page at the question's address opens it afresh, with its version.
         setBaseline(JSON.stringify(params)); // so the unsaved-changes guard lets the page go
         setSaveState({ kind: "saved" });
@@ -235,5 +240,17 @@ export function useQuestionEditor(
     overwrite: () => void save(versions.conflict!.conflict.version),
   };
 
-  return { draft, update, dirty, messages, saveState, save: () => save(), bag, setAreaImage, inputIssues, conflict };
+  return {
+    draft,
+    update,
+    dirty,
+    messages,
+    similar,
+    saveState,
+    save: () => save(),
+    bag,
+    setAreaImage,
+    inputIssues,
+    conflict,
+  };
 }

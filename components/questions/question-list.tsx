@@ -13,6 +13,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import type { QuestionListItem } from "./list-item";
 import type { ListLatest } from "./list-latest";
+import { NearDuplicatesDialog } from "./near-duplicates-dialog";
 import { NewQuestionMenu } from "./new-question-menu";
 import type { DomainView } from "@/server/data/domains";
 import { DomainSummary } from "./domain-summary";
@@ -91,6 +92,7 @@ export function QuestionList({
           <p role="status" data-testid="question-list-status" className="max-w-sm text-right text-sm text-slate-600">
             {order.saving && !status ? "Saving the order…" : status}
           </p>
+          {items.length > 0 && <NearDuplicatesDialog examId={examId} items={items} positions={positions} />}
           <NewQuestionMenu examId={examId} />
         </div>
       </div>

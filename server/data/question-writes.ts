@@ -7,8 +7,12 @@ import type { NormalizedAnswer } from "../domain/question-rules";
 import type { AnswerRow, QuestionRow } from "./questions";
 import { nextVersion, type Versioned } from "./versions";
 
-/** What a question update sets: everything but its id, position and times. */
-export type QuestionColumns = Omit<typeof question.$inferInsert, "id" | "position" | "createdAt" | "updatedAt" | keyof Versioned>;
+/**
+ * What a question update sets: everything but its id, position and times. The search texts are
+ * required: every write of the content writes them too (server/domain/search-text.ts).
+ */
+export type QuestionColumns = Omit<typeof question.$inferInsert, "id" | "position" | "createdAt" | "updatedAt" | keyof Versioned> &
+  Pick<QuestionRow, "searchText" | "similarityText">;
 
 /** Replaces the question's columns: its next version, written by `versionBy`. */
 export async function updateQuestion(db: Db, id: number, columns: QuestionColumns, versionBy: string): Promise<QuestionRow> {

@@ -71,6 +71,8 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.examExport": { id: 1, format: "exam_json" },
   // A seed, so that the same call draws the same questions again (contract 15.1 point 4).
   "exam.examDraw": { id: 1, seed: 20240611 },
+  // The near duplicates that involve one exam, at the default threshold (contract 15.2 point 3).
+  "exam.questionDuplicates": { exam_id: 1, threshold: 0.9 },
   "exam.examImport": {
     file: {
       name: "networking.exam.json",

@@ -8,6 +8,7 @@ import { defineOperation } from "../operation";
 import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuestion } from "../steps/question-content";
 import { withWriteConflicts } from "../steps/question-write";
 import { checkQuestionDomain, resolveExtensions } from "../steps/blueprint";
+import { lookForSimilarQuestions } from "../steps/similar-questions";
 
 export const questionCreate = defineOperation({
   method: "exam.questionCreate",
@@ -51,6 +52,8 @@ export const questionCreate = defineOperation({
           if (conflict) throw conflict;
         }
         await prepared.content.storeFiles();
+        // The near-duplicate advice (contract 15.2 point 3) is looked for while the question is written.
+        const similar = lookForSimilarQuestions(ctx, { examId, text: prepared.columns.similarityText, exceptId: null });
         const stored = await withRetries(
           () =>
             insertQuestionLast(ctx.db, ctx, {
@@ -66,6 +69,7 @@ export const questionCreate = defineOperation({
           await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
           throw notFound("exam", "question.exam_id", examId);
         }
+        await similar.report(stored.row.id);
         return {
           question: questionToApi(stored.row),
           answers: stored.answers.map(answerToApi),

@@ -10,6 +10,7 @@ import { checkCaseStudy, explainQuestionParams, externalIdConflict, prepareQuest
 import { replaceQuestion, withWriteConflicts } from "../steps/question-write";
 import { sameQuestion, storeFilesOnce, unchangedQuestion } from "../steps/unchanged";
 import { checkQuestionDomain, resolveExtensions } from "../steps/blueprint";
+import { lookForSimilarQuestions } from "../steps/similar-questions";
 
 export const questionUpdate = defineOperation({
   method: "exam.questionUpdate",
@@ -61,7 +62,14 @@ export const questionUpdate = defineOperation({
           !sameQuestion(stored, await answersNow(ctx.db), examId, resolveExtensions(prepared, stored, examId))
         )
           await storeFiles();
-        return ctxTransaction(ctx, async (tx) => {
+        // The near-duplicate advice (contract 15.2 point 3), looked for while the question is written:
+        // also when nothing changes, as the question is as similar to the others as before.
+        const similar = lookForSimilarQuestions(ctx, {
+          examId,
+          text: prepared.columns.similarityText,
+          exceptId: input.id,
+        });
+        const written = await ctxTransaction(ctx, async (tx) => {
           const locked = await lockQuestion(tx, input.id);
           if (!locked) throw notFound("question", "question.id", input.id);
           await checkVersion(tx, "question", input.id, locked, expected_version);
@@ -90,6 +98,8 @@ export const questionUpdate = defineOperation({
             }
           });
         });
+        await similar.report(input.id);
+        return written;
       },
     );
   },

@@ -20,6 +20,7 @@ import { examUpdateStatus } from "../operations/exam-update-status";
 import { historyList } from "../operations/history-list";
 import { questionCreate } from "../operations/question-create";
 import { questionDelete } from "../operations/question-delete";
+import { questionDuplicates } from "../operations/question-duplicates";
 import { questionGet } from "../operations/question-get";
 import { questionList } from "../operations/question-list";
 import { questionReorder } from "../operations/question-reorder";
@@ -41,6 +42,7 @@ export const OPERATIONS = [
   questionList,
   questionDelete,
   questionReorder,
+  questionDuplicates,
   caseStudyCreate,
   caseStudyUpdate,
   caseStudyGet,

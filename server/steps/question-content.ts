@@ -5,6 +5,7 @@ import { getCaseStudyOrThrow } from "../data/case-studies";
 import { questionWithExternalId } from "../data/questions";
 import { AppError, type Issue } from "../errors";
 import { hasAnswers, hasAreas } from "../domain/question-types";
+import { questionTextColumns } from "../domain/search-text";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
 import { isQuestionType, type ParsedAnswer, type QuestionInput } from "../schemas/question";
 import { isImageProperties, type QuestionProperties } from "../schemas/question/properties";
@@ -24,6 +25,9 @@ export interface PreparedQuestion {
     /** As sent; undefined when left out (server/steps/blueprint.ts resolveExtensions decides). */
     domainId?: number | null;
     tags?: string[];
+    /** What questionSearch and near duplicates read (server/domain/search-text.ts), from the cleaned HTML. */
+    searchText: string;
+    similarityText: string;
   };
   answers: NormalizedAnswer[];
   content: PreparedContent;
@@ -75,11 +79,13 @@ export async function prepareQuestion(
   // The stored image path is the one the service assigned.
   const properties: QuestionProperties =
     image && isImageProperties(rules.properties) ? { ...rules.properties, image: image.path } : rules.properties;
+  const questionHtml = content.html.get("question.question") ?? "";
+  const explanationHtml = content.html.get("question.explanation") ?? "";
   return {
     columns: {
       type,
-      question: content.html.get("question.question") ?? "",
-      explanation: content.html.get("question.explanation") ?? "",
+      question: questionHtml,
+      explanation: explanationHtml,
       caseStudyId: input.case_study_id,
       externalId: input.external_id,
       points: input.points,
@@ -87,6 +93,7 @@ export async function prepareQuestion(
       warnings: rules.warnings,
       domainId: input.domain_id,
       tags: input.tags,
+      ...questionTextColumns({ question: questionHtml, explanation: explanationHtml, answers: rules.answers }),
     },
     answers: rules.answers,
     content,

@@ -65,6 +65,7 @@ const CALLS: Record<string, Call> = {
     answers: choiceQuestion(examId).answers,
   }),
   "exam.questionGet": async () => ({ id: questionId }),
+  "exam.questionDuplicates": async () => ({ exam_id: examId }),
   "exam.questionList": async () => ({ exam_id: examId }),
   "exam.questionDelete": async () => ({ id: await fresh.question() }),
   "exam.questionReorder": async () => ({
@@ -156,6 +157,7 @@ describe("membership", () => {
     for (const method of [
       "exam.examGet",
       "exam.examDraw",
+      "exam.questionDuplicates",
       "exam.examUpdate",
       "exam.questionGet",
       "exam.questionUpdate",

@@ -103,6 +103,13 @@ export async function createTestApp(
     trustProxy?: TrustProxy | null;
     /** A PostgreSQL database of the test's own (see openTestDb). */
     postgresUrl?: string;
+    /**
+     * questionCreate's and questionUpdate's similar_question advice (contract 15.2 point 3). Off
+     * unless asked for: most test files write many questions of one text ("What is 2 + 2?") in
+     * one workspace and check the warnings of their own rule exactly; the advice is tested in
+     * tests/integration/question-duplicates.test.ts, which turns it on.
+     */
+    similarQuestionAdvice?: boolean;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDb(opts.postgresUrl);
@@ -116,6 +123,7 @@ export async function createTestApp(
     limits,
     parser,
     bodyGate: new BodyGate(limits.inflightBodyBytes),
+    similarQuestionAdvice: opts.similarQuestionAdvice ?? false,
   };
   const getApp = async () => app;
   const trustProxy = opts.trustProxy ?? null;

@@ -1,0 +1,115 @@
+// Near duplicates (contract 15.2 point 3): questions of one workspace whose question texts have a
+// pg_trgm similarity at or above a threshold, compared on question.similarity_text (the question
+// text with HTML stripped, whitespace collapsed, lower-cased and accents removed, written with
+// every question).
+//
+// Both reads find the candidates through the GIN trigram index (question_similarity_trgm_idx) with
+// the `%` operator, which compares with the setting pg_trgm.similarity_threshold. Each read sets it
+// for its own transaction (set_config(…, true)) before the statement that uses it, which is then
+// planned with it: the planner estimates how many rows `%` matches by running it on the column's
+// statistics with the setting of the moment, and with the default 0.3 it takes a table of questions
+// written from one template for mostly matching and scans it whole (seconds, on 100,000 rows),
+// where the index at 0.9 finds the few in milliseconds. The same SQL on PostgreSQL and PGlite.
+//
+// The setting is a hair below the threshold, because `%` compares pg_trgm's single-precision
+// similarity with the double-precision setting (0.9 as a float4 is less than 0.9 as a float8, so a
+// pair exactly 0.9 similar would be missed); the exact comparison is the explicit
+// `similarity(…) >= threshold::real` beside it.
+import { sql, type SQL } from "drizzle-orm";
+import { executeRows, type Db } from "@/db/client";
+import type { SimilarPair } from "../domain/duplicates";
+
+/** How far below the threshold the index's setting is (see above). */
+const SETTING_MARGIN = 1e-6;
+
+/**
+ * How many of its most similar questions each question is linked to, at most. It bounds the pairs
+ * (a workspace of a thousand copies of one question would otherwise have half a million), and it
+ * keeps each question's highest similarity, which its group reports; a group is split only where
+ * every link between its parts is past this many closer ones on both sides.
+ */
+export const MAX_LINKS_PER_QUESTION = 50;
+
+/** Runs `read` in a transaction whose pg_trgm.similarity_threshold is (just below) `threshold`. */
+function withThreshold<T>(db: Db, threshold: number, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const setting = String(Math.max(0, threshold - SETTING_MARGIN));
+    await executeRows(tx as unknown as Db, sql`select set_config('pg_trgm.similarity_threshold', ${setting}, true)`);
+    return read(tx as unknown as Db);
+  });
+}
+
+export interface SimilarQuestion {
+  id: number;
+  examId: number;
+  examTitle: string;
+  similarity: number;
+}
+
+/**
+ * The questions of exam `examId`'s workspace most similar to `text` (a similarity_text), at least
+ * `threshold` similar, most similar first (then by id), at most `limit`; `exceptId` (the question
+ * being saved) is left out. Nothing for an empty text (a question of media alone).
+ */
+export async function similarQuestions(
+  db: Db,
+  target: { examId: number; text: string; exceptId: number | null; threshold: number; limit: number },
+): Promise<SimilarQuestion[]> {
+  const { examId, text, exceptId, threshold, limit } = target;
+  if (text === "") return [];
+  const rows = await withThreshold(db, threshold, (tx) =>
+    executeRows<{ id: number; exam_id: number; title: string; similarity: number }>(
+      tx,
+      sql`select q.id, q.exam_id, e.title, similarity(q.similarity_text, ${text}) as similarity
+        from question q join exam e on e.id = q.exam_id
+        where q.similarity_text % ${text}
+          and similarity(q.similarity_text, ${text}) >= ${threshold}::real
+          and e.workspace_id = (select x.workspace_id from exam x where x.id = ${examId})
+          ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}
+        order by similarity desc, q.id
+        limit ${limit}`,
+    ),
+  );
+  return rows.map((r) => ({ id: r.id, examId: r.exam_id, examTitle: r.title, similarity: Number(r.similarity) }));
+}
+
+/**
+ * The pairs of questions at least `threshold` similar in workspace `workspaceId`: those that
+ * involve a question of exam `examId` when given, else all of them. Each question with a text is
+ * compared with every other question of the workspace through the index, and linked to its
+ * MAX_LINKS_PER_QUESTION most similar; a pair may come twice (a, b and b, a).
+ */
+export async function similarPairs(
+  db: Db,
+  scope: { workspaceId: number; examId: number | null; threshold: number },
+): Promise<SimilarPair[]> {
+  const { workspaceId, examId, threshold } = scope;
+  const sources: SQL =
+    examId === null
+      ? sql`select q.id, q.exam_id, q.similarity_text from question q join exam e on e.id = q.exam_id
+          where e.workspace_id = ${workspaceId} and q.similarity_text <> ''`
+      : sql`select q.id, q.exam_id, q.similarity_text from question q
+          where q.exam_id = ${examId} and q.similarity_text <> ''`;
+  const rows = await withThreshold(db, threshold, (tx) =>
+    executeRows<{ a: number; a_exam: number; b: number; b_exam: number; similarity: number }>(
+      tx,
+      sql`with src as materialized (${sources})
+        select src.id as a, src.exam_id as a_exam, m.id as b, m.exam_id as b_exam, m.similarity
+        from src cross join lateral (
+          select q.id, q.exam_id, similarity(q.similarity_text, src.similarity_text) as similarity
+          from question q join exam e on e.id = q.exam_id
+          where q.similarity_text % src.similarity_text
+            and similarity(q.similarity_text, src.similarity_text) >= ${threshold}::real
+            and e.workspace_id = ${workspaceId}
+            and q.id <> src.id
+          order by similarity desc, q.id
+          limit ${MAX_LINKS_PER_QUESTION}
+        ) m`,
+    ),
+  );
+  return rows.map((r) => ({
+    a: { id: r.a, examId: r.a_exam },
+    b: { id: r.b, examId: r.b_exam },
+    similarity: Number(r.similarity),
+  }));
+}

@@ -1,0 +1,284 @@
+// Near duplicates (contract 15.2 point 3) over real HTTP: the similar_question advice of
+// questionCreate and questionUpdate (named at most 3, across the workspace's exams, never across
+// workspaces, never the question itself, at 0.9), which the readiness check does not count; and
+// exam.questionDuplicates (groups, their order, scope, threshold, errors that change nothing).
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, question } from "@/db/schema";
+import type { Issue } from "@/server/errors";
+import { invokeOperation } from "@/server/rpc/invoke";
+import { questionCreate } from "@/server/operations/question-create";
+import { choiceQuestion, fails, newExam, ok } from "../support/exam-test-helpers";
+import type { Reply } from "../support/reply";
+import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ limits: { ratePerMinute: Number.POSITIVE_INFINITY }, similarQuestionAdvice: true });
+});
+afterAll(() => t.close());
+
+// Texts whose similarities (pg_trgm, on the folded words) are known:
+// HTTPS–SERVERS 0.9434, SERVERS–HTTP 0.9434, HTTPS–HTTP 0.8889 (a chain at 0.9), HTTPS–THE_WEB 0.8909,
+// HTTPS–SMTP 0.7, HTTPS–FRANCE 0.0366.
+const HTTPS = "Which port does HTTPS use by default on a web server?";
+const SERVERS = "Which port does HTTPS use by default on a web servers?";
+const HTTP = "Which port does HTTP use by default on a web servers?";
+const THE_WEB = "Which port does HTTPS use by default on the web server?";
+const SMTP = "Which port does SMTP use by default on a mail server?";
+const FRANCE = "What is the capital city of France?";
+
+async function create(u: TestUser, examId: number, text: string) {
+  return u.call("exam.questionCreate", choiceQuestion(examId, text));
+}
+async function add(u: TestUser, examId: number, text: string): Promise<number> {
+  return ok(await create(u, examId, text)).question.id;
+}
+
+/** The similar_question warnings of a reply: [question id, exam id] named by each, in order. */
+function similarNamed(reply: Reply<unknown>): [number, number][] {
+  return (reply.warning_details ?? [])
+    .filter((w) => w.code === "similar_question")
+    .map((w) => {
+      expect(w.path).toBe("question.question");
+      const named = /^question (\d+) of exam (\d+) /.exec(w.message);
+      expect(named, w.message).not.toBeNull();
+      return [Number(named![1]), Number(named![2])];
+    });
+}
+
+const duplicates = async (u: TestUser, params: object) => ok(await u.call("exam.questionDuplicates", params)).groups;
+/** The groups as ids only. */
+const ids = (groups: { id: number }[][]) => groups.map((g) => g.map((m) => m.id));
+const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+describe("similar_question on questionCreate and questionUpdate", () => {
+  it("names a question of another exam of the workspace whose text is 0.9 or more similar", async () => {
+    const u = await t.newUser();
+    const first = await newExam(u);
+    const second = await newExam(u);
+    const original = await add(u, first.id, HTTPS);
+    const reply = await create(u, second.id, SERVERS);
+    expect(similarNamed(reply)).toEqual([[original, first.id]]);
+    const warning = reply.warning_details.find((w) => w.code === "similar_question")!;
+    expect(warning.message).toContain(`(${JSON.stringify(first.title)})`);
+    expect(warning.message).toContain("0.9434");
+    // The plain-string list carries it too, with its path.
+    expect(reply.warnings).toContain(`question.question: ${warning.message}`);
+    // Case, accents, punctuation and markup do not count.
+    const folded = await u.call(
+      "exam.questionCreate",
+      choiceQuestion(first.id, "which  PORT does <strong>HTTPS</strong> use by défault, on a web server"),
+    );
+    expect(similarNamed(folded).map(([id]) => id)).toEqual([original, ok(reply).question.id].sort((a, b) => a - b));
+  });
+
+  it("names nothing below 0.9", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    await add(u, exam.id, HTTPS);
+    for (const text of [THE_WEB, HTTP, SMTP, FRANCE])
+      expect(similarNamed(await create(u, exam.id, text)), text).toEqual([]);
+  });
+
+  it("names at most 3, the most similar first, then by id", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    const servers = await add(u, exam.id, SERVERS);
+    const same = [await add(u, exam.id, HTTPS), await add(u, exam.id, HTTPS), await add(u, exam.id, HTTPS)];
+    // The fourth and fifth copies are named by nothing past the third.
+    await add(u, exam.id, HTTPS);
+    const reply = await create(u, exam.id, HTTPS);
+    expect(similarNamed(reply)).toEqual(same.map((id) => [id, exam.id]));
+    expect(similarNamed(reply).map(([id]) => id)).not.toContain(servers);
+  });
+
+  it("never names a question of another workspace", async () => {
+    const u = await t.newUser();
+    const other = await t.newUser();
+    await add(other, (await newExam(other)).id, HTTPS);
+    expect(similarNamed(await create(u, (await newExam(u)).id, HTTPS))).toEqual([]);
+  });
+
+  it("on update names the others, never the question itself, also when nothing changed", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    const id = await add(u, exam.id, HTTPS);
+    const update = (text: string) =>
+      u.call("exam.questionUpdate", {
+        ...choiceQuestion(exam.id, text),
+        question: { ...choiceQuestion(exam.id, text).question, id },
+      });
+    expect(similarNamed(await update(HTTPS))).toEqual([]);
+    const other = await add(u, (await newExam(u)).id, FRANCE);
+    const renamed = await update(FRANCE);
+    expect(similarNamed(renamed).map(([named]) => named)).toEqual([other]);
+    // Saved again as it is: still similar, still named.
+    const again = await update(FRANCE);
+    expect(again.warning_details.map((w) => w.code)).toContain("unchanged");
+    expect(similarNamed(again).map(([named]) => named)).toEqual([other]);
+  });
+
+  it("is advice: not stored with the question, and not a warning of the readiness check", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    const a = await add(u, exam.id, HTTPS);
+    const b = await add(u, exam.id, HTTPS);
+    const rows = await t.db.select({ warnings: question.warnings }).from(question).where(eq(question.examId, exam.id));
+    expect(rows.map((r) => r.warnings)).toEqual([[], []]);
+    const ready = await u.call("exam.examUpdateStatus", { id: exam.id, ready: true });
+    expect(ok(ready).exam.status).toBe("ready");
+    expect(ready.warning_details).toEqual([]);
+    // The groups still show them.
+    expect(ids(await duplicates(u, { exam_id: exam.id }))).toEqual([[a, b]]);
+  });
+
+  it("is not given by a call that fails, which writes nothing", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    await add(u, exam.id, HTTPS);
+    const other = await t.newUser();
+    const theirs = await newExam(other);
+    await add(other, theirs.id, FRANCE);
+    const before = await auditCount();
+    const bad = choiceQuestion(exam.id, HTTPS);
+    const reply = await u.call("exam.questionCreate", { ...bad, answers: [{ answer: "<p>4</p>", is_correct: "yes" }] });
+    fails(reply, -32602, "answers[0].is_correct");
+    expect(similarNamed(reply)).toEqual([]);
+    // Another's exam: -32004, and the questions of its workspace are not named.
+    const refused = await create(u, theirs.id, FRANCE);
+    fails(refused, -32004);
+    expect(similarNamed(refused)).toEqual([]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("is given to the web app with the details it links from", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    const original = await add(u, exam.id, HTTPS);
+    const outcome = (await invokeOperation(
+      t.app,
+      { userId: u.id, tokenName: null, currentWorkspaceId: null },
+      questionCreate,
+      choiceQuestion(exam.id, SERVERS),
+      null,
+      "app",
+    )) as { result?: unknown; warning_details: Issue[] };
+    expect(outcome.result).toBeDefined();
+    const warning = outcome.warning_details.find((w) => w.code === "similar_question");
+    expect(warning?.details).toEqual({
+      questionId: original,
+      exam: { id: exam.id, title: exam.title },
+      similarity: 0.9434,
+    });
+  });
+
+  it("is not looked for by an import", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    await add(u, exam.id, HTTPS);
+    const archive = {
+      format: "exam_studio_archive",
+      version: 1,
+      questions: [{ ...choiceQuestion(0, HTTPS).question, answers: choiceQuestion(0).answers }],
+    };
+    const reply = await u.call("exam.examImport", {
+      file: { name: "copy.exam.json", base64: Buffer.from(JSON.stringify(archive)).toString("base64") },
+      exam_id: exam.id,
+    });
+    expect(ok(reply).created).toBe(1);
+    expect(JSON.stringify(reply)).not.toContain("similar_question");
+  });
+});
+
+describe("exam.questionDuplicates", () => {
+  let u: TestUser;
+  let x: number;
+  let y: number;
+  const q: Record<string, number> = {};
+  beforeAll(async () => {
+    u = await t.newUser();
+    x = (await newExam(u, { title: "X" })).id;
+    y = (await newExam(u, { title: "Y" })).id;
+    q.https = await add(u, x, HTTPS);
+    q.servers = await add(u, y, SERVERS);
+    q.http = await add(u, y, HTTP);
+    q.smtp = await add(u, y, SMTP);
+    q.france = await add(u, x, FRANCE);
+    q.france2 = await add(u, y, FRANCE);
+    // Another workspace's copies are never grouped with these.
+    const other = await t.newUser();
+    const theirs = await newExam(other);
+    await add(other, theirs.id, HTTPS);
+    await add(other, theirs.id, FRANCE);
+  });
+
+  it("groups the workspace's questions linked by pairs at 0.9 or more, a chain as one group", async () => {
+    const groups = await duplicates(u, {});
+    expect(groups).toEqual([
+      [
+        { id: q.france, exam_id: x, similarity: 1 },
+        { id: q.france2, exam_id: y, similarity: 1 },
+      ],
+      // HTTPS–SERVERS 0.9434 and SERVERS–HTTP 0.9434; HTTPS–HTTP (0.8889) is not a pair.
+      [
+        { id: q.https, exam_id: x, similarity: 0.9434 },
+        { id: q.servers, exam_id: y, similarity: 0.9434 },
+        { id: q.http, exam_id: y, similarity: 0.9434 },
+      ],
+    ]);
+    // A token of the workspace, read-only, sees the same.
+    expect(await duplicates(u, { threshold: 0.9 })).toEqual(groups);
+  });
+
+  it("with exam_id, keeps only the pairs that involve the exam", async () => {
+    // X holds HTTPS: its pair with SERVERS, not SERVERS–HTTP, which are both in Y.
+    expect(ids(await duplicates(u, { exam_id: x }))).toEqual([
+      [q.france, q.france2],
+      [q.https, q.servers],
+    ]);
+    expect(ids(await duplicates(u, { exam_id: y }))).toEqual([
+      [q.france, q.france2],
+      [q.https, q.servers, q.http],
+    ]);
+    // test_id is the alias of exam_id.
+    expect(ids(await duplicates(u, { test_id: x }))).toEqual(ids(await duplicates(u, { exam_id: x })));
+  });
+
+  it("follows the threshold: lower links more, higher fewer", async () => {
+    const low = await duplicates(u, { threshold: 0.5 });
+    // HTTPS–SMTP is 0.7: SMTP joins, with that similarity as its highest.
+    expect(low[1]).toContainEqual({ id: q.smtp, exam_id: y, similarity: 0.7 });
+    expect(low[1]!.map((m) => m.id).sort((a, b) => a - b)).toEqual(
+      [q.https!, q.servers!, q.http!, q.smtp!].sort((a, b) => a - b),
+    );
+    expect(ids(await duplicates(u, { threshold: 0.95 }))).toEqual([[q.france, q.france2]]);
+    expect(ids(await duplicates(u, { threshold: 1 }))).toEqual([[q.france, q.france2]]);
+    // At exactly a pair's similarity the pair counts (0.7 is computed in single precision).
+    expect(ids(await duplicates(u, { threshold: 0.7 }))[1]).toContain(q.smtp);
+  });
+
+  it("answers no groups for an exam without near duplicates", async () => {
+    const lonely = (await newExam(u)).id;
+    await add(u, lonely, "Which layer of the OSI model routes packets between networks?");
+    expect(await duplicates(u, { exam_id: (await newExam(u)).id })).toEqual([]);
+    expect(await duplicates(u, { exam_id: lonely })).toEqual([]);
+  });
+
+  it("answers -32004 for an exam outside the caller's workspace, and -32602 at threshold", async () => {
+    const other = await t.newUser();
+    fails(await other.call("exam.questionDuplicates", { exam_id: x }), -32004, "exam_id");
+    fails(await u.call("exam.questionDuplicates", { exam_id: 2147483647 }), -32004, "exam_id");
+    for (const threshold of [0.49, 1.01, 0, -1, "0.9", null, true])
+      fails(await u.call("exam.questionDuplicates", { threshold }), -32602, "threshold");
+    fails(await u.call("exam.questionDuplicates", { exam_id: "1" }), -32602, "exam_id");
+    fails(await u.call("exam.questionDuplicates", { exam_id: x, test_id: y }), -32602, "test_id");
+  });
+
+  it("warns of unknown fields and changes nothing", async () => {
+    const before = await auditCount();
+    const reply = await u.call("exam.questionDuplicates", { exam_id: x, limit: 5 });
+    expect(reply.warning_details.map((w) => w.code)).toEqual(["unknown_field"]);
+    expect(await auditCount()).toBe(before);
+  });
+});
