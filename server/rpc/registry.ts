@@ -23,6 +23,7 @@ import { questionDelete } from "../operations/question-delete";
 import { questionGet } from "../operations/question-get";
 import { questionList } from "../operations/question-list";
 import { questionReorder } from "../operations/question-reorder";
+import { questionSearch } from "../operations/question-search";
 import { questionUpdate } from "../operations/question-update";
 
 export const OPERATIONS = [
@@ -41,6 +42,7 @@ export const OPERATIONS = [
   questionList,
   questionDelete,
   questionReorder,
+  questionSearch,
   caseStudyCreate,
   caseStudyUpdate,
   caseStudyGet,

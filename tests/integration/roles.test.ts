@@ -66,6 +66,7 @@ const CALLS: Record<string, Call> = {
   }),
   "exam.questionGet": async () => ({ id: questionId }),
   "exam.questionList": async () => ({ exam_id: examId }),
+  "exam.questionSearch": async () => ({ query: "question", exam_id: examId }),
   "exam.questionDelete": async () => ({ id: await fresh.question() }),
   "exam.questionReorder": async () => ({
     exam_id: examId,
@@ -162,6 +163,7 @@ describe("membership", () => {
       "exam.caseStudyGet",
       "exam.historyList",
       "exam.questionList",
+      "exam.questionSearch",
     ]) {
       const reply = await outsider.call(method, await CALLS[method]!());
       expect(reply.error?.code, method).toBe(-32004);
