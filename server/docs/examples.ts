@@ -79,6 +79,8 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
     dry_run: true,
   },
   "exam.questionReorder": { exam_id: 1, question_ids: [3, 1, 2] },
+  // Two questions of another exam, into exam 1; each copy goes into exam 1's domain with its source's code.
+  "exam.questionCopy": { ids: [12, 7], exam_id: 1 },
   "exam.caseStudyCreate": {
     case_study: { exam_id: 1, name: "Contoso offices", description: "<p>Contoso has two offices joined by a VPN.</p>" },
   },

@@ -18,6 +18,7 @@ import { examList } from "../operations/exam-list";
 import { examUpdate } from "../operations/exam-update";
 import { examUpdateStatus } from "../operations/exam-update-status";
 import { historyList } from "../operations/history-list";
+import { questionCopy } from "../operations/question-copy";
 import { questionCreate } from "../operations/question-create";
 import { questionDelete } from "../operations/question-delete";
 import { questionGet } from "../operations/question-get";
@@ -41,6 +42,7 @@ export const OPERATIONS = [
   questionList,
   questionDelete,
   questionReorder,
+  questionCopy,
   caseStudyCreate,
   caseStudyUpdate,
   caseStudyGet,

@@ -73,6 +73,8 @@ const CALLS: Record<string, Call> = {
       .questions.map((q: { id: number }) => q.id)
       .reverse(),
   }),
+  // Read on the source, editor on the target (contract 15.2 point 2): here both are the shared exam.
+  "exam.questionCopy": async () => ({ ids: [questionId], exam_id: examId }),
   "exam.caseStudyCreate": async () => ({ case_study: { exam_id: examId, name: "New", description: "" } }),
   "exam.caseStudyUpdate": async () => ({ case_study: { id: caseStudyId, name: "Renamed", description: "" } }),
   "exam.caseStudyGet": async () => ({ id: caseStudyId }),
