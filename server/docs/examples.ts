@@ -71,6 +71,7 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.examExport": { id: 1, format: "exam_json" },
   // A seed, so that the same call draws the same questions again (contract 15.1 point 4).
   "exam.examDraw": { id: 1, seed: 20240611 },
+  "exam.examDuplicate": { id: 1, title: "Networking basics 2027" },
   "exam.examImport": {
     file: {
       name: "networking.exam.json",

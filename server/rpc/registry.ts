@@ -11,6 +11,7 @@ import { commentResolve } from "../operations/comment-resolve";
 import { examCreate } from "../operations/exam-create";
 import { examDelete } from "../operations/exam-delete";
 import { examDraw } from "../operations/exam-draw";
+import { examDuplicate } from "../operations/exam-duplicate";
 import { examExport } from "../operations/exam-export";
 import { examGet } from "../operations/exam-get";
 import { examImport } from "../operations/exam-import";
@@ -36,6 +37,7 @@ export const OPERATIONS = [
   examExport,
   examImport,
   examDraw,
+  examDuplicate,
   questionCreate,
   questionUpdate,
   questionGet,

@@ -1,9 +1,9 @@
 // exam.questionCopy (contract 15.2 point 2) over real HTTP: what a copy keeps and drops, its
 // domain (sent, by code, or none), copied_from, the history, auto-handling and the return to
 // draft, case studies, media across workspaces, and every bad input changing nothing.
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, caseStudy, media, membership, question } from "@/db/schema";
+import { auditLog, caseStudy, exam, media, membership, question } from "@/db/schema";
 import { personalWorkspace } from "@/server/data/workspaces";
 import { questionCopy } from "@/server/operations/question-copy";
 import { invokeOperation } from "@/server/rpc/invoke";
@@ -65,12 +65,26 @@ async function richQuestion(examId: number, text: string, extra: Record<string, 
   ).question.id;
 }
 
-/** Everything a refused call must leave as it was: every question, answer count, history entry and case study. */
-async function snapshot() {
-  const questions = await t.db.select({ n: count() }).from(question);
-  const audit = await t.db.select({ n: count() }).from(auditLog);
-  const studies = await t.db.select({ n: count() }).from(caseStudy);
-  return { questions: questions[0]!.n, audit: audit[0]!.n, caseStudies: studies[0]!.n };
+/**
+ * Everything a refused call must leave as it was: the questions, history entries and case studies
+ * of the exams of `users` (other test files share the database).
+ */
+async function snapshot(users: TestUser[]) {
+  const exams = t.db
+    .select({ id: exam.id })
+    .from(exam)
+    .where(
+      inArray(
+        exam.ownerId,
+        users.map((u) => u.id),
+      ),
+    );
+  const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
+  return {
+    questions: await n(t.db.select({ n: count() }).from(question).where(inArray(question.examId, exams))),
+    audit: await n(t.db.select({ n: count() }).from(auditLog).where(inArray(auditLog.examId, exams))),
+    caseStudies: await n(t.db.select({ n: count() }).from(caseStudy).where(inArray(caseStudy.examId, exams))),
+  };
 }
 
 describe("exam.questionCopy: what a copy is", () => {
@@ -331,7 +345,7 @@ describe("exam.questionCopy: bad input changes nothing", () => {
       workspaceId: annsWorkspace,
     });
 
-    const before = await snapshot();
+    const before = await snapshot([ann, bob, viewer]);
     const cases: [string, Promise<Reply>, number, string, string?][] = [
       [
         "unknown id",
@@ -396,7 +410,7 @@ describe("exam.questionCopy: bad input changes nothing", () => {
     });
     expect(asViewer.body.error?.code).toBe(-32003);
     expect(asViewer.body.errors?.[0]).toMatch(/editor role/);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot([ann, bob, viewer])).toEqual(before);
     expect((await examRow(t, target.id))!.questionCount).toBe(0);
   });
 
