@@ -7,20 +7,12 @@ import { domainsOf, replaceDomains } from "../data/domains";
 import { caseStudiesOfExam, questionsWithAnswers } from "../data/exam-content";
 import { examToApi, getExamOrThrow, insertExam, type ExamColumns, type ExamRow } from "../data/exams";
 import { unknownFieldsWarning } from "../schemas/common";
-import { EXAM_DUPLICATE_KEYS, examDuplicateParams } from "../schemas/copies";
+import { duplicateTitle, EXAM_DUPLICATE_KEYS, examDuplicateParams } from "../schemas/copies";
 import { withDomains } from "../steps/blueprint";
 import { defineOperation } from "../operation";
 import { copyQuestionsInto, mediaHashes, placeCaseStudies, type CopiedFrom } from "../steps/question-copy";
 import { adoptMedia } from "../data/question-copy";
 import { ctxTransaction } from "../steps/transaction";
-
-/** The title a duplicate gets when none is sent: the exam's, marked as a copy, within 200 characters. */
-export function duplicateTitle(title: string): string {
-  const mark = " (copy)";
-  return title.length + mark.length <= 200
-    ? `${title}${mark}`
-    : `${title.slice(0, 200 - mark.length).trimEnd()}${mark}`;
-}
 
 /** Every setting of the exam: what a duplicate starts from. */
 function settingsOf(row: ExamRow): ExamColumns {

@@ -57,6 +57,14 @@ export const examDuplicateParams = z.object({
     .describe("The new exam's title, trimmed, not empty. Left out: the exam's title followed by \" (copy)\"."),
 });
 
+/** The title a duplicate gets when none is sent: the exam's, marked as a copy, within 200 characters. */
+export function duplicateTitle(title: string): string {
+  const mark = " (copy)";
+  return title.length + mark.length <= 200
+    ? `${title}${mark}`
+    : `${title.slice(0, 200 - mark.length).trimEnd()}${mark}`;
+}
+
 export const EXAM_DUPLICATE_KEYS = ["id", "title"] as const;
 
 export type QuestionCopyParams = z.output<typeof questionCopyParams>;

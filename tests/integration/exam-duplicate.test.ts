@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, caseStudy, exam, membership, question } from "@/db/schema";
 import { createApiToken } from "@/server/auth/tokens";
 import { personalWorkspace } from "@/server/data/workspaces";
-import { duplicateTitle } from "@/server/operations/exam-duplicate";
+import { duplicateTitle } from "@/server/schemas/copies";
 import {
   addQuestions,
   auditRows,
