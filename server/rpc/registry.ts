@@ -11,6 +11,7 @@ import { commentResolve } from "../operations/comment-resolve";
 import { examCreate } from "../operations/exam-create";
 import { examDelete } from "../operations/exam-delete";
 import { examDraw } from "../operations/exam-draw";
+import { examDuplicate } from "../operations/exam-duplicate";
 import { examExport } from "../operations/exam-export";
 import { examGet } from "../operations/exam-get";
 import { examImport } from "../operations/exam-import";
@@ -18,6 +19,7 @@ import { examList } from "../operations/exam-list";
 import { examUpdate } from "../operations/exam-update";
 import { examUpdateStatus } from "../operations/exam-update-status";
 import { historyList } from "../operations/history-list";
+import { questionCopy } from "../operations/question-copy";
 import { questionCreate } from "../operations/question-create";
 import { questionDelete } from "../operations/question-delete";
 import { questionGet } from "../operations/question-get";
@@ -36,6 +38,7 @@ export const OPERATIONS = [
   examExport,
   examImport,
   examDraw,
+  examDuplicate,
   questionCreate,
   questionUpdate,
   questionGet,
@@ -43,6 +46,7 @@ export const OPERATIONS = [
   questionDelete,
   questionReorder,
   questionSearch,
+  questionCopy,
   caseStudyCreate,
   caseStudyUpdate,
   caseStudyGet,
