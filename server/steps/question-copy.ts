@@ -3,6 +3,7 @@
 // tags), takes the domain and case study its caller decided, drops external_id, and records the
 // question, exam and version it was copied from. Runs inside the caller's transaction, which
 // holds the target exam's row lock.
+import { questionTextColumns } from "../domain/search-text";
 import type { Db } from "@/db/client";
 import { recordAudit } from "../data/audit";
 import { caseStudyToApi, insertCaseStudy, type CaseStudyRow } from "../data/case-studies";
@@ -64,6 +65,13 @@ export async function copyQuestionsInto(
       copiedFromQuestionId: source.id,
       copiedFromExamId: source.examId,
       copiedFromVersion: source.version,
+      // The same content, so the same texts; computed again rather than read, so a source the
+      // startup backfill has not reached yet still gives a copy the search finds.
+      ...questionTextColumns({
+        question: source.question,
+        explanation: source.explanation,
+        answers: answers.get(source.id) ?? [],
+      }),
     },
     answers: (answers.get(source.id) ?? []).map((a) => ({
       old_id: a.oldId as number | string | null,
