@@ -51,9 +51,19 @@ export async function searchQuestions(db: Db, query: QuestionSearchQuery): Promi
   if (query.tag !== undefined)
     filters.push(sql`exists (select 1 from jsonb_array_elements_text(q.tags) t(tag) where lower(t.tag) = lower(${query.tag}))`);
   if (query.status !== undefined) filters.push(sql`e.status = ${query.status}`);
-  // Every word must match; the typo's expression only runs on rows the prefix did not match.
-  for (const w of query.words)
-    filters.push(w.typo === null ? sql`q.search_text like ${w.prefix}` : sql`(q.search_text like ${w.prefix} or q.search_text ~ ${w.typo})`);
+  // Every word must match. The typo's expression is costly to run on a row, and the planner
+  // cannot know it: each runs alone first, in its own materialized CTE, where only the index can
+  // serve it (its trigrams), and the questions it finds are a set the main condition looks up.
+  const typoSets: SQL[] = [];
+  query.words.forEach((w, i) => {
+    if (w.typo === null) {
+      filters.push(sql`q.search_text like ${w.prefix}`);
+      return;
+    }
+    const name = sql.raw(`typo${i}`);
+    typoSets.push(sql`${name} as materialized (select id from ${question} where search_text ~ ${w.typo})`);
+    filters.push(sql`(q.search_text like ${w.prefix} or q.id in (select id from ${name}))`);
+  });
 
   // A word's score: whole word 3, a word's start 2, one letter different 1; one more when the
   // question text itself holds it (similarity_text is the question's words, search_text's first).
@@ -78,7 +88,7 @@ export async function searchQuestions(db: Db, query: QuestionSearchQuery): Promi
   const rows = await executeRows<Record<string, unknown> & { score: number; exam_title: string; exam_code: string }>(
     db,
     sql`
-      with m as (
+      with ${sql.join([...typoSets, sql``], sql`, `)} m as (
         select q.id, q.exam_id, q.position, (${score})::int as score
         from ${question} q join ${exam} e on e.id = q.exam_id
         where ${sql.join(filters, sql` and `)}
