@@ -51,19 +51,26 @@ export async function searchQuestions(db: Db, query: QuestionSearchQuery): Promi
   if (query.tag !== undefined)
     filters.push(sql`exists (select 1 from jsonb_array_elements_text(q.tags) t(tag) where lower(t.tag) = lower(${query.tag}))`);
   if (query.status !== undefined) filters.push(sql`e.status = ${query.status}`);
-  // Every word must match. The typo's expression is costly to run on a row, and the planner
-  // cannot know it: each runs alone first, in its own materialized CTE, where only the index can
-  // serve it (its trigrams), and the questions it finds are a set the main condition looks up.
-  const typoSets: SQL[] = [];
+  // Every word must match. Each word is a set of question ids that the trigram index finds:
+  // those with a word starting with it (like), and, from 5 letters, those with a whole word one
+  // letter different (the regular expression). The regular expression is costly per row, which
+  // the planner cannot know, so it runs alone in a materialized CTE where only the index serves
+  // it; and the words' sets are intersected before any question row is read, so no plan reads
+  // every question to test the words (unless a word is too short for the index to help).
+  const sets: SQL[] = [];
   query.words.forEach((w, i) => {
-    if (w.typo === null) {
-      filters.push(sql`q.search_text like ${w.prefix}`);
-      return;
-    }
-    const name = sql.raw(`typo${i}`);
-    typoSets.push(sql`${name} as materialized (select id from ${question} where search_text ~ ${w.typo})`);
-    filters.push(sql`(q.search_text like ${w.prefix} or q.id in (select id from ${name}))`);
+    const typo = sql.raw(`typo${i}`);
+    const word = sql.raw(`word${i}`);
+    if (w.typo !== null) sets.push(sql`${typo} as materialized (select id from ${question} where search_text ~ ${w.typo})`);
+    sets.push(
+      sql`${word} as (select id from ${question} where search_text like ${w.prefix}${w.typo === null ? sql`` : sql` union select id from ${typo}`})`,
+    );
   });
+  if (query.words.length > 0) {
+    const each = query.words.map((_, i) => sql`select id from ${sql.raw(`word${i}`)}`);
+    sets.push(sql`found as materialized (${sql.join(each, sql` intersect `)})`);
+    filters.push(sql`q.id in (select id from found)`);
+  }
 
   // A word's score: whole word 3, a word's start 2, one letter different 1; one more when the
   // question text itself holds it (similarity_text is the question's words, search_text's first).
@@ -88,7 +95,7 @@ export async function searchQuestions(db: Db, query: QuestionSearchQuery): Promi
   const rows = await executeRows<Record<string, unknown> & { score: number; exam_title: string; exam_code: string }>(
     db,
     sql`
-      with ${sql.join([...typoSets, sql``], sql`, `)} m as (
+      with ${sql.join([...sets, sql``], sql`, `)} m as (
         select q.id, q.exam_id, q.position, (${score})::int as score
         from ${question} q join ${exam} e on e.id = q.exam_id
         where ${sql.join(filters, sql` and `)}
