@@ -57,13 +57,15 @@ export async function searchQuestions(db: Db, query: QuestionSearchQuery): Promi
   // the planner cannot know, so it runs alone in a materialized CTE where only the index serves
   // it; and the words' sets are intersected before any question row is read, so no plan reads
   // every question to test the words (unless a word is too short for the index to help).
+  // One exam's questions are few: its words' sets are read from them (the exam's index) alone.
+  const inExam = query.examId === undefined ? sql`` : sql` and exam_id = ${query.examId}`;
   const sets: SQL[] = [];
   query.words.forEach((w, i) => {
     const typo = sql.raw(`typo${i}`);
     const word = sql.raw(`word${i}`);
-    if (w.typo !== null) sets.push(sql`${typo} as materialized (select id from ${question} where search_text ~ ${w.typo})`);
+    if (w.typo !== null) sets.push(sql`${typo} as materialized (select id from ${question} where search_text ~ ${w.typo}${inExam})`);
     sets.push(
-      sql`${word} as (select id from ${question} where search_text like ${w.prefix}${w.typo === null ? sql`` : sql` union select id from ${typo}`})`,
+      sql`${word} as (select id from ${question} where search_text like ${w.prefix}${inExam}${w.typo === null ? sql`` : sql` union select id from ${typo}`})`,
     );
   });
   if (query.words.length > 0) {
