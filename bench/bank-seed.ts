@@ -3,7 +3,7 @@
 // a minute on PostgreSQL. The texts are varied and repeatable (one seed): questions, explanations
 // and four answers each, built from a vocabulary of common words, a few hundred real technical
 // words (some with accents: réseau, sécurité, Übertragung, configuración) and a long tail of made-up
-// words drawn by a Zipf-like law, as real prose uses a few words often and most words rarely. Each
+// words, ranks drawn by a power law, as real prose uses a few words often and most words rarely. Each
 // exam has a blueprint of five domains and each question 0–3 of 40 tags; a quarter of the exams
 // are ready. search_text and similarity_text are computed by server/domain/search-text.ts, as
 // the app's writes compute them.
@@ -15,7 +15,7 @@ import { sql } from "drizzle-orm";
 import { executeRows, openPostgres, type Db } from "../db/client";
 import { user } from "../db/schema";
 import { questionTextColumns } from "../server/domain/search-text";
-import { seededRandom } from "../server/domain/seeded-random";
+import { seededRandom, shuffled } from "../server/domain/seeded-random";
 import { personalWorkspace } from "../server/data/workspaces";
 
 export interface BankOptions {
@@ -110,13 +110,14 @@ export async function seedBank(db: Db, options: BankOptions = {}): Promise<Bank>
   const perExam = options.questionsPerExam ?? 500;
   const random = seededRandom(options.seed ?? 24);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  // Made-up words: the long tail of a real vocabulary, 4,000 of them.
+  // Made-up words: the long tail of a real vocabulary, 20,000 of them. The real words take random
+  // ranks among them, so some are common and most are rare, as in a real bank.
   const made = new Set<string>();
-  while (made.size < 4000)
+  while (made.size < 20_000)
     made.add(Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join(""));
-  const vocabulary = [...REAL_WORDS, ...made];
-  /** A content word: index by a power law, so the first words (the real ones) come often and the tail rarely. */
-  const content = () => vocabulary[Math.floor(vocabulary.length * Math.pow(random(), 2.2))]!;
+  const vocabulary = shuffled([...new Set([...REAL_WORDS, ...made])], random);
+  /** A content word: its rank drawn by a power law, so the first words come often and the tail rarely. */
+  const content = () => vocabulary[Math.floor(vocabulary.length * Math.pow(random(), 3))]!;
   const word = () => (random() < 0.3 ? pick(FUNCTION_WORDS) : content());
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const sentence = (n: number) => capital(Array.from({ length: n }, word).join(" ")) + ".";
@@ -201,7 +202,10 @@ export async function seedBank(db: Db, options: BankOptions = {}): Promise<Bank>
     written += perExam;
     options.progress?.(written, total);
   }
-  await db.execute(sql`analyze exam; analyze exam_domain; analyze question; analyze answer`);
+  // As autovacuum leaves a live database: the statistics, and the trigram index's pending list
+  // (where GIN puts new entries, which every search would read in full) merged into the index.
+  for (const table of ["exam", "exam_domain", "question", "answer"])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { userId, workspaceId, examIds, questions: total };
 }
 

@@ -149,6 +149,24 @@ test.describe("signed in", () => {
     await expectAccessible(page, "the import dialog");
   });
 
+  test("the bank, with a search, a selection and the copy dialog open, has no axe violations", async ({
+    page,
+    shared,
+  }) => {
+    await visit(page, "/bank");
+    await expectTeamHeader(page, shared.workspace);
+    await expect(page.getByTestId("bank-result").first()).toBeVisible();
+    await expectAccessible(page, "the bank");
+    await visit(page, "/bank?q=zzzz-nothing");
+    await expect(page.getByTestId("bank-count")).toHaveText("No questions match.");
+    await expectAccessible(page, "the bank without results");
+    await visit(page, "/bank");
+    await page.getByTestId("bank-result").first().getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Copy to exam…" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "the bank's copy dialog");
+  });
+
   test("the exam page's tabs, its new question menu and its dialogs have no axe violations", async ({
     page,
     shared,
@@ -311,6 +329,7 @@ test.describe("signed in as a viewer", () => {
     { name: "a question editor", path: (e: SampleExams) => `/exams/${e.draftId}/questions/${e.questionIds[1]}` },
     { name: "the area editor", path: (e: SampleExams) => `/exams/${e.draftId}/questions/${e.questionIds[3]}` },
     { name: "the members page", path: () => "/settings/workspace" },
+    { name: "the bank", path: () => "/bank" },
   ];
   for (const { name, path } of pages) {
     test(`${name} has no axe violations`, async ({ page, shared }) => {

@@ -28,6 +28,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
             <WorkspaceSwitcher current={option(current)} all={all.map(option)} />
           </div>
           <SiteHeaderLink href="/exams">Exams</SiteHeaderLink>
+          <SiteHeaderLink href="/bank">Bank</SiteHeaderLink>
           <SiteHeaderLink href="/settings/workspace">Members</SiteHeaderLink>
           <SiteHeaderLink href="/settings/api-keys">API keys</SiteHeaderLink>
           <SiteHeaderLink href="/docs/api">API reference</SiteHeaderLink>

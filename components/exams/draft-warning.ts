@@ -15,7 +15,8 @@ export type DraftAction =
   | "saveSettings"
   | "import"
   | "restore"
-  | "backToDraft";
+  | "backToDraft"
+  | "bulk";
 
 interface Wording {
   /** The action as the subject of a sentence: "Moving a question". */
@@ -37,6 +38,7 @@ const ACTIONS: Record<DraftAction, Wording> = {
   import: { doing: "Importing questions", go: "Import anyway" },
   restore: { doing: "Restoring a version", go: "Restore anyway" },
   backToDraft: { doing: "Taking it back to draft", go: "Back to draft" },
+  bulk: { doing: "Changing the selected questions", go: "Change anyway" },
 };
 
 /** The title of the confirmation. */

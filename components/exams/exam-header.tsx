@@ -10,6 +10,7 @@ import { ImportDialog } from "../import-export/import-dialog";
 import { buttonClass } from "../ui/button";
 import { formatDateTime } from "../ui/format";
 import { DeleteExamButton } from "./delete-exam-button";
+import { DuplicateExamButton } from "./duplicate-exam-button";
 import { examTypeName } from "./exam-labels";
 import { StatusButton, StatusNotice, useExamStatus } from "./exam-status-control";
 import { StatusBadge } from "./status-badge";
@@ -73,6 +74,7 @@ export function ExamHeader({
             caseStudyCount={caseStudyCount}
             onError={setDeleteError}
           />
+          <DuplicateExamButton examId={exam.id} title={exam.title} questionCount={exam.question_count} />
           <ImportDialog examId={exam.id} formats={formats.import} />
           <ExportDialog examId={exam.id} formats={formats.export} />
           <Link href={`/exams/${exam.id}/history`} className={buttonClass("secondary")} prefetch={false}>

@@ -4,13 +4,15 @@ import type { ExamView } from "@/server/data/exams";
 import { formatDateTime } from "../ui/format";
 import { TableFrame } from "../ui/table-frame";
 import { examTypeName } from "./exam-labels";
+import { DuplicateExamButton } from "./duplicate-exam-button";
 import { StatusBadge } from "./status-badge";
 
-export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
+/** `blocked`: why the person's role may not make exams here (Duplicate is then disabled), or null. */
+export function ExamTable({ exams, blocked = null }: { exams: readonly ExamView[]; blocked?: string | null }) {
   return (
     <TableFrame>
       {/* The fixed columns leave the title at least 14rem; narrower, the frame scrolls. */}
-      <table className="w-full min-w-[56rem] table-fixed text-sm">
+      <table className="w-full min-w-[63rem] table-fixed text-sm">
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">
@@ -30,6 +32,9 @@ export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
             </th>
             <th scope="col" className="w-52 px-4 py-2.5 font-medium">
               Updated
+            </th>
+            <th scope="col" className="w-28 px-3 py-2.5 font-medium">
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -59,6 +64,16 @@ export function ExamTable({ exams }: { exams: readonly ExamView[] }) {
               <td className="px-3 py-2.5 text-right tabular-nums">{exam.question_count}</td>
               <td className="px-4 py-2.5 whitespace-nowrap text-slate-600 tabular-nums">
                 <time dateTime={exam.updated_at}>{formatDateTime(exam.updated_at)}</time>
+              </td>
+              <td className="px-3 py-1.5">
+                <DuplicateExamButton
+                  examId={exam.id}
+                  title={exam.title}
+                  questionCount={exam.question_count}
+                  size="sm"
+                  variant="ghost"
+                  blocked={blocked}
+                />
               </td>
             </tr>
           ))}

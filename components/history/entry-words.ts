@@ -14,6 +14,8 @@ const ACTIONS: Record<string, string> = {
   "exam.caseStudyUpdate": "Case study updated",
   "exam.caseStudyDelete": "Case study deleted",
   "exam.examImport": "Imported from a file",
+  "exam.questionCopy": "Question copied",
+  "exam.examDuplicate": "Exam duplicated",
 };
 
 /** What the entry did. A status change says which status it set (read off the stored exam). */

@@ -27,6 +27,8 @@ import { useQuestionFilter } from "./use-question-filter";
 import { SCREEN_READER_INSTRUCTIONS, useQuestionMoves } from "./use-question-moves";
 import { useQuestionOrder } from "./use-question-order";
 import { useRoleBlock } from "@/components/workspaces/role-context";
+import { BulkBar } from "./bulk-bar";
+import { useSelection } from "./use-selection";
 
 export function QuestionList({
   examId,
@@ -67,9 +69,25 @@ export function QuestionList({
   // The question the delete dialog asks about; once it is gone from the list, the dialog closes.
   const pendingDelete = deleting !== null ? items.find((q) => q.id === deleting) : undefined;
 
+  const listedIds = useMemo(() => items.map((q) => q.id), [items]);
+  const shownIds = useMemo(() => shown.map((q) => q.id), [shown]);
+  const selection = useSelection(listedIds, shownIds);
+  const { toggle: select } = selection;
+  // The selection in exam order, with each question's number.
+  const selected = useMemo(
+    () => items.filter((q) => selection.selected.has(q.id)).map((q) => ({ id: q.id, position: positions.get(q.id)! })),
+    [items, positions, selection.selected],
+  );
+  const caseStudies = useMemo(() => {
+    const byId = new Map<number, string>();
+    for (const q of items)
+      if (q.caseStudyId !== null && q.caseStudyName !== null) byId.set(q.caseStudyId, q.caseStudyName);
+    return [...byId].map(([id, name]) => ({ id, name }));
+  }, [items]);
+
   const actions = useMemo<RowActions>(
-    () => ({ move: moveBy, duplicate: (id) => void duplicate(id), remove: askDelete }),
-    [moveBy, duplicate, askDelete],
+    () => ({ move: moveBy, select, duplicate: (id) => void duplicate(id), remove: askDelete }),
+    [moveBy, select, duplicate, askDelete],
   );
 
   const message = order.error ?? error;
@@ -104,6 +122,37 @@ export function QuestionList({
           items={items}
           selected={filter.domain}
           onSelect={(domain) => setFilter({ ...filter, domain })}
+        />
+      )}
+
+      {editable && items.length > 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={selection.allShown}
+              ref={(el) => {
+                if (el) el.indeterminate = selection.someShown && !selection.allShown;
+              }}
+              onChange={selection.toggleAll}
+              data-testid="question-select-all"
+            />
+            {filtering ? "Select all shown" : "Select all"}
+          </label>
+        </div>
+      )}
+
+      {selected.length > 0 && (
+        <BulkBar
+          examId={examId}
+          selected={selected}
+          domains={domains}
+          caseStudies={caseStudies}
+          onClear={selection.clear}
+          setStatus={setStatus}
+          setError={setError}
+          onDone={refresh}
         />
       )}
 
@@ -172,6 +221,7 @@ export function QuestionList({
                   reorderable={reorderable}
                   editable={editable}
                   busy={busy.has(q.id)}
+                  selected={selection.selected.has(q.id)}
                   actions={actions}
                 />
               ))}

@@ -12,6 +12,8 @@ import { RowIcon } from "./row-icons";
 
 export interface RowActions {
   move: (id: number, delta: -1 | 1) => void;
+  /** Ticks or unticks the question for the bulk actions. */
+  select: (id: number, on: boolean) => void;
   duplicate: (id: number) => void;
   remove: (id: number) => void;
 }
@@ -27,6 +29,8 @@ export interface QuestionRowProps {
   /** Duplicate and delete are offered (the person's role allows changes). */
   editable: boolean;
   busy: boolean;
+  /** Ticked for the bulk actions (offered when editable). */
+  selected: boolean;
   actions: RowActions;
 }
 
@@ -82,6 +86,7 @@ function sameRow(a: QuestionRowProps, b: QuestionRowProps): boolean {
     a.reorderable === b.reorderable &&
     a.editable === b.editable &&
     a.busy === b.busy &&
+    a.selected === b.selected &&
     a.actions === b.actions &&
     x.id === y.id &&
     x.type === y.type &&
@@ -104,12 +109,23 @@ const RowContent = memo(function RowContent({
   reorderable,
   editable,
   busy,
+  selected,
   actions,
 }: QuestionRowProps) {
   // On a phone the type goes above the text, the text takes two lines and the four buttons a
   // square, so the text keeps most of the row; from sm up, one line with the type as a column.
   return (
     <>
+      {editable && (
+        <input
+          type="checkbox"
+          className="mt-1.5 size-4 shrink-0 accent-brand-600"
+          aria-label={`Select question ${position}`}
+          checked={selected}
+          onChange={(e) => actions.select(item.id, e.target.checked)}
+          data-testid="question-select"
+        />
+      )}
       <span
         className="mt-1 w-8 shrink-0 text-right text-sm text-slate-500 tabular-nums sm:w-10"
         data-testid="question-position"

@@ -73,6 +73,8 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.examDraw": { id: 1, seed: 20240611 },
   // The near duplicates that involve one exam, at the default threshold (contract 15.2 point 3).
   "exam.questionDuplicates": { exam_id: 1, threshold: 0.9 },
+  "exam.questionSearch": { query: "subnet mask", exam_id: 1, tag: "ccna", limit: 20 },
+  "exam.examDuplicate": { id: 1, title: "Networking basics 2027" },
   "exam.examImport": {
     file: {
       name: "networking.exam.json",
@@ -81,6 +83,8 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
     dry_run: true,
   },
   "exam.questionReorder": { exam_id: 1, question_ids: [3, 1, 2] },
+  // Two questions of another exam, into exam 1; each copy goes into exam 1's domain with its source's code.
+  "exam.questionCopy": { ids: [12, 7], exam_id: 1 },
   "exam.caseStudyCreate": {
     case_study: { exam_id: 1, name: "Contoso offices", description: "<p>Contoso has two offices joined by a VPN.</p>" },
   },

@@ -11,6 +11,7 @@ import { commentResolve } from "../operations/comment-resolve";
 import { examCreate } from "../operations/exam-create";
 import { examDelete } from "../operations/exam-delete";
 import { examDraw } from "../operations/exam-draw";
+import { examDuplicate } from "../operations/exam-duplicate";
 import { examExport } from "../operations/exam-export";
 import { examGet } from "../operations/exam-get";
 import { examImport } from "../operations/exam-import";
@@ -18,12 +19,14 @@ import { examList } from "../operations/exam-list";
 import { examUpdate } from "../operations/exam-update";
 import { examUpdateStatus } from "../operations/exam-update-status";
 import { historyList } from "../operations/history-list";
+import { questionCopy } from "../operations/question-copy";
 import { questionCreate } from "../operations/question-create";
 import { questionDelete } from "../operations/question-delete";
 import { questionDuplicates } from "../operations/question-duplicates";
 import { questionGet } from "../operations/question-get";
 import { questionList } from "../operations/question-list";
 import { questionReorder } from "../operations/question-reorder";
+import { questionSearch } from "../operations/question-search";
 import { questionUpdate } from "../operations/question-update";
 
 export const OPERATIONS = [
@@ -36,6 +39,7 @@ export const OPERATIONS = [
   examExport,
   examImport,
   examDraw,
+  examDuplicate,
   questionCreate,
   questionUpdate,
   questionGet,
@@ -43,6 +47,8 @@ export const OPERATIONS = [
   questionDelete,
   questionReorder,
   questionDuplicates,
+  questionSearch,
+  questionCopy,
   caseStudyCreate,
   caseStudyUpdate,
   caseStudyGet,

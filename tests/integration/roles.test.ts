@@ -58,6 +58,8 @@ const CALLS: Record<string, Call> = {
   "exam.examUpdateStatus": async () => ({ id: examId, ready: false }),
   "exam.examExport": async () => ({ id: examId, format: "exam_json" }),
   "exam.examDraw": async () => ({ id: examId, seed: 7 }),
+  // A new exam in the exam's workspace: an editor's write.
+  "exam.examDuplicate": async () => ({ id: examId, title: "Shared, again" }),
   "exam.examImport": async () => ({ file: { name: "one.exam.json", base64: ONE_QUESTION_ARCHIVE }, exam_id: examId }),
   "exam.questionCreate": async () => choiceQuestion(examId),
   "exam.questionUpdate": async () => ({
@@ -67,6 +69,7 @@ const CALLS: Record<string, Call> = {
   "exam.questionGet": async () => ({ id: questionId }),
   "exam.questionDuplicates": async () => ({ exam_id: examId }),
   "exam.questionList": async () => ({ exam_id: examId }),
+  "exam.questionSearch": async () => ({ query: "question", exam_id: examId }),
   "exam.questionDelete": async () => ({ id: await fresh.question() }),
   "exam.questionReorder": async () => ({
     exam_id: examId,
@@ -74,6 +77,8 @@ const CALLS: Record<string, Call> = {
       .questions.map((q: { id: number }) => q.id)
       .reverse(),
   }),
+  // Read on the source, editor on the target (contract 15.2 point 2): here both are the shared exam.
+  "exam.questionCopy": async () => ({ ids: [questionId], exam_id: examId }),
   "exam.caseStudyCreate": async () => ({ case_study: { exam_id: examId, name: "New", description: "" } }),
   "exam.caseStudyUpdate": async () => ({ case_study: { id: caseStudyId, name: "Renamed", description: "" } }),
   "exam.caseStudyGet": async () => ({ id: caseStudyId }),
@@ -164,6 +169,7 @@ describe("membership", () => {
       "exam.caseStudyGet",
       "exam.historyList",
       "exam.questionList",
+      "exam.questionSearch",
     ]) {
       const reply = await outsider.call(method, await CALLS[method]!());
       expect(reply.error?.code, method).toBe(-32004);

@@ -119,6 +119,23 @@ describe("question.search_text and similarity_text", () => {
     expect(stored.similarityText).toBe("quelle couche relie deux reseaux");
   });
 
+  it("questionCopy and examDuplicate store both for every copy", async () => {
+    const source = await newExam(ann);
+    const id = ok(await ann.call("exam.questionCreate", choice(source.id, "Copied <em>Élan</em>"))).question.id;
+    const target = await newExam(ann);
+    const [copy] = ok(await ann.call("exam.questionCopy", { ids: [id], exam_id: target.id })).questions;
+    const duplicate = ok(await ann.call("exam.examDuplicate", { id: source.id })).exam;
+    const [dupQuestion] = await t.db
+      .select({ id: question.id })
+      .from(question)
+      .where(eq(question.examId, duplicate.id));
+    for (const copied of [copy!.id, dupQuestion!.id]) {
+      const { stored, expected } = await texts(copied);
+      expect(stored).toEqual(expected);
+      expect(stored).toEqual((await texts(id)).stored);
+    }
+  });
+
   it("the startup backfill fills in rows whose search_text is empty, and only those", async () => {
     const exam = await newExam(ann);
     const ids = await Promise.all(

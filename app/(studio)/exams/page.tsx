@@ -111,7 +111,7 @@ export default async function ExamsPage({
               </Link>
             </div>
           ) : (
-            <ExamTable exams={sortExams(exams, filters.sort)} />
+            <ExamTable exams={sortExams(exams, filters.sort)} blocked={blocked} />
           )}
         </>
       )}

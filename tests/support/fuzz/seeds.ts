@@ -41,6 +41,8 @@ function refForId(method: string, key: string): Ref | null {
 /** The reference's example with its ids replaced by references to the world. */
 function fromReference(method: string, value: unknown, key = ""): Template {
   if (key === "question_ids" && Array.isArray(value)) return new Ref("questionIds");
+  // questionCopy's sources: a question of the world, once (a repeated id is refused).
+  if (key === "ids" && Array.isArray(value)) return [new Ref("question1")];
   if (typeof value === "number" && Number.isInteger(value)) return refForId(method, key) ?? value;
   if (Array.isArray(value)) return value.map((v) => fromReference(method, v));
   if (typeof value === "object" && value !== null) {

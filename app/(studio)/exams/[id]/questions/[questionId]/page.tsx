@@ -8,8 +8,10 @@ import { draftFromStored } from "@/components/question-editor/draft";
 import { ReadyExamGuard } from "@/components/exams/ready-exam-guard";
 import { QuestionEditor } from "@/components/question-editor/question-editor";
 import { questionTitle } from "@/components/questions/question-title";
+import { CopyLinks } from "@/components/questions/copy-links";
 import { commentList } from "@/server/operations/comment-list";
 import { questionGet } from "@/server/operations/question-get";
+import { readQuestionCopies } from "@/server/web/question-copies";
 import { readQuestionNumbers } from "@/server/web/question-numbers";
 import { idFromParam, readOperation } from "@/server/web/read";
 import { requireAuthor } from "@/server/web/session";
@@ -40,15 +42,17 @@ export async function generateMetadata({ params }: EditQuestionPageProps) {
 export default async function EditQuestionPage({ params }: EditQuestionPageProps) {
   const { id, questionId } = await params;
   const { author, examId, stored, title, number } = await loadQuestion(id, questionId);
-  const [{ exam, options, limits }, comments] = await Promise.all([
+  const [{ exam, options, limits }, comments, copies] = await Promise.all([
     loadEditorContext(author, examId),
     // The first page; the panel reads the rest when asked (a question rarely has more).
     readOperation(author, commentList, { question_id: stored.question.id, limit: 200 }),
+    readQuestionCopies(author, stored.question.id, stored.question.copied_from),
   ]);
 
   return (
     <ReadyExamGuard examId={exam.id} status={exam.status}>
       <EditorBreadcrumb examId={exam.id} examTitle={exam.title} current={title} />
+      <CopyLinks copies={copies} />
       {/* Keyed by the question so moving between questions starts a fresh editor. */}
       <QuestionEditor
         key={stored.question.id}
