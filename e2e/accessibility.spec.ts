@@ -11,7 +11,7 @@
 import type { Locator, Page } from "@playwright/test";
 import fs from "node:fs";
 import { axeViolations, expectNoAxeViolations } from "./support/axe";
-import { fieldErrors } from "./support/fixtures";
+import { fieldErrors, rpcOk } from "./support/fixtures";
 import { QUESTION_TYPES, type SampleExams } from "./support/sample-exams";
 import { expect, test } from "./support/shared-author";
 
@@ -191,6 +191,58 @@ test.describe("signed in", () => {
     await page.getByRole("button", { name: "Import questions" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page, "the import questions dialog");
+  });
+
+  test("the exam page's selection bar, its bulk dialogs and the Duplicate dialog have no axe violations", async ({
+    page,
+    shared,
+  }) => {
+    // Dialogs opened and closed only: the shared exam is not changed.
+    await visit(page, `/exams/${shared.exams.draftId}`);
+    await page.getByRole("checkbox", { name: "Select all" }).check();
+    const bar = page.getByRole("region", { name: "Selected questions" });
+    await expect(bar).toBeVisible();
+    await expectAccessible(page, "the selection bar");
+    for (const [button, ready] of [
+      ["Set domain", "Domain"],
+      ["Add tags", "Tags"],
+      ["Copy to exam", "Exam"],
+      ["Move to exam", "Exam"],
+    ] as const) {
+      await bar.getByRole("button", { name: button }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByLabel(ready)).toBeVisible();
+      await expectAccessible(page, `the ${button.toLowerCase()} dialog`);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    }
+    await bar.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "the delete questions dialog");
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Duplicate", exact: true }).click();
+    await expect(page.getByRole("dialog").getByLabel("Title of the new exam")).toBeVisible();
+    await expectAccessible(page, "the duplicate exam dialog");
+  });
+
+  test("a copy's editor, linking to its original, and the original listing its copies have no axe violations", async ({
+    page,
+    request,
+    shared,
+  }) => {
+    const { draftId, questionIds } = shared.exams;
+    const { exam } = await rpcOk(request, shared.token, "exam.examCreate", {
+      exam: { type: 2, title: "Copies", category: "IT", code: "COPY-1", evaluation_method: 3 },
+    });
+    const { questions } = await rpcOk(request, shared.token, "exam.questionCopy", {
+      ids: [questionIds[2]],
+      exam_id: exam.id,
+    });
+    await visit(page, `/exams/${exam.id}/questions/${questions[0]!.id}`);
+    await expect(page.getByTestId("copied-from")).toBeVisible();
+    await expectAccessible(page, "a copy's editor");
+    await visit(page, `/exams/${draftId}/questions/${questionIds[2]}`);
+    await expect(page.getByTestId("question-copies")).toBeVisible();
+    await expectAccessible(page, "an original's editor with its copies");
   });
 
   test("a ready exam's page and the delete dialog have no axe violations", async ({ page, shared }) => {

@@ -33,9 +33,9 @@ export function ExamTable({ exams, blocked = null }: { exams: readonly ExamView[
             <th scope="col" className="w-52 px-4 py-2.5 font-medium">
               Updated
             </th>
-            <th scope="col" className="w-28 px-3 py-2.5 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
+            {/* Named by aria-label, not an sr-only span: that is absolutely placed, and inside the
+                frame that scrolls it would widen the page on a phone. */}
+            <th scope="col" className="w-28 px-3 py-2.5 font-medium" aria-label="Actions" />
           </tr>
         </thead>
         <tbody>

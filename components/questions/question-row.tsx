@@ -45,7 +45,7 @@ export function QuestionRow(props: QuestionRowProps) {
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        "relative flex items-start gap-2 border-b border-slate-200 bg-white px-2 py-2 last:border-b-0",
+        "relative flex items-start gap-1.5 border-b border-slate-200 bg-white px-2 py-2 last:border-b-0 sm:gap-2",
         isDragging && "z-10 shadow-lg ring-1 ring-brand-600",
       )}
       data-testid="question-row"
