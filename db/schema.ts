@@ -342,7 +342,9 @@ export const question = pgTable(
     index("question_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("question_similarity_trgm_idx").using("gin", t.similarityText.op("gin_trgm_ops")),
     // The similarity keys' candidates: `similarity_keys && $keys`, the default array operators.
-    index("question_similarity_keys_idx").using("gin", t.similarityKeys),
+    // Without GIN's pending list: every look-up would read the whole list of recent writes, and a
+    // question's 30 keys are cheap to put in their places at once.
+    index("question_similarity_keys_idx").using("gin", t.similarityKeys).with({ fastupdate: false }),
   ],
 );
 
