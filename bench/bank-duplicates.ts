@@ -105,18 +105,23 @@ async function shapeBank(db: Db, examIds: number[]): Promise<{ big: number; text
   const random = seededRandom(7);
   const planted = texts.slice(0, PLANTED).map((html, i) => {
     const changed = i % 2 === 0 ? html.replace(/\?<\/p>$/, " exactly?</p>") : html.toUpperCase().replace(/[?.]/g, "!");
-    const { similarityText, searchText } = questionTextColumns({ question: changed, explanation: "", answers: [] });
+    const { similarityText, searchText, similarityKeys } = questionTextColumns({
+      question: changed,
+      explanation: "",
+      answers: [],
+    });
     return {
       exam_id: examIds[1 + Math.floor(random() * (examIds.length - 2))]!,
       question: changed,
       similarity_text: similarityText,
       search_text: searchText,
+      similarity_keys: similarityKeys,
     };
   });
   await db.execute(sql`
-    insert into question (exam_id, position, type, question, explanation, points, properties, search_text, similarity_text, version_by)
-    select x.exam_id, 1000 + row_number() over (), 1, x.question, '', 1, '{}'::jsonb, x.search_text, x.similarity_text, e.owner_id
-    from jsonb_to_recordset(${JSON.stringify(planted)}::jsonb) as x(exam_id integer, question text, search_text text, similarity_text text)
+    insert into question (exam_id, position, type, question, explanation, points, properties, search_text, similarity_text, similarity_keys, version_by)
+    select x.exam_id, 1000 + row_number() over (), 1, x.question, '', 1, '{}'::jsonb, x.search_text, x.similarity_text, x.similarity_keys, e.owner_id
+    from jsonb_to_recordset(${JSON.stringify(planted)}::jsonb) as x(exam_id integer, question text, search_text text, similarity_text text, similarity_keys integer[])
     join exam e on e.id = x.exam_id`);
   await db.execute(sql`analyze question`);
   return { big, texts };

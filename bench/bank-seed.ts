@@ -177,21 +177,21 @@ export async function seedBank(db: Db, options: BankOptions = {}): Promise<Bank>
         explanation,
         domain_id: random() < 0.9 ? pick(domains).id : null,
         tags,
-        ...Object.fromEntries(
-          Object.entries(
-            questionTextColumns({ question, explanation, answers: texts.map((answer) => ({ answer })) }),
-          ).map(([k, v]) => [k === "searchText" ? "search_text" : "similarity_text", v]),
-        ),
+        ...(({ searchText, similarityText, similarityKeys }) => ({
+          search_text: searchText,
+          similarity_text: similarityText,
+          similarity_keys: similarityKeys,
+        }))(questionTextColumns({ question, explanation, answers: texts.map((answer) => ({ answer })) })),
       });
     }
     await executeRows(
       db,
       sql`
         with q as (
-          insert into question (exam_id, position, type, question, explanation, points, properties, domain_id, tags, search_text, similarity_text, version_by)
-          select ${examId}, x.position, 1, x.question, x.explanation, 1, '{}'::jsonb, x.domain_id, x.tags, x.search_text, x.similarity_text, ${userId}
+          insert into question (exam_id, position, type, question, explanation, points, properties, domain_id, tags, search_text, similarity_text, similarity_keys, version_by)
+          select ${examId}, x.position, 1, x.question, x.explanation, 1, '{}'::jsonb, x.domain_id, x.tags, x.search_text, x.similarity_text, x.similarity_keys, ${userId}
           from jsonb_to_recordset(${JSON.stringify(questions)}::jsonb)
-            as x(position integer, question text, explanation text, domain_id integer, tags jsonb, search_text text, similarity_text text)
+            as x(position integer, question text, explanation text, domain_id integer, tags jsonb, search_text text, similarity_text text, similarity_keys integer[])
           returning id, position
         )
         insert into answer (question_id, answer, is_correct, "order", points)

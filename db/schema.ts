@@ -307,6 +307,15 @@ export const question = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** The question text alone, normalised the same way: what near duplicates compare (15.2 point 3). */
     similarityText: text("similarity_text").notNull().default(""),
+    /**
+     * The MinHash band keys of similarity_text (server/domain/similarity-keys.ts), written with it:
+     * near duplicates at 0.9 or more are the questions sharing a key. '{}' for an empty text, and
+     * until the startup backfill has computed them (server/data/search-text.ts).
+     */
+    similarityKeys: integer("similarity_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The properties of the question's type, as its schema outputs them (server/schemas/question/properties.ts); `typedProperties` pairs them with the type. */
     properties: jsonb("properties")
       .$type<QuestionProperties>()
@@ -332,6 +341,10 @@ export const question = pgTable(
     // of questionSearch, and the similarity of near duplicates.
     index("question_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("question_similarity_trgm_idx").using("gin", t.similarityText.op("gin_trgm_ops")),
+    // The similarity keys' candidates: `similarity_keys && $keys`, the default array operators.
+    // Without GIN's pending list: every look-up would read the whole list of recent writes, and a
+    // question's 30 keys are cheap to put in their places at once.
+    index("question_similarity_keys_idx").using("gin", t.similarityKeys).with({ fastupdate: false }),
   ],
 );
 

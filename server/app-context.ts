@@ -1,7 +1,7 @@
 // The process-wide AppContext: one database, one media store, the limits from the environment.
 import { getDb } from "@/db/client";
 import { readLimits } from "./config";
-import { backfillSearchText } from "./data/search-text";
+import { backfillSearchText, backfillSimilarityKeys } from "./data/search-text";
 import { createMediaStore } from "./media/store-factory";
 import type { AppContext } from "./context";
 import { BodyGate } from "./body-gate";
@@ -14,8 +14,9 @@ export function getAppContext(): Promise<AppContext> {
   globalForApp.__examApp ??= (async () => {
     const limits = readLimits();
     const { db, counters } = await getDb();
-    // Questions written before their search texts existed get them now (data/search-text.ts).
+    // Questions written before their search texts and similarity keys existed get them now (data/search-text.ts).
     await backfillSearchText(db);
+    await backfillSimilarityKeys(db);
     const parser = createContentParser(parseWorkerScript(), limits);
     return {
       db,

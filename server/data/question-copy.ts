@@ -59,13 +59,14 @@ export async function adoptMedia(db: Db, userId: string, hashes: readonly string
 
 /**
  * Gives each copy its source's search texts (questionSearch and near duplicates read them): the
- * content is the same, so they are too. `pairs` is [copy id, source id].
+ * content is the same, so they are too. `pairs` is [copy id, source id]. A source the startup
+ * backfill has not given its similarity keys yet keeps the copy's own (computed from the same text).
  */
 export async function copySearchTexts(db: Db, pairs: readonly (readonly [number, number])[]): Promise<void> {
   if (pairs.length === 0) return;
   const doc = JSON.stringify(pairs.map(([copy, source]) => ({ copy, source })));
   await db.execute(sql`
-    update ${question} set search_text = s.search_text, similarity_text = s.similarity_text
+    update ${question} set search_text = s.search_text, similarity_text = s.similarity_text, similarity_keys = case when s.similarity_keys <> '{}' or s.similarity_text = '' then s.similarity_keys else ${question.similarityKeys} end
     from jsonb_to_recordset(${doc}::jsonb) as p(copy integer, source integer)
     join ${question} s on s.id = p.source
     where ${question.id} = p.copy`);

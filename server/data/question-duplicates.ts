@@ -1,23 +1,32 @@
 // Near duplicates (contract 15.2 point 3): questions of one workspace whose question texts have a
 // pg_trgm similarity at or above a threshold, compared on question.similarity_text (the question
 // text with HTML stripped, whitespace collapsed, lower-cased and accents removed, written with
-// every question).
+// every question). Two ways to find the candidates, then the same exact comparison
+// `similarity(…) >= threshold::real`, so that nothing below the threshold is ever answered:
 //
-// Both reads find the candidates through the GIN trigram index (question_similarity_trgm_idx) with
-// the `%` operator, which compares with the setting pg_trgm.similarity_threshold. Each read sets it
-// for its own transaction (set_config(…, true)) before the statement that uses it, which is then
-// planned with it: the planner estimates how many rows `%` matches by running it on the column's
-// statistics with the setting of the moment, and with the default 0.3 it takes a table of questions
-// written from one template for mostly matching and scans it whole (seconds, on 100,000 rows),
-// where the index at 0.9 finds the few in milliseconds. The same SQL on PostgreSQL and PGlite.
-//
-// The setting is a hair below the threshold, because `%` compares pg_trgm's single-precision
-// similarity with the double-precision setting (0.9 as a float4 is less than 0.9 as a float8, so a
-// pair exactly 0.9 similar would be missed); the exact comparison is the explicit
-// `similarity(…) >= threshold::real` beside it.
+// - At KEYS_THRESHOLD (0.9) and above: the questions sharing a similarity key with the text
+//   (question.similarity_keys, the MinHash band keys of server/domain/similarity-keys.ts), through
+//   their GIN index (question_similarity_keys_idx) with `&&`. A pair exactly 0.9 similar shares a
+//   key with probability 1 − 5·10⁻⁸, more similar pairs more surely; texts far apart seldom do, so
+//   a look-up compares a handful of candidates. The similar_question warning (0.9) and
+//   questionDuplicates from 0.9 up take this way.
+// - Below 0.9: every question through the GIN trigram index (question_similarity_trgm_idx) with
+//   the `%` operator, exact but slow on a large bank (the index's common trigrams list most of it).
+//   `%` compares with the setting pg_trgm.similarity_threshold, which each read sets for its own
+//   transaction (set_config(…, true)) before the statement that uses it, which is then planned
+//   with it (the planner estimates `%` on the column's statistics with the setting of the moment,
+//   and with the default 0.3 takes a table written from one template for mostly matching and scans
+//   it whole). The setting is a hair below the threshold, because `%` compares pg_trgm's
+//   single-precision similarity with the double-precision setting (0.9 as a float4 is less than
+//   0.9 as a float8, so a pair exactly at the threshold would be missed).
+// The same SQL on PostgreSQL and PGlite.
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
 import type { SimilarPair } from "../domain/duplicates";
+import { similarityKeys } from "../domain/similarity-keys";
+
+/** From this threshold up, candidates are the questions sharing a similarity key (see above). */
+export const KEYS_THRESHOLD = 0.9;
 
 /** How far below the threshold the index's setting is (see above). */
 const SETTING_MARGIN = 1e-6;
@@ -57,26 +66,30 @@ export async function similarQuestions(
 ): Promise<SimilarQuestion[]> {
   const { examId, text, exceptId, threshold, limit } = target;
   if (text === "") return [];
-  const rows = await withThreshold(db, threshold, (tx) =>
+  const byKeys = threshold >= KEYS_THRESHOLD;
+  const keys = byKeys ? similarityKeys(text) : [];
+  if (byKeys && keys.length === 0) return [];
+  const read = (tx: Db) =>
     executeRows<{ id: number; exam_id: number; title: string; similarity: number }>(
       tx,
       sql`select q.id, q.exam_id, e.title, similarity(q.similarity_text, ${text}) as similarity
         from question q join exam e on e.id = q.exam_id
-        where q.similarity_text % ${text}
+        where ${byKeys ? sql`q.similarity_keys && ${sql.param(keys)}::int[]` : sql`q.similarity_text % ${text}`}
           and similarity(q.similarity_text, ${text}) >= ${threshold}::real
           and e.workspace_id = (select x.workspace_id from exam x where x.id = ${examId})
           ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}
         order by similarity desc, q.id
         limit ${limit}`,
-    ),
-  );
+    );
+  const rows = byKeys ? await read(db) : await withThreshold(db, threshold, read);
   return rows.map((r) => ({ id: r.id, examId: r.exam_id, examTitle: r.title, similarity: Number(r.similarity) }));
 }
 
 /**
  * The pairs of questions at least `threshold` similar in workspace `workspaceId`: those that
  * involve a question of exam `examId` when given, else all of them. Each question with a text is
- * compared with every other question of the workspace through the index, and linked to its
+ * compared with its candidates in the workspace (those sharing a key, or at thresholds below
+ * KEYS_THRESHOLD every question through the trigram index), and linked to its
  * MAX_LINKS_PER_QUESTION most similar; a pair may come twice (a, b and b, a).
  */
 export async function similarPairs(
@@ -84,13 +97,14 @@ export async function similarPairs(
   scope: { workspaceId: number; examId: number | null; threshold: number },
 ): Promise<SimilarPair[]> {
   const { workspaceId, examId, threshold } = scope;
+  const byKeys = threshold >= KEYS_THRESHOLD;
   const sources: SQL =
     examId === null
-      ? sql`select q.id, q.exam_id, q.similarity_text from question q join exam e on e.id = q.exam_id
+      ? sql`select q.id, q.exam_id, q.similarity_text, q.similarity_keys from question q join exam e on e.id = q.exam_id
           where e.workspace_id = ${workspaceId} and q.similarity_text <> ''`
-      : sql`select q.id, q.exam_id, q.similarity_text from question q
+      : sql`select q.id, q.exam_id, q.similarity_text, q.similarity_keys from question q
           where q.exam_id = ${examId} and q.similarity_text <> ''`;
-  const rows = await withThreshold(db, threshold, (tx) =>
+  const read = (tx: Db) =>
     executeRows<{ a: number; a_exam: number; b: number; b_exam: number; similarity: number }>(
       tx,
       sql`with src as materialized (${sources})
@@ -98,15 +112,15 @@ export async function similarPairs(
         from src cross join lateral (
           select q.id, q.exam_id, similarity(q.similarity_text, src.similarity_text) as similarity
           from question q join exam e on e.id = q.exam_id
-          where q.similarity_text % src.similarity_text
+          where ${byKeys ? sql`q.similarity_keys && src.similarity_keys` : sql`q.similarity_text % src.similarity_text`}
             and similarity(q.similarity_text, src.similarity_text) >= ${threshold}::real
             and e.workspace_id = ${workspaceId}
             and q.id <> src.id
           order by similarity desc, q.id
           limit ${MAX_LINKS_PER_QUESTION}
         ) m`,
-    ),
-  );
+    );
+  const rows = byKeys ? await read(db) : await withThreshold(db, threshold, read);
   return rows.map((r) => ({
     a: { id: r.a, examId: r.a_exam },
     b: { id: r.b, examId: r.b_exam },

@@ -12,7 +12,7 @@ import { nextVersion, type Versioned } from "./versions";
  * required: every write of the content writes them too (server/domain/search-text.ts).
  */
 export type QuestionColumns = Omit<typeof question.$inferInsert, "id" | "position" | "createdAt" | "updatedAt" | keyof Versioned> &
-  Pick<QuestionRow, "searchText" | "similarityText">;
+  Pick<QuestionRow, "searchText" | "similarityText" | "similarityKeys">;
 
 /** Replaces the question's columns: its next version, written by `versionBy`. */
 export async function updateQuestion(db: Db, id: number, columns: QuestionColumns, versionBy: string): Promise<QuestionRow> {

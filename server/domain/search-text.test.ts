@@ -61,7 +61,7 @@ describe("questionSearchText and questionSimilarityText", () => {
 
   it("a question of media only has a search_text of one space, never the empty 'not computed' value", () => {
     const media = { question: '<img src="/media/a.png">', explanation: "", answers: [] };
-    expect(questionTextColumns(media)).toEqual({ searchText: " ", similarityText: "" });
+    expect(questionTextColumns(media)).toEqual({ searchText: " ", similarityText: "", similarityKeys: [] });
   });
 });
 

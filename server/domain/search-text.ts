@@ -8,7 +8,9 @@
 //   that starts with "subn", `like '% subnet %'` the whole word. Never empty, so '' in the column
 //   means "not computed yet" (server/data/search-text.ts fills those in).
 // - similarity_text: the question text alone, the same words without the outer spaces.
+// - similarity_keys: the MinHash band keys of similarity_text (./similarity-keys.ts).
 // Pure: the write paths, the startup backfill, the search's words and its snippet share it.
+import { similarityKeys } from "./similarity-keys";
 
 /** The elements whose content is not text a reader sees: MathML's LaTeX annotation repeats the formula. */
 const HIDDEN_CONTENT = /<(annotation|annotation-xml|script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
@@ -97,7 +99,15 @@ export function questionSimilarityText(questionHtml: string): string {
   return searchWords(htmlToPlainText(questionHtml)).join(" ");
 }
 
-/** Both columns at once, as every write of a question's content sets them. */
-export function questionTextColumns(q: SearchableQuestion): { searchText: string; similarityText: string } {
-  return { searchText: questionSearchText(q), similarityText: questionSimilarityText(q.question) };
+/** The columns a write of a question's content sets with it (similarityKeys: ./similarity-keys.ts). */
+export interface QuestionTextColumns {
+  searchText: string;
+  similarityText: string;
+  similarityKeys: number[];
+}
+
+/** All three columns at once, as every write of a question's content sets them. */
+export function questionTextColumns(q: SearchableQuestion): QuestionTextColumns {
+  const similarityText = questionSimilarityText(q.question);
+  return { searchText: questionSearchText(q), similarityText, similarityKeys: similarityKeys(similarityText) };
 }

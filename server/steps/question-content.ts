@@ -28,6 +28,7 @@ export interface PreparedQuestion {
     /** What questionSearch and near duplicates read (server/domain/search-text.ts), from the cleaned HTML. */
     searchText: string;
     similarityText: string;
+    similarityKeys: number[];
   };
   answers: NormalizedAnswer[];
   content: PreparedContent;

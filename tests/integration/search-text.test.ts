@@ -4,8 +4,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answer, question } from "@/db/schema";
-import { backfillSearchText } from "@/server/data/search-text";
-import { questionTextColumns } from "@/server/domain/search-text";
+import { backfillSearchText, backfillSimilarityKeys } from "@/server/data/search-text";
+import { questionSimilarityText, questionTextColumns } from "@/server/domain/search-text";
+import { similarityKeys, trigrams } from "@/server/domain/similarity-keys";
+import { executeRows } from "@/db/client";
 import { fails, newExam, ok } from "../support/exam-test-helpers";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 
@@ -22,7 +24,7 @@ async function texts(id: number) {
   const [row] = await t.db.select().from(question).where(eq(question.id, id));
   const answers = await t.db.select().from(answer).where(eq(answer.questionId, id)).orderBy(answer.order, answer.id);
   return {
-    stored: { searchText: row!.searchText, similarityText: row!.similarityText },
+    stored: { searchText: row!.searchText, similarityText: row!.similarityText, similarityKeys: row!.similarityKeys },
     expected: questionTextColumns({ question: row!.question, explanation: row!.explanation, answers }),
   };
 }
@@ -51,6 +53,7 @@ describe("question.search_text and similarity_text", () => {
     expect(stored).toEqual({
       searchText: " what is a subnet mask un reseau prive le sous reseau a router hop ",
       similarityText: "what is a subnet mask",
+      similarityKeys: similarityKeys("what is a subnet mask"),
     });
   });
 
@@ -159,5 +162,40 @@ describe("question.search_text and similarity_text", () => {
       .from(question)
       .where(eq(question.searchText, ""))) as [{ empty: number }];
     expect(empty).toBe(0);
+  });
+
+  it("the startup backfill gives the keys to rows with a similarity_text and none, and only those", async () => {
+    const exam = await newExam(ann);
+    const id = ok(await ann.call("exam.questionCreate", choice(exam.id, "Which mask makes a /26 subnet?"))).question.id;
+    const other = ok(await ann.call("exam.questionCreate", choice(exam.id, "Left alone too"))).question.id;
+    await t.db.update(question).set({ similarityKeys: [] }).where(eq(question.id, id));
+    await t.db
+      .update(question)
+      .set({ similarityKeys: [7] })
+      .where(eq(question.id, other));
+    expect(await backfillSimilarityKeys(t.db)).toBeGreaterThanOrEqual(1);
+    const { stored, expected } = await texts(id);
+    expect(stored).toEqual(expected);
+    expect(stored.similarityKeys).toHaveLength(30);
+    expect((await texts(other)).stored.similarityKeys).toEqual([7]);
+    expect(await backfillSimilarityKeys(t.db)).toBe(0);
+  });
+
+  it.each([
+    "What is the default gateway of a subnet?",
+    "<p>Café crème, naïve Straße — déjà vu!</p>",
+    "IPv6 has 128-bit addresses; IPv4 32 (e.g. 10.0.0.1/8)",
+    "Ωμέγα and Αλφα: x2 + y = 3,5",
+    "a I 42 b-c d_e",
+  ])("the trigrams are pg_trgm's show_trgm() of the similarity_text: %j", async (html) => {
+    const text = questionSimilarityText(html);
+    const [row] = await executeRows<{ trgm: string[] }>(t.db, sql`select show_trgm(${text}) as trgm`);
+    const pg = row!.trgm;
+    const ours = [...trigrams(text)];
+    // pg_trgm shows a trigram with a multibyte character as a hash ("0x1a2b3c"): those are counted.
+    const plain = (g: string) => /^[\x20-\x7e]{3}$/.test(g);
+    expect(pg.filter((g) => !/^0x[0-9a-f]{6}$/.test(g)).sort()).toEqual(ours.filter(plain).sort());
+    expect(pg.length).toBe(ours.length);
+    expect(similarityKeys(text).length).toBe(text === "" ? 0 : 30);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "question" ADD COLUMN "similarity_keys" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "question_similarity_keys_idx" ON "question" USING gin ("similarity_keys") WITH (fastupdate=false);
