@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { recordAudit } from "../data/audit";
-import { caseStudyToApi, insertCaseStudy, type CaseStudyRow } from "../data/case-studies";
+import type { CaseStudyRow } from "../data/case-studies";
+import { createCaseStudyRecorded } from "../steps/case-study-write";
 import { domainsOf, replaceDomains, type DomainRow, type DomainWanted } from "../data/domains";
 import { caseStudiesOfExam } from "../data/exam-content";
 import {
@@ -576,21 +577,11 @@ async function write(ctx: OpContext, tx: Db, input: WriteInput): Promise<ImportR
   const caseStudyIds = caseStudyIdsByName(existing.caseStudies);
   for (const cs of toCreate) {
     await insertMedia(tx, cs.content!.mediaRows);
-    const row = await insertCaseStudy(tx, {
-      examId,
+    const row = await createCaseStudyRecorded(tx, ctx, examId, {
       name: cs.plan.name,
       description: cs.content!.html.get(`case_studies[${cs.index}].description`)!,
-      versionBy: ctx.actor.userId,
     });
     caseStudyIds.set(row.name, row.id);
-    await recordAudit(tx, ctx.actor, {
-      method: ctx.method,
-      objectType: "case_study",
-      objectId: row.id,
-      examId,
-      snapshot: caseStudyToApi(row),
-      version: row.version,
-    });
   }
 
   // Updates in file order; the new questions together at the end, in file order, in a few

@@ -5,8 +5,8 @@
 // holds the target exam's row lock.
 import { questionTextColumns } from "../domain/search-text";
 import type { Db } from "@/db/client";
-import { recordAudit } from "../data/audit";
-import { caseStudyToApi, insertCaseStudy, type CaseStudyRow } from "../data/case-studies";
+import type { CaseStudyRow } from "../data/case-studies";
+import { createCaseStudyRecorded } from "./case-study-write";
 import { insertQuestionsBulk } from "../data/question-bulk-insert";
 import type { NewQuestion } from "../data/question-insert";
 import { adoptMedia, copySearchTexts } from "../data/question-copy";
@@ -123,23 +123,10 @@ export async function placeCaseStudies(
       placed.set(source.id, known);
       continue;
     }
-    const row = await insertCaseStudy(tx, {
-      examId,
-      name: source.name,
-      description: source.description,
-      versionBy: ctx.actor.userId,
-    });
+    const row = await createCaseStudyRecorded(tx, ctx, examId, { name: source.name, description: source.description });
     created.push(source);
     byName.set(row.name, row.id);
     placed.set(source.id, row.id);
-    await recordAudit(tx, ctx.actor, {
-      method: ctx.method,
-      objectType: "case_study",
-      objectId: row.id,
-      examId,
-      snapshot: caseStudyToApi(row),
-      version: row.version,
-    });
   }
   await adoptMedia(tx, ctx.actor.userId, mediaHashes(created.map((cs) => cs.description)));
   return placed;
