@@ -305,6 +305,15 @@ export const question = pgTable(
      * with every write of the question's content.
      */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * search_text's words as an array, computed by the database: questionSearch finds a word's
+     * questions through its GIN index (`search_words && $words`) and ranks them without reading the
+     * text again. The words come from the vocabulary (`search_word`), which expands a query's word
+     * into the stored words it matches (server/data/question-search.ts).
+     */
+    searchWords: text("search_words")
+      .array()
+      .generatedAlwaysAs(sql`string_to_array(btrim(search_text), ' ')`),
     /** The question text alone, normalised the same way: what near duplicates compare (15.2 point 3). */
     similarityText: text("similarity_text").notNull().default(""),
     /**
@@ -341,11 +350,28 @@ export const question = pgTable(
     // of questionSearch, and the similarity of near duplicates.
     index("question_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("question_similarity_trgm_idx").using("gin", t.similarityText.op("gin_trgm_ops")),
+    // questionSearch's word sets: `search_words && $words` (exact: no row is read to check it).
+    index("question_search_words_idx").using("gin", t.searchWords),
     // The similarity keys' candidates: `similarity_keys && $keys`, the default array operators.
     // Without GIN's pending list: every look-up would read the whole list of recent writes, and a
     // question's 30 keys are cheap to put in their places at once.
     index("question_similarity_keys_idx").using("gin", t.similarityKeys).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * Every word that a question's search_text has held, in any workspace: what a query's word is
+ * expanded into (the stored words it starts, the whole words one letter different) before the
+ * questions are looked up by search_words. Filled by the triggers of migration 0009 on every
+ * insert and every change of search_text; never emptied, since a word no question holds any
+ * more only expands into a look-up that finds nothing. Never shown to anyone.
+ */
+export const searchWord = pgTable(
+  "search_word",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 export const answer = pgTable(

@@ -7,6 +7,10 @@ import {
   searchQueryWords,
   searchSnippet,
   SNIPPET_MAX,
+  VOCABULARY_WORDS_MAX,
+  wordArrayLiteral,
+  wordLookup,
+  wordMatch,
   wordPattern,
 } from "./search-query";
 import { questionSearchText } from "./search-text";
@@ -130,5 +134,57 @@ describe("searchSnippet", () => {
         },
       ),
     );
+  });
+});
+
+describe("the vocabulary's look-up of a word", () => {
+  const likeHolds = (pattern: string, word: string) =>
+    pattern.startsWith("%") ? word.endsWith(pattern.slice(1)) : word.startsWith(pattern.slice(0, -1));
+
+  it("every word one letter different starts with the word's first half or ends with its second, within one letter of its length", () => {
+    const letter = fc.constantFrom(..."abcdeé€žя1".split(""));
+    const word = fc.array(letter, { minLength: 5, maxLength: 12 }).map((l) => l.join(""));
+    fc.assert(
+      fc.property(word, fc.nat(), fc.nat(), letter, (w, at, kind, ch) => {
+        const letters = Array.from(w);
+        const i = at % (letters.length + 1);
+        const edited = [...letters];
+        if (kind % 3 === 0) edited.splice(i, 0, ch);
+        else if (i < letters.length && kind % 3 === 1) edited.splice(i, 1, ch);
+        else if (i < letters.length) edited.splice(i, 1);
+        const u = edited.join("");
+        if (levenshtein(u, w) !== 1) return;
+        const near = wordMatch(w).typoNear!;
+        expect(likeHolds(near.starts, u) || likeHolds(near.ends, u)).toBe(true);
+        const length = Array.from(u).length;
+        expect(length >= near.minLength && length <= near.maxLength).toBe(true);
+      }),
+    );
+  });
+
+  it("no typo look-up under 5 letters; the start pattern is the word's", () => {
+    expect(wordMatch("mask").typoNear).toBeNull();
+    expect(wordMatch("subnet")).toMatchObject({
+      word: "subnet",
+      wordStart: "subnet%",
+      typoNear: { starts: "sub%", ends: "%net", minLength: 5, maxLength: 7 },
+    });
+  });
+
+  it("a word is looked up by its stored words, by its text when they are too many, and matches nothing without any", () => {
+    expect(wordLookup({ starts: ["subnet", "subnets"], typos: ["sabnet"] })).toEqual({
+      kind: "words",
+      starts: ["subnet", "subnets"],
+      typos: ["sabnet"],
+    });
+    expect(wordLookup({ starts: [], typos: [] })).toEqual({ kind: "none" });
+    const many = Array.from({ length: VOCABULARY_WORDS_MAX + 1 }, (_, i) => `a${i}`);
+    expect(wordLookup({ starts: many, typos: [] })).toEqual({ kind: "text" });
+    expect(wordLookup({ starts: [], typos: many })).toEqual({ kind: "text" });
+  });
+
+  it("an array literal quotes every word, so that 'null' stays a word", () => {
+    expect(wordArrayLiteral(["null", "a1", "réseau"])).toBe('{"null","a1","réseau"}');
+    expect(wordArrayLiteral([])).toBe("{}");
   });
 });

@@ -4,12 +4,19 @@
 // - Every word must be found: as the start of a word of the text (` subn` finds "subnet"), or,
 //   for a word of 5 letters or more, as a whole word one letter different (a letter changed,
 //   added or removed: Levenshtein distance 1).
-// - One regular expression per word says both, which pg_trgm's GIN index answers directly (its
-//   trigrams are read from the expression's alternatives), the same on PostgreSQL and PGlite.
+// - A word is first expanded into the stored words it matches (the vocabulary, search_word: the
+//   words it starts, the whole words one letter different), whose questions search_words' index
+//   then gives exactly. A word that expands into more than VOCABULARY_WORDS_MAX stored words (one
+//   or two letters, typically) is matched on the text itself instead: `like` and the typo's
+//   regular expression, which pg_trgm's GIN index answers from the pattern's trigrams.
 import { htmlToPlainText, searchWords } from "./search-text";
 
 /** A word of at least this many letters also matches a word one letter different (contract 15.2 point 1). */
 export const TYPO_MIN_LETTERS = 5;
+/** Longer words have no typo look-up (levenshtein() compares 255 characters at most). */
+export const TYPO_MAX_LETTERS = 250;
+/** Stored words a query's word may expand into; beyond it the word is matched on the text itself. */
+export const VOCABULARY_WORDS_MAX = 200;
 /** Words a query may hold: each is one more condition of the statement. */
 export const SEARCH_WORDS_MAX = 10;
 /** The snippet's length at most, in characters (contract 15.2 point 1). */
@@ -41,6 +48,17 @@ export function oneEditAlternatives(word: string): string[] {
 
 /** The patterns of one word: what a search_text holding it matches, and what its score reads. */
 export interface WordMatch {
+  /** The word itself, folded. */
+  word: string;
+  /** `like`: a stored word (search_word) that starts with it. */
+  wordStart: string;
+  /**
+   * Where the stored words one letter different are (null under 5 letters): each starts with the
+   * word's first half or ends with its second half (an edit before the middle leaves the second
+   * half, one after it the first), and is one letter longer or shorter at most. The database
+   * checks these candidates with levenshtein().
+   */
+  typoNear: { starts: string; ends: string; minLength: number; maxLength: number } | null;
   /** `like`: a word of the text starts with it. */
   prefix: string;
   /** `like`: a word of the text is it. */
@@ -51,11 +69,54 @@ export interface WordMatch {
 
 /** Words are letters and digits only (searchQueryWords), so nothing in them needs escaping. */
 export function wordMatch(word: string): WordMatch {
+  const letters = Array.from(word);
+  // levenshtein() takes 255 characters at most; a query is far shorter (SEARCH_QUERY_MAX), but a
+  // word's folding could lengthen it, and a typo of such a word is no typo anyone makes.
+  const alternatives =
+    letters.length < TYPO_MIN_LETTERS || letters.length > TYPO_MAX_LETTERS ? null : oneEditAlternatives(word).join("|");
+  const half = Math.floor(letters.length / 2);
   return {
+    word,
+    wordStart: `${word}%`,
+    typoNear:
+      alternatives === null
+        ? null
+        : {
+            starts: `${letters.slice(0, half).join("")}%`,
+            ends: `%${letters.slice(half).join("")}`,
+            minLength: letters.length - 1,
+            maxLength: letters.length + 1,
+          },
     prefix: `% ${word}%`,
     whole: `% ${word} %`,
-    typo: Array.from(word).length < TYPO_MIN_LETTERS ? null : ` (?:${oneEditAlternatives(word).join("|")}) `,
+    typo: alternatives === null ? null : ` (?:${alternatives}) `,
   };
+}
+
+/** The stored words a query's word matches, as the vocabulary answered (at most VOCABULARY_WORDS_MAX + 1 of each kind). */
+export interface WordExpansion {
+  /** Stored words that start with the word (the word itself among them when it is stored). */
+  starts: string[];
+  /** Stored words one letter different that do not start with it. */
+  typos: string[];
+}
+
+/** How a word is looked up: by its stored words, none (nothing can match), or on the text (too many stored words). */
+export type WordLookup = { kind: "words"; starts: string[]; typos: string[] } | { kind: "none" } | { kind: "text" };
+
+export function wordLookup(expansion: WordExpansion): WordLookup {
+  if (expansion.starts.length > VOCABULARY_WORDS_MAX || expansion.typos.length > VOCABULARY_WORDS_MAX)
+    return { kind: "text" };
+  if (expansion.starts.length + expansion.typos.length === 0) return { kind: "none" };
+  return { kind: "words", starts: expansion.starts, typos: expansion.typos };
+}
+
+/**
+ * A PostgreSQL array literal of words (text[]). Words are letters and digits only, so quoting each
+ * is enough: a word like "null" stays a word.
+ */
+export function wordArrayLiteral(words: readonly string[]): string {
+  return `{${words.map((w) => `"${w}"`).join(",")}}`;
 }
 
 /** One regular expression for the whole rule (the prefix, or the typo): what the tests check the patterns by. */

@@ -163,6 +163,51 @@ describe("exam.questionSearch: filters", () => {
   });
 });
 
+describe("exam.questionSearch: the words follow every write", () => {
+  // A query's word is first expanded in the vocabulary of stored words (migration 0009's
+  // triggers keep it), then looked up in search_words: a word stored by any write must be found
+  // by itself, its start and a typo, and a word no question holds any more finds nothing.
+  // Bob's own workspace: the other tests count every result of Ann's.
+  let bob: TestUser;
+  beforeAll(async () => {
+    bob = await t.newUser();
+  });
+
+  it("a question's new words are found after an update, and its old ones no longer find it", async () => {
+    const exam = (await newExam(bob, { title: "Vocabulary", code: "VOC-1" })).id;
+    const created = choice(exam, "Quokkafish habitat", ["Reef", "Lake"]);
+    const id = ok(await bob.call("exam.questionCreate", created)).question.id;
+    expect(await ids({ query: "quokkafish" }, bob)).toEqual([id]);
+    ok(
+      await bob.call("exam.questionUpdate", {
+        question: { ...created.question, id, question: "<p>Zymurgically speaking</p>" },
+        answers: created.answers,
+      }),
+    );
+    expect(await ids({ query: "zymurgically" }, bob)).toEqual([id]);
+    expect(await ids({ query: "zymurg" }, bob)).toEqual([id]);
+    expect(await ids({ query: "zymurgicaly" }, bob)).toEqual([id]); // one letter removed
+    expect(await ids({ query: "quokkafish" }, bob)).toEqual([]);
+    expect(await ids({ query: "quokkafis" }, bob)).toEqual([]);
+  });
+
+  it("an import's words are found (one statement adds them all)", async () => {
+    const exam = (await newExam(bob, { title: "Imported", code: "VOC-2" })).id;
+    const gift = "::A:: Where do xerophytic plants grow? {=Deserts ~Rivers}\n\n::B:: Name a yttriumoid {=None ~All}\n";
+    ok(
+      await bob.call("exam.examImport", {
+        file: { name: "words.gift", base64: Buffer.from(gift).toString("base64") },
+        format: "gift",
+        exam_id: exam,
+      }),
+    );
+    expect(await ids({ query: "xerophytic" }, bob)).toHaveLength(1);
+    expect(await ids({ query: "xerophitic" }, bob)).toHaveLength(1); // one letter changed
+    expect(await ids({ query: "yttrium" }, bob)).toHaveLength(1);
+    expect(await ids({ query: "xerophytic yttriumoid" }, bob)).toEqual([]); // two questions, not one
+  });
+});
+
 describe("exam.questionSearch: paging", () => {
   it("next_cursor walks every result once, in the same order as one page", async () => {
     for (const query of [undefined, "s", "gatewey"]) {
