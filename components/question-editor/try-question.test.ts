@@ -21,12 +21,12 @@ describe("tryQuestionOf", () => {
       [2, true, 0, 2],
       [3, false, -1, 3],
     ]);
-    expect(scoreQuestion(question, { type: 2, answerIds: [1, 2] })).toEqual({
+    expect(scoreQuestion(question, { type: 2, answerIds: [1, 2] })).toMatchObject({
       fullyCorrect: true,
       points: 5,
       maxPoints: 5,
     });
-    expect(scoreQuestion(question, { type: 2, answerIds: [1, 3] })).toEqual({
+    expect(scoreQuestion(question, { type: 2, answerIds: [1, 3] })).toMatchObject({
       fullyCorrect: false,
       points: 1,
       maxPoints: 5,

@@ -3,7 +3,7 @@
 // percent follows the exam's evaluation method, as the exam's own does (percent of fully correct
 // questions for methods 1 and 3, of the points for 2 and 4), so the two can be read side by side.
 import { examResult } from "./exam-result";
-import type { QuestionScore } from "./types";
+import type { ScoreTotals } from "./types";
 
 export interface DomainResult {
   /** The blueprint domain; null for the questions in none. */
@@ -25,10 +25,10 @@ export interface DomainResult {
 export function domainResults(
   method: 1 | 2 | 3 | 4,
   blueprint: readonly number[],
-  presented: readonly { domainId: number | null; score: QuestionScore }[],
+  presented: readonly { domainId: number | null; score: ScoreTotals }[],
 ): DomainResult[] {
   const known = new Set(blueprint);
-  const scoresOf = new Map<number | null, QuestionScore[]>();
+  const scoresOf = new Map<number | null, ScoreTotals[]>();
   for (const { domainId, score } of presented) {
     const key = domainId !== null && known.has(domainId) ? domainId : null;
     scoresOf.set(key, [...(scoresOf.get(key) ?? []), score]);

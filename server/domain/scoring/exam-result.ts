@@ -1,7 +1,7 @@
 // The result of an attempt under the exam's evaluation method (what each method means is in
 // ../evaluation.ts).
 import { isPassFail, scoresByPoints } from "../evaluation";
-import type { QuestionScore } from "./types";
+import type { ScoreTotals } from "./types";
 
 export interface ExamResult {
   method: 1 | 2 | 3 | 4;
@@ -24,7 +24,7 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 export function examResult(
   method: 1 | 2 | 3 | 4,
   passingScore: number | null,
-  scores: readonly QuestionScore[],
+  scores: readonly ScoreTotals[],
 ): ExamResult {
   const presented = scores.length;
   const fullyCorrect = scores.filter((s) => s.fullyCorrect).length;

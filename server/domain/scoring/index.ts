@@ -3,4 +3,4 @@ export { scoreQuestion } from "./question-score";
 export { examResult, type ExamResult } from "./exam-result";
 export { domainResults, type DomainResult } from "./domain-results";
 export { areaAt } from "./hit-test";
-export type { CandidateResponse, QuestionScore, ScoredAnswer, ScoredArea, ScoredQuestion } from "./types";
+export type { CandidateResponse, QuestionScore, ScoreTotals, ScoredAnswer, ScoredArea, ScoredQuestion } from "./types";

@@ -179,7 +179,7 @@ const rows: Row[] = [
 
 describe("scoreQuestion", () => {
   it.each(rows)("%s", (_name, question, response, expected) => {
-    expect(scoreQuestion(question, response)).toEqual(expected);
+    expect(scoreQuestion(question, response)).toMatchObject(expected);
   });
 
   it("a question with no correct answer marked cannot be fully correct", () => {

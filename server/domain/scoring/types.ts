@@ -50,8 +50,13 @@ export type CandidateResponse =
 
 export interface QuestionScore {
   fullyCorrect: boolean;
-  /** Points earned; may be negative when penalties (negative answer points) were selected. */
+  /** Points earned, rounded to 2 decimals; may be negative when penalties (negative answer points) were selected. */
   points: number;
   /** What the correct response earns. */
   maxPoints: number;
+  /** Why it earned that, with the points ("2 of 3 targets right: 0.67 of 1 point"; contract 16.1 point 6). */
+  why: string;
 }
+
+/** What an attempt's result adds up from each question's score (its sentence is not needed). */
+export type ScoreTotals = Omit<QuestionScore, "why">;

@@ -6,3 +6,4 @@ export { unknownFieldsWarning } from "../common";
 export * from "./question-type";
 export * from "./params";
 export * from "./properties";
+export * from "./scoring";

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "./area-bounds";
 import { describeValue, issueParams } from "../zod-issues";
 import { QUESTION_TYPE, type QuestionType } from "./question-type";
+import { scoringSchema } from "./scoring";
 
 /** Plain text, not HTML: `<tag`, `</tag`, `<!--` and `<!DOCTYPE` are refused; `a < b` is fine. */
 export const HTML_TAG_PATTERN = /<\/?[a-z][^>]*>|<!--|<![a-z]/i;
@@ -69,8 +70,13 @@ export const blockOptionsSchema = z.object({
   SingleAnswer: z.boolean().describe("At most one area is correct."),
 });
 
-/** Types 1 and 2 have no properties. */
+/** Type 1 has no properties. */
 export const choicePropertiesSchema = z.object({});
+
+/** Type 2: only its scoring mode. */
+export const multipleChoicePropertiesSchema = z.object({
+  scoring: scoringSchema(QUESTION_TYPE.multipleChoice),
+});
 
 /** Type 3. */
 export const dragDropPropertiesSchema = z.object({
@@ -84,6 +90,7 @@ export const dragDropPropertiesSchema = z.object({
     .record(z.string(), z.record(z.string(), z.int()))
     .optional()
     .describe("Target area id → draggable area id → points for placing it there."),
+  scoring: scoringSchema(QUESTION_TYPE.dragAndDrop),
 });
 
 /** Types 4 and 5. */
@@ -95,6 +102,8 @@ export const blockPropertiesSchema = z.object({
   correct: z.record(z.string(), z.boolean()).describe("Area id → whether it is part of the correct answer."),
   /** Area id → points. */
   points: z.record(z.string(), z.int()).optional().describe("Area id → points for selecting it."),
+  /** Types 4 and 5 take the same modes. */
+  scoring: scoringSchema(QUESTION_TYPE.hotArea),
 });
 
 /** Type 6. */
@@ -103,6 +112,7 @@ export const sortPropertiesSchema = z.object({
     .boolean()
     .default(false)
     .describe("false: every answer is part of the sequence; true: answers with is_correct false are distractors."),
+  scoring: scoringSchema(QUESTION_TYPE.sort),
 });
 
 export const textAnswerValueSchema = z
@@ -135,7 +145,7 @@ export const textInputPropertiesSchema = z.object({
 
 export const propertiesSchemaByType = {
   [QUESTION_TYPE.singleChoice]: choicePropertiesSchema,
-  [QUESTION_TYPE.multipleChoice]: choicePropertiesSchema,
+  [QUESTION_TYPE.multipleChoice]: multipleChoicePropertiesSchema,
   [QUESTION_TYPE.dragAndDrop]: dragDropPropertiesSchema,
   [QUESTION_TYPE.pointAndShoot]: blockPropertiesSchema,
   [QUESTION_TYPE.hotArea]: blockPropertiesSchema,
@@ -144,6 +154,7 @@ export const propertiesSchemaByType = {
 } as const satisfies Record<QuestionType, z.ZodType>;
 
 export type ChoiceProperties = z.output<typeof choicePropertiesSchema>;
+export type MultipleChoiceProperties = z.output<typeof multipleChoicePropertiesSchema>;
 export type DragDropArea = z.output<typeof dragDropAreaSchema>;
 export type BlockArea = z.output<typeof blockAreaSchema>;
 export type DragDropProperties = z.output<typeof dragDropPropertiesSchema>;
@@ -153,7 +164,12 @@ export type TextAnswer = z.output<typeof textAnswerSchema>;
 export type TextInputProperties = z.output<typeof textInputPropertiesSchema>;
 
 export type QuestionProperties =
-  ChoiceProperties | DragDropProperties | BlockProperties | SortProperties | TextInputProperties;
+  | ChoiceProperties
+  | MultipleChoiceProperties
+  | DragDropProperties
+  | BlockProperties
+  | SortProperties
+  | TextInputProperties;
 
 /** The properties of an image question (types 3, 4 and 5): a base image and areas on it. */
 export type ImageProperties = DragDropProperties | BlockProperties;
@@ -167,10 +183,8 @@ export type PropertiesOf<T extends QuestionType> = z.output<(typeof propertiesSc
 
 /** A question's type together with its properties, discriminated by `type` (e.g. a stored row). */
 export const typedQuestionPropertiesSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal([QUESTION_TYPE.singleChoice, QUESTION_TYPE.multipleChoice]),
-    properties: choicePropertiesSchema,
-  }),
+  z.object({ type: z.literal(QUESTION_TYPE.singleChoice), properties: choicePropertiesSchema }),
+  z.object({ type: z.literal(QUESTION_TYPE.multipleChoice), properties: multipleChoicePropertiesSchema }),
   z.object({ type: z.literal(QUESTION_TYPE.dragAndDrop), properties: dragDropPropertiesSchema }),
   z.object({
     type: z.literal([QUESTION_TYPE.pointAndShoot, QUESTION_TYPE.hotArea]),
