@@ -15,6 +15,7 @@ import { checkAnswers, checkSortProperties } from "./answers";
 import { checkBlockProperties } from "./block-properties";
 import { checkDragDropProperties } from "./drag-drop-properties";
 import { PROPS, Reader } from "./reader";
+import { readScoring } from "./scoring";
 import { checkTextInputProperties } from "./text-input-properties";
 import type { QuestionRulesContext, QuestionRulesResult } from "./types";
 
@@ -33,7 +34,9 @@ export function checkQuestion(
     return { errors: report.errors, warnings: report.warnings, properties: {}, answers: [] };
   }
   const read = new Reader(report);
-  const raw = read.object(input.properties ?? {}, PROPS) ?? {};
+  // The scoring mode is the same field for every type; each type's rules see the rest.
+  const { scoring: rawScoring, ...raw } = read.object(input.properties ?? {}, PROPS) ?? {};
+  const scoring = readScoring(type, rawScoring, read);
 
   let properties: QuestionProperties;
   let optionalAnswers = false;
@@ -45,7 +48,7 @@ export function checkQuestion(
         report.warn(
           "unknown_field",
           PROPS,
-          `unknown field(s) ${keys.map((k) => JSON.stringify(k)).join(", ")} ignored; a ${QUESTION_TYPE_NAMES[type]} question has no properties`,
+          `unknown field(s) ${keys.map((k) => JSON.stringify(k)).join(", ")} ignored; a ${QUESTION_TYPE_NAMES[type]} question has no properties${type === QUESTION_TYPE.multipleChoice ? " but scoring" : ""}`,
         );
       }
       properties = {};
@@ -68,6 +71,9 @@ export function checkQuestion(
       properties = checkTextInputProperties(raw, read, ctx);
       break;
   }
+
+  // readScoring accepted the mode for this type only, so the pair stays one of the union's.
+  if (scoring !== undefined) properties = { ...properties, scoring } as QuestionProperties;
 
   const answers = checkAnswers(type, input.answers, optionalAnswers, ctx, report);
   return { errors: report.errors, warnings: report.warnings, properties, answers };

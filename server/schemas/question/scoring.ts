@@ -45,15 +45,17 @@ export function scoringNotAllowedMessage(type: QuestionType, value: unknown): st
 /** The schema of `scoring` for a type that takes modes. */
 export function scoringSchema<T extends ScoredType>(type: T) {
   const modes: readonly string[] = SCORING_MODES[type];
+  // Not z.string(): a value of another type gets the same message, naming the allowed modes.
   return z
-    .string()
-    .refine((v) => modes.includes(v), {
+    .unknown()
+    .refine((v) => typeof v === "string" && modes.includes(v), {
       error: (iss) => scoringNotAllowedMessage(type, iss.input),
       params: issueParams("invalid_value"),
     })
     .transform((v) => v as ScoringModeOf<T>)
     .optional()
     .meta({
+      type: "string",
       enum: [...modes],
       description: `How a response that is not fully correct is scored (contract 16.1); left out, "${ALL_OR_NOTHING}".`,
     });
