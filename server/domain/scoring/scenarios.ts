@@ -27,13 +27,8 @@ export function scoreApiResponse(question: ScoredQuestion, response: ApiResponse
   const s = scoreQuestion(question, converted.response);
   return {
     ok: true,
-    score: { points: round2(s.points), max_points: round2(s.maxPoints), fully_correct: s.fullyCorrect, why: whyOf(s) },
+    score: { points: s.points, max_points: round2(s.maxPoints), fully_correct: s.fullyCorrect, why: s.why },
   };
-}
-
-/** The scoring function's sentence (16.1 point 6). */
-function whyOf(score: object): string {
-  return "why" in score && typeof score.why === "string" ? score.why : "";
 }
 
 /** Points as scenarios compare them: to 2 decimals, as points are rounded. */
