@@ -2,7 +2,7 @@
 // preview and "Try it" use, for a stored question or one given inline (checked as questionCreate
 // checks it, and not stored).
 import { getExamOrThrow } from "../data/exams";
-import { answersOf, getQuestionOrThrow } from "../data/questions";
+import { scoringQuestionOrThrow } from "../data/question-scoring";
 import { scoredQuestionOf } from "../domain/scoring/scored-question";
 import { scoreApiResponse } from "../domain/scoring/scenarios";
 import type { ScoredQuestion } from "../domain/scoring/types";
@@ -41,8 +41,8 @@ export const questionScore = defineOperation({
 });
 
 async function storedQuestion(ctx: OpContext, id: number): Promise<ScoredQuestion> {
-  const row = await getQuestionOrThrow(ctx.db, ctx, id, "question_id");
-  return scoredFromRow(row, (await answersOf(ctx.db, [id])).get(id) ?? []);
+  const { row, answers } = await scoringQuestionOrThrow(ctx.db, ctx, id, "question_id");
+  return scoredFromRow(row, answers);
 }
 
 /**

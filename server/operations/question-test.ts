@@ -1,6 +1,6 @@
 // exam.questionTest (contract 16.3 point 2): the question's scenarios and the generated cases,
 // each scored by the one scoring function as exam.questionScore would score it.
-import { answersOf, getQuestionOrThrow } from "../data/questions";
+import { scoringQuestionOrThrow } from "../data/question-scoring";
 import { runGeneratedCases, runScenarios } from "../domain/scoring/scenarios";
 import { defineOperation } from "../operation";
 import { unknownFieldsWarning } from "../schemas/common";
@@ -20,8 +20,8 @@ export const questionTest = defineOperation({
   params: questionTestParams,
   inspect: (raw) => [unknownFieldsWarning(raw, QUESTION_TEST_KEYS, "")].filter((w) => w !== null),
   async run(ctx, { id }) {
-    const row = await getQuestionOrThrow(ctx.db, ctx, id);
-    const question = scoredFromRow(row, (await answersOf(ctx.db, [id])).get(id) ?? []);
+    const { row, answers } = await scoringQuestionOrThrow(ctx.db, ctx, id);
+    const question = scoredFromRow(row, answers);
     return { results: runScenarios(question, row.scenarios), generated: runGeneratedCases(question) };
   },
 });

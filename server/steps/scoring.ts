@@ -1,7 +1,8 @@
 // What the scoring call and the scenario runs share (contract 16.2, 16.3): a stored question as
 // the scoring function reads it, and a response that does not fit its question as -32602 at the
 // place in the params where it does not fit.
-import type { AnswerRow, QuestionRow } from "../data/questions";
+import type { ScoringAnswer } from "../data/question-scoring";
+import type { QuestionRow } from "../data/questions";
 import { scoredQuestionOf } from "../domain/scoring/scored-question";
 import type { ResponseProblem } from "../domain/scoring/response-format";
 import type { ScoredQuestion } from "../domain/scoring/types";
@@ -11,7 +12,7 @@ import { responsePath } from "../schemas/scoring-call";
 /** A stored question with its answers (sorted by order), as the scoring function reads it. */
 export function scoredFromRow(
   row: Pick<QuestionRow, "id" | "type" | "points" | "properties">,
-  answers: readonly AnswerRow[],
+  answers: readonly ScoringAnswer[],
 ): ScoredQuestion {
   return scoredQuestionOf({
     id: row.id,

@@ -26,6 +26,8 @@ describe("scenarios (contract 16.3 point 2)", () => {
       { name: "half", response: { answers: [1] }, expected_points: 1.004 },
     ]);
     expect(right).toMatchObject({ name: "key", points: 2, passed: true });
+    // The scoring function's own sentence (16.1 point 6).
+    expect(right!.why).toBe(scoreQuestion(multiple, { type: 2, answerIds: [1, 3] }).why);
     expect(wrong).toMatchObject({ name: "half", expected_points: 1.004, points: 0, passed: false });
   });
 
