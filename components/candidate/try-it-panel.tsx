@@ -100,6 +100,12 @@ export function TryItPanel({ question, imageSrc, imageSize, answerOrder }: TryIt
             `${result.fullyCorrect ? "Correct" : "Not correct"}: ${result.points} of ${plural(result.maxPoints, "point")}.`}
         </p>
       </div>
+      {/* Why it earned that (contract 16.1 point 6): the scoring function's own sentence. */}
+      {result && (
+        <p aria-live="polite" className="text-xs text-slate-700" data-testid="try-it-why">
+          {result.why}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 // One question in the result's review: the question, the candidate's response beside the correct
-// one (in words, for every type), the points earned and the explanation.
+// one (in words, for every type), the points earned and why, and the explanation.
 import { CheckCircle2, XCircle } from "lucide-react";
 import { hasAreas } from "@/server/domain/question-types";
 import { QUESTION_TYPE } from "@/server/schemas/question";
@@ -9,6 +9,7 @@ import { areaLabel, areaNames } from "../candidate/area-names";
 import { isTarget, type ResponseArea } from "../candidate/image-response";
 import type { CandidateQuestion } from "../candidate/question-view";
 import { ImageReview } from "./image-review";
+import { reviewWhy } from "./review-why";
 
 const letter = (i: number) => String.fromCharCode(65 + i);
 const list = (items: string[]) => (items.length ? items.join(", ") : "nothing");
@@ -101,6 +102,8 @@ interface QuestionReviewProps {
   caseStudyName: string | null;
   /** The question's blueprint domain ("1.0 Network Fundamentals"), or null. */
   domainName?: string | null;
+  /** Whether the exam's method adds points (2, 4); under 1 and 3 partial credit does not count. */
+  byPoints?: boolean;
 }
 
 export function QuestionReview({
@@ -111,6 +114,7 @@ export function QuestionReview({
   score,
   caseStudyName,
   domainName = null,
+  byPoints = true,
 }: QuestionReviewProps) {
   const { given, correct } = describeResponses(question, answerOrder, response);
   return (
@@ -132,6 +136,9 @@ export function QuestionReview({
           {score.points} of {score.maxPoints} {Math.abs(score.maxPoints) === 1 ? "point" : "points"}
         </span>
       </header>
+      <p className="text-sm text-slate-700" data-testid="review-why">
+        {reviewWhy(score, byPoints)}
+      </p>
       {domainName && (
         <p className="text-xs text-slate-500" data-testid="review-domain">
           Domain: {domainName}

@@ -80,6 +80,7 @@ export function ResultPage({
               d.question.case_study_id !== null ? (caseStudies.get(d.question.case_study_id)?.name ?? null) : null
             }
             domainName={exam.domains.length > 0 ? domainName(d.question.domain_id) : null}
+            byPoints={byPoints}
           />
         ))}
       </div>

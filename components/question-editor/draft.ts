@@ -3,7 +3,7 @@
 // questionUpdate. Pure, so it is unit-tested: loading a question and building params from it
 // unchanged must give back exactly what was stored (update is total, contract 7).
 import { hasAnswers, hasAreas } from "@/server/domain/question-types";
-import { QUESTION_TYPE, type QuestionType } from "@/server/schemas/question";
+import { QUESTION_TYPE, scoringModesOf, type QuestionType } from "@/server/schemas/question";
 import { propertiesFromDoc, type AreaPropertiesDraft } from "../area-editor/state/properties";
 import { emptyDoc, type AreaQuestionType } from "../area-editor/state/types";
 
@@ -55,6 +55,11 @@ export interface QuestionDraft {
    * owns their editing and its undo history; see components/area-editor/use-area-editor.ts).
    */
   areaProperties: AreaPropertiesDraft;
+  /**
+   * Types 2 to 6: `properties.scoring` (contract 16.1); "" leaves it out (all or nothing). Kept
+   * apart from areaProperties, which the area editor rewrites from its own state.
+   */
+  scoring: string;
 }
 
 /** The question as exam.questionGet returns it (points included). */
@@ -129,6 +134,7 @@ export function newDraft(examId: number, type: QuestionType): QuestionDraft {
     caseSensitive: false,
     textAnswers: type === QUESTION_TYPE.textInput ? [emptyTextAnswer()] : [],
     areaProperties: hasAreas(type) ? propertiesFromDoc(emptyDoc(type as AreaQuestionType)) : {},
+    scoring: "",
   };
 }
 
@@ -170,9 +176,16 @@ export function draftFromStored({ question: q, answers }: StoredQuestion): Quest
       value: typeof t.value === "string" ? t.value : "",
       points: numberText(t.points),
     })),
-    // An image question's stored properties are the shape of its type (questionGet's view).
-    areaProperties: hasAreas(q.type) ? (props as AreaPropertiesDraft) : {},
+    // An image question's stored properties are the shape of its type (questionGet's view),
+    // without the scoring mode, which the draft holds in `scoring`.
+    areaProperties: hasAreas(q.type) ? (withoutScoring(props) as AreaPropertiesDraft) : {},
+    scoring: typeof props.scoring === "string" ? props.scoring : "",
   };
+}
+
+function withoutScoring(props: Record<string, unknown>): Record<string, unknown> {
+  const { scoring: _scoring, ...rest } = props;
+  return rest;
 }
 
 /**
@@ -206,6 +219,12 @@ export interface QuestionParams {
 }
 
 export function draftProperties(draft: QuestionDraft): Record<string, unknown> {
+  const own = typeProperties(draft);
+  // Sent as chosen; a type that takes no mode never gets one from the editor.
+  return draft.scoring !== "" && scoringModesOf(draft.type).length > 0 ? { ...own, scoring: draft.scoring } : own;
+}
+
+function typeProperties(draft: QuestionDraft): Record<string, unknown> {
   switch (draft.type) {
     case QUESTION_TYPE.singleChoice:
     case QUESTION_TYPE.multipleChoice:

@@ -27,6 +27,8 @@ export const FIELD = {
   answerText: (i: number) => `answers[${i}].answer`,
   answerPoints: (i: number) => `answers[${i}].points`,
   optionalAnswers: `${PROPS}.optional_answers`,
+  /** Types 2 to 6: the scoring mode (contract 16.1), shown at the Scoring choice. */
+  scoring: `${PROPS}.scoring`,
   textSimilarity: `${PROPS}.text_similarity`,
   caseSensitive: `${PROPS}.case_sensitive`,
   textAnswers: `${PROPS}.text_answer`,
@@ -71,6 +73,7 @@ const SIMPLE = new Set<string>([
   FIELD.domain,
   FIELD.tags,
   FIELD.answers,
+  FIELD.scoring,
 ]);
 
 /**

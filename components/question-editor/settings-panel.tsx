@@ -1,9 +1,11 @@
 "use client";
-// The fields every question type has besides its text: points, external id, case study, and the
-// question's domain in the exam's blueprint and its tags (contract 15.1 point 3).
+// The fields every question type has besides its text: points (and, types 2 to 6, how partial
+// responses score), external id, case study, and the question's domain in the exam's blueprint
+// and its tags (contract 15.1 point 3).
 import { NumberInput } from "../forms/number-input";
 import { Field, Input, Select } from "../ui/field";
 import { FIELD } from "./issue-map";
+import { ScoringChoice } from "./scoring-choice";
 import type { EditorSectionProps } from "./section-props";
 import { TagInput } from "./tag-input";
 
@@ -55,6 +57,7 @@ export function SettingsPanel({
           />
         )}
       </Field>
+      <ScoringChoice draft={draft} update={update} messages={messages} />
       <Field
         label="External id"
         help="The question's id in another system, for matching and sync through the API. Optional; unique within the exam."

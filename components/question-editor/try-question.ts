@@ -10,6 +10,7 @@ import type {
   TypedQuestionProperties,
 } from "@/server/schemas/question/properties";
 import { QUESTION_TYPE } from "@/server/schemas/question/question-type";
+import { scoringModeFor, type ScoredType, type ScoringModeOf } from "@/server/schemas/question/scoring";
 import { scrambled, seededRandom } from "@/server/domain/simulation";
 import { hasAnswers } from "@/server/domain/question-types";
 import { answerOrders, DEFAULT_TEXT_SIMILARITY, numberOrText, type QuestionDraft } from "./draft";
@@ -50,6 +51,12 @@ export function tryQuestionOf(draft: QuestionDraft): { question: CandidateQuesti
   };
 }
 
+/** `{scoring}` when the draft's mode is one its type takes, else nothing (all or nothing). */
+const scoringOf = <T extends ScoredType>(type: T, draft: QuestionDraft): { scoring?: ScoringModeOf<T> } => {
+  const scoring = scoringModeFor(type, draft.scoring);
+  return scoring ? { scoring } : {};
+};
+
 const NO_OPTIONS = { FixedHeight: false, FixedWidth: false, OneToOneMatching: false, SingleAnswer: false };
 
 /**
@@ -59,10 +66,14 @@ const NO_OPTIONS = { FixedHeight: false, FixedWidth: false, OneToOneMatching: fa
 function tryProperties(draft: QuestionDraft): TypedQuestionProperties {
   switch (draft.type) {
     case QUESTION_TYPE.singleChoice:
-    case QUESTION_TYPE.multipleChoice:
       return { type: draft.type, properties: {} };
+    case QUESTION_TYPE.multipleChoice:
+      return { type: draft.type, properties: scoringOf(QUESTION_TYPE.multipleChoice, draft) };
     case QUESTION_TYPE.sort:
-      return { type: QUESTION_TYPE.sort, properties: { optional_answers: draft.optionalAnswers } };
+      return {
+        type: QUESTION_TYPE.sort,
+        properties: { optional_answers: draft.optionalAnswers, ...scoringOf(QUESTION_TYPE.sort, draft) },
+      };
     case QUESTION_TYPE.textInput:
       return {
         type: QUESTION_TYPE.textInput,
@@ -87,6 +98,7 @@ function tryProperties(draft: QuestionDraft): TypedQuestionProperties {
           options: { OneToOneMatching, FixedHeight, FixedWidth },
           match: p.match ?? {},
           ...(p.points ? { points: p.points } : {}),
+          ...scoringOf(QUESTION_TYPE.dragAndDrop, draft),
         },
       };
     }
@@ -101,6 +113,7 @@ function tryProperties(draft: QuestionDraft): TypedQuestionProperties {
           options: { SingleAnswer, FixedHeight, FixedWidth },
           correct: p.correct ?? {},
           ...(p.points ? { points: p.points } : {}),
+          ...scoringOf(draft.type, draft),
         },
       };
     }

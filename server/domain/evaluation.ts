@@ -1,6 +1,8 @@
 // What an exam's evaluation method means (contract 4, product.md "Scoring"): methods 1 and 3
 // count fully correct questions, 2 and 4 add points; 1 and 2 pass or fail at passing_score,
 // 3 and 4 only give the score. Pure, so the forms, the preview and the server share it.
+// Partial credit (a question's scoring mode, contract 16.1 point 5) shows only under 2 and 4:
+// under 1 and 3 a question counts when it is fully correct, whatever points it earned.
 
 export type EvaluationMethodNumber = 1 | 2 | 3 | 4;
 

@@ -1,5 +1,6 @@
 // The result of an attempt under the exam's evaluation method (what each method means is in
-// ../evaluation.ts).
+// ../evaluation.ts). A question's scoring mode (contract 16.1) changes its points only, so it
+// matters under methods 2 and 4; methods 1 and 3 count the fully correct questions.
 import { isPassFail, scoresByPoints } from "../evaluation";
 import type { ScoreTotals } from "./types";
 
@@ -28,8 +29,10 @@ export function examResult(
 ): ExamResult {
   const presented = scores.length;
   const fullyCorrect = scores.filter((s) => s.fullyCorrect).length;
-  const points = scores.reduce((t, s) => t + s.points, 0);
-  const maxPoints = scores.reduce((t, s) => t + s.maxPoints, 0);
+  // Question points have 2 decimals under a partial mode; the sums are rounded so that
+  // 0.67 + 0.33 reads 1, not 1.0000000000000002.
+  const points = round2(scores.reduce((t, s) => t + s.points, 0));
+  const maxPoints = round2(scores.reduce((t, s) => t + s.maxPoints, 0));
   const ratio = scoresByPoints(method)
     ? maxPoints > 0
       ? points / maxPoints

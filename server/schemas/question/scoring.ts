@@ -31,6 +31,12 @@ export function scoringModesOf(type: QuestionType): readonly ScoringMode[] {
   return type in SCORING_MODES ? SCORING_MODES[type as ScoredType] : [];
 }
 
+/** `value` when it is a mode `type` takes, else undefined (what is not a mode counts as none). */
+export function scoringModeFor<T extends ScoredType>(type: T, value: unknown): ScoringModeOf<T> | undefined {
+  const modes: readonly unknown[] = SCORING_MODES[type];
+  return modes.includes(value) ? (value as ScoringModeOf<T>) : undefined;
+}
+
 const quoted = (modes: readonly string[]) => modes.map((m) => JSON.stringify(m)).join(", ");
 
 /** The error when a question of `type` is given `scoring`: what is allowed, if anything. */
