@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import type { QuestionProperties } from "@/server/schemas/question/properties";
+import type { Scenario } from "@/server/schemas/question/response";
 import {
   bigserial,
   boolean,
@@ -289,6 +290,11 @@ export const question = pgTable(
     /** Tags as first spelled, without duplicates regardless of case (contract 15.1 point 3). */
     tags: jsonb("tags")
       .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The scenarios exam.questionTest runs (contract 16.3 point 1), as their schema outputs them. */
+    scenarios: jsonb("scenarios")
+      .$type<Scenario[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /**

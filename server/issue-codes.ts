@@ -47,7 +47,10 @@ export const ISSUE_CODES = [
   "question_warning",
   "media_missing",
   "blueprint_short",
+  "scenario_failed",
   "exam_has_warnings",
+  // A response of the scoring call or of a scenario that does not fit its question (contract 16.2)
+  "invalid_response",
   // Advice on questionCreate and questionUpdate (server/steps/similar-questions.ts); not a
   // question warning of the readiness check (contract 15.2 point 3)
   "similar_question",
@@ -172,6 +175,8 @@ export interface IssueDetails {
   /** The blueprint domain a finding is about (blueprint_short), with its quota. */
   domain?: { id: number; code: string; name: string };
   quota?: number;
+  /** The scenario a finding is about (scenario_failed): its name. */
+  scenario?: string;
   /** The exam a similar question is in (similar_question), and its title. */
   exam?: { id: number; title: string };
   /** How similar two question texts are, from 0 to 1 (similar_question). */

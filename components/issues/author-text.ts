@@ -125,6 +125,11 @@ const TEXT: Record<IssueCode, Wording> = {
     const of = d.presented !== undefined ? ` of the ${d.presented} drawn` : "";
     return `Domain “${d.domain.code} ${d.domain.name}” has ${plural(d.count, "question")} but its weight asks for ${d.quota}${of}: add ${plural(d.quota - d.count, "question")} to it, or lower its weight. Until then the other domains make up the difference.`;
   },
+  scenario_failed: (d) =>
+    d.scenario !== undefined
+      ? `Its scenario “${d.scenario}” does not earn the points it expects: open the question's Scenarios to see what it earns now.`
+      : "A scenario of this question does not earn the points it expects.",
+  invalid_response: () => "This response names an answer or area the question does not have.",
   similar_question: (d) =>
     d.questionId !== undefined && d.exam && d.similarity !== undefined
       ? `Question ${d.questionId} in “${d.exam.title}” is ${similarityPercent(d.similarity)} % similar to this one: it may be the same question.`

@@ -1,7 +1,7 @@
 // What is read of a whole exam: by the readiness check ("Mark ready", steps/exam-readiness.ts)
 // its questions in order with their stored warnings, and the HTML of its answers and case
 // studies (for the media paths they refer to); by an export (operations/exam-export.ts) all of it.
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { answer, caseStudy, question } from "@/db/schema";
 import type { CaseStudyRow } from "./case-studies";
@@ -14,6 +14,16 @@ export function questionsForReadiness(db: Db, examId: number) {
     .from(question)
     .where(eq(question.examId, examId))
     .orderBy(asc(question.position), asc(question.id));
+}
+
+/** The exam's questions that have scenarios (contract 16.3), with what scoring reads and their answers by order. */
+export async function questionsWithScenarios(db: Db, examId: number) {
+  const rows = await db
+    .select({ id: question.id, type: question.type, points: question.points, properties: question.properties, scenarios: question.scenarios })
+    .from(question)
+    .where(and(eq(question.examId, examId), sql`${question.scenarios} <> '[]'::jsonb`));
+  const answers = await answersOf(db, rows.map((r) => r.id));
+  return rows.map((row) => ({ row, answers: answers.get(row.id) ?? [] }));
 }
 
 /** The HTML of the answers of these questions (with their question) and of the exam's case studies. */

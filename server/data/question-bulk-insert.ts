@@ -47,6 +47,7 @@ export async function insertQuestionsBulk(tx: Db, who: Who, examId: number, ques
         warnings: c.warnings,
         domain_id: c.domainId,
         tags: c.tags,
+        scenarios: c.scenarios,
         search_text: c.searchText,
         similarity_text: c.similarityText,
         similarity_keys: c.similarityKeys,
@@ -71,12 +72,12 @@ export async function insertQuestionsBulk(tx: Db, who: Who, examId: number, ques
           returning id, next_position - ${chunk.length} as first
         ), q as (
           insert into ${question} (id, exam_id, position, type, question, explanation, case_study_id, external_id, points, properties, warnings,
-            domain_id, tags, search_text, similarity_text, similarity_keys, copied_from_question_id, copied_from_exam_id, copied_from_version, version_by)
+            domain_id, tags, scenarios, search_text, similarity_text, similarity_keys, copied_from_question_id, copied_from_exam_id, copied_from_version, version_by)
           select x.id, e.id, e.first + x.k, x.type, x.question, x.explanation, x.case_study_id, x.external_id, x.points, x.properties, x.warnings,
-            x.domain_id, x.tags, x.search_text, x.similarity_text, x.similarity_keys, x.copied_from_question_id, x.copied_from_exam_id, x.copied_from_version, ${actor.userId}
+            x.domain_id, x.tags, x.scenarios, x.search_text, x.similarity_text, x.similarity_keys, x.copied_from_question_id, x.copied_from_exam_id, x.copied_from_version, ${actor.userId}
           from e, jsonb_to_recordset(${json(questionDocs)})
             as x(id integer, k integer, type integer, question text, explanation text, case_study_id integer, external_id text, points integer, properties jsonb, warnings jsonb,
-              domain_id integer, tags jsonb, search_text text, similarity_text text, similarity_keys integer[], copied_from_question_id integer, copied_from_exam_id integer, copied_from_version integer)
+              domain_id integer, tags jsonb, scenarios jsonb, search_text text, similarity_text text, similarity_keys integer[], copied_from_question_id integer, copied_from_exam_id integer, copied_from_version integer)
           returning id, exam_id, version
         ), a as (
           insert into ${answer} (id, question_id, answer, is_correct, "order", points, old_id)

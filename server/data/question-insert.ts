@@ -20,7 +20,7 @@ const WRITERS: Role[] = ["editor", "owner"];
 
 export interface NewQuestion {
   examId: number;
-  columns: Pick<QuestionRow, "type" | "question" | "explanation" | "caseStudyId" | "externalId" | "points" | "properties" | "warnings" | "domainId" | "tags" | "searchText" | "similarityText" | "similarityKeys"> &
+  columns: Pick<QuestionRow, "type" | "question" | "explanation" | "caseStudyId" | "externalId" | "points" | "properties" | "warnings" | "domainId" | "tags" | "scenarios" | "searchText" | "similarityText" | "similarityKeys"> &
     Partial<Pick<QuestionRow, "copiedFromQuestionId" | "copiedFromExamId" | "copiedFromVersion">>;
   answers: NormalizedAnswer[];
   media: NewMediaRow[];
@@ -97,8 +97,8 @@ async function insertOnce(db: Db, who: Who, input: NewQuestion, lock: boolean): 
         select ${actor.userId}, ${actor.tokenName}, ${method}, 'exam', old.id, old.id, ${json(AUTO_DRAFT_SNAPSHOT)}
         from old, e where old.status = 'ready'
       ), q as (
-        insert into ${question} (id, exam_id, position, type, question, explanation, case_study_id, external_id, points, properties, warnings, domain_id, tags, search_text, similarity_text, similarity_keys, version_by)
-        select ${questionId}, e.id, e.position, ${c.type}, ${c.question}, ${c.explanation}, ${c.caseStudyId}, ${c.externalId}, ${c.points}, ${json(c.properties)}, ${json(c.warnings)}, ${c.domainId}::int, ${json(c.tags)}, ${c.searchText}, ${c.similarityText}, ${sql.param(c.similarityKeys)}::int[], ${actor.userId}
+        insert into ${question} (id, exam_id, position, type, question, explanation, case_study_id, external_id, points, properties, warnings, domain_id, tags, scenarios, search_text, similarity_text, similarity_keys, version_by)
+        select ${questionId}, e.id, e.position, ${c.type}, ${c.question}, ${c.explanation}, ${c.caseStudyId}, ${c.externalId}, ${c.points}, ${json(c.properties)}, ${json(c.warnings)}, ${c.domainId}::int, ${json(c.tags)}, ${json(c.scenarios)}, ${c.searchText}, ${c.similarityText}, ${sql.param(c.similarityKeys)}::int[], ${actor.userId}
         from e
         returning *
       ), a as (

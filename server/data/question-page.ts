@@ -48,7 +48,7 @@ const questionJson = sql.raw(
    ',"explanation":' || to_json(s.explanation)::text || ',"type":' || s.type ||
    ',"case_study_id":' || coalesce(s.case_study_id::text, 'null') || ',"external_id":' || coalesce(to_json(s.external_id)::text, 'null') ||
    ',"properties":' || s.properties::text || ',"points":' || s.points ||
-   ',"domain_id":' || coalesce(s.domain_id::text, 'null') || ',"tags":' || s.tags::text ||
+   ',"domain_id":' || coalesce(s.domain_id::text, 'null') || ',"tags":' || s.tags::text || ',"scenarios":' || s.scenarios::text ||
    ',"copied_from":' || case when s.copied_from_question_id is null or s.copied_from_exam_id is null or s.copied_from_version is null
      then 'null' else json_build_object('question_id', s.copied_from_question_id, 'exam_id', s.copied_from_exam_id, 'version', s.copied_from_version)::text end ||
    ',"position":' || s.position || ',"warnings":' || s.warnings::text`,
@@ -75,7 +75,7 @@ export async function questionPage(db: Db, query: QuestionPageQuery): Promise<Qu
     sql`
       with page as (
         select q.id, q.exam_id, q.question, q.explanation, q.type, q.case_study_id, q.external_id, q.properties, q.points, q.position, q.warnings,
-          q.domain_id, q.tags, q.copied_from_question_id, q.copied_from_exam_id, q.copied_from_version
+          q.domain_id, q.tags, q.scenarios, q.copied_from_question_id, q.copied_from_exam_id, q.copied_from_version
         from question q
         where ${sql.join(filters, sql` and `)}
           and exists (select 1 from ${exam} where ${exam.id} = ${query.examId} and ${memberPredicate(query.who)})

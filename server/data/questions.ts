@@ -75,7 +75,7 @@ export type QuestionAnswerFields = Pick<QuestionRow, "id" | "examId" | "question
  * the writes that make copies; a write that does not name it stores none.
  */
 export type QuestionViewFields = QuestionAnswerFields &
-  Pick<QuestionRow, "domainId" | "tags"> &
+  Pick<QuestionRow, "domainId" | "tags" | "scenarios"> &
   Partial<Pick<QuestionRow, "copiedFromQuestionId" | "copiedFromExamId" | "copiedFromVersion">>;
 
 /** The question object of create/update responses: exactly the interface document's fields. */
@@ -107,6 +107,7 @@ export function questionToApiWithPoints(row: QuestionViewFields) {
     points: row.points,
     domain_id: row.domainId,
     tags: row.tags,
+    scenarios: row.scenarios,
     copied_from: copiedFromToApi(row),
   };
 }

@@ -73,6 +73,10 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.examDraw": { id: 1, seed: 20240611 },
   // The near duplicates that involve one exam, at the default threshold (contract 15.2 point 3).
   "exam.questionDuplicates": { exam_id: 1, threshold: 0.9 },
+  // Answers by their 1-based position in the answer list (contract 16.2).
+  "exam.questionScore": { question_id: 1, response: { answers: [1, 3] } },
+  "exam.attemptScore": { exam_id: 1, responses: { "1": { answers: [1, 3] }, "2": { text: "255.255.255.0" } } },
+  "exam.questionTest": { id: 1 },
   "exam.questionSearch": { query: "subnet mask", exam_id: 1, tag: "ccna", limit: 20 },
   "exam.examDuplicate": { id: 1, title: "Networking basics 2027" },
   "exam.examImport": {

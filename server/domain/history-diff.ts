@@ -41,10 +41,11 @@ const QUESTION_FIELDS: [string, string][] = [
   ["exam_id", "Exam"],
   ["domain_id", "Domain"],
   ["tags", "Tags"],
+  ["scenarios", "Scenarios"],
 ];
 
-/** What a question snapshot written before the blueprint existed had, in effect (contract 15.1 point 3). */
-const QUESTION_DEFAULTS: Obj = { domain_id: null, tags: [] };
+/** What a question snapshot written before the blueprint (or scenarios) existed had, in effect (contract 15.1 point 3, 16.3). */
+const QUESTION_DEFAULTS: Obj = { domain_id: null, tags: [], scenarios: [] };
 
 const EXAM_FIELDS: [string, string][] = [
   ["title", "Title"],
@@ -151,6 +152,8 @@ export interface QuestionSnapshot {
     /** Entries written before the blueprint (contract 15.1) lack these. */
     domain_id?: number | null;
     tags?: string[];
+    /** Entries written before scenarios (contract 16.3) lack them. */
+    scenarios?: unknown[];
   };
   answers: { id: number; answer: string; is_correct: boolean; order: number; points?: number }[];
 }

@@ -7,10 +7,10 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 
 /**
  * questionUpdate's params for a question version `{question, answers}` (with points), based on
- * `expectedVersion`; null when the snapshot is not a question version. Its domain and tags are
- * part of the version (contract 15.1 point 3); a version written before they existed leaves them
- * out, which keeps the current ones. With `domainIds` (the domains its exam has now), a domain
- * removed from the blueprint since is restored as none.
+ * `expectedVersion`; null when the snapshot is not a question version. Its domain, tags and
+ * scenarios are part of the version (contract 15.1 point 3, 16.3 point 1); a version written
+ * before they existed leaves them out, which keeps the current ones. With `domainIds` (the
+ * domains its exam has now), a domain removed from the blueprint since is restored as none.
  */
 export function questionRestoreParams(snapshot: unknown, expectedVersion: number, domainIds?: readonly number[]) {
   if (!isObj(snapshot) || !isObj(snapshot.question) || !Array.isArray(snapshot.answers)) return null;
@@ -38,6 +38,7 @@ export function questionRestoreParams(snapshot: unknown, expectedVersion: number
       ...(q.points === undefined ? {} : { points: q.points }),
       ...(q.domain_id === undefined ? {} : { domain_id: restoredDomain(q.domain_id, domainIds) }),
       ...(Array.isArray(q.tags) ? { tags: q.tags as unknown[] } : {}),
+      ...(Array.isArray(q.scenarios) ? { scenarios: q.scenarios as unknown[] } : {}),
     },
     answers,
     expected_version: expectedVersion,

@@ -48,6 +48,7 @@ function content(overrides: Partial<ExamContent> = {}): ExamContent {
         ],
         domain: "2.0",
         tags: ["Ports", "TLS"],
+        scenarios: [{ name: "right", response: { answer: 1 }, expected_points: 3 }],
         copied_from: { question_id: 7, exam_id: 3, version: 2 },
       },
       {
@@ -116,6 +117,7 @@ describe("exam_json export", () => {
       case_study: "Contoso",
       domain: "2.0",
       tags: ["Ports", "TLS"],
+      scenarios: [{ name: "right", response: { answer: 1 }, expected_points: 3 }],
       copied_from: { question_id: 7, exam_id: 3, version: 2 },
       points: 2,
       question: "<p>Port?</p>",
@@ -190,6 +192,7 @@ describe("exam_json export", () => {
         })),
         domain: item.domain,
         tags: item.params!.question.tags,
+        scenarios: item.params!.question.scenarios,
         copied_from: item.copiedFrom,
       })),
       media: new Map([[PNG_PATH, PNG_BYTES]]),
@@ -233,6 +236,7 @@ describe("exam_json import", () => {
           points: 2,
           properties: {},
           tags: ["Ports", "TLS"],
+          scenarios: [{ name: "right", response: { answer: 1 }, expected_points: 3 }],
         },
         answers: [
           { answer: "<p>443</p>", is_correct: true, order: 1, points: 1, old_id: "a" },

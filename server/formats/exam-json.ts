@@ -11,7 +11,7 @@
 //               domains: [ { code, name, weight } ] },
 //     "case_studies": [ { name, description } ],
 //     "questions": [ { external_id, type, case_study (a name or null), domain (a code or null),
-//                      tags, copied_from ({ question_id, exam_id, version } or null), points,
+//                      tags, scenarios, copied_from ({ question_id, exam_id, version } or null), points,
 //                      question, explanation, properties,
 //                      answers: [ { answer, is_correct, order, points, old_id } ] } ],
 //     "media": { "/media/<sha256>.<ext>": "<Base64>" } }
@@ -112,6 +112,8 @@ const archiveQuestion = z.object({
   // questionCreate checks them, at items[i].question.tags.
   domain: z.string().nullable().optional(),
   tags: z.array(z.string()).optional(),
+  // Its scenarios (contract 16.3), checked as questionCreate checks them, at items[i].question.scenarios.
+  scenarios: z.array(z.unknown()).optional(),
   copied_from: z.object({ question_id: count, exam_id: count, version: count }).nullable().optional(),
   points: z.number().optional(),
   question: z.string(),
@@ -322,6 +324,8 @@ function toItem(
     points: q.points,
     properties: q.properties,
     tags: q.tags,
+    // Checked by questionCreate's schema with the rest of the item (import-items.ts).
+    scenarios: q.scenarios as ItemQuestion["scenarios"],
   });
   const answers: AnswerInput[] | undefined =
     q.answers && q.answers.length > 0 ? q.answers.map((a) => defined({ ...a })) : undefined;
@@ -431,6 +435,7 @@ export function exportExamJson(content: ExamContent, options: ExportOptions = {}
       case_study: q.case_study_id === null ? null : names.get(q.case_study_id)!,
       domain: q.domain ?? null,
       tags: q.tags ?? [],
+      scenarios: q.scenarios ?? [],
       copied_from: q.copied_from ?? null,
       points: q.points,
       question: q.question,

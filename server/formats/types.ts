@@ -207,6 +207,8 @@ export interface ContentQuestion {
   domain?: string | null;
   /** Absent: none. */
   tags?: string[];
+  /** Its scenarios (contract 16.3) as stored; absent: none. */
+  scenarios?: unknown[];
   /** Absent: an original. */
   copied_from?: CopiedFrom | null;
 }

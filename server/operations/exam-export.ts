@@ -56,6 +56,7 @@ export const examExport = defineOperation({
           })),
           domain: row.domainId === null ? null : (codes.get(row.domainId) ?? null),
           tags: row.tags,
+          scenarios: row.scenarios,
           copied_from: copiedFromToApi(row),
         })),
       };

@@ -28,6 +28,9 @@ import { questionList } from "../operations/question-list";
 import { questionReorder } from "../operations/question-reorder";
 import { questionSearch } from "../operations/question-search";
 import { questionUpdate } from "../operations/question-update";
+import { questionScore } from "../operations/question-score";
+import { attemptScore } from "../operations/attempt-score";
+import { questionTest } from "../operations/question-test";
 
 export const OPERATIONS = [
   examCreate,
@@ -49,6 +52,9 @@ export const OPERATIONS = [
   questionDuplicates,
   questionSearch,
   questionCopy,
+  questionScore,
+  attemptScore,
+  questionTest,
   caseStudyCreate,
   caseStudyUpdate,
   caseStudyGet,

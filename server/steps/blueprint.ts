@@ -7,6 +7,7 @@ import { domainToApi, examOfDomain, type DomainRow, type DomainView, type Domain
 import type { QuestionRow } from "../data/questions";
 import { AppError, joinPath } from "../errors";
 import type { DomainInput } from "../schemas/blueprint";
+import type { Scenario } from "../schemas/question/response";
 import type { OpContext } from "../operation";
 import type { PreparedQuestion } from "./question-content";
 
@@ -92,20 +93,20 @@ export function unknownQuestionDomain(domainId: number, examId: number): AppErro
 
 /** A question as a write stores it: its domain and tags decided. */
 export type ResolvedQuestion = PreparedQuestion & {
-  columns: PreparedQuestion["columns"] & { domainId: number | null; tags: string[] };
+  columns: PreparedQuestion["columns"] & { domainId: number | null; tags: string[]; scenarios: Scenario[] };
 };
 
 /**
- * The question's domain and tags as the write stores them (contract 15.1 point 3): what was sent;
- * left out, on create none, and on update what `stored` holds, except that a question moved to
- * another exam (`examId` not its own) loses its domain.
+ * The question's domain, tags and scenarios as the write stores them (contract 15.1 point 3, 16.3
+ * point 1): what was sent; left out, on create none, and on update what `stored` holds, except
+ * that a question moved to another exam (`examId` not its own) loses its domain.
  */
 export function resolveExtensions(
   prepared: PreparedQuestion,
-  stored: Pick<QuestionRow, "examId" | "domainId" | "tags"> | null,
+  stored: Pick<QuestionRow, "examId" | "domainId" | "tags" | "scenarios"> | null,
   examId: number,
 ): ResolvedQuestion {
-  const { domainId, tags } = prepared.columns;
+  const { domainId, tags, scenarios } = prepared.columns;
   const keptDomain = stored !== null && stored.examId === examId ? stored.domainId : null;
   return {
     ...prepared,
@@ -113,6 +114,7 @@ export function resolveExtensions(
       ...prepared.columns,
       domainId: domainId === undefined ? keptDomain : domainId,
       tags: tags ?? stored?.tags ?? [],
+      scenarios: scenarios ?? stored?.scenarios ?? [],
     },
   };
 }

@@ -3,13 +3,15 @@
 // name the problem in the author's words and link to where it is fixed: the question (its id and
 // the number authors know it by) and its own warning, the numbers, where a missing file is used.
 import type { Db } from "@/db/client";
-import { answerAndCaseStudyHtml, questionsForReadiness } from "../data/exam-content";
+import { answerAndCaseStudyHtml, questionsForReadiness, questionsWithScenarios } from "../data/exam-content";
 import { drawSource } from "../data/exam-draw";
 import { effectiveTesting, type ExamRow } from "../data/exams";
 import { blueprintShortfalls } from "../domain/draw";
+import { runScenarios } from "../domain/scoring/scenarios";
 import type { Issue } from "../errors";
 import { isIssueCode, type IssueDetails } from "../issue-codes";
 import type { MediaStore } from "../media/store";
+import { scoredFromRow } from "./scoring";
 
 const STORED_MEDIA = /\/media\/([0-9a-f]{64}\.[a-z0-9]+)/g;
 
@@ -53,6 +55,26 @@ async function blueprintWarnings(db: Db, examId: number, presented: number): Pro
   }));
 }
 
+/**
+ * scenario_failed (contract 16.3 point 3): each scenario of a question that does not earn its
+ * expected points, or names an answer or area the question no longer has, named with its question.
+ */
+async function scenarioWarnings(db: Db, examId: number, positions: ReadonlyMap<number, number>): Promise<Issue[]> {
+  const questions = await questionsWithScenarios(db, examId);
+  questions.sort((a, b) => (positions.get(a.row.id) ?? 0) - (positions.get(b.row.id) ?? 0));
+  return questions.flatMap(({ row, answers }) => {
+    const index = positions.get(row.id) ?? 0;
+    return runScenarios(scoredFromRow(row, answers), row.scenarios)
+      .filter((r) => !r.passed)
+      .map((r) => ({
+        code: "scenario_failed",
+        path: `questions[${index}].scenarios`,
+        message: `question ${row.id}: scenario ${JSON.stringify(r.name)} expects ${r.expected_points} point(s) but ${r.points === null ? `cannot be scored: ${r.why}` : `earns ${r.points}`}`,
+        details: { position: index + 1, questionId: row.id, scenario: r.name },
+      }));
+  });
+}
+
 export async function collectReadinessWarnings(db: Db, store: MediaStore, row: ExamRow): Promise<Issue[]> {
   const warnings: Issue[] = [];
   const questions = await questionsForReadiness(db, row.id);
@@ -79,6 +101,7 @@ export async function collectReadinessWarnings(db: Db, store: MediaStore, row: E
     });
   }
   warnings.push(...(await blueprintWarnings(db, row.id, testingQuestions)));
+  warnings.push(...(await scenarioWarnings(db, row.id, new Map(questions.map((q, i) => [q.id, i])))));
 
   // Every stored media path the exam's content refers to must still be in the store. Each file is
   // listed once, at the first place that uses it (in the order an author reads the exam).

@@ -9,6 +9,7 @@ import { questionTextColumns } from "../domain/search-text";
 import { checkQuestion, type NormalizedAnswer } from "../domain/question-rules";
 import { isQuestionType, type ParsedAnswer, type QuestionInput } from "../schemas/question";
 import { isImageProperties, type QuestionProperties } from "../schemas/question/properties";
+import type { Scenario } from "../schemas/question/response";
 import { prepareContent, type HtmlFieldInput, type PreparedContent } from "./content";
 import type { OpContext } from "../operation";
 
@@ -25,6 +26,7 @@ export interface PreparedQuestion {
     /** As sent; undefined when left out (server/steps/blueprint.ts resolveExtensions decides). */
     domainId?: number | null;
     tags?: string[];
+    scenarios?: Scenario[];
     /** What questionSearch and near duplicates read (server/domain/search-text.ts), from the cleaned HTML. */
     searchText: string;
     similarityText: string;
@@ -94,6 +96,7 @@ export async function prepareQuestion(
       warnings: rules.warnings,
       domainId: input.domain_id,
       tags: input.tags,
+      scenarios: input.scenarios,
       ...questionTextColumns({ question: questionHtml, explanation: explanationHtml, answers: rules.answers }),
     },
     answers: rules.answers,

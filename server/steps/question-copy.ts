@@ -62,6 +62,8 @@ export async function copyQuestionsInto(
       warnings: source.warnings,
       domainId,
       tags: source.tags,
+      // Its scenarios name answers by position, which the copy keeps (contract 16.3).
+      scenarios: source.scenarios,
       copiedFromQuestionId: source.id,
       copiedFromExamId: source.examId,
       copiedFromVersion: source.version,

@@ -86,7 +86,7 @@ describe("questionCreate and the reads", () => {
     expect(got.question.tags).toEqual(["Subnetting", "IPv4", "CIDR"]);
     expect(got.question.copied_from).toBeNull();
     expect(Object.keys(got.question).sort()).toEqual(
-      [...ANSWER_QUESTION_FIELDS, "points", "domain_id", "tags", "copied_from"].sort(),
+      [...ANSWER_QUESTION_FIELDS, "points", "domain_id", "tags", "scenarios", "copied_from"].sort(),
     );
     // The history's version is questionGet's view.
     const entry = (await auditRows(t, exam.id)).find(

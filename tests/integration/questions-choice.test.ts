@@ -134,7 +134,7 @@ describe("type 1 single choice: every field, read back three ways", () => {
 
     const get = ok(await u.call("exam.questionGet", { id: q.id }));
     // questionGet adds the read-only extension fields (contract 3, 15.1 point 3).
-    expect(get.question).toEqual({ ...q, points: 3, domain_id: null, tags: [], copied_from: null });
+    expect(get.question).toEqual({ ...q, points: 3, domain_id: null, tags: [], scenarios: [], copied_from: null });
     expect(get.answers).toEqual(result.answers.map((a, i) => ({ ...a, points: [2, -1, 0][i] })));
 
     const row = (await questionRow(t.db, q.id))!;
@@ -606,7 +606,14 @@ describe("type 7 text input", () => {
     });
     expect(result.answers).toEqual([]);
     const get = ok(await u.call("exam.questionGet", { id: result.question.id }));
-    expect(get.question).toEqual({ ...result.question, points: 5, domain_id: null, tags: [], copied_from: null });
+    expect(get.question).toEqual({
+      ...result.question,
+      points: 5,
+      domain_id: null,
+      tags: [],
+      scenarios: [],
+      copied_from: null,
+    });
     expect(get.answers).toEqual([]);
     const row = (await questionRow(t.db, result.question.id))!;
     expect(row.properties).toEqual(properties);

@@ -79,6 +79,9 @@ const CALLS: Record<string, Call> = {
   }),
   // Read on the source, editor on the target (contract 15.2 point 2): here both are the shared exam.
   "exam.questionCopy": async () => ({ ids: [questionId], exam_id: examId }),
+  "exam.questionScore": async () => ({ question_id: questionId, response: { answer: 1 } }),
+  "exam.attemptScore": async () => ({ exam_id: examId, responses: { [questionId]: { answer: 1 } } }),
+  "exam.questionTest": async () => ({ id: questionId }),
   "exam.caseStudyCreate": async () => ({ case_study: { exam_id: examId, name: "New", description: "" } }),
   "exam.caseStudyUpdate": async () => ({ case_study: { id: caseStudyId, name: "Renamed", description: "" } }),
   "exam.caseStudyGet": async () => ({ id: caseStudyId }),
@@ -170,6 +173,9 @@ describe("membership", () => {
       "exam.historyList",
       "exam.questionList",
       "exam.questionSearch",
+      "exam.questionScore",
+      "exam.attemptScore",
+      "exam.questionTest",
     ]) {
       const reply = await outsider.call(method, await CALLS[method]!());
       expect(reply.error?.code, method).toBe(-32004);

@@ -7,6 +7,7 @@ import { domainIdField, tagsField } from "../blueprint";
 import { expectedVersion, unknownFieldsWarning } from "../common";
 import { describeValue, issueParams, parseWith } from "../zod-issues";
 import { questionTypeSchema } from "./question-type";
+import { scenariosField } from "./response";
 
 // ---------------------------------------------------------------------------------------------
 // Small building blocks
@@ -79,6 +80,7 @@ const questionShape = {
   // leaves them out keeps them (server/steps/blueprint.ts), so they have no default here.
   domain_id: domainIdField.optional(),
   tags: tagsField.optional(),
+  scenarios: scenariosField.optional(),
 };
 
 const hasObjectValue = (payload: { value: unknown }) => isPlainObject(payload.value);

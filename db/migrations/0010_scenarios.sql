@@ -1,0 +1,1 @@
+ALTER TABLE "question" ADD COLUMN "scenarios" jsonb DEFAULT '[]'::jsonb NOT NULL;
