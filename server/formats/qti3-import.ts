@@ -15,7 +15,7 @@ import { elementChildren, qtiToHtml } from "./qti3-html";
 import { fileTags } from "./file-tags";
 import { readItem } from "./qti3-import-item";
 import { readSections, type TestSections } from "./qti3-import-sections";
-import { MANIFEST_FILE, manifestResources, RESOURCE_TYPES } from "./qti3-manifest";
+import { MANIFEST_FILE, manifestResources, RESOURCE_TYPES, type ManifestResource } from "./qti3-manifest";
 import { SETTINGS_USE } from "./qti3-test";
 import { fileIssue, itemPath, resourcesFor, utf8Text } from "./shared";
 import type {
@@ -51,7 +51,44 @@ export function looksLikeQti3(bytes: Uint8Array): boolean {
 
 type Read = { ok: true; root: XmlElement } | { ok: false; issue: Issue };
 
-function readEntry(entries: ReadonlyMap<string, Uint8Array>, name: string, path: string, what: string): Read {
+/**
+ * What differs between the QTI versions the package reader reads (QTI 3.0 here, 2.x in qti2.ts):
+ * the manifest's resource types, and the names of the documents, which `translate` turns into
+ * QTI 3.0's before the one mapping reads them.
+ */
+export interface QtiDialect {
+  isTest: (resourceType: string) => boolean;
+  isItem: (resourceType: string) => boolean;
+  /** A test, item or stimulus document in QTI 3.0's names. */
+  translate: (root: XmlElement) => XmlElement;
+  /**
+   * Whether an XML resource of another type (a vendor's own) is an item of this version, by its
+   * document; asked only when the manifest lists no item by type and no test.
+   */
+  untypedItem?: (root: XmlElement) => boolean;
+  /** Why a package whose manifest lists no item of this version cannot be read. */
+  noItems: (resources: readonly ManifestResource[]) => string;
+}
+
+const QTI3_DIALECT: QtiDialect = {
+  isTest: (type) => type.startsWith(RESOURCE_TYPES.test),
+  isItem: (type) => type.startsWith(RESOURCE_TYPES.item),
+  translate: (root) => root,
+  noItems: (resources) =>
+    resources.some((r) => /^imsqti_(item|test|assessment)_xmlv2/.test(r.type))
+      ? "is a QTI 2.x content package; this import reads QTI 3.0 (resources of type imsqti_item_xmlv3p0): send format qti2 to read it as QTI 2.x"
+      : resources.some((r) => /^imsqti_(item|test|assessment)_xmlv1/.test(r.type))
+        ? "is a QTI 1.x content package; this import reads QTI 3.0 (resources of type imsqti_item_xmlv3p0) and 2.x (format qti2): convert the package first"
+        : "is a content package that lists no QTI 3.0 items (resources of type imsqti_item_xmlv3p0, or a test that refers to items)",
+};
+
+function readEntry(
+  entries: ReadonlyMap<string, Uint8Array>,
+  name: string,
+  path: string,
+  what: string,
+  translate: (root: XmlElement) => XmlElement = (root) => root,
+): Read {
   const bytes = entries.get(name);
   if (!bytes)
     return { ok: false, issue: { code: "malformed_file", path, message: `${what}: the package has no file ${name}` } };
@@ -68,10 +105,17 @@ function readEntry(entries: ReadonlyMap<string, Uint8Array>, name: string, path:
         message: `${what} (${name}) ${read.message.startsWith("line") ? `at ${read.message}` : read.message}`,
       },
     };
-  return read;
+  return { ok: true, root: translate(read.root) };
 }
 
 export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResult {
+  return parseQtiPackage(bytes, options, QTI3_DIALECT);
+}
+
+/** A QTI content package of the dialect's version read as an import plan. */
+export function parseQtiPackage(bytes: Uint8Array, options: ImportOptions, dialect: QtiDialect): ParseResult {
+  const readDocument = (name: string, path: string, what: string) =>
+    readEntry(entries, name, path, what, dialect.translate);
   const fail = (...issues: Issue[]): ParseResult => ({ ok: false, issues });
   const zip = readZip(bytes, options.maxBytes ?? DEFAULT_MAX_BYTES);
   if (!zip.ok) return fail(fileIssue(zip.tooLarge ? "too_large" : "malformed_file", zip.message));
@@ -86,7 +130,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const warnings: string[] = [];
 
   // The test and the order of the items.
-  const tests = resources.filter((r) => r.type.startsWith(RESOURCE_TYPES.test));
+  const tests = resources.filter((r) => dialect.isTest(r.type));
   if (tests.length > 1)
     warnings.push(`the package holds ${tests.length} tests; the first, ${tests[0]!.href}, was read`);
   let test: XmlElement | null = null;
@@ -94,7 +138,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const order: string[] = [];
   let sections: TestSections | null = null;
   if (testFile) {
-    const read = readEntry(entries, testFile, "file", "the test");
+    const read = readDocument(testFile, "file", "the test");
     if (!read.ok) return fail(read.issue);
     test = read.root;
     for (const ref of descendantsOf(test, "qti-assessment-item-ref")) {
@@ -111,19 +155,15 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   // Our own test says every item's domain and tags (none when it has none), as the archive does.
   const ours = test !== null && ourSettingsBlock(test) !== undefined;
   const keywordsOf = new Map(resources.map((r) => [r.href, r.keywords ?? []]));
-  for (const r of resources)
-    if (r.type.startsWith(RESOURCE_TYPES.item) && r.href && !order.includes(r.href)) order.push(r.href);
-  if (order.length === 0 && test === null) {
-    const older = resources.some((r) => /^imsqti_(item|test|assessment)_xmlv[12]/.test(r.type));
-    return fail(
-      fileIssue(
-        "malformed_file",
-        older
-          ? "is a QTI 2.x (or 1.x) content package; this import reads QTI 3.0 (resources of type imsqti_item_xmlv3p0): convert the package to QTI 3.0 first"
-          : "is a content package that lists no QTI 3.0 items (resources of type imsqti_item_xmlv3p0, or a test that refers to items)",
-      ),
-    );
-  }
+  for (const r of resources) if (dialect.isItem(r.type) && r.href && !order.includes(r.href)) order.push(r.href);
+  if (order.length === 0 && test === null && dialect.untypedItem)
+    for (const r of resources) {
+      const bytes = isXml(r.href) ? entries.get(r.href) : undefined;
+      const text = bytes ? utf8Text(bytes) : null;
+      const read = text === null ? null : readXml(text);
+      if (read?.ok && dialect.untypedItem(read.root) && !order.includes(r.href)) order.push(r.href);
+    }
+  if (order.length === 0 && test === null) return fail(fileIssue("malformed_file", dialect.noItems(resources)));
   if (order.length > options.maxItems)
     return fail(
       fileIssue("too_many", `holds ${order.length} items; at most ${options.maxItems} can be imported at once`),
@@ -141,7 +181,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const stimulusPaths: string[] = [];
   order.forEach((file, index) => {
     const bytesOfItem = entries.get(file);
-    const read = bytesOfItem ? readEntry(entries, file, itemPath(index), "the item file") : null;
+    const read = bytesOfItem ? readDocument(file, itemPath(index), "the item file") : null;
     if (!read) {
       issues.push({
         code: "malformed_file",
@@ -194,7 +234,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const caseStudies: PlanCaseStudy[] = [];
   const nameOf = new Map<string, string>();
   for (const path of stimulusPaths) {
-    const read = readEntry(entries, path, "file", `the stimulus ${path}`);
+    const read = readDocument(path, "file", `the stimulus ${path}`);
     if (!read.ok) return fail(read.issue);
     const root = read.root;
     const body = childElement(root, "qti-stimulus-body");
