@@ -102,7 +102,8 @@ export function numericValues(
     add(value);
     const typed = canonical(value);
     if (typed !== null) add(typed);
-    if (tolerance === null || tolerance.mode === "exact" || (tolerance.lower === 0 && tolerance.upper === 0)) continue;
+    const none = tolerance === null || tolerance.mode === "exact";
+    if (none || (tolerance.mode !== "other" && tolerance.lower === 0 && tolerance.upper === 0)) continue;
     const n = Number(value);
     if (tolerance.mode === "other" || baseType !== "integer" || typed === null) {
       warnings.push(

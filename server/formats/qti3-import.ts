@@ -179,6 +179,7 @@ export function parseQtiPackage(bytes: Uint8Array, options: ImportOptions, diale
   const issues: Issue[] = [];
   const items: PlanItem[] = [];
   const stimulusPaths: string[] = [];
+  const seenIds = new Set<string>();
   order.forEach((file, index) => {
     const bytesOfItem = entries.get(file);
     const read = bytesOfItem ? readDocument(file, itemPath(index), "the item file") : null;
@@ -214,8 +215,10 @@ export function parseQtiPackage(bytes: Uint8Array, options: ImportOptions, diale
     const resources = resourcesFor(itemMedia, result.html, [result.image], used);
     const keywords = keywordsOf.get(file) ?? [];
     const tags = keywords.length > 0 ? fileTags(keywords) : ours ? { tags: [], warnings: [] } : null;
+    const externalId = uniqueExternalId(result.question.external_id ?? null, file, seenIds, result.warnings);
+    const question = { ...result.question, external_id: externalId };
     const params: ItemParams = {
-      question: tags ? { ...result.question, tags: tags.tags } : result.question,
+      question: tags ? { ...question, tags: tags.tags } : question,
       ...(result.answers ? { answers: result.answers } : {}),
       ...(Object.keys(resources).length > 0 ? { resources } : {}),
     };
@@ -274,6 +277,25 @@ export function parseQtiPackage(bytes: Uint8Array, options: ImportOptions, diale
     warnings,
   };
   return { ok: true, plan };
+}
+
+/**
+ * The item's external id, unique within the package: tools that copy an example item keep its
+ * identifier (QTIWorks' WebDeveloperTest1 has six items called `choice`), and an exam's external
+ * ids are unique. A later item with an identifier already taken gets `identifier (file)`, which
+ * its file makes unique and a re-import of the same package finds again.
+ */
+function uniqueExternalId(id: string | null, file: string, seen: Set<string>, warnings: string[]): string | null {
+  if (id === null) return null;
+  let unique = id;
+  if (seen.has(id)) {
+    unique = `${id} (${file})`.slice(0, 255);
+    warnings.push(
+      `its identifier ${JSON.stringify(id)} is also that of an earlier item of the package; its external id is ${JSON.stringify(unique)}`,
+    );
+  }
+  seen.add(unique);
+  return unique;
 }
 
 /** Exam Studio's settings block of a test (its data-es-exam), when the test is ours. */
