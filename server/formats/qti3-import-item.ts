@@ -271,7 +271,9 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
           values.length > 0 ? values : comparison.values.map((value) => ({ value, points: 0, caseSensitive: false }));
         if (exact.length === 0)
           return skip(
-            "its numeric text entry has neither a correct response nor a mapping, so there is no accepted value",
+            childElement(root, "qti-template-declaration")
+              ? "its numeric text entry takes its value from template variables (a template item, whose values are drawn when it is shown), so there is no fixed accepted value"
+              : "its numeric text entry has neither a correct response nor a mapping, so there is no accepted value",
           );
         // Every value a tolerance adds earns what its exact value earns.
         const numeric = exact.flatMap((v) => {

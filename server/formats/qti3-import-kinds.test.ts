@@ -136,6 +136,20 @@ describe("a numeric text entry is type 7", () => {
     expect(item.params?.question.properties).toMatchObject({ text_answer: [{ value: "42" }] });
   });
 
+  it("a template item's numeric entry is skipped, saying its value is drawn", () => {
+    const xml = item21(
+      "T",
+      `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="integer"/>`,
+      `<p><printedVariable identifier="A"/> + 1? <textEntryInteraction responseIdentifier="RESPONSE"/></p>`,
+    ).replace(
+      "<outcomeDeclaration",
+      `<templateDeclaration identifier="A" cardinality="single" baseType="integer"/><outcomeDeclaration`,
+    );
+    const item = planOf(package21({ "q.xml": xml })).items[0]!;
+    expect(item.params).toBeNull();
+    expect(item.warnings).toContainEqual(expect.stringContaining("a template item"));
+  });
+
   it("a numeric entry without any value is skipped, saying why", () => {
     const item = item2(
       `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="float"/>`,
