@@ -1,10 +1,11 @@
 // One `qti-assessment-item` read back as a question (contract 13.1, import): the seven
-// interactions of contract 13.1.2 back to our types, anything else skipped with a warning. An item
-// of ours (tool-name "Exam Studio" with its `<div data-es-role="question">`) is read with its
-// data-es-* marks exactly; another tool's item by QTI's own terms: the question is the body
-// around the interaction with its prompt, the points follow the response processing template
-// (match_correct: 1 point for the correct response; map_response / map_response_point: the
-// mapping's values per answer, pair or area, 0 for the question). Pure.
+// interactions of contract 13.1.2 back to our types, with the kinds of contract 13.3 point 3 (a
+// numeric text entry, one gap with choices: qti3-import-kinds.ts), anything else skipped with a
+// warning. An item of ours (tool-name "Exam Studio" with its `<div data-es-role="question">`) is
+// read with its data-es-* marks exactly; another tool's item by QTI's own terms: the question is
+// the body around the interaction with its prompt, the points follow the response processing
+// template (match_correct: 1 point for the correct response; map_response / map_response_point:
+// the mapping's values per answer, pair or area, 0 for the question). Pure.
 import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { readGraphicGapMatch, readHotspot, readSelectPoint, type GraphicRead } from "./qti3-import-graphic";
 import { elementChildren, qtiToHtml, type QtiToHtmlOptions } from "./qti3-html";

@@ -6,7 +6,9 @@
 // domains of our test's sections (qti3-import-sections.ts), and each item's tags the LOM keywords
 // of its resource in the manifest (contract 15.3). The test's settings:
 // ours from its data-es-exam attribute, another tool's from what QTI says (title, selection,
-// ordering, time limit). Problems name the file, and an item by its QTI identifier. Pure.
+// ordering, time limit). Problems name the file, and an item by its QTI identifier. The same
+// reader reads QTI 2.x packages (qti2.ts): a dialect says which resource types are items and tests
+// and translates each document into QTI 3.0's names first. Pure.
 import type { Issue } from "../errors";
 import { encodeBase64 } from "../media/base64";
 import { archiveExam } from "./exam-json";
@@ -114,12 +116,12 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
 
 /** A QTI content package of the dialect's version read as an import plan. */
 export function parseQtiPackage(bytes: Uint8Array, options: ImportOptions, dialect: QtiDialect): ParseResult {
-  const readDocument = (name: string, path: string, what: string) =>
-    readEntry(entries, name, path, what, dialect.translate);
   const fail = (...issues: Issue[]): ParseResult => ({ ok: false, issues });
   const zip = readZip(bytes, options.maxBytes ?? DEFAULT_MAX_BYTES);
   if (!zip.ok) return fail(fileIssue(zip.tooLarge ? "too_large" : "malformed_file", zip.message));
   const entries = zip.entries;
+  const readDocument = (name: string, path: string, what: string) =>
+    readEntry(entries, name, path, what, dialect.translate);
   if (!entries.has(MANIFEST_FILE))
     return fail(
       fileIssue("malformed_file", `is a zip without ${MANIFEST_FILE} at its root, so it is not a QTI content package`),
