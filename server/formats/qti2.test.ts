@@ -150,6 +150,8 @@ describe("recognition", () => {
     expect(QTI2_DIALECT.isItem("imsqti_item_xmlv2p1")).toBe(true);
     expect(QTI2_DIALECT.isItem("imsqti_item_xmlv2p2")).toBe(true);
     expect(QTI2_DIALECT.isTest("imsqti_test_xmlv2p1")).toBe(true);
+    expect(QTI2_DIALECT.isTest("imsqti_assessment_xmlv2p1")).toBe(true);
+    expect(QTI2_DIALECT.isItem("imsqti_apipitemroot_xmlv2p1")).toBe(true);
     expect(QTI2_DIALECT.isItem("imsqti_item_xmlv3p0")).toBe(false);
   });
 });

@@ -12,8 +12,9 @@ import type { FormatModule } from "./types";
 import { readXml, type XmlElement } from "./xml-read";
 import { readZipEntries } from "./zip";
 
-const V2_TEST = /^imsqti_(test|assessment)_xmlv2p[0-2]/;
-const V2_ITEM = /^imsqti_item_xmlv2p[0-2]/;
+// APIP packages (QTI 2.1 with accessibility) name their items and tests apipitem/apiptest.
+const V2_TEST = /^imsqti_(test|assessment|apiptest|apiptestroot)_xmlv2p[0-2]/;
+const V2_ITEM = /^imsqti_(item|apipitem|apipitemroot)_xmlv2p[0-2]/;
 const V3 = /^imsqti_\w+_xmlv3/;
 
 /** Recognition reads the manifest and at most this many item files, never the whole package. */
