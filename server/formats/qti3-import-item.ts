@@ -1,14 +1,24 @@
 // One `qti-assessment-item` read back as a question (contract 13.1, import): the seven
-// interactions of contract 13.1.2 back to our types, anything else skipped with a warning. An item
-// of ours (tool-name "Exam Studio" with its `<div data-es-role="question">`) is read with its
-// data-es-* marks exactly; another tool's item by QTI's own terms: the question is the body
-// around the interaction with its prompt, the points follow the response processing template
-// (match_correct: 1 point for the correct response; map_response / map_response_point: the
-// mapping's values per answer, pair or area, 0 for the question). Pure.
+// interactions of contract 13.1.2 back to our types, with the kinds of contract 13.3 point 3 (a
+// numeric text entry, one gap with choices: qti3-import-kinds.ts), anything else skipped with a
+// warning. An item of ours (tool-name "Exam Studio" with its `<div data-es-role="question">`) is
+// read with its data-es-* marks exactly; another tool's item by QTI's own terms: the question is
+// the body around the interaction with its prompt, the points follow the response processing
+// template (match_correct: 1 point for the correct response; map_response / map_response_point:
+// the mapping's values per answer, pair or area, 0 for the question). Pure.
 import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { readGraphicGapMatch, readHotspot, readSelectPoint, type GraphicRead } from "./qti3-import-graphic";
 import { elementChildren, qtiToHtml, type QtiToHtmlOptions } from "./qti3-html";
 import { resolveHref, RESPONSE, TOOL_NAME } from "./qti3-common";
+import {
+  GAP_INTERACTIONS,
+  gapMatchContent,
+  gapsOf,
+  isNumericBaseType,
+  numericComparison,
+  numericValues,
+  oneGapAnswers,
+} from "./qti3-import-kinds";
 import type { ItemQuestion } from "./types";
 import { childElement, childElements, textContent, type XmlElement, type XmlNode } from "./xml-read";
 
@@ -34,6 +44,7 @@ const SUPPORTED = [
   "qti-hotspot-interaction",
   "qti-select-point-interaction",
   "qti-graphic-gap-match-interaction",
+  ...GAP_INTERACTIONS,
 ];
 
 /** Every element below `root` (itself included) whose local name passes `test`, in document order. */
@@ -126,8 +137,14 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
   const unsupported = interactions.filter((i) => !SUPPORTED.includes(i.local));
   if (unsupported.length > 0)
     return skip(
-      `its ${unsupported[0]!.local} is not an interaction Exam Studio can represent (it has choice, order, text entry, hotspot, select point and graphic gap match)`,
+      `its ${unsupported[0]!.local} is not an interaction Exam Studio can represent (it has choice, order, text entry, one-gap inline choice and gap match, hotspot, select point and graphic gap match)`,
     );
+  const gaps = interactions.flatMap((i) =>
+    GAP_INTERACTIONS.includes(i.local) ? gapsOf(i) : i.local === "qti-text-entry-interaction" ? [i] : [],
+  );
+  // A cloze: text entries and gap choices only, more than one gap among them.
+  if (gaps.length > 1 && gaps.length >= interactions.length)
+    return skip(`it has ${gaps.length} gaps; Exam Studio reads a gap-fill item with one gap only`);
   if (interactions.length > 1)
     return skip(`it has ${interactions.length} interactions; an Exam Studio question has one`);
   const interaction = interactions[0]!;
@@ -248,6 +265,33 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
               caseSensitive: m.caseSensitive,
             }))
           : decl.correct.map((value) => ({ value, points: 0, caseSensitive: true }));
+      const baseType = decl.decl?.attributes["base-type"];
+      if (isNumericBaseType(baseType)) {
+        const comparison = numericComparison(root, responseId);
+        const exact =
+          values.length > 0 ? values : comparison.values.map((value) => ({ value, points: 0, caseSensitive: false }));
+        if (exact.length === 0)
+          return skip(
+            childElement(root, "qti-template-declaration")
+              ? "its numeric text entry takes its value from template variables (a template item, whose values are drawn when it is shown), so there is no fixed accepted value"
+              : "its numeric text entry has neither a correct response nor a mapping, so there is no accepted value",
+          );
+        // Every value a tolerance adds earns what its exact value earns.
+        const numeric = exact.flatMap((v) => {
+          const read = numericValues([v.value], baseType as "integer" | "float", comparison.tolerance);
+          warnings.push(...read.warnings);
+          return read.values.map((value) => ({ value, points: v.points }));
+        });
+        const unique = numeric.filter((v, i) => numeric.findIndex((w) => w.value === v.value) === i);
+        const properties = {
+          text_similarity: 100,
+          case_sensitive: false,
+          text_answer: unique.map((v) =>
+            v.points !== 0 && scoring.usesMapping ? { value: v.value, points: v.points } : { value: v.value },
+          ),
+        };
+        return { question: { type: QUESTION_TYPE.textInput, ...base, properties }, html, stimulus, warnings };
+      }
       if (decl.mapping.size === 0 && decl.correct.length === 0)
         return skip("its text entry has neither a correct response nor a mapping, so there is no accepted value");
       const similarity = Number(interaction.attributes["data-es-text-similarity"] ?? "100");
@@ -262,6 +306,23 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
         ),
       };
       return { question: { type: QUESTION_TYPE.textInput, ...base, properties }, html, stimulus, warnings };
+    }
+    case "qti-inline-choice-interaction":
+    case "qti-gap-match-interaction": {
+      if (gapsOf(interaction).length !== 1)
+        return skip(
+          `its ${interaction.local} has ${gapsOf(interaction).length} gaps; Exam Studio reads a gap-fill item with one gap only`,
+        );
+      const read = oneGapAnswers(interaction, decl, scoring.usesMapping, htmlOptions);
+      html.push(...read.html);
+      if (!read.answers.some((a) => a.is_correct)) warnings.push("its correct response names none of its choices");
+      return {
+        question: { type: QUESTION_TYPE.singleChoice, ...base, properties: {} },
+        answers: read.answers,
+        html,
+        stimulus,
+        warnings,
+      };
     }
     default: {
       const graphicCtx = { file: ctx.file, entries: ctx.entries, ours, warnings, usesMapping: scoring.usesMapping };
@@ -293,7 +354,7 @@ function bodyWithPrompt(nodes: readonly XmlNode[], interaction: XmlElement): Xml
       continue;
     }
     if (node === interaction) {
-      if (interaction.local === "qti-text-entry-interaction") {
+      if (interaction.local === "qti-text-entry-interaction" || interaction.local === "qti-inline-choice-interaction") {
         out.push("_____");
         continue;
       }
@@ -305,6 +366,7 @@ function bodyWithPrompt(nodes: readonly XmlNode[], interaction: XmlElement): Xml
         if (blocks) out.push(...prompt.children);
         else out.push({ ...prompt, name: "p", local: "p", attributes: {} });
       }
+      if (interaction.local === "qti-gap-match-interaction") out.push(...gapMatchContent(interaction));
       continue;
     }
     if (node.local === "qti-prompt") continue;

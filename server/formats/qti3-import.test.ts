@@ -220,7 +220,9 @@ describe("qti3 import refuses", () => {
         {
           code: "malformed_file",
           path: "file",
-          message: expect.stringContaining("is a QTI 2.x (or 1.x) content package"),
+          message: expect.stringContaining(
+            "is a QTI 2.x content package; this import reads QTI 3.0 (resources of type imsqti_item_xmlv3p0): send format qti2",
+          ),
         },
       ],
     );

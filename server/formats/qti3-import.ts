@@ -6,7 +6,9 @@
 // domains of our test's sections (qti3-import-sections.ts), and each item's tags the LOM keywords
 // of its resource in the manifest (contract 15.3). The test's settings:
 // ours from its data-es-exam attribute, another tool's from what QTI says (title, selection,
-// ordering, time limit). Problems name the file, and an item by its QTI identifier. Pure.
+// ordering, time limit). Problems name the file, and an item by its QTI identifier. The same
+// reader reads QTI 2.x packages (qti2.ts): a dialect says which resource types are items and tests
+// and translates each document into QTI 3.0's names first. Pure.
 import type { Issue } from "../errors";
 import { encodeBase64 } from "../media/base64";
 import { archiveExam } from "./exam-json";
@@ -15,7 +17,7 @@ import { elementChildren, qtiToHtml } from "./qti3-html";
 import { fileTags } from "./file-tags";
 import { readItem } from "./qti3-import-item";
 import { readSections, type TestSections } from "./qti3-import-sections";
-import { MANIFEST_FILE, manifestResources, RESOURCE_TYPES } from "./qti3-manifest";
+import { MANIFEST_FILE, manifestResources, RESOURCE_TYPES, type ManifestResource } from "./qti3-manifest";
 import { SETTINGS_USE } from "./qti3-test";
 import { fileIssue, itemPath, resourcesFor, utf8Text } from "./shared";
 import type {
@@ -51,7 +53,44 @@ export function looksLikeQti3(bytes: Uint8Array): boolean {
 
 type Read = { ok: true; root: XmlElement } | { ok: false; issue: Issue };
 
-function readEntry(entries: ReadonlyMap<string, Uint8Array>, name: string, path: string, what: string): Read {
+/**
+ * What differs between the QTI versions the package reader reads (QTI 3.0 here, 2.x in qti2.ts):
+ * the manifest's resource types, and the names of the documents, which `translate` turns into
+ * QTI 3.0's before the one mapping reads them.
+ */
+export interface QtiDialect {
+  isTest: (resourceType: string) => boolean;
+  isItem: (resourceType: string) => boolean;
+  /** A test, item or stimulus document in QTI 3.0's names. */
+  translate: (root: XmlElement) => XmlElement;
+  /**
+   * Whether an XML resource of another type (a vendor's own) is an item of this version, by its
+   * document; asked only when the manifest lists no item by type and no test.
+   */
+  untypedItem?: (root: XmlElement) => boolean;
+  /** Why a package whose manifest lists no item of this version cannot be read. */
+  noItems: (resources: readonly ManifestResource[]) => string;
+}
+
+const QTI3_DIALECT: QtiDialect = {
+  isTest: (type) => type.startsWith(RESOURCE_TYPES.test),
+  isItem: (type) => type.startsWith(RESOURCE_TYPES.item),
+  translate: (root) => root,
+  noItems: (resources) =>
+    resources.some((r) => /^imsqti_(item|test|assessment)_xmlv2/.test(r.type))
+      ? "is a QTI 2.x content package; this import reads QTI 3.0 (resources of type imsqti_item_xmlv3p0): send format qti2 to read it as QTI 2.x"
+      : resources.some((r) => /^imsqti_(item|test|assessment)_xmlv1/.test(r.type))
+        ? "is a QTI 1.x content package; this import reads QTI 3.0 (resources of type imsqti_item_xmlv3p0) and 2.x (format qti2): convert the package first"
+        : "is a content package that lists no QTI 3.0 items (resources of type imsqti_item_xmlv3p0, or a test that refers to items)",
+};
+
+function readEntry(
+  entries: ReadonlyMap<string, Uint8Array>,
+  name: string,
+  path: string,
+  what: string,
+  translate: (root: XmlElement) => XmlElement = (root) => root,
+): Read {
   const bytes = entries.get(name);
   if (!bytes)
     return { ok: false, issue: { code: "malformed_file", path, message: `${what}: the package has no file ${name}` } };
@@ -68,14 +107,21 @@ function readEntry(entries: ReadonlyMap<string, Uint8Array>, name: string, path:
         message: `${what} (${name}) ${read.message.startsWith("line") ? `at ${read.message}` : read.message}`,
       },
     };
-  return read;
+  return { ok: true, root: translate(read.root) };
 }
 
 export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResult {
+  return parseQtiPackage(bytes, options, QTI3_DIALECT);
+}
+
+/** A QTI content package of the dialect's version read as an import plan. */
+export function parseQtiPackage(bytes: Uint8Array, options: ImportOptions, dialect: QtiDialect): ParseResult {
   const fail = (...issues: Issue[]): ParseResult => ({ ok: false, issues });
   const zip = readZip(bytes, options.maxBytes ?? DEFAULT_MAX_BYTES);
   if (!zip.ok) return fail(fileIssue(zip.tooLarge ? "too_large" : "malformed_file", zip.message));
   const entries = zip.entries;
+  const readDocument = (name: string, path: string, what: string) =>
+    readEntry(entries, name, path, what, dialect.translate);
   if (!entries.has(MANIFEST_FILE))
     return fail(
       fileIssue("malformed_file", `is a zip without ${MANIFEST_FILE} at its root, so it is not a QTI content package`),
@@ -86,7 +132,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const warnings: string[] = [];
 
   // The test and the order of the items.
-  const tests = resources.filter((r) => r.type.startsWith(RESOURCE_TYPES.test));
+  const tests = resources.filter((r) => dialect.isTest(r.type));
   if (tests.length > 1)
     warnings.push(`the package holds ${tests.length} tests; the first, ${tests[0]!.href}, was read`);
   let test: XmlElement | null = null;
@@ -94,7 +140,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const order: string[] = [];
   let sections: TestSections | null = null;
   if (testFile) {
-    const read = readEntry(entries, testFile, "file", "the test");
+    const read = readDocument(testFile, "file", "the test");
     if (!read.ok) return fail(read.issue);
     test = read.root;
     for (const ref of descendantsOf(test, "qti-assessment-item-ref")) {
@@ -111,19 +157,15 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   // Our own test says every item's domain and tags (none when it has none), as the archive does.
   const ours = test !== null && ourSettingsBlock(test) !== undefined;
   const keywordsOf = new Map(resources.map((r) => [r.href, r.keywords ?? []]));
-  for (const r of resources)
-    if (r.type.startsWith(RESOURCE_TYPES.item) && r.href && !order.includes(r.href)) order.push(r.href);
-  if (order.length === 0 && test === null) {
-    const older = resources.some((r) => /^imsqti_(item|test|assessment)_xmlv[12]/.test(r.type));
-    return fail(
-      fileIssue(
-        "malformed_file",
-        older
-          ? "is a QTI 2.x (or 1.x) content package; this import reads QTI 3.0 (resources of type imsqti_item_xmlv3p0): convert the package to QTI 3.0 first"
-          : "is a content package that lists no QTI 3.0 items (resources of type imsqti_item_xmlv3p0, or a test that refers to items)",
-      ),
-    );
-  }
+  for (const r of resources) if (dialect.isItem(r.type) && r.href && !order.includes(r.href)) order.push(r.href);
+  if (order.length === 0 && test === null && dialect.untypedItem)
+    for (const r of resources) {
+      const bytes = isXml(r.href) ? entries.get(r.href) : undefined;
+      const text = bytes ? utf8Text(bytes) : null;
+      const read = text === null ? null : readXml(text);
+      if (read?.ok && dialect.untypedItem(read.root) && !order.includes(r.href)) order.push(r.href);
+    }
+  if (order.length === 0 && test === null) return fail(fileIssue("malformed_file", dialect.noItems(resources)));
   if (order.length > options.maxItems)
     return fail(
       fileIssue("too_many", `holds ${order.length} items; at most ${options.maxItems} can be imported at once`),
@@ -139,9 +181,10 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const issues: Issue[] = [];
   const items: PlanItem[] = [];
   const stimulusPaths: string[] = [];
+  const seenIds = new Set<string>();
   order.forEach((file, index) => {
     const bytesOfItem = entries.get(file);
-    const read = bytesOfItem ? readEntry(entries, file, itemPath(index), "the item file") : null;
+    const read = bytesOfItem ? readDocument(file, itemPath(index), "the item file") : null;
     if (!read) {
       issues.push({
         code: "malformed_file",
@@ -174,8 +217,10 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     const resources = resourcesFor(itemMedia, result.html, [result.image], used);
     const keywords = keywordsOf.get(file) ?? [];
     const tags = keywords.length > 0 ? fileTags(keywords) : ours ? { tags: [], warnings: [] } : null;
+    const externalId = uniqueExternalId(result.question.external_id ?? null, file, seenIds, result.warnings);
+    const question = { ...result.question, external_id: externalId };
     const params: ItemParams = {
-      question: tags ? { ...result.question, tags: tags.tags } : result.question,
+      question: tags ? { ...question, tags: tags.tags } : question,
       ...(result.answers ? { answers: result.answers } : {}),
       ...(Object.keys(resources).length > 0 ? { resources } : {}),
     };
@@ -194,7 +239,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
   const caseStudies: PlanCaseStudy[] = [];
   const nameOf = new Map<string, string>();
   for (const path of stimulusPaths) {
-    const read = readEntry(entries, path, "file", `the stimulus ${path}`);
+    const read = readDocument(path, "file", `the stimulus ${path}`);
     if (!read.ok) return fail(read.issue);
     const root = read.root;
     const body = childElement(root, "qti-stimulus-body");
@@ -234,6 +279,25 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
     warnings,
   };
   return { ok: true, plan };
+}
+
+/**
+ * The item's external id, unique within the package: tools that copy an example item keep its
+ * identifier (QTIWorks' WebDeveloperTest1 has six items called `choice`), and an exam's external
+ * ids are unique. A later item with an identifier already taken gets `identifier (file)`, which
+ * its file makes unique and a re-import of the same package finds again.
+ */
+function uniqueExternalId(id: string | null, file: string, seen: Set<string>, warnings: string[]): string | null {
+  if (id === null) return null;
+  let unique = id;
+  if (seen.has(id)) {
+    unique = `${id} (${file})`.slice(0, 255);
+    warnings.push(
+      `its identifier ${JSON.stringify(id)} is also that of an earlier item of the package; its external id is ${JSON.stringify(unique)}`,
+    );
+  }
+  seen.add(unique);
+  return unique;
 }
 
 /** Exam Studio's settings block of a test (its data-es-exam), when the test is ours. */

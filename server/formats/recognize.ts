@@ -12,10 +12,19 @@ export type Recognition = { ok: true; format: FormatId } | { ok: false; issue: I
  * The order in which modules are asked, fixed so that recognition is deterministic: the formats
  * with an unambiguous mark first (the archive's JSON marker, a zip, an XML root, the CSV
  * template's header row), then the text formats by their syntax, GIFT (answers in `{…}`) before
- * Aiken (`A.` options and an `ANSWER:` line), whose marks are the loosest. GIFT and Aiken also
+ * Aiken (`A.` options and an `ANSWER:` line), whose marks are the loosest. QTI 2.x comes before
+ * QTI 3.0: both are zips with a manifest, and qti2 claims only those whose manifest or items say 2.x. GIFT and Aiken also
  * refuse any JSON or XML document themselves, so neither takes an archive whatever the order.
  */
-export const RECOGNITION_ORDER: readonly FormatId[] = ["exam_json", "qti3", "moodle_xml", "csv", "gift", "aiken"];
+export const RECOGNITION_ORDER: readonly FormatId[] = [
+  "exam_json",
+  "qti2",
+  "qti3",
+  "moodle_xml",
+  "csv",
+  "gift",
+  "aiken",
+];
 
 /** The format of `bytes`, or an issue at `file` saying that it matches none and which formats exist. */
 export function recognizeFormat(

@@ -1,11 +1,12 @@
-// Each format's module, by id: every format of contract 13.1 can be imported, and all but GIFT and
-// Aiken exported. A format without a module (or without the half a call needs) is answered with a
+// Each format's module, by id: every format of contract 13.1 and 13.3 can be imported, and all but
+// GIFT, Aiken and QTI 2.x exported. A format without a module (or without the half a call needs) is answered with a
 // clear -32602 naming the formats that can. Pure.
 import type { Issue } from "../errors";
 import { aiken } from "./aiken";
 import { csv } from "./csv";
 import { examJson } from "./exam-json";
 import { gift } from "./gift";
+import { qti2 } from "./qti2";
 import { qti3 } from "./qti3";
 import { moodleXml } from "./moodle-xml";
 import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
@@ -13,6 +14,7 @@ import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
 export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> = {
   exam_json: examJson,
   qti3,
+  qti2,
   moodle_xml: moodleXml,
   gift,
   aiken,

@@ -11,7 +11,7 @@ import type { AnswerInput, QuestionCreateParamsInput } from "../schemas/question
 // ---------------------------------------------------------------------------------------------
 // The formats (contract 13.1)
 
-export const FORMAT_IDS = ["exam_json", "qti3", "moodle_xml", "gift", "aiken", "csv"] as const;
+export const FORMAT_IDS = ["exam_json", "qti3", "qti2", "moodle_xml", "gift", "aiken", "csv"] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
 
 export interface FormatInfo {
@@ -30,6 +30,11 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
     exportable: true,
   },
   qti3: { name: "QTI 3.0 content package", looks: "a zip with imsmanifest.xml", exportable: true },
+  qti2: {
+    name: "QTI 2.1/2.2 content package",
+    looks: "a zip with imsmanifest.xml listing QTI 2.x items",
+    exportable: false,
+  },
   moodle_xml: { name: "Moodle XML", looks: "XML whose root is <quiz> or <question>", exportable: true },
   gift: { name: "GIFT", looks: "Moodle's GIFT text format", exportable: false },
   aiken: { name: "Aiken", looks: "Aiken's plain text single choice format", exportable: false },

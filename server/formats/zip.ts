@@ -80,6 +80,27 @@ export function readZip(bytes: Uint8Array, maxBytes: number): ZipRead {
   }
 }
 
+/**
+ * Some entries of a zip, by name, without inflating the others (recognising a package by its
+ * manifest); null when the zip cannot be read, or the entries declare more than `maxBytes`.
+ * A missing entry is left out of the map.
+ */
+export function readZipEntries(
+  bytes: Uint8Array,
+  names: readonly string[],
+  maxBytes: number,
+): Map<string, Uint8Array> | null {
+  try {
+    const wanted = centralDirectory(bytes, ZIP_MAX_ENTRIES, () => new Refused("too many entries")).filter(
+      (e) => names.includes(e.name) && unsafeEntryName(e.name) === null,
+    );
+    if (wanted.reduce((t, e) => t + e.declaredSize, 0) > maxBytes) return null;
+    return new Map(wanted.map((e) => [e.name, inflateEntry(bytes, e)]));
+  } catch {
+    return null;
+  }
+}
+
 /** One entry's bytes, inflated up to its declared size and refused the moment it gives more: its headers lie. */
 function inflateEntry(bytes: Uint8Array, entry: ZipEntryInfo): Uint8Array {
   const { name, declaredSize } = entry;

@@ -7,7 +7,7 @@ import { examFieldsInput } from "./exam";
 const format = z
   .enum(FORMAT_IDS)
   .describe(
-    "exam_json (Exam Studio archive), qti3 (QTI 3.0 content package), moodle_xml (Moodle XML), gift, aiken or csv. All six can be imported; exam_json, qti3, moodle_xml and csv exported (GIFT and Aiken are read only).",
+    "exam_json (Exam Studio archive), qti3 (QTI 3.0 content package), qti2 (QTI 2.1/2.2 content package), moodle_xml (Moodle XML), gift, aiken or csv. All seven can be imported; exam_json, qti3, moodle_xml and csv exported (QTI 2.x, GIFT and Aiken are read only).",
   );
 
 export const examExportParams = z.object({
