@@ -94,7 +94,7 @@ export function decodeText(text: string): string {
 // TeX-delimited text (Moodle XML, GIFT, CSV): `\( … \)` inline, `$$ … $$` and `\[ … \]` display.
 
 /** The delimiters Moodle's TeX and MathJax filters read, display math first. */
-const DELIMITED = /\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)/g;
+const DELIMITED = /\$\$([\s\S]*?)\$\$|\\\[([\s\S]*?)\\\]|\\\(([\s\S]*?)\\\)/g;
 const TAG_OR_TEXT = /(<[^>]*>)/;
 const MATH_ELEMENT = /<math\b[^>]*>[\s\S]*?<\/math\s*>/gi;
 
@@ -118,7 +118,10 @@ function convertText(html: string): string {
         ? piece
         : piece.replace(DELIMITED, (whole, dollars?: string, bracket?: string, paren?: string) => {
             const display = paren === undefined;
-            const result = latexToMathml(decodeText(dollars ?? bracket ?? paren ?? ""), display);
+            const latex = decodeText(dollars ?? bracket ?? paren ?? "");
+            // An empty formula (`\(\)`, which some generators write) shows nothing in Moodle either.
+            if (latex.trim() === "") return "";
+            const result = latexToMathml(latex, display);
             return result.ok ? result.mathml : whole;
           }),
     )
