@@ -27,7 +27,7 @@ test("a formula typed in LaTeX is stored as MathML and shown to the candidate", 
   for (const [label, text] of [
     ["Answer 1", "Yes"],
     ["Answer 2", "No"],
-  ]) {
+  ] as const) {
     await page.getByRole("textbox", { name: label, exact: true }).click();
     await page.keyboard.type(text);
   }
