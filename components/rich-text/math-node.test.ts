@@ -65,3 +65,13 @@ describe("formulas in the editor", () => {
     expect(json.content?.[0]?.content?.[0]?.attrs?.latex).toBeNull();
   });
 });
+
+describe("pasted MathML", () => {
+  it("is read by the policy's rule: nothing but MathML reaches the node view", () => {
+    const pasted =
+      '<p><math class="x" onclick="alert(1)"><mi>x</mi><mtext><img src="x" onerror="alert(1)">t</mtext>' +
+      '<script>alert(1)</script><annotation-xml encoding="text/html"><b>x</b></annotation-xml></math></p>';
+    const { html } = readBack(pasted, {});
+    expect(html).toBe("<p><math><mi>x</mi><mtext>t</mtext></math></p>");
+  });
+});

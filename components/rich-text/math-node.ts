@@ -9,6 +9,7 @@
 import { Node } from "@tiptap/core";
 import type { Node as PMNode } from "@tiptap/pm/model";
 import { latexToMathml } from "@/server/html/latex";
+import { isMathmlAttribute, verdictOf } from "@/server/html/mathml";
 
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {
@@ -27,9 +28,32 @@ export interface MathAttributes {
   mathml: string;
 }
 
-/** The stored MathML of a `<math>` element, as the policy writes it (the character, not `&nbsp;`). */
-function storedMathml(element: HTMLElement): string {
-  return element.outerHTML.replaceAll("&nbsp;", "\u00a0");
+/** As sanitize-html escapes text (serialize.ts escapes the same way). */
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * A `<math>` element (stored, or pasted from anywhere) as the policy would store it: MathML
+ * elements and their MathML attributes only, by the policy's own rule (server/html/mathml.ts),
+ * so that the node view, which draws this HTML, never draws anything else. For stored MathML
+ * this is the stored HTML itself.
+ */
+function storedMathml(node: Node): string {
+  if (node.nodeType === 3) return escapeText(node.textContent ?? "");
+  if (node.nodeType !== 1) return "";
+  const element = node as Element;
+  const name = element.localName;
+  const attributes: Record<string, string> = {};
+  for (const attribute of Array.from(element.attributes)) attributes[attribute.name] = attribute.value;
+  const children = () => Array.from(element.childNodes).map(storedMathml).join("");
+  const verdict = verdictOf(name, attributes);
+  if (verdict === "drop") return "";
+  if (verdict === "unwrap") return children();
+  let start = `<${name}`;
+  for (const [attribute, value] of Object.entries(attributes)) {
+    if (value.trim() === "" || !isMathmlAttribute(name, attribute)) continue;
+    start += ` ${attribute}="${escapeText(value).replace(/"/g, "&quot;")}"`;
+  }
+  return `${start}>${children()}</${name}>`;
 }
 
 /** The LaTeX annotation's text, or null. */

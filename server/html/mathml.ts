@@ -160,7 +160,8 @@ export class MathScope {
   }
 }
 
-function verdictOf(name: string, attribs: Readonly<Record<string, string>>): MathVerdict {
+/** What the policy does with an element inside math (the editor reads pasted MathML by the same rule). */
+export function verdictOf(name: string, attribs: Readonly<Record<string, string>>): MathVerdict {
   if (name === "annotation") return (attribs.encoding ?? "").trim().toLowerCase() === TEX_ENCODING ? "keep" : "drop";
   if (MATHML_TAGS.has(name)) return "keep";
   return DROPPED_IN_MATH.has(name) ? "drop" : "unwrap";
