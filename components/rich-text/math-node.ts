@@ -37,7 +37,7 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  * so that the node view, which draws this HTML, never draws anything else. For stored MathML
  * this is the stored HTML itself.
  */
-function storedMathml(node: Node): string {
+function storedMathml(node: ChildNode | Element): string {
   if (node.nodeType === 3) return escapeText(node.textContent ?? "");
   if (node.nodeType !== 1) return "";
   const element = node as Element;
