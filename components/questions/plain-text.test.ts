@@ -21,6 +21,13 @@ describe("plainText", () => {
     expect(plainText("")).toBe("");
   });
 
+  it("reads a formula as its LaTeX, or as its text without one", () => {
+    const fraction =
+      '<math><semantics><mfrac><mi>a</mi><mi>b</mi></mfrac><annotation encoding="application/x-tex">\\frac{a}{b} &lt; 1</annotation></semantics></math>';
+    expect(plainText(`<p>Simplify ${fraction}</p>`)).toBe("Simplify \\frac{a}{b} < 1");
+    expect(plainText("<p><math><mi>x</mi><mo>+</mo><mn>1</mn></math></p>")).toBe("x + 1");
+  });
+
   it("cuts long text with an ellipsis", () => {
     const text = plainText(`<p>${"word ".repeat(100)}</p>`, 20);
     expect(text.length).toBeLessThanOrEqual(20);

@@ -13,6 +13,13 @@ function decodeEntities(text: string): string {
   });
 }
 
+const TEX_ANNOTATION = /<annotation\b[^>]*\bencoding="application\/x-tex"[^>]*>([\s\S]*?)<\/annotation>/i;
+
+function formulaText(math: string): string {
+  const latex = TEX_ANNOTATION.exec(math)?.[1];
+  return latex ?? math.replace(/<[^>]*>/g, " ");
+}
+
 /**
  * The text of `html` with tags removed and whitespace collapsed, cut at `max` characters (with an
  * ellipsis). Media without text reads as "[image]" / "[audio]" / "[video]" so a picture-only
@@ -22,6 +29,9 @@ export function plainText(html: string, max = 1000): string {
   const text = decodeEntities(
     html
       .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+      // A formula reads as the LaTeX it was written in (MathML's own text would run together,
+      // "ab" for a fraction), or as its text when it has none.
+      .replace(/<math\b[\s\S]*?<\/math\s*>/gi, (math) => ` ${formulaText(math)} `)
       // Block boundaries and line breaks separate words.
       .replace(/<\/?(p|div|br|li|tr|td|th|h[1-6]|blockquote|pre|figcaption|caption)\b[^>]*>/gi, " ")
       .replace(/<[^>]*>/g, ""),

@@ -3,7 +3,7 @@
 // Compact editors (answers) leave out headings, the horizontal line, alignment and tables.
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
-import { Captions, ImagePlus, Link, TvMinimalPlay } from "lucide-react";
+import { Captions, ImagePlus, Link, Sigma, TvMinimalPlay } from "lucide-react";
 import { Toolbar } from "radix-ui";
 import { Fragment, type ReactNode } from "react";
 import { cn } from "../ui/cn";
@@ -20,6 +20,7 @@ export interface EditorToolbarProps {
   onAltText: () => void;
   onLink: () => void;
   onYoutube: () => void;
+  onMath: () => void;
   className?: string;
 }
 
@@ -34,6 +35,7 @@ export function EditorToolbar({
   onAltText,
   onLink,
   onYoutube,
+  onMath,
   className,
 }: EditorToolbarProps) {
   const state = useEditorState({
@@ -43,6 +45,7 @@ export function EditorToolbar({
       enabled: ALL_ACTIONS.map((action) => action.enabled?.(e) ?? true),
       image: e.isActive("image"),
       link: e.isActive("link"),
+      math: e.isActive("math"),
     }),
   });
 
@@ -69,6 +72,7 @@ export function EditorToolbar({
     [
       <ToolButton key="media" label="Insert image or audio" icon={ImagePlus} onClick={onUpload} />,
       <ToolButton key="alt" label="Image alt text" icon={Captions} disabled={!state?.image} onClick={onAltText} />,
+      <ToolButton key="math" label="Formula (LaTeX)" icon={Sigma} pressed={state?.math ?? false} onClick={onMath} />,
       ...(allowLinks
         ? [
             <ToolButton

@@ -22,6 +22,7 @@ import type { Node as PMNode } from "@tiptap/pm/model";
 import { StarterKit } from "@tiptap/starter-kit";
 import { LINK_REL, TEXT_ALIGN_VALUES } from "@/server/html/allowlist";
 import { Audio } from "./audio-node";
+import { MathFormula } from "./math-node";
 import { isEditorMediaSrc, isLinkHref, isYoutubeEmbed } from "./urls";
 
 export interface RichTextOptions {
@@ -174,6 +175,7 @@ export function richTextExtensions({ allowLinks = false, compact = false }: Rich
     Alignment,
     RichImage,
     Audio,
+    MathFormula,
   ];
   if (!compact) extensions.push(RichTable, TableRow, RichTableHeader, RichTableCell);
   if (allowLinks) extensions.push(RichLink, RichYoutube);

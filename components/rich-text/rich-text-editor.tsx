@@ -9,6 +9,7 @@ import { cn } from "../ui/cn";
 import { AltTextDialog } from "./alt-text-dialog";
 import { EditorToolbar } from "./editor-toolbar";
 import { LinkDialog } from "./link-dialog";
+import { MathDialog } from "./math-dialog";
 import { ACCEPTED_FILES, prepareMedia, refusedFileMessage } from "./media-files";
 import type { ResourceBag } from "./resource-bag";
 import { useRichTextEditor } from "./use-rich-text-editor";
@@ -30,7 +31,7 @@ export interface RichTextEditorProps {
   onLoaded?: (stored: string, written: string) => void;
 }
 
-type OpenDialog = "link" | "youtube" | "alt" | null;
+type OpenDialog = "link" | "youtube" | "alt" | "math" | null;
 
 export function RichTextEditor({
   label,
@@ -93,6 +94,7 @@ export function RichTextEditor({
     onFiles: (current, files, refused, pos) => void insertFiles(current, files, refused, pos),
     onLinkShortcut: allowLinks ? () => setDialog("link") : undefined,
     onImageDoubleClick: () => setDialog("alt"),
+    onMathDoubleClick: () => setDialog("math"),
     onLoaded,
   });
 
@@ -115,6 +117,7 @@ export function RichTextEditor({
           onAltText={() => setDialog("alt")}
           onLink={() => setDialog("link")}
           onYoutube={() => setDialog("youtube")}
+          onMath={() => setDialog("math")}
           className={className}
         />
       )
@@ -159,6 +162,7 @@ export function RichTextEditor({
       {editor && (
         <>
           <AltTextDialog editor={editor} open={dialog === "alt"} onOpenChange={openDialog("alt")} />
+          <MathDialog editor={editor} open={dialog === "math"} onOpenChange={openDialog("math")} />
           {allowLinks && <LinkDialog editor={editor} open={dialog === "link"} onOpenChange={openDialog("link")} />}
           {allowLinks && (
             <YoutubeDialog editor={editor} open={dialog === "youtube"} onOpenChange={openDialog("youtube")} />

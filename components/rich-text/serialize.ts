@@ -8,6 +8,7 @@
 // Also: an empty document is "" (Tiptap gives "<p></p>"), and empty paragraphs at the end are
 // left out (the trailing-node plugin keeps one there so the cursor can get below a table).
 import type { DOMOutputSpec, Mark, Node as PMNode } from "@tiptap/pm/model";
+import { MATH_NODE, mathNodeHtml } from "./math-node";
 
 /** Elements the policy writes as `<x />` (server/html/allowlist.ts SELF_CLOSING_TAGS). */
 const SELF_CLOSING = new Set(["br", "hr", "img", "source"]);
@@ -49,6 +50,8 @@ function childrenHtml(nodes: readonly PMNode[]): string {
 
 function nodeHtml(node: PMNode): string {
   if (node.isText) return escapeText(node.text ?? "");
+  // A formula is MathML, which a DOM spec of this serialiser cannot nest; it writes its own.
+  if (node.type.name === MATH_NODE) return mathNodeHtml(node);
   const toDOM = node.type.spec.toDOM;
   if (!toDOM) throw new Error(`Node ${node.type.name} cannot be written as HTML`);
   const [before, after] = specHtml(toDOM(node));

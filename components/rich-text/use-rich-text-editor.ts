@@ -18,6 +18,8 @@ export interface EditorCallbacks {
   onLinkShortcut?: () => void;
   /** Double click on an image: edit its alt text. */
   onImageDoubleClick?: () => void;
+  /** A formula was double-clicked (it is selected): edit its LaTeX. */
+  onMathDoubleClick?: () => void;
   /** A stored text was loaded: `written` is what the editor would write for it (edit-loss.ts). */
   onLoaded?: (stored: string, written: string) => void;
 }
@@ -85,6 +87,10 @@ export function useRichTextEditor(options: UseRichTextEditorOptions): Editor | n
           return false;
         },
         handleDoubleClickOn: (_view, _pos, node) => {
+          if (node.type.name === "math" && latest.current.onMathDoubleClick) {
+            latest.current.onMathDoubleClick();
+            return true;
+          }
           if (node.type.name !== "image" || !latest.current.onImageDoubleClick) return false;
           latest.current.onImageDoubleClick();
           return true;

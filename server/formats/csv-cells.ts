@@ -3,6 +3,7 @@
 // against formulas, and the recognition of a file by its header row. Pure.
 import { parse as parseCsvText } from "csv-parse/sync";
 import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES } from "../schemas/question";
+import { delimitedTexToMathml } from "../html/latex";
 import { plainToHtml } from "./text-html";
 
 // ---------------------------------------------------------------------------------------------
@@ -71,11 +72,11 @@ export function unguardFormula(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
 }
 
-/** A cell of HTML or plain text as the HTML a field holds (see the top of the file). */
+/** A cell of HTML or plain text as the HTML a field holds (see the top of the file); TeX between \( \) or $$ $$ as MathML (contract 9.1). */
 export function cellToHtml(cell: string): string {
   if (cell.trim() === "") return "";
-  if (HTML_TAG_PATTERN.test(cell)) return cell;
-  return plainToHtml(cell.replace(/\r\n?/g, "\n"));
+  if (HTML_TAG_PATTERN.test(cell)) return delimitedTexToMathml(cell);
+  return delimitedTexToMathml(plainToHtml(cell.replace(/\r\n?/g, "\n")));
 }
 
 export const YES = new Set(["yes", "y", "true", "1", "x", "correct"]);

@@ -2,6 +2,7 @@
 // question kept, and the template itself. Pure.
 import { stringify } from "csv-stringify/sync";
 import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES, type QuestionType } from "../schemas/question";
+import { mathmlToDelimitedTex } from "../html/latex";
 import { questionTexts, storedMediaPaths } from "./shared";
 import { fileNameFor } from "./exam-json";
 import type { ContentQuestion, ExamContent, ExportReportItem, ExportResult } from "./types";
@@ -20,7 +21,9 @@ import {
 const YES_NO = (value: boolean) => (value ? "yes" : "no");
 
 /** Stored HTML as a cell that the import reads back as the same HTML; `lost` is told when it cannot be. */
-function htmlCell(html: string, field: string, lost: (note: string) => void): string {
+function htmlCell(stored: string, field: string, lost: (note: string) => void): string {
+  // Formulas as their LaTeX between \( \) or $$ $$, which the import reads back as MathML (contract 9.1).
+  const html = mathmlToDelimitedTex(stored);
   if (html === "" || HTML_TAG_PATTERN.test(html)) return html;
   lost(
     `its ${field} is text without HTML tags; a cell without tags is read as plain text, so it is written as one paragraph (<p>…</p>), as it will be stored when imported back`,

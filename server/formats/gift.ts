@@ -22,6 +22,7 @@ import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { CategoryDomains } from "./categories";
 import { fileTags } from "./file-tags";
 import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
+import { delimitedTexToMathml } from "../html/latex";
 import { markdownToHtml, moodleToHtml, plainToHtml } from "./text-html";
 import type { FormatModule, ImportOptions, ItemParams, ParseResult, PlanItem } from "./types";
 
@@ -61,8 +62,12 @@ function withFormat(text: string, fallback: TextFormat): { format: TextFormat; t
   return m ? { format: m[1]!.toLowerCase() as TextFormat, text: text.slice(m[0].length) } : { format: fallback, text };
 }
 
-/** A protected text in its format as our HTML. */
+/** A protected text in its format as our HTML, TeX between \( \) or $$ $$ as MathML (contract 9.1). */
 function toHtml(raw: string, fallback: TextFormat): string {
+  return delimitedTexToMathml(formatHtml(raw, fallback));
+}
+
+function formatHtml(raw: string, fallback: TextFormat): string {
   const { format, text } = withFormat(raw, fallback);
   const plain = unprotect(text).trim();
   switch (format) {

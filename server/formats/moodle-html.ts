@@ -6,6 +6,7 @@
 // and the export writes our stored media (`/media/<sha256>.<ext>`) as `@@PLUGINFILE@@/<sha256>.<ext>`
 // with a `<file>` of its bytes. A link to an audio or video file of the question (Moodle's media
 // filter turns it into a player) becomes an <audio> or <video> element. Pure.
+import { delimitedTexToMathml, mathmlToDelimitedTex } from "../html/latex";
 import { encodeBase64 } from "../media/base64";
 import { MEDIA_TYPES } from "../media/detect";
 import { escapeHtml, markdownToHtml, moodleToHtml, plainToHtml } from "./text-html";
@@ -95,7 +96,9 @@ export function fieldHtml(
 ): FieldText {
   const text = field ? childElement(field, "text") : null;
   if (!field || !text) return { html: "", resources: {} };
-  return rewriteHtml(formatToHtml(textContent(text), field.attributes.format), files, warn, where);
+  // TeX between \( \) or $$ $$ (Moodle's TeX filter) becomes MathML, as the editor writes it (contract 9.1).
+  const html = delimitedTexToMathml(formatToHtml(textContent(text), field.attributes.format));
+  return rewriteHtml(html, files, warn, where);
 }
 
 export function rewriteHtml(
@@ -181,7 +184,8 @@ export function htmlField(
 ): string {
   const files: string[] = [];
   const seen = new Set<string>();
-  const written = html.replace(STORED_MEDIA, (path, file: string) => {
+  // MathML with a LaTeX annotation is written as that LaTeX, which Moodle's TeX filter draws (contract 9.1).
+  const written = mathmlToDelimitedTex(html).replace(STORED_MEDIA, (path, file: string) => {
     if (!seen.has(file)) {
       seen.add(file);
       const bytes = out.media.get(path);

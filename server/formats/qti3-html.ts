@@ -11,7 +11,9 @@
 //   - an element whose QTI content model holds only inline content (p, span, h1–h6, strong, …)
 //     but which holds an `<audio>` or `<video>` → `<div data-es-tag="p">` (and so down to the
 //     media element), since a QTI `<p>` cannot hold `<audio>`.
-// Media paths (`/media/<sha256>.<ext>`) become the package's relative paths. Pure.
+// Media paths (`/media/<sha256>.<ext>`) become the package's relative paths. MathML (contract 9.1)
+// is carried as it is, in the MathML namespace that QTI's XSD imports; on import, MathML in any
+// prefix (`<m:math>`) is read by its local names. Pure.
 import { decodeEntities } from "./shared";
 import { readXml, type XmlElement, type XmlNode } from "./xml-read";
 import { xmlAttr, xmlText } from "./xml-write";
@@ -115,10 +117,12 @@ function holdsMedia(node: XmlNode): boolean {
   return node.children.some(holdsMedia);
 }
 
+const MATHML_NAMESPACE = "http://www.w3.org/1998/Math/MathML";
+
 function nodeToQti(node: XmlNode, href: (path: string) => string | null, notes: string[]): string {
   if (typeof node === "string") return xmlText(node);
   const name = node.name.toLowerCase();
-  const attrs: [string, string][] = [];
+  const attrs: [string, string][] = name === "math" ? [["xmlns", MATHML_NAMESPACE]] : [];
   let tag = name;
   let extraClass: string | null = null;
   if (INLINE_ONLY.has(name) && node.children.some(holdsMedia)) {
@@ -182,6 +186,7 @@ export function qtiToHtml(nodes: readonly XmlNode[], options: QtiToHtmlOptions &
 
 function nodeToHtml(node: XmlNode, options: QtiToHtmlOptions): string {
   if (typeof node === "string") return htmlText(node);
+  if (node.local === "math") return mathmlToHtml(node);
   if (node.name.includes(":") || node.local.startsWith("qti-")) {
     options.warnings.push(`<${node.name}> has no HTML equivalent and was left out`);
     return "";
@@ -206,6 +211,20 @@ function nodeToHtml(node: XmlNode, options: QtiToHtmlOptions): string {
   }
   if (VOID.has(tag)) return `${out} />`;
   return `${out}>${qtiToHtml(node.children, options)}</${tag}>`;
+}
+
+/**
+ * A MathML element and its content as HTML: local names, no namespace declarations and no
+ * prefixed attributes. What is not MathML Core is the policy's to remove, with its warning.
+ */
+function mathmlToHtml(node: XmlNode): string {
+  if (typeof node === "string") return htmlText(node);
+  let out = `<${node.local}`;
+  for (const [key, value] of Object.entries(node.attributes)) {
+    if (key.includes(":") || key === "xmlns") continue;
+    out += ` ${key}="${htmlAttr(value)}"`;
+  }
+  return `${out}>${node.children.map(mathmlToHtml).join("")}</${node.local}>`;
 }
 
 /** The element's children without the whitespace-only text between elements. */

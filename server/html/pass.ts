@@ -28,6 +28,7 @@ import {
 } from "./allowlist";
 import { checkElement } from "./checks";
 import { HTML_CODES, IssueLog, errorText, warningText } from "./issues";
+import { MATHML_TAGS, MathScope, checkMathElement, mathAttributes, mathWarning, mathmlAttributesOf } from "./mathml";
 import { filterStyle } from "./style";
 import { trimUrl } from "./urls";
 
@@ -175,6 +176,8 @@ class PolicyPass {
   private currentAttribs: Attributes | null = null;
   private currentBlocked: ReadonlySet<string> = new Set();
   private currentInsideIframe = false;
+  /** Where the parser is relative to `<math>` (contract 9.1: the math rule is all in mathml.ts). */
+  private readonly math = new MathScope();
 
   constructor(
     kind: HtmlFieldKind,
@@ -192,9 +195,10 @@ class PolicyPass {
       a: [...(ALLOWED_ATTRIBUTES.get("a") ?? []), "rel"],
     };
     for (const [name, attributes] of ALLOWED_ATTRIBUTES) allowedAttributes[name] ??= [...attributes];
+    for (const name of MATHML_TAGS) allowedAttributes[name] ??= mathmlAttributesOf(name);
     return {
-      allowedTags: this.gatedList([...this.allowedTags], -1),
-      nonTextTags: this.gatedList(DROP_CONTENT_TAGS, 0),
+      allowedTags: this.gatedList([...this.allowedTags], -1, "keep"),
+      nonTextTags: this.gatedList(DROP_CONTENT_TAGS, 0, "drop"),
       disallowedTagsMode: "discard",
       allowedAttributes,
       // The checks below repeat ours as a second line of defence; they never fire on a value
@@ -219,12 +223,17 @@ class PolicyPass {
    * A copy of a static tag list whose lookup, for the element being opened, answers `refusedAnswer`
    * when this pass refused it. sanitize-html looks tags up with `indexOf` right after
    * `transform`; this is how a non-YouTube iframe (and anything inside an iframe) is dropped
-   * with its content without a second parse.
+   * with its content without a second parse. Inside `<math>`, the math verdict on the element
+   * being opened answers instead (`inMath`: the verdict this list says yes to).
    */
-  private gatedList(tags: readonly string[], refusedAnswer: number): string[] {
+  private gatedList(tags: readonly string[], refusedAnswer: number, inMath: "keep" | "drop"): string[] {
     const list = [...tags];
     const known = new Set(tags);
-    list.indexOf = (name: string) => (name === this.refused ? refusedAnswer : known.has(name) ? 0 : -1);
+    list.indexOf = (name: string) => {
+      if (name === this.refused) return refusedAnswer;
+      if (this.math.decides(name)) return this.math.current === inMath ? 0 : -1;
+      return known.has(name) ? 0 : -1;
+    };
     return list;
   }
 
@@ -234,7 +243,10 @@ class PolicyPass {
     const insideIframe = this.openIframes > 0;
     if (name === "iframe") this.openIframes++;
     if (name === "audio" || name === "video") this.openAudioVideo++;
-    const verdict = checkElement(name, attribs, this.embedsAllowed, this.issues);
+    this.math.open(name, attribs);
+    const verdict = this.math.inside
+      ? checkMathElement(name, attribs, this.issues)
+      : checkElement(name, attribs, this.embedsAllowed, this.issues);
     this.currentBlocked = verdict.blocked;
     this.currentAttribs = attribs;
     this.currentInsideIframe = insideIframe;
@@ -243,6 +255,7 @@ class PolicyPass {
 
   private onCloseTag(name: string): void {
     this.depth--;
+    this.math.close();
     if (name === "iframe") this.openIframes--;
     if (name === "audio" || name === "video") this.openAudioVideo--;
   }
@@ -252,6 +265,7 @@ class PolicyPass {
     // Always the element onOpenTag just saw; checked again should sanitize-html ever differ.
     const known = this.currentAttribs === attribs;
     const blocked = known ? this.currentBlocked : checkElement(name, attribs, this.embedsAllowed, this.issues).blocked;
+    if (known && this.math.decides(name)) return this.mathElement(name, attribs, blocked);
     if (this.refused === name) {
       if (known && this.currentInsideIframe) this.issues.warn(warningText.iframeContent());
       return {};
@@ -281,6 +295,24 @@ class PolicyPass {
       }
     }
     if (name === "a") kept.rel = LINK_REL;
+    return kept;
+  }
+
+  /** An element inside `<math>`: kept with its MathML attributes, or removed with a warning. */
+  private mathElement(name: string, attribs: Attributes, blocked: ReadonlySet<string>): Attributes {
+    const verdict = this.math.current ?? "keep";
+    if (verdict !== "keep") {
+      this.issues.warn(mathWarning(name, attribs, verdict));
+      if (verdict === "unwrap") this.unwrapped = true;
+      return {};
+    }
+    const { kept, removed } = mathAttributes(name, attribs, blocked);
+    for (const attribute of removed) this.issues.warn(warningText.attribute(name, attribute));
+    if (attribs.style !== undefined && !blocked.has("style")) {
+      const style = filterStyle(attribs.style);
+      for (const declaration of style.removed) this.issues.warn(warningText.style(name, declaration));
+      if (style.kept !== null) kept.style = style.kept;
+    }
     return kept;
   }
 

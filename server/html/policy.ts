@@ -21,7 +21,8 @@
 //   scheme and is refused as an absolute URL; a URL containing `<!--` is refused as obfuscated.
 // - Errors are reported even for constructs inside content that would be dropped anyway
 //   (`<svg><a onclick>`): the request is refused rather than half-cleaned.
-// - svg, math, noscript, template, title and xmp are dropped with their content (warning);
+// - MathML inside `<math>` is kept (contract 9.1); mathml.ts holds that rule and its decisions.
+// - svg, noscript, template, title and xmp are dropped with their content (warning);
 //   other unknown elements are unwrapped. A `url(…)` in a style is removed with the property
 //   (warning), not reported as an unsafe URL.
 // - hasContent counts media only when it references a file (an `img` without `src` is nothing;
