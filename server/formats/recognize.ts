@@ -15,7 +15,15 @@ export type Recognition = { ok: true; format: FormatId } | { ok: false; issue: I
  * Aiken (`A.` options and an `ANSWER:` line), whose marks are the loosest. GIFT and Aiken also
  * refuse any JSON or XML document themselves, so neither takes an archive whatever the order.
  */
-export const RECOGNITION_ORDER: readonly FormatId[] = ["exam_json", "qti3", "moodle_xml", "csv", "gift", "aiken"];
+export const RECOGNITION_ORDER: readonly FormatId[] = [
+  "exam_json",
+  "qti3",
+  "xlsx",
+  "moodle_xml",
+  "csv",
+  "gift",
+  "aiken",
+];
 
 /** The format of `bytes`, or an issue at `file` saying that it matches none and which formats exist. */
 export function recognizeFormat(
@@ -33,6 +41,10 @@ export function recognizeFormat(
   };
   for (const id of RECOGNITION_ORDER) {
     if (modules[id]?.recognize(file)) return { ok: true, format: id };
+  }
+  // Then by looser marks (a CSV in other columns than the template's), in the same order.
+  for (const id of RECOGNITION_ORDER) {
+    if (modules[id]?.recognizeLoosely?.(file)) return { ok: true, format: id };
   }
   return { ok: false, issue: unrecognized(modules, file.text === null) };
 }

@@ -8,6 +8,7 @@ import { examJson } from "./exam-json";
 import { gift } from "./gift";
 import { qti3 } from "./qti3";
 import { moodleXml } from "./moodle-xml";
+import { xlsx } from "./xlsx";
 import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
 
 export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> = {
@@ -17,6 +18,7 @@ export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> =
   gift,
   aiken,
   csv,
+  xlsx,
 };
 
 export type Direction = "import" | "export";
