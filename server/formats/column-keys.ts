@@ -34,3 +34,15 @@ export function isColumnKey(key: string): boolean {
 
 /** What a mapping's keys may be, for messages. */
 export const COLUMN_KEYS_TEXT = `${CSV_QUESTION_COLUMNS.join(", ")}, answer_N, correct_N, points_N (N from 1) and ${CORRECT_ANSWERS}`;
+
+/** Spreadsheet's letter of column `index` (0 → A, 26 → AA). */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = "";
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}

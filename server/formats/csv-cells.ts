@@ -6,7 +6,7 @@ import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES } from "../schemas
 import { CSV_QUESTION_COLUMNS } from "./column-keys";
 import { plainToHtml } from "./text-html";
 
-export { CSV_QUESTION_COLUMNS, GROUP, type QuestionColumn } from "./column-keys";
+export { columnLetter, CSV_QUESTION_COLUMNS, GROUP, type QuestionColumn } from "./column-keys";
 
 // ---------------------------------------------------------------------------------------------
 // The template's columns (their names: ./column-keys.ts)
@@ -29,18 +29,6 @@ export function csvHeader(groups: number): string[] {
 
 /** The template's description of its columns, for messages about a wrong header. */
 export const EXPECTED = `${CSV_QUESTION_COLUMNS.join(", ")}, then answer_1, correct_1, points_1, answer_2, correct_2, points_2, … (type and question required; any order; names in any case)`;
-
-/** Spreadsheet's letter of column `index` (0 → A, 26 → AA). */
-export function columnLetter(index: number): string {
-  let n = index + 1;
-  let out = "";
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Cells

@@ -2,18 +2,9 @@
 // cells that are numbers), zipped with fflate, in the layout Excel writes (workbook, its
 // relationships, the sheet). The real files of other tools are in tests/fixtures/real-world/sheets.
 import { strToU8, zipSync } from "fflate";
+import { columnLetter as column } from "@/server/formats/column-keys";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-function column(i: number): string {
-  let n = i + 1;
-  let out = "";
-  while (n > 0) {
-    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
 
 /** The sheet's XML: each row's cells, a number cell for a number, an inline string otherwise. */
 export function sheetXml(rows: readonly (readonly (string | number)[])[]): string {
