@@ -79,7 +79,7 @@ export function ImportDialog({
     const base64 = await readAsBase64(chosen, setRead);
     const picked = { name: chosen.name, size: chosen.size, base64 };
     setFile(picked);
-    await dryRun(picked, format, onExisting, undefined);
+    await dryRun(picked, format, onExisting, null);
   }
 
   const params = (
@@ -100,10 +100,16 @@ export function ImportDialog({
     ...(cols ? { columns: cols } : {}),
   });
 
-  async function dryRun(f = file, fmt = format, existing = onExisting, cols = columns) {
+  // `cols` null: none (a new file's first dry run must not send the last file's mapping).
+  async function dryRun(
+    f = file,
+    fmt = format,
+    existing = onExisting,
+    cols: Record<string, string> | null = columns ?? null,
+  ) {
     if (!f) return;
     setPhase("checking");
-    const answer = await callOperation("exam.examImport", params(f, fmt, existing, true, cols));
+    const answer = await callOperation("exam.examImport", params(f, fmt, existing, true, cols ?? undefined));
     if (answer.ok && answer.result.columns_needed) setNeeded(answer.result.columns_needed);
     setCheck(answer);
     setPhase("idle");

@@ -115,7 +115,7 @@ export const examImport = defineOperation({
     items:
       "Every item of the file in file order: ref (how the file names it), status (created, updated or skipped), question_id (null for one a dry run would create), type, warnings (strings).",
     columns_needed:
-      "Only in a dry run of a CSV or XLSX whose header is not the template's, sent without columns: header (the file's column names) and guesses (a columns mapping guessed from the names, to confirm or change and send back as columns); items is then empty, and exam is the target exam, or null for a new one.",
+      "Only in a dry run of a CSV or XLSX whose header is not the template's, sent without columns: header (the file's column names) and guesses (a columns mapping guessed from the names, to confirm or change and send back as columns); items is then empty, and exam is the target exam, or the one the params would create.",
   },
   params: examImportParams,
   inspect: (raw) => [
