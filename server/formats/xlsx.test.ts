@@ -106,7 +106,7 @@ describe("workbooks that are broken or made to hurt", () => {
     expect(failure(badShared)[0]!.message).toMatch(/shared string 7, which xl\/sharedStrings.xml does not have/);
   });
 
-  it("refuses an entry that inflates past what it declares (a zip bomb) as too large, in milliseconds", () => {
+  it("refuses an entry that inflates past what it declares (a zip bomb) as too large, at once", () => {
     const { bytes } = lyingZip({
       name: "xl/worksheets/sheet1.xml",
       declared: 100,
@@ -116,10 +116,11 @@ describe("workbooks that are broken or made to hurt", () => {
     expect(looksLikeXlsx(bytes)).toBe(true);
     const started = performance.now();
     expect(failure(bytes)).toEqual([expect.objectContaining({ code: "too_large", path: "file" })]);
-    expect(performance.now() - started).toBeLessThan(2000);
-  });
+    // Seconds at most even on a loaded machine; inflating the 200 MiB would take far longer.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 30_000);
 
-  it("refuses a sheet whose far-away cells would make millions of empty ones", () => {
+  it("refuses a sheet whose far-away cells would make millions of empty ones", { timeout: 30_000 }, () => {
     const rows = Array.from(
       { length: Math.ceil(MAX_SHEET_CELLS / 16_000) + 2 },
       (_, r) => `<row r="${r + 1}"><c r="WZZ${r + 1}"><v>1</v></c></row>`,
