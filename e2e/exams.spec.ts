@@ -98,7 +98,7 @@ test("the empty exam list says how to start with the page's own controls, the AP
   const empty = page.getByTestId("empty-exam-list");
   await expect(empty.getByRole("heading", { name: `No exams in ${author.name} (personal) yet` })).toBeVisible();
   await expect(empty.getByTestId("empty-import-formats")).toHaveText(
-    "Bring an exam you already have, as Exam Studio archive, QTI 3.0 content package, QTI 2.1/2.2 content package, Moodle XML, GIFT, Aiken or CSV " +
+    "Bring an exam you already have, as Exam Studio archive, QTI 3.0 content package, QTI 2.1/2.2 content package, Moodle XML, GIFT, Aiken, CSV or Excel spreadsheet (XLSX) " +
       "(download the CSV template). You see what will be imported before anything is stored.",
   );
   await expect(empty.getByRole("link", { name: "download the CSV template" })).toHaveAttribute(

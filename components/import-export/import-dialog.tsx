@@ -17,6 +17,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Select } from "../ui/field";
+import { ColumnStep, type ColumnsNeeded } from "./column-step";
 import { readAsBase64 } from "./file-transfer";
 import { ImportProgress, type ImportPhase } from "./import-progress";
 import { examParam, NewExamFieldset, NO_FIELDS, type NewExamFields } from "./new-exam-fields";
@@ -61,6 +62,9 @@ export function ImportDialog({
   const [shown, setShown] = useState(ITEMS_SHOWN);
   const [check, setCheck] = useState<Outcome | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A sheet in other columns: its header and guesses, then the mapping the author confirmed.
+  const [needed, setNeeded] = useState<ColumnsNeeded | null>(null);
+  const [columns, setColumns] = useState<Record<string, string> | undefined>(undefined);
 
   async function choose(chosen: File | undefined) {
     if (!chosen) return;
@@ -70,10 +74,12 @@ export function ImportDialog({
     setRead(0);
     setReading(chosen.size);
     setShown(ITEMS_SHOWN);
+    setNeeded(null);
+    setColumns(undefined);
     const base64 = await readAsBase64(chosen, setRead);
     const picked = { name: chosen.name, size: chosen.size, base64 };
     setFile(picked);
-    await dryRun(picked, format, onExisting);
+    await dryRun(picked, format, onExisting, null);
   }
 
   const params = (
@@ -81,6 +87,7 @@ export function ImportDialog({
     fmt: FormatId | "",
     existing: "update" | "skip",
     dry: boolean,
+    cols: Record<string, string> | undefined,
   ) => ({
     file: { base64: f.base64, name: f.name },
     ...(examId === null
@@ -90,12 +97,21 @@ export function ImportDialog({
       : { exam_id: examId, on_existing: existing }),
     dry_run: dry,
     ...(fmt ? { format: fmt } : {}),
+    ...(cols ? { columns: cols } : {}),
   });
 
-  async function dryRun(f = file, fmt = format, existing = onExisting) {
+  // `cols` null: none (a new file's first dry run must not send the last file's mapping).
+  async function dryRun(
+    f = file,
+    fmt = format,
+    existing = onExisting,
+    cols: Record<string, string> | null = columns ?? null,
+  ) {
     if (!f) return;
     setPhase("checking");
-    setCheck(await callOperation("exam.examImport", params(f, fmt, existing, true)));
+    const answer = await callOperation("exam.examImport", params(f, fmt, existing, true, cols ?? undefined));
+    if (answer.ok && answer.result.columns_needed) setNeeded(answer.result.columns_needed);
+    setCheck(answer);
     setPhase("idle");
   }
 
@@ -103,7 +119,7 @@ export function ImportDialog({
     if (!file) return;
     if (examId !== null) guard.proceed();
     setPhase("importing");
-    const answer = await callOperation("exam.examImport", params(file, format, onExisting, false));
+    const answer = await callOperation("exam.examImport", params(file, format, onExisting, false, columns));
     setPhase("idle");
     if (!answer.ok) {
       setCheck(answer);
@@ -122,7 +138,8 @@ export function ImportDialog({
     void choose(event.dataTransfer.files[0]);
   }
 
-  const checked = check?.ok ? check.result : null;
+  // A dry run that asks for the columns has no plan to show yet.
+  const checked = check?.ok && !check.result.columns_needed ? check.result : null;
   // Problems with the new exam's settings are shown at their fields too.
   const fieldErrors: Partial<Record<keyof NewExamFields, string>> = {};
   if (check && !check.ok)
@@ -242,6 +259,14 @@ export function ImportDialog({
               <p className="mt-1">{failureText(check)}</p>
             )}
           </div>
+        )}
+        {needed && file && (
+          <ColumnStep
+            key={file.name}
+            needed={needed}
+            busy={busy}
+            onCheck={(cols) => (setColumns(cols), void dryRun(file, format, onExisting, cols))}
+          />
         )}
         {checked && (
           <section aria-label="What the import will do" className="flex flex-col gap-2" data-testid="import-plan">

@@ -2,26 +2,13 @@
 // operation's own rules (passing_score for method 1, answers for a choice question, …) or say
 // little. Every other method's example is generated from its schema (example.ts).
 // examples.test.ts parses each one with its method's params schema, so they cannot drift.
-import { ARCHIVE_MARKER, ARCHIVE_VERSION } from "../formats/exam-json";
 import { encodeBase64 } from "../media/base64";
 
-/** A small Exam Studio archive (one single choice question), as exam.examImport's example sends it. */
-export const EXAMPLE_ARCHIVE = {
-  format: ARCHIVE_MARKER,
-  version: ARCHIVE_VERSION,
-  exam: { type: 2, title: "Networking basics", category: "IT", code: "NET-1", evaluation_method: 1, passing_score: 70 },
-  questions: [
-    {
-      external_id: "NET-1-Q1",
-      type: 1,
-      question: "<p>Which port does HTTPS use by default?</p>",
-      answers: [
-        { answer: "<p>443</p>", is_correct: true },
-        { answer: "<p>80</p>", is_correct: false },
-      ],
-    },
-  ],
-};
+/** A CSV in Kahoot's spreadsheet columns, as exam.examImport's example sends it. */
+export const EXAMPLE_KAHOOT_CSV = [
+  "Question - max 120 characters,Answer 1 - max 75 characters,Answer 2 - max 75 characters,Time limit (sec),Correct answer(s) - choose at least one",
+  "Which port does HTTPS use by default?,443,80,20,1",
+].join("\r\n");
 
 export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.examCreate": {
@@ -79,10 +66,16 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
   "exam.questionTest": { id: 1 },
   "exam.questionSearch": { query: "subnet mask", exam_id: 1, tag: "ccna", limit: 20 },
   "exam.examDuplicate": { id: 1, title: "Networking basics 2027" },
+  // A spreadsheet in Kahoot's columns (contract 13.3 point 4), into exam 1; without `columns`, the
+  // dry run would answer columns_needed: the header and a guess of each column.
   "exam.examImport": {
-    file: {
-      name: "networking.exam.json",
-      base64: encodeBase64(new TextEncoder().encode(JSON.stringify(EXAMPLE_ARCHIVE))),
+    file: { name: "kahoot-quiz.csv", base64: encodeBase64(new TextEncoder().encode(EXAMPLE_KAHOOT_CSV)) },
+    exam_id: 1,
+    columns: {
+      question: "Question - max 120 characters",
+      answer_1: "Answer 1 - max 75 characters",
+      answer_2: "Answer 2 - max 75 characters",
+      correct_answers: "Correct answer(s) - choose at least one",
     },
     dry_run: true,
   },

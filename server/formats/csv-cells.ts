@@ -4,29 +4,16 @@
 import { parse as parseCsvText } from "csv-parse/sync";
 import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES } from "../schemas/question";
 import { delimitedTexToMathml } from "../html/latex";
+import { CSV_QUESTION_COLUMNS } from "./column-keys";
 import { plainToHtml } from "./text-html";
 
-// ---------------------------------------------------------------------------------------------
-// The template's columns
+export { columnLetter, CSV_QUESTION_COLUMNS, GROUP, type QuestionColumn } from "./column-keys";
 
-/** The columns of one question, in the order the export and the template write them. */
-export const CSV_QUESTION_COLUMNS = [
-  "external_id",
-  "type",
-  "case_study",
-  "domain",
-  "tags",
-  "points",
-  "question",
-  "explanation",
-  "text_similarity",
-  "case_sensitive",
-] as const;
-export type QuestionColumn = (typeof CSV_QUESTION_COLUMNS)[number];
+// ---------------------------------------------------------------------------------------------
+// The template's columns (their names: ./column-keys.ts)
+
 /** The columns every file must have. */
 export const CSV_REQUIRED_COLUMNS = ["type", "question"] as const;
-/** The three columns of answer group N (answer_N, correct_N, points_N). */
-export const GROUP = /^(answer|correct|points)_([1-9][0-9]{0,3})$/;
 /** The answer groups the template (and an export of fewer answers) writes. */
 export const CSV_TEMPLATE_GROUPS = 4;
 /** The longest case study name (the case study schema's). */
@@ -43,18 +30,6 @@ export function csvHeader(groups: number): string[] {
 
 /** The template's description of its columns, for messages about a wrong header. */
 export const EXPECTED = `${CSV_QUESTION_COLUMNS.join(", ")}, then answer_1, correct_1, points_1, answer_2, correct_2, points_2, … (type and question required; any order; names in any case)`;
-
-/** Spreadsheet's letter of column `index` (0 → A, 26 → AA). */
-export function columnLetter(index: number): string {
-  let n = index + 1;
-  let out = "";
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Cells
@@ -136,4 +111,19 @@ export function looksLikeCsv(text: string | null): boolean {
   if (header === null) return false;
   const names = new Set(header.map(columnName));
   return CSV_REQUIRED_COLUMNS.every((c) => names.has(c));
+}
+
+/**
+ * UTF-8 text of at least two lines, no JSON or XML, whose first row looks like column names: at
+ * least two non-empty cells, at most one empty, none longer than 200 characters. A CSV in other
+ * columns than the template's (another tool's export).
+ */
+export function looksLikeOtherCsv(text: string | null): boolean {
+  if (text === null) return false;
+  const trimmed = text.trim();
+  if (/^[{[<]/.test(trimmed) || !/\r?\n/.test(trimmed)) return false;
+  const header = firstRow(trimmed);
+  if (header === null || header.some((c) => c.length > 200)) return false;
+  const named = header.filter((c) => c.trim() !== "").length;
+  return named >= 2 && header.length - named <= 1;
 }

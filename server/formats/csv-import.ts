@@ -1,5 +1,6 @@
-// Reading a CSV in the Exam Studio template (csv.ts) into an import plan: the header row as the
-// file's layout, then each row as an item, its problems at items[i] naming the row and column. Pure.
+// Reading a sheet's rows into an import plan, for CSV (parseCsv, here) and XLSX (./xlsx.ts) alike:
+// the header row as the file's layout (./sheet-columns.ts: the template's, or a `columns`
+// mapping's), then each row as an item, its problems at items[i] naming the row and column. Pure.
 import { parse as parseCsvText } from "csv-parse/sync";
 import type { Issue } from "../errors";
 import { QUESTION_TYPE, QUESTION_TYPE_NAMES, type AnswerInput, type QuestionType } from "../schemas/question";
@@ -17,12 +18,8 @@ import type {
 import {
   cellToHtml,
   columnLetter,
-  columnName,
-  CSV_QUESTION_COLUMNS,
-  CSV_REQUIRED_COLUMNS,
   delimiterOf,
   EXPECTED,
-  GROUP,
   INT,
   NAME_MAX,
   NO,
@@ -30,76 +27,11 @@ import {
   typeOf,
   unguardFormula,
   YES,
-  type QuestionColumn,
 } from "./csv-cells";
+import { isNotesRow, readLayout, unmappedColumns, type Layout, type SheetRow } from "./sheet-columns";
 
 // ---------------------------------------------------------------------------------------------
 // Import
-
-interface Layout {
-  /** Column index of each question column the file has. */
-  at: Partial<Record<QuestionColumn, number>>;
-  /** The answer groups 1…N: the column index of each of its three columns the file has. */
-  groups: { answer: number; correct?: number; points?: number }[];
-  names: string[];
-}
-
-/** The header row as the file's layout, or what is wrong with it (one issue at `file`). */
-function readHeader(header: string[]): { ok: true; layout: Layout } | { ok: false; issue: Issue } {
-  const names = header.map(columnName);
-  // A trailing empty header cell (a spreadsheet's stray delimiter) names no column.
-  while (names.length > 0 && names.at(-1) === "") names.pop();
-  const problems: string[] = [];
-  const at: Layout["at"] = {};
-  const groupAt = new Map<number, { answer?: number; correct?: number; points?: number }>();
-  const seen = new Set<string>();
-  names.forEach((name, i) => {
-    const where = `column ${columnLetter(i)}`;
-    if (name === "") return problems.push(`${where} has no name`);
-    if (seen.has(name)) return problems.push(`${name} is named twice (again in ${where})`);
-    seen.add(name);
-    if ((CSV_QUESTION_COLUMNS as readonly string[]).includes(name)) {
-      at[name as QuestionColumn] = i;
-      return;
-    }
-    const m = GROUP.exec(name);
-    if (!m) return problems.push(`${name} (${where}) is not a column of the template`);
-    const n = Number(m[2]);
-    const group = groupAt.get(n) ?? {};
-    group[m[1] as "answer" | "correct" | "points"] = i;
-    groupAt.set(n, group);
-  });
-  for (const c of CSV_REQUIRED_COLUMNS) if (at[c] === undefined) problems.push(`the ${c} column is missing`);
-  const count = Math.max(0, ...groupAt.keys());
-  const groups: Layout["groups"] = [];
-  for (let n = 1; n <= count; n++) {
-    const group = groupAt.get(n);
-    if (group?.answer === undefined) {
-      problems.push(
-        group
-          ? `${group.correct !== undefined ? "correct" : "points"}_${n} needs its answer_${n} column`
-          : `answer_${n} is missing (answer groups are numbered from 1 without gaps, up to answer_${count} here)`,
-      );
-      continue;
-    }
-    groups.push({
-      answer: group.answer,
-      ...(group.correct !== undefined ? { correct: group.correct } : {}),
-      ...(group.points !== undefined ? { points: group.points } : {}),
-    });
-  }
-  if (problems.length > 0) {
-    const found = names.length === 0 ? "nothing" : names.map((n) => n || "(empty)").join(", ");
-    return {
-      ok: false,
-      issue: fileIssue(
-        "malformed_file",
-        `has a header row that is not the template's: ${problems.join("; ")}. Expected the columns ${EXPECTED}; found ${found}`,
-      ),
-    };
-  }
-  return { ok: true, layout: { at, groups, names } };
-}
 
 /** One data row being read: its cells by column, and the issues and warnings found. */
 class RowReader {
@@ -190,6 +122,42 @@ class RowReader {
   text(column: number | undefined): string {
     return unguardFormula(this.cell(column));
   }
+
+  private listed: Set<number> | undefined | null = null;
+
+  /**
+   * The answers (by group number) the correct_answers cell lists, by number or letter (`2`,
+   * `1,3`, `B`, `A,C`); undefined when the mapping has no such column or the cell is empty.
+   */
+  correctAnswers(): Set<number> | undefined {
+    if (this.listed !== null) return this.listed;
+    this.listed = undefined;
+    const column = this.layout.correctAnswers;
+    if (column === undefined) return undefined;
+    const raw = this.cell(column).trim();
+    if (raw === "") return undefined;
+    const listed = new Set<number>();
+    for (const token of raw.split(/[\s,;]+/).filter((t) => t !== "")) {
+      const n = /^[0-9]{1,4}$/.test(token)
+        ? Number(token)
+        : /^[a-z]$/i.test(token)
+          ? token.toUpperCase().charCodeAt(0) - 64
+          : NaN;
+      const group = this.layout.groups.find((g) => g.n === n);
+      if (Number.isNaN(n))
+        this.error(
+          "invalid_value",
+          "answers",
+          column,
+          `${JSON.stringify(token)} is not an answer's number or letter; list the correct answers as numbers (1,3) or letters (A,C)`,
+        );
+      else if (!group || this.cell(group.answer).trim() === "")
+        this.error("invalid_value", "answers", column, `names answer ${token}, which the row does not have`);
+      else listed.add(n);
+    }
+    this.listed = listed;
+    return listed;
+  }
 }
 
 /** The CSV's rows as an import plan, or its problems. */
@@ -220,9 +188,41 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
     const message = error instanceof Error ? error.message : String(error);
     return fail(fileIssue("malformed_file", `is not well-formed CSV: ${message}`));
   }
-  const header = readHeader(records[0] ?? []);
-  if (!header.ok) return fail(header.issue);
-  const { layout } = header;
+  return parseSheetRows(
+    records.map((cells, i) => ({ row: i + 1, cells })),
+    options,
+  );
+}
+
+/**
+ * A sheet's rows (CSV records, or an XLSX sheet's rows) as an import plan, or its problems. When
+ * the header is not the template's and no mapping was given, the failure carries the file's
+ * likely header, which a dry run answers as `columns_needed` (the app's column step).
+ */
+export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions): ParseResult {
+  const fail = (...issues: Issue[]): ParseResult => ({ ok: false, issues });
+  const read = readLayout(rows, options.columns);
+  if (!read.ok)
+    return options.columns === undefined
+      ? { ok: false, issues: read.issues, header: read.header }
+      : fail(...read.issues);
+  const { layout } = read;
+  const warnings: string[] = [];
+  let first = read.headerAt + 1;
+  if (layout.mapped) {
+    const ignored = unmappedColumns(layout);
+    if (ignored.length > 0)
+      warnings.push(
+        `the columns ${ignored.map((n) => JSON.stringify(n)).join(", ")} are not imported: the columns mapping names none of them`,
+      );
+    const notes = rows[first];
+    if (notes && isNotesRow(layout, notes.cells)) {
+      warnings.push(
+        `row ${notes.row} repeats the columns' names, as a template's row of notes does: it is not a question, and was left out`,
+      );
+      first++;
+    }
+  }
 
   const items: PlanItem[] = [];
   const issues: Issue[] = [];
@@ -230,9 +230,9 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
   const names = new Set<string>();
   // The domains the rows name, by code (first spelling): a new exam's blueprint, weights 0.
   const domains = new Map<string, FileDomain>();
-  for (let r = 1; r < records.length; r++) {
-    const cells = records[r]!;
-    if (cells.every((c) => c.trim() === "")) continue;
+  for (let r = first; r < rows.length; r++) {
+    const { row, cells } = rows[r]!;
+    if (isEmptyRow(layout, cells)) continue;
     if (items.length >= options.maxItems)
       return fail(
         fileIssue(
@@ -240,9 +240,9 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
           `holds more than ${options.maxItems} question rows; at most ${options.maxItems} can be imported at once`,
         ),
       );
-    const reader = new RowReader(items.length, r + 1, cells, layout);
+    const reader = new RowReader(items.length, row, cells, layout);
     const item = readRow(reader);
-    const extra = cells.findIndex((c, i) => i >= layout.names.length && c.trim() !== "");
+    const extra = layout.mapped ? -1 : cells.findIndex((c, i) => i >= layout.names.length && c.trim() !== "");
     if (extra >= 0) {
       reader.issues.push({
         code: "malformed_file",
@@ -275,9 +275,20 @@ export function parseCsv(bytes: Uint8Array, options: ImportOptions): ParseResult
       caseStudies,
       ...(domains.size > 0 ? { domains: [...domains.values()] } : {}),
       items,
-      warnings: [],
+      warnings,
     },
   };
+}
+
+/** A row with nothing in it; through a mapping, nothing in the mapped columns (Kahoot numbers rows that hold no question yet). */
+function isEmptyRow(layout: Layout, cells: readonly string[]): boolean {
+  if (!layout.mapped) return cells.every((c) => c.trim() === "");
+  const used = [
+    ...Object.values(layout.at),
+    ...layout.groups.flatMap((g) => [g.answer, g.correct, g.points]),
+    layout.correctAnswers,
+  ];
+  return used.every((i) => i === undefined || (cells[i] ?? "").trim() === "");
 }
 
 function readRow(r: RowReader): PlanItem {
@@ -293,26 +304,8 @@ function readRow(r: RowReader): PlanItem {
   // A row whose type is wrong: its issues fail the file, so the item itself is never used.
   const failedItem = (): PlanItem => ({ ref: r.ref, params: null, caseStudy: null, warnings: [] });
 
-  const typeCell = r.cell(at.type).trim();
-  const type = typeOf(typeCell);
-  if (typeCell === "") {
-    r.error(
-      "required",
-      "question.type",
-      at.type!,
-      "is empty; write the question type: 1 single choice, 2 multiple choice, 6 sort or 7 text input",
-    );
-    return failedItem();
-  }
-  if (type === null) {
-    r.error(
-      "invalid_value",
-      "question.type",
-      at.type!,
-      `must be a question type a CSV row can hold: 1 single choice, 2 multiple choice, 6 sort or 7 text input (the number or the name); got ${JSON.stringify(typeCell)}`,
-    );
-    return failedItem();
-  }
+  const type = at.type === undefined ? inferredType(r) : declaredType(r, at.type);
+  if (type === null) return failedItem();
   if (type === QUESTION_TYPE.dragAndDrop || type === QUESTION_TYPE.pointAndShoot || type === QUESTION_TYPE.hotArea) {
     const name = QUESTION_TYPE_NAMES[type];
     return skippedItem(
@@ -384,6 +377,54 @@ function readRow(r: RowReader): PlanItem {
   return { ref: r.ref, params, caseStudy, ...(domain === undefined ? {} : { domain }), warnings: r.warnings };
 }
 
+/** The type the row's type cell names; null when it names none (reported). */
+function declaredType(r: RowReader, column: number): number | null {
+  const typeCell = r.cell(column).trim();
+  if (typeCell === "") {
+    r.error(
+      "required",
+      "question.type",
+      column,
+      "is empty; write the question type: 1 single choice, 2 multiple choice, 6 sort or 7 text input",
+    );
+    return null;
+  }
+  const type = typeOf(typeCell);
+  if (type === null)
+    r.error(
+      "invalid_value",
+      "question.type",
+      column,
+      `must be a question type a CSV row can hold: 1 single choice, 2 multiple choice, 6 sort or 7 text input (the number or the name); got ${JSON.stringify(typeCell)}`,
+    );
+  return type;
+}
+
+/**
+ * The type of a row read through a mapping that names no type column: with correct answers
+ * marked (correct_answers or correct_N), single choice for one, multiple choice for several;
+ * with no column that marks them, a text input question whose answers are its accepted values.
+ */
+function inferredType(r: RowReader): number | null {
+  const { layout } = r;
+  if (layout.correctAnswers === undefined && layout.groups.every((g) => g.correct === undefined))
+    return QUESTION_TYPE.textInput;
+  const listed = r.correctAnswers();
+  const count =
+    listed?.size ??
+    layout.groups.filter((g) => r.cell(g.answer).trim() !== "" && r.bool(g.correct, "answers") === true).length;
+  if (r.issues.length > 0) return null;
+  if (count === 0) {
+    r.rowError(
+      "no_correct_answer",
+      "answers",
+      "no answer is marked correct, so the row's type (single or multiple choice) cannot be told; mark its correct answers, or map a type column",
+    );
+    return null;
+  }
+  return count > 1 ? QUESTION_TYPE.multipleChoice : QUESTION_TYPE.singleChoice;
+}
+
 /** The answers of a type 1, 2 or 6 row, from its answer groups in column order. */
 function choiceAnswers(r: RowReader, type: QuestionType): AnswerInput[] {
   const answers: AnswerInput[] = [];
@@ -402,7 +443,8 @@ function choiceAnswers(r: RowReader, type: QuestionType): AnswerInput[] {
       continue;
     }
     const j = answers.length;
-    const correct = r.bool(group.correct, `answers[${j}].is_correct`);
+    const listed = r.correctAnswers();
+    const correct = listed ? listed.has(group.n) : r.bool(group.correct, `answers[${j}].is_correct`);
     const points = r.int(group.points, `answers[${j}].points`, {
       what: "the answer's points (negative for a penalty)",
     });
@@ -434,6 +476,8 @@ function textInputProperties(r: RowReader): Record<string, unknown> {
       continue;
     }
     const j = values.length;
+    const listed = r.correctAnswers();
+    if (listed && listed.size > 0 && !listed.has(group.n)) continue;
     if (r.bool(group.correct, `question.properties.text_answer[${j}]`) === false) {
       r.error(
         "invalid_value",
@@ -460,7 +504,9 @@ function textInputProperties(r: RowReader): Record<string, unknown> {
     what: "the least similarity in percent (100: exact match)",
   });
   const similarityNeeded = "the least similarity in percent, from 0 to 100 (100: exact match)";
-  if (at.text_similarity === undefined) {
+  if (r.layout.mapped) {
+    // Other tools' sheets have no such column: an accepted value is matched exactly.
+  } else if (at.text_similarity === undefined) {
     r.rowError(
       "required",
       "question.properties.text_similarity",

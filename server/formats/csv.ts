@@ -25,7 +25,7 @@
 // CRLF line ends; the import takes either line end, with or without the mark, and , or ; between
 // cells (a spreadsheet of a locale whose decimal separator is the comma writes ;).
 import type { FormatModule } from "./types";
-import { looksLikeCsv } from "./csv-cells";
+import { looksLikeCsv, looksLikeOtherCsv } from "./csv-cells";
 import { exportCsv } from "./csv-export";
 import { parseCsv } from "./csv-import";
 
@@ -36,6 +36,8 @@ export { parseCsv } from "./csv-import";
 export const csv: FormatModule = {
   id: "csv",
   recognize: ({ text }) => looksLikeCsv(text),
+  // A CSV in other columns: read with a `columns` mapping (a dry run without one names the header).
+  recognizeLoosely: ({ text }) => looksLikeOtherCsv(text),
   parse: parseCsv,
   export: exportCsv,
 };

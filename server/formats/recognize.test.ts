@@ -24,7 +24,7 @@ describe("recognising a file's format", () => {
       for (const id of ["exam_json", "qti3", "qti2", "moodle_xml", "gift", "aiken", "csv"])
         expect(result.issue.message).toContain(id);
       expect(result.issue.message).toMatch(
-        /Of these, exam_json, qti3, qti2, moodle_xml, gift, aiken, csv can be imported; send format/,
+        /Of these, exam_json, qti3, qti2, moodle_xml, gift, aiken, csv, xlsx can be imported; send format/,
       );
     }
   });
@@ -47,7 +47,7 @@ describe("recognising a file's format", () => {
       ok: true,
       format: "gift",
     });
-    expect(RECOGNITION_ORDER).toEqual(["exam_json", "qti2", "qti3", "moodle_xml", "csv", "gift", "aiken"]);
+    expect(RECOGNITION_ORDER).toEqual(["exam_json", "qti2", "qti3", "xlsx", "moodle_xml", "csv", "gift", "aiken"]);
   });
 
   it("says when a file that matches no format is not UTF-8 text either", () => {
@@ -73,8 +73,8 @@ describe("recognising a file's format", () => {
 });
 
 describe("the formats available", () => {
-  it("import all seven and export exam_json, qti3, moodle_xml and csv; QTI 2.x, GIFT and Aiken are import formats only", () => {
-    expect(availableFormats("import")).toEqual(["exam_json", "qti3", "qti2", "moodle_xml", "gift", "aiken", "csv"]);
+  it("import all eight and export exam_json, qti3, moodle_xml and csv; QTI 2.x, GIFT, Aiken and XLSX are import formats only", () => {
+    expect(availableFormats("import")).toEqual(["exam_json", "qti3", "qti2", "moodle_xml", "gift", "aiken", "csv", "xlsx"]);
     expect(availableFormats("export")).toEqual(["exam_json", "qti3", "moodle_xml", "csv"]);
     for (const id of ["qti3", "moodle_xml"] as const) {
       expect(formatModule(id, "import")?.id).toBe(id);

@@ -20,6 +20,7 @@ export const RECOGNITION_ORDER: readonly FormatId[] = [
   "exam_json",
   "qti2",
   "qti3",
+  "xlsx",
   "moodle_xml",
   "csv",
   "gift",
@@ -42,6 +43,10 @@ export function recognizeFormat(
   };
   for (const id of RECOGNITION_ORDER) {
     if (modules[id]?.recognize(file)) return { ok: true, format: id };
+  }
+  // Then by looser marks (a CSV in other columns than the template's), in the same order.
+  for (const id of RECOGNITION_ORDER) {
+    if (modules[id]?.recognizeLoosely?.(file)) return { ok: true, format: id };
   }
   return { ok: false, issue: unrecognized(modules, file.text === null) };
 }

@@ -9,6 +9,7 @@ import { gift } from "./gift";
 import { qti2 } from "./qti2";
 import { qti3 } from "./qti3";
 import { moodleXml } from "./moodle-xml";
+import { xlsx } from "./xlsx";
 import { FORMAT_IDS, FORMATS, type FormatId, type FormatModule } from "./types";
 
 export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> = {
@@ -19,6 +20,7 @@ export const FORMAT_MODULES: Readonly<Partial<Record<FormatId, FormatModule>>> =
   gift,
   aiken,
   csv,
+  xlsx,
 };
 
 export type Direction = "import" | "export";

@@ -11,7 +11,7 @@ import type { AnswerInput, QuestionCreateParamsInput } from "../schemas/question
 // ---------------------------------------------------------------------------------------------
 // The formats (contract 13.1)
 
-export const FORMAT_IDS = ["exam_json", "qti3", "qti2", "moodle_xml", "gift", "aiken", "csv"] as const;
+export const FORMAT_IDS = ["exam_json", "qti3", "qti2", "moodle_xml", "gift", "aiken", "csv", "xlsx"] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
 
 export interface FormatInfo {
@@ -39,6 +39,11 @@ export const FORMATS: Readonly<Record<FormatId, FormatInfo>> = {
   gift: { name: "GIFT", looks: "Moodle's GIFT text format", exportable: false },
   aiken: { name: "Aiken", looks: "Aiken's plain text single choice format", exportable: false },
   csv: { name: "CSV", looks: "UTF-8 CSV with the header row of the Exam Studio template", exportable: true },
+  xlsx: {
+    name: "Excel spreadsheet (XLSX)",
+    looks: "a zip with xl/workbook.xml whose first sheet has the CSV template's columns",
+    exportable: false,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -178,13 +183,22 @@ export interface ImportOptions {
   maxItems: number;
   /** The most bytes a package (zip) may inflate to altogether: LIMIT_IMPORT_MB, as for the file itself; the server always sets it. */
   maxBytes?: number;
+  /** CSV and XLSX: the file's column that holds each column of the template (contract 13.3 point 4); left out, the header is the template's. */
+  columns?: Readonly<Record<string, string>>;
 }
 
 /**
  * A parser's answer: the plan, or the file's problems, each at `file` (the file as a whole) or
  * at `items[i]…` (an item's params), its message naming the place as the file does.
  */
-export type ParseResult = { ok: true; plan: ImportPlan } | { ok: false; issues: Issue[] };
+export type ParseResult =
+  | { ok: true; plan: ImportPlan }
+  | {
+      ok: false;
+      issues: Issue[];
+      /** A sheet (CSV, XLSX) whose header is not the template's, read without a mapping: its likely header row, for a dry run's `columns_needed`. */
+      header?: string[];
+    };
 
 // ---------------------------------------------------------------------------------------------
 // Export
@@ -276,6 +290,8 @@ export interface FormatModule {
   id: FormatId;
   /** Whether `text` (the file as UTF-8, or null when it is not) or `bytes` look like this format. */
   recognize(file: { bytes: Uint8Array; text: string | null }): boolean;
+  /** Whether the file looks like this format without its mark (asked only when no module recognises it). */
+  recognizeLoosely?(file: { bytes: Uint8Array; text: string | null }): boolean;
   parse?(bytes: Uint8Array, options: ImportOptions): ParseResult;
   export?(content: ExamContent, options?: ExportOptions): ExportResult;
 }

@@ -24,6 +24,7 @@ import { recognizeFormat } from "../formats/recognize";
 import { formatModule, unavailableFormat } from "../formats/registry";
 import { fileIssue, itemPath } from "../formats/shared";
 import { FORMATS, type FormatId, type ImportPlan } from "../formats/types";
+import { guessColumns } from "../formats/column-guess";
 import { inspectObjectParam, unknownFieldsWarning } from "../schemas/common";
 import { EXAM_INPUT_KEYS } from "../schemas/exam";
 import { examImportParams, type ExamImportParams } from "../schemas/import-export";
@@ -58,6 +59,9 @@ import { storeFilesOnce, UNCHANGED_ITEM, unchangedQuestions } from "../steps/unc
 
 type ItemStatus = "created" | "updated" | "skipped";
 
+/** The formats whose files are sheets of columns: the ones a `columns` mapping applies to. */
+const SHEET_FORMATS: readonly FormatId[] = ["csv", "xlsx"];
+
 /** One item of the result (contract 13.2). */
 export interface ImportedItem {
   ref: string;
@@ -75,16 +79,26 @@ export type ImportedExam = Omit<ReturnType<typeof examToApi>, "id" | "created_at
   updated_at: string | null;
 };
 
+/** A dry run's answer for a sheet whose header is not the template's, sent without `columns` (contract 13.3 point 4). */
+export interface ColumnsNeeded {
+  /** The file's header row (the likely one: see server/formats/sheet-columns.ts). */
+  header: string[];
+  /** A guess of the mapping from the names (server/formats/column-guess.ts). */
+  guesses: Record<string, string>;
+}
+
 export interface ImportResult {
   exam: ImportedExam;
   created: number;
   updated: number;
   skipped: number;
   items: ImportedItem[];
+  /** Only in a dry run of a CSV or XLSX whose header is not the template's, sent without columns. */
+  columns_needed?: ColumnsNeeded;
 }
 
 const EXAM_FIELD_KEYS = EXAM_INPUT_KEYS.filter((k) => k !== "id");
-const IMPORT_PARAM_KEYS = ["file", "format", "exam_id", "test_id", "exam", "on_existing", "dry_run"];
+const IMPORT_PARAM_KEYS = ["file", "format", "exam_id", "test_id", "exam", "on_existing", "columns", "dry_run"];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export const examImport = defineOperation({
@@ -100,6 +114,8 @@ export const examImport = defineOperation({
       "How many items were (or would be) left out: matched with on_existing skip, matched by a question that is already as the item has it (a warning says so), or of a kind the project cannot represent.",
     items:
       "Every item of the file in file order: ref (how the file names it), status (created, updated or skipped), question_id (null for one a dry run would create), type, warnings (strings).",
+    columns_needed:
+      "Only in a dry run of a CSV or XLSX whose header is not the template's, sent without columns: header (the file's column names) and guesses (a columns mapping guessed from the names, to confirm or change and send back as columns); items is then empty, and exam is the target exam, or the one the params would create.",
   },
   params: examImportParams,
   inspect: (raw) => [
@@ -125,7 +141,9 @@ export const examImport = defineOperation({
     const workspaceId = target ? null : await callerWorkspace(ctx.db, ctx);
 
     // A large file waits for an import worker in the turn of the workspace it goes into.
-    const { format, plan } = await readFile(ctx, params, `workspace ${target?.workspaceId ?? workspaceId}`);
+    const read = await readFile(ctx, params, `workspace ${target?.workspaceId ?? workspaceId}`);
+    if ("columnsNeeded" in read) return columnsNeededResult(ctx, params, target, read.format, read.columnsNeeded);
+    const { format, plan } = read;
     for (const w of plan.warnings) ctx.report.warn("import_loss", "file", w);
     if (target && plan.exam)
       ctx.report.warn(
@@ -222,7 +240,7 @@ async function readFile(
   ctx: OpContext,
   params: ExamImportParams,
   lane: string,
-): Promise<{ format: FormatId; plan: ImportPlan }> {
+): Promise<{ format: FormatId; plan: ImportPlan } | { format: FormatId; columnsNeeded: ColumnsNeeded }> {
   const bytes = decodeImportFile(params.file.base64, ctx.limits.importBytes);
   let format = params.format;
   if (format === undefined) {
@@ -233,10 +251,23 @@ async function readFile(
   const reader = formatModule(format, "import");
   if (!reader)
     throw invalidParams([unavailableFormat(format, "import", params.format === undefined ? "file" : "format")]);
-  const parsed = await ctx.parser.parseImport(
-    { format, bytes, options: { maxItems: ctx.limits.importQuestions, maxBytes: ctx.limits.importBytes } },
-    lane,
-  );
+  if (params.columns !== undefined && !SHEET_FORMATS.includes(format))
+    throw invalidParams([
+      {
+        code: "invalid_value",
+        path: "columns",
+        message: `names the columns of a CSV or XLSX file; this file is ${FORMATS[format].name} (${format}), which has none`,
+      },
+    ]);
+  const options = {
+    maxItems: ctx.limits.importQuestions,
+    maxBytes: ctx.limits.importBytes,
+    ...(params.columns !== undefined ? { columns: params.columns } : {}),
+  };
+  const parsed = await ctx.parser.parseImport({ format, bytes, options }, lane);
+  // A sheet in other columns: a dry run answers its header and a guess of the mapping.
+  if (!parsed.ok && parsed.header !== undefined && params.dry_run)
+    return { format, columnsNeeded: { header: parsed.header, guesses: { ...guessColumns(parsed.header) } } };
   if (!parsed.ok) {
     // A package that inflates beyond the import limit is too large (-32013), as the file itself would be.
     if (parsed.issues.some((issue) => issue.code === "too_large"))
@@ -253,6 +284,31 @@ async function readFile(
     ]);
   }
   return { format, plan };
+}
+
+/**
+ * A dry run's answer for a sheet in other columns: no items yet, the file's header and the guessed
+ * mapping; the exam is the target, or the one the params would create (its fields checked as
+ * for any file without settings).
+ */
+async function columnsNeededResult(
+  ctx: OpContext,
+  params: ExamImportParams,
+  target: ExamRow | null,
+  format: FormatId,
+  columnsNeeded: ColumnsNeeded,
+): Promise<ImportResult> {
+  let exam: ImportedExam;
+  if (target) exam = examToApi(target);
+  else {
+    const tooLarge: Issue[] = [];
+    const empty: ImportPlan = { exam: null, caseStudies: [], items: [], warnings: [] };
+    const { columns } = await newExamColumns(importContext(ctx), params, empty, format, 0, tooLarge);
+    if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
+    ctx.report.throwIfErrors();
+    exam = wouldBeExam(columns, 0);
+  }
+  return { exam, created: 0, updated: 0, skipped: 0, items: [], columns_needed: columnsNeeded };
 }
 
 /** The target exam's questions by external id, its case studies and its domains. */

@@ -359,7 +359,7 @@ describe("CSV files refused or skipped", () => {
       { file: fileOf("type,questoin,answer_1\n1,x,y\n"), format: "csv" },
       "file",
       "malformed_file",
-      /questoin \(column B\) is not a column of the template[^]*Expected the columns external_id, type, [^]*found type, questoin, answer_1$/,
+      /questoin \(column B\) is not a column of the template[^]*Expected the columns external_id, type, [^]*found type, questoin, answer_1\. A file in other columns imports with the columns param, which names the file's column for each column of the template$/,
     ],
     [
       "a missing column, the file recognised by its header",
