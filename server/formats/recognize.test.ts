@@ -74,7 +74,16 @@ describe("recognising a file's format", () => {
 
 describe("the formats available", () => {
   it("import all eight and export exam_json, qti3, moodle_xml and csv; QTI 2.x, GIFT, Aiken and XLSX are import formats only", () => {
-    expect(availableFormats("import")).toEqual(["exam_json", "qti3", "qti2", "moodle_xml", "gift", "aiken", "csv", "xlsx"]);
+    expect(availableFormats("import")).toEqual([
+      "exam_json",
+      "qti3",
+      "qti2",
+      "moodle_xml",
+      "gift",
+      "aiken",
+      "csv",
+      "xlsx",
+    ]);
     expect(availableFormats("export")).toEqual(["exam_json", "qti3", "moodle_xml", "csv"]);
     for (const id of ["qti3", "moodle_xml"] as const) {
       expect(formatModule(id, "import")?.id).toBe(id);
