@@ -23,18 +23,47 @@ const CURVE_STEPS = 8;
 
 type Rgba = readonly [number, number, number, number];
 
+interface CachedGlyph {
+  /** Advance in pixels. */
+  advance: number;
+  /** The outline's edges with the pen at (0, 0) on the baseline. */
+  edges: Edge[];
+  /** Whether the font has a glyph for the character. */
+  known: boolean;
+}
+
+// Each character's glyph is read from the font and cut into edges once: opentype.js reads a
+// glyph anew on each lookup (lowMemory), and a layout measures the same words many times.
+const glyphCache = new WeakMap<Font, Map<string, CachedGlyph>>();
+
+function glyphOf(font: Font, ch: string): CachedGlyph {
+  let cache = glyphCache.get(font);
+  if (cache === undefined) glyphCache.set(font, (cache = new Map()));
+  let glyph = cache.get(ch);
+  if (glyph === undefined) {
+    const g = font.charToGlyph(ch);
+    glyph = {
+      advance: ((g.advanceWidth ?? 0) * FONT_SIZE) / font.unitsPerEm,
+      edges: edgesOf(g.getPath(0, 0, FONT_SIZE).commands),
+      known: font.charToGlyphIndex(ch) !== 0,
+    };
+    cache.set(ch, glyph);
+  }
+  return glyph;
+}
+
 /** The text with its white space made single spaces, or null when the font lacks a glyph for one of its characters. */
 export function drawableText(text: string, font: Font = drawFont()): string | null {
   const plain = text.normalize("NFC").replace(/\s+/g, " ");
-  for (const ch of plain) if (ch !== " " && font.charToGlyphIndex(ch) === 0) return null;
+  for (const ch of plain) if (ch !== " " && !glyphOf(font, ch).known) return null;
   return plain;
 }
 
 /** The width of a line of text in pixels. */
 export function textWidth(text: string, font: Font = drawFont()): number {
   let width = 0;
-  for (const ch of text) width += font.charToGlyph(ch).advanceWidth ?? 0;
-  return (width * FONT_SIZE) / font.unitsPerEm;
+  for (const ch of text) width += glyphOf(font, ch).advance;
+  return width;
 }
 
 /** The text broken into lines at spaces, each at most `maxWidth` pixels wide (a longer word is broken where it must be). */
@@ -115,9 +144,9 @@ function drawLine(image: RgbaImage, text: string, left: number, top: number, fon
   const baseline = top + (LINE_HEIGHT - fontHeight) / 2 + font.ascender * scale;
   let x = left;
   for (const ch of text) {
-    const glyph = font.charToGlyph(ch);
-    fillPath(image, glyph.getPath(x, baseline, FONT_SIZE).commands, INK);
-    x += (glyph.advanceWidth ?? 0) * scale;
+    const glyph = glyphOf(font, ch);
+    fillEdges(image, glyph.edges, x, baseline, INK);
+    x += glyph.advance;
   }
 }
 
@@ -181,19 +210,29 @@ function edgesOf(commands: readonly PathCommand[]): Edge[] {
   return edges;
 }
 
-/** Fills the outline (nonzero winding) in `rgb`, blended by each pixel's coverage. */
-function fillPath(image: RgbaImage, commands: readonly PathCommand[], rgb: readonly number[]): void {
-  const edges = edgesOf(commands);
+/** Fills the outline (nonzero winding) moved by (dx, dy) in `rgb`, blended by each pixel's coverage. */
+function fillEdges(image: RgbaImage, edges: readonly Edge[], dx: number, dy: number, rgb: readonly number[]): void {
   if (edges.length === 0) return;
-  const ys = edges.flatMap((e) => [e.y0, e.y1]);
-  const xs = edges.flatMap((e) => [e.x0, e.x1]);
-  const top = Math.max(0, Math.floor(Math.min(...ys)));
-  const bottom = Math.min(image.height, Math.ceil(Math.max(...ys)));
-  const left = Math.max(0, Math.floor(Math.min(...xs)));
-  const right = Math.min(image.width, Math.ceil(Math.max(...xs)) + 1);
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (const e of edges) {
+    minX = Math.min(minX, e.x0, e.x1);
+    maxX = Math.max(maxX, e.x0, e.x1);
+    minY = Math.min(minY, e.y0, e.y1);
+    maxY = Math.max(maxY, e.y0, e.y1);
+  }
+  const top = Math.max(0, Math.floor(minY + dy));
+  const bottom = Math.min(image.height, Math.ceil(maxY + dy));
+  const left = Math.max(0, Math.floor(minX + dx));
+  const right = Math.min(image.width, Math.ceil(maxX + dx) + 1);
   const span = right - left;
   if (span <= 0 || bottom <= top) return;
   const coverage = new Float32Array(span);
+  // The crossings of one sampled row: x and winding direction, sorted by x as they come.
+  const xs = new Float64Array(edges.length);
+  const dirs = new Int8Array(edges.length);
   const add = (from: number, to: number, weight: number) => {
     const a = Math.max(0, from - left);
     const b = Math.min(span, to - left);
@@ -211,22 +250,29 @@ function fillPath(image: RgbaImage, commands: readonly PathCommand[], rgb: reado
   for (let py = top; py < bottom; py++) {
     coverage.fill(0);
     for (let k = 0; k < SAMPLES; k++) {
-      const y = py + (k + 0.5) / SAMPLES;
-      const crossings: { x: number; dir: number }[] = [];
+      const y = py + (k + 0.5) / SAMPLES - dy;
+      let n = 0;
       for (const e of edges) {
         const down = e.y1 > e.y0;
-        const [ya, yb] = down ? [e.y0, e.y1] : [e.y1, e.y0];
-        if (y < ya || y >= yb) continue;
-        crossings.push({ x: e.x0 + ((y - e.y0) / (e.y1 - e.y0)) * (e.x1 - e.x0), dir: down ? 1 : -1 });
+        if (down ? y < e.y0 || y >= e.y1 : y < e.y1 || y >= e.y0) continue;
+        const x = e.x0 + dx + ((y - e.y0) / (e.y1 - e.y0)) * (e.x1 - e.x0);
+        // Insertion into the sorted crossings (a glyph row crosses a handful of edges).
+        let at = n++;
+        while (at > 0 && xs[at - 1]! > x) {
+          xs[at] = xs[at - 1]!;
+          dirs[at] = dirs[at - 1]!;
+          at--;
+        }
+        xs[at] = x;
+        dirs[at] = down ? 1 : -1;
       }
-      crossings.sort((a, b) => a.x - b.x);
       let winding = 0;
       let start = 0;
-      for (const c of crossings) {
+      for (let c = 0; c < n; c++) {
         const was = winding;
-        winding += c.dir;
-        if (was === 0 && winding !== 0) start = c.x;
-        else if (was !== 0 && winding === 0) add(start, c.x, 1 / SAMPLES);
+        winding += dirs[c]!;
+        if (was === 0 && winding !== 0) start = xs[c]!;
+        else if (was !== 0 && winding === 0) add(start, xs[c]!, 1 / SAMPLES);
       }
     }
     for (let i = 0; i < span; i++) {

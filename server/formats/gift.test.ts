@@ -3,9 +3,12 @@
 // question GIFT has; the expected questions are spelled out in full.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { looksLikeGift, parseGift } from "./gift";
 import type { ParseResult, PlanItem } from "./types";
+
+// Drawing the generated images' texts (drawn-text.ts) takes a second or more on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const FIXTURE = path.join(__dirname, "../../tests/fixtures/import/networking.gift");
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -418,13 +418,15 @@ function parseQuestion(block: Block, index: number): Outcome {
   /** `{#value:tolerance}`, `{#min..max}` or `{#=value:tolerance =%n%value…}`: type 7 (numerical.ts). */
   function numerical(): Outcome {
     const body = answerText.slice(1);
-    const parts = body.includes("=") ? body.split("=").slice(1) : [body];
+    // One answer, or several, each after its = (right unless weighted) or ~ (wrong).
+    const parts = /[=~]/.test(body)
+      ? [...body.matchAll(/([=~])([^=~]*)/g)].map((m) => ({ text: m[2]!, weight: m[1] === "=" ? 100 : 0 }))
+      : [{ text: body, weight: 100 }];
     const accepted: NumericalAnswer[] = [];
     const partial: string[] = [];
     let feedback = false;
     for (const part of parts) {
-      let text = part;
-      let weight = 100;
+      let { text, weight } = part;
       const w = WEIGHT.exec(text);
       if (w) {
         weight = Number(w[1]);
@@ -436,6 +438,8 @@ function parseQuestion(block: Block, index: number): Outcome {
         text = text.slice(0, hash);
       }
       const written = unprotect(text).trim();
+      // A wrong answer without a value: Moodle's "any other answer", with its feedback.
+      if (weight === 0 && written === "") continue;
       const range = /^(-?[\d.eE+-]+)\s*\.\.\s*(-?[\d.eE+-]+)$/.exec(written);
       const tolerant = /^(-?[\d.eE+-]+)\s*(?::\s*([\d.eE+-]+))?$/.exec(written);
       let answer: NumericalAnswer | null = null;
@@ -454,7 +458,7 @@ function parseQuestion(block: Block, index: number): Outcome {
         continue;
       }
       if (weight === 100) accepted.push(answer);
-      else partial.push(`${written} (${weight}%)`);
+      else if (weight > 0) partial.push(`${written} (${weight}%)`);
     }
     if (errors.length > 0) return { issues: errors };
     if (accepted.length === 0) {
@@ -570,9 +574,10 @@ function withBlueprint(item: PlanItem, block: Block): PlanItem {
 // true/false, Moodle's ordering extension (>).
 const GIFT_ANSWERS = /\{\s*(?:[=~>]|#(?!###)|(?:T|F|TRUE|FALSE)\s*(?=[#}]))[^{}]*\}/i;
 // What a file of only essays, descriptions or categories still shows (contract 13.2.1, issue 26):
-// an essay's empty braces ending a line of text (not code's `f() {}`), a `::title::` or a
-// `$CATEGORY:` at the start of a line.
-const GIFT_MARKS = /[^\s)=>][ \t]*\{[ \t]*\}[ \t]*$|^[ \t]*::[^\n]*?::|^[ \t]*\$CATEGORY:/im;
+// an essay's empty braces ending a line of text (not code's `f() {}`), a `::title::`, a
+// `$CATEGORY:` or a text format marker (`[markdown]`) at the start of a line.
+const GIFT_MARKS =
+  /[^\s)=>][ \t]*\{[ \t]*\}[ \t]*$|^[ \t]*::[^\n]*?::|^[ \t]*\$CATEGORY:|^[ \t]*\[(?:html|moodle|plain|markdown)\]/im;
 
 /** Text with an answer block of GIFT's syntax, or GIFT's other marks, that is not XML or JSON. */
 export function looksLikeGift(text: string | null): boolean {
