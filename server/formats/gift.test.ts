@@ -165,7 +165,7 @@ describe("the GIFT fixture", () => {
         caseStudy: null,
         domain: "Basics",
         warnings: [
-          "converted to Drag & Drop on a generated image (matching.png, 216×136 pixels): each of its 2 stems is a target, each of its 2 choices a draggable tile in the tray beside them",
+          "converted to Drag & Drop on a generated image (matching.png, 228×136 pixels): each of its 2 stems is a target, each of its 2 choices a draggable tile in the tray beside them",
         ],
       },
       {

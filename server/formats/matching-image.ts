@@ -79,7 +79,8 @@ export function matchingImage(input: MatchingInput): MatchingImage {
 
   const slotLeft = GAP + stemWidth + GAP;
   const trayLeft = slotLeft + slot.width + 2 * GAP;
-  const width = trayLeft + GAP + tile.width + GAP;
+  // The tray holds the tiles with a margin all round, and the image a margin beyond it.
+  const width = trayLeft + GAP + tile.width + 2 * GAP;
   const rowsHeight = rowHeights.reduce((t, h) => t + h + GAP, GAP);
   const trayHeight = choices.length * (tile.height + GAP) + GAP;
   const height = Math.max(rowsHeight, trayHeight + 2 * GAP);
