@@ -419,9 +419,10 @@ function parseQuestion(block: Block, index: number): Outcome {
   function numerical(): Outcome {
     const body = answerText.slice(1);
     // One answer, or several, each after its = (right unless weighted) or ~ (wrong).
-    const parts = /[=~]/.test(body)
-      ? [...body.matchAll(/([=~])([^=~]*)/g)].map((m) => ({ text: m[2]!, weight: m[1] === "=" ? 100 : 0 }))
-      : [{ text: body, weight: 100 }];
+    // Text before the first marker is an answer too (Moodle's `{#3:2~#wrong}`).
+    const parts = [...`=${body}`.matchAll(/([=~])([^=~]*)/g)]
+      .map((m) => ({ text: m[2]!, weight: m[1] === "=" ? 100 : 0 }))
+      .filter((p, k) => k > 0 || p.text.trim() !== "");
     const accepted: NumericalAnswer[] = [];
     const partial: string[] = [];
     let feedback = false;
