@@ -89,14 +89,14 @@ test("a GIFT file's dry run shows what is created and what is skipped, then impo
   await page.goto(`/exams/${exam}`);
   await page.getByRole("button", { name: "Import questions" }).click();
   const gift =
-    "::Port::Which TCP port does HTTPS use? {=443 ~80 ~21}\n\n::Match::Match them. {=HTTP -> 80 =SSH -> 22}\n\nA switch forwards frames by MAC address.{T}\n";
+    "::Port::Which TCP port does HTTPS use? {=443 ~80 ~21}\n\n::Essay::Describe TLS in your own words. {}\n\nA switch forwards frames by MAC address.{T}\n";
   await importDialog(page)
     .getByLabel("File to import")
     .setInputFiles({ name: "net.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
   const plan = importDialog(page).getByTestId("import-plan");
   await expect(plan).toContainText("2 to create, 0 to update, 1 to skip.");
   await expect(plan.getByTestId("import-item").nth(1)).toContainText("Skip");
-  await expect(plan.getByTestId("import-item").nth(1)).toContainText(/matching/i);
+  await expect(plan.getByTestId("import-item").nth(1)).toContainText(/essay/i);
   await plan.getByRole("button", { name: "Import 2 questions" }).click();
   await expect(importDialog(page).getByTestId("import-status")).toHaveText(
     "Imported net.gift: 2 created, 0 updated, 1 skipped.",

@@ -3,9 +3,12 @@
 // question GIFT has; the expected questions are spelled out in full.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { looksLikeGift, parseGift } from "./gift";
 import type { ParseResult, PlanItem } from "./types";
+
+// Drawing the generated images' texts (drawn-text.ts) takes a second or more on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const FIXTURE = path.join(__dirname, "../../tests/fixtures/import/networking.gift");
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -141,15 +144,44 @@ describe("the GIFT fixture", () => {
       },
       {
         ref: 'question "Match" at line 35',
-        params: null,
+        params: {
+          question: {
+            type: 3,
+            question: "<p>Match each protocol to its port.</p>",
+            properties: {
+              image: "matching.png",
+              areas: [
+                { id: "targ-1", type: 1, x: 82, y: 12, width: 49, height: 50 },
+                { id: "targ-2", type: 1, x: 82, y: 74, width: 49, height: 50 },
+                { id: "drag-1", type: 2, x: 167, y: 24, width: 37, height: 38 },
+                { id: "drag-2", type: 2, x: 167, y: 74, width: 37, height: 38 },
+              ],
+              options: { FixedHeight: false, FixedWidth: false, OneToOneMatching: true },
+              match: { "targ-1": "drag-1", "targ-2": "drag-2" },
+            },
+          },
+          resources: { "matching.png": expect.any(String) },
+        },
         caseStudy: null,
-        warnings: skippedAt(35, "a matching question (pairs with ->)"),
+        domain: "Basics",
+        warnings: [
+          "converted to Drag & Drop on a generated image (matching.png, 228×136 pixels): each of its 2 stems is a target, each of its 2 choices a draggable tile in the tray beside them",
+        ],
       },
       {
         ref: "question at line 40",
-        params: null,
+        params: {
+          question: {
+            type: 7,
+            question: "<p>What is pi to two decimals?</p>",
+            properties: { text_similarity: 100, case_sensitive: false, text_answer: [{ value: "3.14" }] },
+          },
+        },
         caseStudy: null,
-        warnings: skippedAt(40, "a numerical question ({#…})"),
+        domain: "Basics",
+        warnings: [
+          "the tolerance of 3.14:0.005 is not kept (a typed answer here is compared as text): only 3.14 is accepted",
+        ],
       },
       {
         ref: "question at line 42",
@@ -159,9 +191,17 @@ describe("the GIFT fixture", () => {
       },
       {
         ref: "question at line 44",
-        params: null,
+        params: {
+          question: { type: 1, question: "<p>The default gateway of a host is a _____ on its own network.</p>" },
+          answers: [
+            { answer: "<p>router</p>", is_correct: true },
+            { answer: "<p>switch</p>", is_correct: false },
+            { answer: "<p>hub</p>", is_correct: false },
+          ],
+        },
         caseStudy: null,
-        warnings: skippedAt(44, "a missing-word question (text after the answers in { })"),
+        domain: "Basics",
+        warnings: [],
       },
       {
         ref: "question at line 46",
@@ -254,13 +294,86 @@ describe("GIFT questions one by one", () => {
     expect(only("Capital?{Paris}").params!.question.properties).toMatchObject({ text_answer: [{ value: "Paris" }] });
   });
 
-  it("several fully right answers to a single choice question: skipped, naming the lines", () => {
-    expect(only("Q{\n=a\n=b\n~c\n}").warnings).toEqual(
-      skippedAt(
-        1,
-        "a choice question with 2 answers that are each fully right (at lines 2, 3), which has no equivalent: a single choice question has one right answer",
-      ),
+  it("several fully right answers: a multiple choice question, naming the lines", () => {
+    expect(only("Q{\n=a\n=b\n~c\n}")).toMatchObject({
+      params: {
+        question: { type: 2, question: "<p>Q</p>" },
+        answers: [
+          { answer: "<p>a</p>", is_correct: true },
+          { answer: "<p>b</p>", is_correct: true },
+          { answer: "<p>c</p>", is_correct: false },
+        ],
+      },
+      warnings: [
+        "it has 2 answers marked right (at lines 2, 3), so it is a multiple choice question: the candidate chooses all of them (Moodle gives full marks for any one)",
+      ],
+    });
+  });
+
+  it("\\\\ is one backslash, as Moodle stores it; \\\\~ a backslash before a tilde that means something", () => {
+    expect(only("C:\\\\temp {=a\\\\b ~c}").params).toEqual({
+      question: { type: 1, question: "<p>C:\\temp</p>" },
+      answers: [
+        { answer: "<p>a\\b</p>", is_correct: true },
+        { answer: "<p>c</p>", is_correct: false },
+      ],
+    });
+  });
+
+  it("missing word: the kind of its answers, _____ where the braces were, the text after kept", () => {
+    expect(only("Paris is the {=capital ~largest port} of France.").params!.question.question).toBe(
+      "<p>Paris is the _____ of France.</p>",
     );
+    expect(only("Two plus two is {#4} exactly.").params!.question).toMatchObject({
+      type: 7,
+      question: "<p>Two plus two is _____ exactly.</p>",
+    });
+  });
+
+  it("numerical: exact values, integer ranges listed, other tolerances warned", () => {
+    const values = (text: string) =>
+      (only(text).params!.question.properties as { text_answer: { value: string }[] }).text_answer.map((a) => a.value);
+    expect(values("Q {#42}")).toEqual(["42"]);
+    expect(values("Q {#5:2}")).toEqual(["3", "4", "5", "6", "7"]);
+    expect(values("Q {#1..4}")).toEqual(["1", "2", "3", "4"]);
+    expect(values("Q {#=1822:0 =%50%1821:1 =-3.5}")).toEqual(["1822", "-3.5"]);
+    expect(only("Q {#=1822:0 =%50%1821:1}").warnings).toEqual([
+      "answers below 100% are not kept (a typed answer here is accepted or not): 1821:1 (50%)",
+    ]);
+    expect(only("Q {#0..1000}").warnings).toEqual([
+      "the range 0..1000 holds 1001 integers, more than the 100 listed here: only 500 is accepted",
+    ]);
+    expect(issuesOf(parse("Q {#abc}"))[0]!.message).toBe(
+      'question at line 1: the numerical answer "abc" at line 1 is not a number, number:tolerance or min..max',
+    );
+  });
+
+  it("matching with a choice that belongs nowhere, and a choice used twice: not one to one", () => {
+    const item = only("Q {=cat -> mammal =dog -> mammal =trout -> fish = -> bird}");
+    const properties = item.params!.question.properties as {
+      areas: { id: string; type: number }[];
+      match: Record<string, string>;
+      options: { OneToOneMatching: boolean };
+    };
+    expect(item.params!.question.type).toBe(3);
+    expect(properties.areas.map((a) => a.id)).toEqual(["targ-1", "targ-2", "targ-3", "drag-1", "drag-2", "drag-3"]);
+    expect(properties.match).toEqual({ "targ-1": "drag-1", "targ-2": "drag-1", "targ-3": "drag-2" });
+    expect(properties.options.OneToOneMatching).toBe(false);
+  });
+
+  it("Moodle's ordering extension: type 6, the lines in their order the sequence", () => {
+    const item = only("::Moodle::[html]Put these words in order.{>2     none\nModular\nObject\nOriented\n}");
+    expect(item.params).toEqual({
+      question: { type: 6, question: "Put these words in order.", properties: { optional_answers: false } },
+      answers: [
+        { answer: "<p>Modular</p>", is_correct: true, order: 1 },
+        { answer: "<p>Object</p>", is_correct: true, order: 2 },
+        { answer: "<p>Oriented</p>", is_correct: true, order: 3 },
+      ],
+    });
+    expect(item.warnings).toEqual([
+      "Moodle's partial grading (by the items in the right relative order) is not kept: here the question earns its points when the whole sequence is right",
+    ]);
   });
 
   it("private-use characters of the file itself are kept as they are, not read as escapes", () => {
@@ -436,6 +549,7 @@ describe("recognising GIFT", () => {
       "Q?\nA. x\nB. y\nANSWER: A",
       "hello, world",
       "function f() {}",
+      "if (x) {\n}",
       "Q{####only feedback}",
       "// Q{=a}",
     ]) {

@@ -1,53 +1,63 @@
-// GIFT (contract 13.1 rule 4), Moodle's text format for questions, import only. The syntax is
-// the one Moodle's documentation describes (docs.moodle.org, "GIFT format") and Moodle's own
-// reader (question/format/gift) follows; where the two leave room, Moodle's reader decides.
+// GIFT (contract 13.1 rule 4, 13.3 point 3), Moodle's text format for questions, import only. The
+// syntax is the one Moodle's documentation describes (docs.moodle.org, "GIFT format") and Moodle's
+// own reader (question/format/gift) follows; where the two leave room, Moodle's reader decides.
 //
 //   // a comment line, [tag:x] a tag       $CATEGORY: path → the domain of the questions after it
 //   ::Title::[html]Question text {        one question per block; blank lines separate them
-//     =right answer#feedback              one "=": single choice (type 1)
+//     =right answer#feedback              one "=": single choice (type 1); several: type 2
 //     ~wrong answer
 //     ~%50%half right                     "~%n%" weights: partial credit (type 2 without "=")
 //     ####general feedback                → the explanation
 //   }
 //   Question {T}  {F}  {TRUE}  {FALSE}    true/false → type 1 with the answers True and False
 //   Question {=a =b =%50%c}               short answer → type 7 (the answers at 100 %)
-//   Question {=a -> b}  {#3.5:0.1}  {}    matching, numerical, essay: skipped with a warning
-//   Text {=a ~b} more text                missing word: skipped; text without {…}: a description, skipped
+//   Question {#3.5:0.1}  {#1..5}          numerical → type 7 (numerical.ts)
+//   Question {=a -> 1 =b -> 2}            matching → type 3 on a generated image (matching-image.ts)
+//   Question {>2 none                     Moodle's ordering question type: one item per line, in
+//   first item ... }                      their right order → type 6
+//   Text {~a =b} more text                missing word: its kind, with _____ where the braces were
+//   Question {}                           essay; text without {…}: a description; both skipped
 //
-// Escapes \~ \= \# \{ \} \: stand for the character, \n for a line break. The text formats
+// Escapes \~ \= \# \{ \} \: \\ stand for the character, \n for a line break. The text formats
 // [html], [moodle] (the default: HTML allowed, line breaks kept), [plain] (escaped) and
-// [markdown] become our HTML. Pure: no database, no Node APIs.
+// [markdown] become our HTML. Pure, but for the font of the generated images.
 import type { Issue } from "../errors";
 import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { CategoryDomains } from "./categories";
 import { fileTags } from "./file-tags";
+import { plainText } from "./matching-image";
+import { matchingParams, type MatchingPair } from "./matching-item";
+import { numericalValues, type NumericalAnswer } from "./numerical";
 import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
 import { delimitedTexToMathml } from "../html/latex";
 import { markdownToHtml, moodleToHtml, plainToHtml } from "./text-html";
 import type { FormatModule, ImportOptions, ItemParams, ParseResult, PlanItem } from "./types";
 
 // ---------------------------------------------------------------------------------------------
-// Escapes: each escaped character is held as a private-use character (U+E000…U+E006) while the
-// structure is read, so that a plain indexOf finds only the characters that mean something. A
-// character of that range written in the file itself is held behind U+E007 and given back as it
-// was.
+// Escapes: each escaped character is held as a private-use character while the structure is read,
+// so that a plain indexOf finds only the characters that mean something: U+E000…U+E005 the
+// characters of ESCAPABLE, U+E006 a line break, U+E008 a backslash (`\\`, read first as Moodle
+// reads it, so `\\~` is a backslash and a tilde that means something). A character of that range
+// written in the file itself is held behind U+E007 and given back as it was.
 
 const ESCAPABLE = "~=#{}:";
 const NEWLINE_MARK = "\uE006";
 const LITERAL_MARK = "\uE007";
+const BACKSLASH_MARK = "\uE008";
 
 function protect(text: string): string {
-  return text.replace(/[\uE000-\uE007]|\\([~=#{}:n])/g, (whole, c: string | undefined) => {
+  return text.replace(/[\uE000-\uE008]|\\([~=#{}:n\\])/g, (whole, c: string | undefined) => {
     if (c === undefined) return LITERAL_MARK + whole;
+    if (c === "\\") return BACKSLASH_MARK;
     return c === "n" ? NEWLINE_MARK : String.fromCharCode(0xe000 + ESCAPABLE.indexOf(c));
   });
 }
 
 function unprotect(text: string): string {
-  return text.replace(/\uE007([\uE000-\uE007])|[\uE000-\uE006]/g, (whole, literal: string | undefined) => {
+  return text.replace(/\uE007([\uE000-\uE008])|[\uE000-\uE006\uE008]/g, (whole, literal: string | undefined) => {
     if (literal !== undefined) return literal;
     const k = whole.charCodeAt(0) - 0xe000;
-    return k === 6 ? "\n" : ESCAPABLE[k]!;
+    return k === 8 ? "\\" : k === 6 ? "\n" : ESCAPABLE[k]!;
   });
 }
 
@@ -221,7 +231,8 @@ function parseQuestion(block: Block, index: number): Outcome {
     return { issues: errors };
   }
   const questionText = b.slice(pos, open);
-  const after = b.slice(close + 1).trim();
+  // Text after the braces makes a missing-word question: its kind, with a blank where they were.
+  const after = b.slice(close + 1).trimEnd();
   let answersEnd = close;
   let general: string | null = null;
   const generalAt = b.indexOf("####", open + 1);
@@ -233,22 +244,21 @@ function parseQuestion(block: Block, index: number): Outcome {
   const format = withFormat(questionText, "moodle").format;
 
   // The kind, in the order Moodle's reader decides it.
-  if (after !== "") return skipped("a missing-word question (text after the answers in { })");
   if (answerText === "") return skipped("an essay question (empty answers { })");
-  if (answerText.startsWith("#")) return skipped("a numerical question ({#…})");
-  const choice = answerText.includes("~");
-  if (!choice && answerText.includes("=") && answerText.includes("->"))
-    return skipped("a matching question (pairs with ->)");
 
   const warnings: string[] = [];
   const question: ItemParams["question"] = {
     type: QUESTION_TYPE.singleChoice,
-    question: toHtml(questionText, "moodle"),
+    question: toHtml(after.trim() !== "" ? `${questionText}_____${after}` : questionText, "moodle"),
   };
   if (general !== null) {
     const explanation = toHtml(general, format);
     if (explanation !== "") question.explanation = explanation;
   }
+  if (answerText.startsWith(">")) return ordering();
+  if (answerText.startsWith("#")) return numerical();
+  const choice = answerText.includes("~");
+  if (!choice && answerText.includes("=") && answerText.includes("->")) return matching();
 
   const tf = /^(T|TRUE|F|FALSE)\s*(#.*)?$/is.exec(answerText);
   if (!choice && tf) {
@@ -312,17 +322,18 @@ function parseQuestion(block: Block, index: number): Outcome {
     const right = answers.filter((a) => a.marker === "=");
     let type: typeof QUESTION_TYPE.singleChoice | typeof QUESTION_TYPE.multipleChoice;
     if (right.length > 0) {
-      // Moodle: any "=" makes a single choice question; the answers at 100 % are fully right.
       const full = answers.filter((a) => weightOf(a) === 100);
-      if (full.length > 1)
-        return skipped(
-          `a choice question with ${full.length} answers that are each fully right (at lines ${full.map((a) => a.line).join(", ")}), which has no equivalent: a single choice question has one right answer`,
-        );
       if (full.length === 0) {
         error("no answer is fully right: the = answer has a weight below 100%");
         return { issues: errors };
       }
-      type = QUESTION_TYPE.singleChoice;
+      if (full.length > 1) {
+        // Several right answers: a multiple choice question, each answer above 0% right.
+        type = QUESTION_TYPE.multipleChoice;
+        warnings.push(
+          `it has ${full.length} answers marked right (at lines ${full.map((a) => a.line).join(", ")}), so it is a multiple choice question: the candidate chooses all of them (Moodle gives full marks for any one)`,
+        );
+      } else type = QUESTION_TYPE.singleChoice;
     } else {
       if (answers.every((a) => a.weight === null)) {
         error(
@@ -337,7 +348,8 @@ function parseQuestion(block: Block, index: number): Outcome {
       type = QUESTION_TYPE.multipleChoice;
     }
     const byWeight =
-      type === QUESTION_TYPE.multipleChoice || answers.some((a) => weightOf(a) !== 0 && weightOf(a) !== 100);
+      (type === QUESTION_TYPE.multipleChoice && right.length === 0) ||
+      answers.some((a) => weightOf(a) !== 0 && weightOf(a) !== 100);
     question.type = type;
     const list: AnswerInput[] = answers.map((a) => {
       const is_correct = type === QUESTION_TYPE.singleChoice ? weightOf(a) === 100 : weightOf(a) > 0;
@@ -380,9 +392,124 @@ function parseQuestion(block: Block, index: number): Outcome {
   };
   return done({ question });
 
-  function done(params: ItemParams): Outcome {
+  /** Moodle's ordering question type in GIFT: `{>count options` on its first line, then one item per line in the right order. */
+  function ordering(): Outcome {
+    const [head = "", ...rest] = answerText.slice(1).split("\n");
+    const items = rest.map((l) => l.trim()).filter((l) => l !== "");
+    if (items.length < 2) {
+      error(
+        `its ordering answers {> at line ${lineOf(block, open)} hold fewer than 2 items (one a line, after the {> line)`,
+      );
+      return { issues: errors };
+    }
+    const options = unprotect(head).trim().toUpperCase().split(/\s+/);
+    const count = Number(options[0]);
+    // Moodle shows the count given when it is from 3 to the number of items, else at most 6.
+    const shown = Number.isInteger(count) && count > 2 && count <= items.length ? count : Math.min(6, items.length);
+    if (shown < items.length && !options.some((o) => o === "ALL" || o === "EXACT"))
+      warnings.push(`Moodle shows ${shown} of its ${items.length} items at a time; here every item is shown`);
+    if (!options.includes("ALL_OR_NOTHING"))
+      warnings.push(
+        "Moodle's partial grading (by the items in the right relative order) is not kept: here the question earns its points when the whole sequence is right",
+      );
+    question.type = QUESTION_TYPE.sort;
+    question.properties = { optional_answers: false };
+    return done({
+      question,
+      answers: items.map((item, k) => ({ answer: toHtml(item, "moodle"), is_correct: true, order: k + 1 })),
+    });
+  }
+
+  /** `{#value:tolerance}`, `{#min..max}` or `{#=value:tolerance =%n%value…}`: type 7 (numerical.ts). */
+  function numerical(): Outcome {
+    const body = answerText.slice(1);
+    // One answer, or several, each after its = (right unless weighted) or ~ (wrong).
+    // Text before the first marker is an answer too (Moodle's `{#3:2~#wrong}`).
+    const parts = [...`=${body}`.matchAll(/([=~])([^=~]*)/g)]
+      .map((m) => ({ text: m[2]!, weight: m[1] === "=" ? 100 : 0 }))
+      .filter((p, k) => k > 0 || p.text.trim() !== "");
+    const accepted: NumericalAnswer[] = [];
+    const partial: string[] = [];
+    let feedback = false;
+    for (const part of parts) {
+      let { text, weight } = part;
+      const w = WEIGHT.exec(text);
+      if (w) {
+        weight = Number(w[1]);
+        text = text.slice(w[0].length);
+      }
+      const hash = text.indexOf("#");
+      if (hash >= 0) {
+        feedback ||= text.slice(hash + 1).trim() !== "";
+        text = text.slice(0, hash);
+      }
+      const written = unprotect(text).trim();
+      // A wrong answer without a value: Moodle's "any other answer", with its feedback.
+      if (weight === 0 && written === "") continue;
+      const range = /^(-?[\d.eE+-]+)\s*\.\.\s*(-?[\d.eE+-]+)$/.exec(written);
+      const tolerant = /^(-?[\d.eE+-]+)\s*(?::\s*([\d.eE+-]+))?$/.exec(written);
+      let answer: NumericalAnswer | null = null;
+      if (range) {
+        const [lo, hi] = [Number(range[1]), Number(range[2])];
+        if (Number.isFinite(lo) && Number.isFinite(hi) && lo <= hi)
+          answer = { value: (lo + hi) / 2, tolerance: (hi - lo) / 2, written };
+      } else if (tolerant) {
+        const [value, tolerance] = [Number(tolerant[1]), Number(tolerant[2] ?? "0")];
+        if (Number.isFinite(value) && Number.isFinite(tolerance)) answer = { value, tolerance, written };
+      }
+      if (answer === null) {
+        error(
+          `the numerical answer ${JSON.stringify(written)} at line ${lineOf(block, open)} is not a number, number:tolerance or min..max`,
+        );
+        continue;
+      }
+      if (weight === 100) accepted.push(answer);
+      else if (weight > 0) partial.push(`${written} (${weight}%)`);
+    }
+    if (errors.length > 0) return { issues: errors };
+    if (accepted.length === 0) {
+      error("no answer is fully right: a numerical question needs an answer at 100%");
+      return { issues: errors };
+    }
+    if (feedback) warnings.push("the feedback of its answers (after #) is not kept: an answer here has no feedback");
+    if (partial.length > 0)
+      warnings.push(`answers below 100% are not kept (a typed answer here is accepted or not): ${partial.join(", ")}`);
+    const { values, warnings: lost } = numericalValues(accepted);
+    warnings.push(...lost);
+    question.type = QUESTION_TYPE.textInput;
+    question.properties = {
+      text_similarity: 100,
+      case_sensitive: false,
+      text_answer: values.map((value) => ({ value })),
+    };
+    return done({ question });
+  }
+
+  /** `{=stem -> choice …}`: Drag & Drop on a generated image; a pair without a stem is a choice that belongs nowhere. */
+  function matching(): Outcome {
+    const pairs = answerText
+      .split("=")
+      .slice(1)
+      .map((pair) => {
+        const arrow = pair.indexOf("->");
+        const text = (raw: string) => plainText(toHtml(raw, format));
+        return arrow < 0 ? null : { stem: text(pair.slice(0, arrow)), choice: text(pair.slice(arrow + 2)) };
+      });
+    if (pairs.some((p) => p === null)) {
+      error(`a pair of its matching answers at line ${lineOf(block, open)} has no -> between its stem and its answer`);
+      return { issues: errors };
+    }
+    return done(matchingParams(pairs as MatchingPair[], question, warnings));
+  }
+
+  function done(params: ItemParams | null): Outcome {
+    if (params === null) return skippedBy(warnings);
     if (errors.length > 0) return { issues: errors };
     return { item: { ref, params, caseStudy: null, warnings }, title: title !== null };
+  }
+
+  function skippedBy(why: readonly string[]): Outcome {
+    return { item: { ref, params: null, caseStudy: null, warnings: [...why] }, title: title !== null };
   }
 }
 
@@ -449,14 +576,21 @@ function withBlueprint(item: PlanItem, block: Block): PlanItem {
 // ---------------------------------------------------------------------------------------------
 // Recognition
 
-// An answer block of a kind GIFT has: choice or short answer (= ~), numerical (#, not ####), true/false.
-const GIFT_ANSWERS = /\{\s*(?:[=~]|#(?!###)|(?:T|F|TRUE|FALSE)\s*(?=[#}]))[^{}]*\}/i;
+// An answer block of a kind GIFT has: choice or short answer (= ~), numerical (#, not ####),
+// true/false, Moodle's ordering extension (>).
+const GIFT_ANSWERS = /\{\s*(?:[=~>]|#(?!###)|(?:T|F|TRUE|FALSE)\s*(?=[#}]))[^{}]*\}/i;
+// What a file of only essays, descriptions or categories still shows (contract 13.2.1, issue 26):
+// an essay's empty braces ending a line of text (not code's `f() {}`), a `::title::`, a
+// `$CATEGORY:` or a text format marker (`[markdown]`) at the start of a line.
+const GIFT_MARKS =
+  /[^\s)=>][ \t]*\{[ \t]*\}[ \t]*$|^[ \t]*::[^\n]*?::|^[ \t]*\$CATEGORY:|^[ \t]*\[(?:html|moodle|plain|markdown)\]/im;
 
-/** Text with at least one answer block of GIFT's syntax that is not XML or JSON. */
+/** Text with an answer block of GIFT's syntax, or GIFT's other marks, that is not XML or JSON. */
 export function looksLikeGift(text: string | null): boolean {
   if (text === null) return false;
   if (text.trimStart().startsWith("<") || isJsonText(text)) return false;
-  return GIFT_ANSWERS.test(protect(text.replace(/^[ \t]*\/\/.*$/gm, "")));
+  const code = protect(text.replace(/^[ \t]*\/\/.*$/gm, ""));
+  return GIFT_ANSWERS.test(code) || GIFT_MARKS.test(code);
 }
 
 export const gift: FormatModule = {

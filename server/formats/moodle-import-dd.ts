@@ -11,14 +11,14 @@
 // base image. The items are drawn in a tray below the base image (raster.ts composeTray), which
 // becomes the question's image (a PNG); each is a draggable area where it was drawn, each drop
 // zone a target of the size of the item it takes. A text item is drawn as a framed box of its
-// words in a 5×7 bitmap font (bitmap-text.ts; there is no font rasteriser here), its line breaks
-// kept, accents dropped; a text with other characters outside ASCII cannot be drawn and is left
-// out with the drop zones it belongs on, warned; a question left with no drop zone is skipped.
+// words in a real font (drawn-text.ts), its line breaks kept and long lines wrapped; a text with
+// a character the font has no glyph for cannot be drawn and is left out with the drop zones it
+// belongs on, warned; a question left with no drop zone is skipped.
 import { AREA_MAX_N, AREA_MIN_HEIGHT, AREA_MIN_WIDTH } from "../schemas/question/area-bounds";
 import { decodeBase64, encodeBase64 } from "../media/base64";
 import { detectMedia, imageDimensions } from "../media/detect";
 import { AREA_TYPE, QUESTION_TYPE, type BlockArea, type DragDropArea } from "../schemas/question";
-import { drawableText, textBox } from "./bitmap-text";
+import { drawableText, textBox } from "./drawn-text";
 import { collectFiles, fileEntry } from "./moodle-html";
 import { decodeEntities } from "./shared";
 import type { MoodleItem } from "./moodle-item";
@@ -170,6 +170,9 @@ export function parseDdMarker(item: MoodleItem): PlanItem | null {
   return item.done({ question, resources: { [image.key]: image.base64 } });
 }
 
+/** Widest text of a drawn drag item before it wraps (pixels). */
+const DRAG_TEXT_WIDTH = 240;
+
 interface DragItem {
   no: string;
   label: string;
@@ -197,9 +200,9 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
     const files = childElement(drag, "file") ? [...collectFiles(drag).values()] : [];
     let picture: RgbaImage | null = null;
     if (files.length === 0) {
-      const drawable = lines.map(drawableText);
+      const drawable = lines.map((l) => drawableText(l));
       if (lines.length > 0 && drawable.every((l) => l !== null)) {
-        picture = textBox(drawable as string[]);
+        picture = textBox(drawable as string[], { maxWidth: DRAG_TEXT_WIDTH });
         drawnTexts.push(label);
       }
     } else {
@@ -225,7 +228,7 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
   if (kept.length === 0) {
     return item.skipped(
       texts.length > 0
-        ? `it is a ddimageortext question whose drag items are texts with characters the 5×7 ASCII font here cannot draw (${texts.map((d) => JSON.stringify(d.label)).join(", ")}), so no drop zone is left`
+        ? `it is a ddimageortext question whose drag items are texts with characters the font here (DejaVu Sans) has no glyph for (${texts.map((d) => JSON.stringify(d.label)).join(", ")}), so no drop zone is left`
         : "it is a ddimageortext question with no drop zone that takes a drag item",
     );
   }
@@ -268,7 +271,7 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
   );
   if (drawnTexts.length > 0) {
     item.warn(
-      `its text drag items (${drawnTexts.map((l) => JSON.stringify(l)).join(", ")}) are drawn as framed boxes in a plain 5×7 pixel font (not Moodle's styling; accents dropped)`,
+      `its text drag items (${drawnTexts.map((l) => JSON.stringify(l)).join(", ")}) are drawn as framed boxes in DejaVu Sans at 16 pixels (not Moodle's styling)`,
     );
   }
   const orphans = drops.filter(({ drag }) => !drag);
@@ -280,7 +283,7 @@ export function parseDdImageOrText(item: MoodleItem): PlanItem | null {
   if (texts.length > 0) {
     const lost = drops.filter(({ drag }) => drag && !drag.image).length;
     item.warn(
-      `its text drag items ${texts.map((d) => JSON.stringify(d.label)).join(", ")} have characters the 5×7 ASCII font here cannot draw, so they are left out${lost > 0 ? ` with the ${lost} drop zone${lost > 1 ? "s" : ""} they belong on` : ""}`,
+      `its text drag items ${texts.map((d) => JSON.stringify(d.label)).join(", ")} have characters the font here (DejaVu Sans) has no glyph for, so they are left out${lost > 0 ? ` with the ${lost} drop zone${lost > 1 ? "s" : ""} they belong on` : ""}`,
     );
   }
   const groups = new Set(childElements(item.element, "drag").map((d) => childText(d, "draggroup")?.trim() ?? "1"));

@@ -1,12 +1,14 @@
-// Reading Moodle XML (contract 13.1 rule 3): multichoice (single → 1, multiple → 2), truefalse
-// (→ 1), shortanswer (→ 7), ordering (→ 6), ddmarker (→ 4) and ddimageortext (→ 3) become
-// items; every other question type is an item skipped with a warning naming it; `category`
+// Reading Moodle XML (contract 13.1 rule 3, 13.3 point 3): multichoice (single → 1, multiple → 2),
+// oumultiresponse (→ 2), truefalse (→ 1), shortanswer (→ 7), numerical (→ 7), ordering (→ 6),
+// ddmarker (→ 4), ddimageortext and match (→ 3), gapselect and ddwtos with one gap (→ 1;
+// moodle-import-kinds.ts) become items; every other question type is an item skipped with a warning naming it; `category`
 // pseudo-questions are not items: each names the domain of the questions after it
 // (categories.ts), and `<tags>` are the questions' tags. The file is read by the strict reader (xml-read.ts): a DOCTYPE
 // or XML that is not well-formed is refused at `file`, saying where. Pure.
 import type { Issue } from "../errors";
 import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { parseDdImageOrText, parseDdMarker } from "./moodle-import-dd";
+import { parseMatch, parseNumerical, parseOneGap } from "./moodle-import-kinds";
 import { CategoryDomains } from "./categories";
 import { answersHaveFeedback, fraction, MoodleItem } from "./moodle-item";
 import { fileIssue, utf8Text } from "./shared";
@@ -17,15 +19,12 @@ import { childElement, childElements, childText, readXml, textContent, type XmlE
 const SKIPPED_KINDS: Record<string, string> = {
   essay: "an essay question",
   multianswer: "an embedded answers (cloze) question",
-  match: "a matching question",
+  gapfill: "a gap fill question",
   randomsamatch: "a random short-answer matching question",
-  numerical: "a numerical question",
   calculated: "a calculated question",
   calculatedsimple: "a simple calculated question",
   calculatedmulti: "a calculated multichoice question",
   description: "a description (text without a question)",
-  ddwtos: "a drag and drop into text question",
-  gapselect: "a select missing words question",
   random: "a random question",
 };
 
@@ -82,7 +81,18 @@ export function parseMoodleXml(bytes: Uint8Array, options: ImportOptions): Parse
 function readQuestion(item: MoodleItem, type: string): PlanItem | null {
   switch (type) {
     case "multichoice":
-      return multichoice(item);
+      return multichoice(item, false);
+    case "oumultiresponse":
+      // The Open University's multiple response type: a multichoice whose answers above 0% are right.
+      return multichoice(item, true);
+    case "numerical":
+      return parseNumerical(item);
+    case "match":
+    case "matching":
+      return parseMatch(item);
+    case "gapselect":
+    case "ddwtos":
+      return parseOneGap(item, type);
     case "truefalse":
       return truefalse(item);
     case "shortanswer":
@@ -120,9 +130,10 @@ function fractions(item: MoodleItem, answers: readonly XmlElement[]): number[] {
   });
 }
 
-function multichoice(item: MoodleItem): PlanItem | null {
+function multichoice(item: MoodleItem, multiple: boolean): PlanItem | null {
   // Moodle writes true/false (older files 1/0); without the element a question is single.
-  const single = !["false", "0"].includes(childText(item.element, "single")?.trim().toLowerCase() ?? "true");
+  const single =
+    !multiple && !["false", "0"].includes(childText(item.element, "single")?.trim().toLowerCase() ?? "true");
   const question = item.common(single ? QUESTION_TYPE.singleChoice : QUESTION_TYPE.multipleChoice);
   const answers = answerElements(item);
   const weights = fractions(item, answers);

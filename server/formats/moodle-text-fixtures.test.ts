@@ -19,15 +19,15 @@ const p = (text: string) => `<p>${text}</p>`;
 describe("Moodle's GIFT fixture (question/format/gift/tests/fixtures/questions.gift.txt)", () => {
   const { items, warnings } = plan(gift.parse!(fixture("questions.gift.txt"), OPTIONS));
 
-  it("yields its choice, weighted, short-answer and true/false questions exactly", () => {
+  it("yields its choice, weighted, short-answer, true/false, numerical, matching and missing-word questions exactly", () => {
     expect(items.map((i) => [i.ref, i.params?.question.type ?? null])).toEqual([
       ['question "Q8" at line 2', null],
-      ['question "Moodle activities" at line 5', null],
+      ['question "Moodle activities" at line 5', 3],
       ['question "Q2" at line 14', 1],
       ['question "colours" at line 22', 2],
-      ['question "Q5" at line 31', null],
+      ['question "Q5" at line 31', 7],
       ['question "Shortanswer" at line 34', 7],
-      ['question "Q1" at line 41', null],
+      ['question "Q1" at line 41', 1],
       ['question "2-08 TSL" at line 46', 1],
       ['question "2-08 TSL" at line 49', 1],
     ]);
@@ -70,12 +70,19 @@ describe("Moodle's GIFT fixture (question/format/gift/tests/fixtures/questions.g
     expect(items[0]!.warnings).toEqual([
       "skipped: line 2 holds an essay question (empty answers { }), which Exam Studio cannot represent",
     ]);
-    expect(items[1]!.warnings).toEqual([
-      "skipped: line 5 holds a matching question (pairs with ->), which Exam Studio cannot represent",
-    ]);
-    // Moodle's file has `";` after these two answer blocks, which GIFT reads as a missing-word question.
-    expect(items[4]!.warnings[0]).toMatch(/^skipped: line 31 holds a missing-word question/);
-    expect(items[6]!.warnings[0]).toMatch(/^skipped: line 41 holds a missing-word question/);
+    expect(items[1]!.warnings[0]).toMatch(/^converted to Drag & Drop on a generated image \(matching\.png, /);
+    // Moodle's file has `";` after these two answer blocks, which GIFT reads, as Moodle does, as
+    // a missing-word question: its kind, with _____ where the braces were.
+    expect(items[4]!.params!.question).toEqual({
+      type: 7,
+      question: p('What is a number from 1 to 5? _____";'),
+      properties: {
+        text_similarity: 100,
+        case_sensitive: false,
+        text_answer: ["1", "2", "3", "4", "5"].map((value) => ({ value })),
+      },
+    });
+    expect(items[6]!.params!.question.question).toBe(p('42 is the Absolute Answer to everything._____";'));
     expect(items[5]!.warnings).toContain(
       'answers below 100% are not kept (a typed answer here is accepted or not): "Cat" (50%, line 36), "*" (0%, line 37)',
     );

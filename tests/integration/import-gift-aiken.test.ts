@@ -58,8 +58,8 @@ describe("GIFT", () => {
       ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift"), exam: EXAM, dry_run: true }),
     );
     const result = ok(reply);
-    expect(result).toMatchObject({ created: 8, updated: 0, skipped: 5 });
-    expect(result.exam).toMatchObject({ id: null, title: "Imported", question_count: 8, status: "draft" });
+    expect(result).toMatchObject({ created: 11, updated: 0, skipped: 2 });
+    expect(result.exam).toMatchObject({ id: null, title: "Imported", question_count: 11, status: "draft" });
     expect(result.items.map((i) => [i.status, i.question_id, i.type])).toEqual([
       ["created", null, 1],
       ["created", null, 2],
@@ -68,10 +68,10 @@ describe("GIFT", () => {
       ["created", null, 7],
       ["created", null, 2],
       ["created", null, 1],
+      ["created", null, 3],
+      ["created", null, 7],
       ["skipped", null, null],
-      ["skipped", null, null],
-      ["skipped", null, null],
-      ["skipped", null, null],
+      ["created", null, 1],
       ["skipped", null, null],
       ["created", null, 1],
     ]);
@@ -80,8 +80,8 @@ describe("GIFT", () => {
   it("imports into a new exam the questions the file holds, skips the kinds it cannot represent, each with its warnings", async () => {
     const reply = await ann.call("exam.examImport", { file: fileOf(GIFT, "networking.gift"), exam: EXAM });
     const result = ok(reply);
-    expect(result).toMatchObject({ created: 8, updated: 0, skipped: 5 });
-    expect(result.exam).toMatchObject({ title: "Imported", code: "IMP-1", question_count: 8, status: "draft" });
+    expect(result).toMatchObject({ created: 11, updated: 0, skipped: 2 });
+    expect(result.exam).toMatchObject({ title: "Imported", code: "IMP-1", question_count: 11, status: "draft" });
     expect(result.items.map((i) => [i.ref, i.status, i.type, i.warnings])).toEqual([
       ['question "Port of HTTPS" at line 6', "created", 1, [FEEDBACK]],
       [
@@ -110,10 +110,22 @@ describe("GIFT", () => {
         ],
       ],
       ["question at line 33", "created", 1, []],
-      ['question "Match" at line 35', "skipped", null, SKIPPED(35, "a matching question (pairs with ->)")],
-      ["question at line 40", "skipped", null, SKIPPED(40, "a numerical question ({#…})")],
+      [
+        'question "Match" at line 35',
+        "created",
+        3,
+        [
+          "converted to Drag & Drop on a generated image (matching.png, 228×136 pixels): each of its 2 stems is a target, each of its 2 choices a draggable tile in the tray beside them",
+        ],
+      ],
+      [
+        "question at line 40",
+        "created",
+        7,
+        ["the tolerance of 3.14:0.005 is not kept (a typed answer here is compared as text): only 3.14 is accepted"],
+      ],
       ["question at line 42", "skipped", null, SKIPPED(42, "an essay question (empty answers { })")],
-      ["question at line 44", "skipped", null, SKIPPED(44, "a missing-word question (text after the answers in { })")],
+      ["question at line 44", "created", 1, []],
       ["question at line 46", "skipped", null, SKIPPED(46, "a description (text without answers in { })")],
       ['question "Markdown" at line 48', "created", 1, []],
     ]);
@@ -125,12 +137,17 @@ describe("GIFT", () => {
     ]);
     expect(reply.warning_details).toContainEqual({
       code: "item_skipped",
-      path: "items[7]",
+      path: "items[9]",
       message:
-        'question "Match" at line 35: skipped: line 35 holds a matching question (pairs with ->), which Exam Studio cannot represent',
+        "question at line 42: skipped: line 42 holds an essay question (empty answers { }), which Exam Studio cannot represent",
     });
 
-    const created = result.items.filter((i) => i.status === "created").map(storedQuestionId);
+    // The kinds of contract 13.3 point 3 (matching, numerical, missing word) are checked on real
+    // files in import-real-world.test.ts; the others are compared here as stored.
+    const newKinds = ['question "Match" at line 35', "question at line 40", "question at line 44"];
+    const created = result.items
+      .filter((i) => i.status === "created" && !newKinds.includes(i.ref))
+      .map(storedQuestionId);
     // Its $CATEGORY: $course$/Networking/Basics is the new exam's domain, and every question's (contract 15.3).
     const { exam } = ok(await ann.call("exam.examGet", { id: importedExamId(result) }));
     expect(exam.domains.map((d) => [d.code, d.name, d.weight])).toEqual([["Basics", "Basics", 0]]);
@@ -244,9 +261,9 @@ describe("GIFT", () => {
     expect(history.find((e) => e.object_type === "exam")?.snapshot).toHaveProperty("import", {
       file: "networking.gift",
       format: "gift",
-      created: 8,
+      created: 11,
       updated: 0,
-      skipped: 5,
+      skipped: 2,
       case_studies_created: 0,
     });
   });

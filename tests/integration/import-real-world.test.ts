@@ -1,0 +1,79 @@
+// The kinds of contract 13.3 point 3 through exam.examImport, on PGlite and PostgreSQL: real GIFT
+// and Moodle XML files (tests/fixtures/real-world, SOURCE.md there), sent without a format, each
+// into a new exam; each item stored as its kind maps (or skipped, saying why), a matching question
+// as Drag & Drop on its generated image.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../support/exam-test-helpers";
+import { importFile, storedQuestionId } from "../support/import-files";
+import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
+
+const FIXTURES = path.join(__dirname, "../fixtures/real-world");
+const EXAM = {
+  type: 2,
+  title: "From other tools",
+  category: "Imports",
+  evaluation_method: 2,
+  passing_score: 60,
+};
+
+let t: TestApp;
+let ann: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ limits: { ratePerMinute: Number.POSITIVE_INFINITY } });
+  ann = await t.newUser();
+});
+afterAll(() => t.close());
+
+describe("real files of the kinds 13.3 maps", () => {
+  it("each item comes in as its kind, or is skipped saying why", async () => {
+    const seen: [string, string, number | null][][] = [];
+    const matching: number[] = [];
+    for (const file of [
+      "gift/ordering-testexport.gift.txt",
+      "gift/mc2.gift",
+      "gift/escapeColon.gift",
+      "gift/numerical1.gift",
+      "gift/totara_moodle_match.gift",
+      "gift/essay1.gift",
+      "moodle/match.xml",
+      "moodle/oumultiresponse.xml",
+      "moodle/gapselect.xml",
+    ]) {
+      const result = ok(
+        await ann.call("exam.examImport", {
+          file: importFile(readFileSync(path.join(FIXTURES, file)), path.basename(file)),
+          exam: { ...EXAM, code: path.basename(file).slice(0, 20) },
+        }),
+      );
+      seen.push(result.items.map((i) => [file, i.status, i.type]));
+      for (const i of result.items) if (i.type === 3) matching.push(storedQuestionId(i));
+    }
+    expect(seen).toEqual([
+      [["gift/ordering-testexport.gift.txt", "created", 6]],
+      [["gift/mc2.gift", "created", 1]],
+      [["gift/escapeColon.gift", "created", 2]],
+      Array.from({ length: 10 }, () => ["gift/numerical1.gift", "created", 7]),
+      [["gift/totara_moodle_match.gift", "created", 3]],
+      [["gift/essay1.gift", "skipped", null]],
+      [["moodle/match.xml", "created", 3]],
+      [["moodle/oumultiresponse.xml", "created", 2]],
+      [["moodle/gapselect.xml", "skipped", null]],
+    ]);
+    // The generated image is the question's, with a target per stem and a draggable per choice.
+    const shapes = [];
+    for (const id of matching) {
+      const { question } = ok(await ann.call("exam.questionGet", { id }));
+      const properties = question.properties as { image: string; areas: { type: number }[] };
+      shapes.push([properties.image, properties.areas.filter((a) => a.type === 1).length, properties.areas.length]);
+    }
+    // Stored as media (section 8), named by its content.
+    const media = expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(shapes).toEqual([
+      [media, 4, 9],
+      [media, 3, 6],
+    ]);
+  });
+});
