@@ -80,6 +80,8 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
       name: "networking.exam.json",
       base64: encodeBase64(new TextEncoder().encode(JSON.stringify(EXAMPLE_ARCHIVE))),
     },
+    // A dry run that imports the valid items and skips the others (contract 13.3 point 2).
+    on_invalid: "skip",
     dry_run: true,
   },
   "exam.questionReorder": { exam_id: 1, question_ids: [3, 1, 2] },

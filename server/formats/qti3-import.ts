@@ -185,6 +185,7 @@ export function parseQti3(bytes: Uint8Array, options: ImportOptions): ParseResul
       params,
       caseStudy: result.stimulus,
       ...(domain === undefined ? {} : { domain }),
+      ...(result.imageShown ? { imageShown: result.imageShown } : {}),
       warnings: [...result.warnings, ...(tags?.warnings ?? [])],
     });
   });
