@@ -119,7 +119,7 @@ test("a file with a mistake says where, keeps the file chosen and stores nothing
     .setInputFiles({ name: "broken.txt", mimeType: "text/plain", buffer: Buffer.from(aiken) });
   const errors = importDialog(page).getByTestId("import-errors");
   await expect(errors).toContainText("Nothing can be imported from this file");
-  await expect(errors).toContainText(/items\[1\].*line/);
+  await expect(errors).toContainText(/Question 2: .*line/);
   await expect(importDialog(page).getByText("broken.txt", { exact: false })).toBeVisible();
   await expect(importDialog(page).getByTestId("import-plan")).toHaveCount(0);
   const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: exam });
