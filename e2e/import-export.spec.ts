@@ -78,7 +78,7 @@ test("an export shows its report, and the downloaded archive imports back into a
   await importDialog(page).getByLabel("File to import").setInputFiles(saved);
   await expect(importDialog(page).getByTestId("import-plan")).toContainText("0 to create, 0 to update, 2 to skip.");
   // Both are already as the file has them: skipped, each saying so.
-  await expect(importDialog(page).getByText(/^nothing changed: the exam's question/)).toHaveCount(2);
+  await expect(importDialog(page).getByText(/^nothing changed: the exam's question/i)).toHaveCount(2);
   await importDialog(page).getByLabel("A question with the same external id").selectOption("skip");
   await expect(importDialog(page).getByTestId("import-plan")).toContainText("0 to create, 0 to update, 2 to skip.");
   await expect(importDialog(page).getByRole("button", { name: "Import 0 questions" })).toBeDisabled();

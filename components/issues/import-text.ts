@@ -12,6 +12,7 @@ import { fieldName } from "./field-names";
 const OWN_WORDS = new Set<string>([
   "import_repaired",
   "import_loss",
+  "unchanged",
   "item_skipped",
   "item_invalid",
   "malformed_file",
