@@ -113,6 +113,8 @@ export const ISSUE_CODES = [
   "settings_ignored",
   "import_loss",
   "item_skipped",
+  "import_repaired",
+  "item_invalid",
   "case_study_differs",
   // The blueprint and tags (server/schemas/blueprint.ts, server/steps/blueprint.ts)
   "weights_sum",

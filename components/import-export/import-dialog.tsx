@@ -1,18 +1,23 @@
 "use client";
 // "Import questions" into an exam, or "Import" a file as a new exam (the exam list): the author
 // drops or chooses a file, the format is recognised (or chosen), and a dry run of
-// exam.examImport shows first what will happen: each item with its status (create, update,
-// skip) and warnings, or the errors at their items. Then "Import" stores it, all or nothing. A
-// failed check or import keeps the chosen file and says what to fix. Into a ready exam, the
-// warning that the import takes it back to draft sits beside the Import button.
+// exam.examImport (with on_invalid skip, contract 13.3 point 2) shows first what will happen:
+// each item, named "Question N (“title”)", with its status (create, update, skip) and warnings,
+// and an item that breaks a rule with its problems. Then "Import" stores it; when items break a
+// rule, the author chooses "Import the N valid items and skip the others" or Cancel. A failed
+// check or import keeps the chosen file and says what to fix, in the author's words
+// (components/issues/import-text.ts). Into a ready exam, the warning that the import takes it
+// back to draft sits beside the Import button.
 import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type DragEvent } from "react";
 import { callOperation, type OperationOutcome } from "@/components/lib/operations";
+import type { Issue } from "@/server/errors";
 import { useRoleBlock } from "@/components/workspaces/role-context";
 import { FORMATS, type FormatId } from "@/server/formats/types";
 import { ReadyExamWarning, useReadyExamGuard } from "../exams/ready-exam-guard";
 import { failureText } from "../issues/failure-text";
+import { importIssueText, importItemName, itemDetail, itemIndexOf } from "../issues/import-text";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -88,6 +93,7 @@ export function ImportDialog({
     existing: "update" | "skip",
     dry: boolean,
     cols: Record<string, string> | undefined,
+    onInvalid: "fail" | "skip" = "skip",
   ) => ({
     file: { base64: f.base64, name: f.name },
     ...(examId === null
@@ -96,6 +102,7 @@ export function ImportDialog({
         : {}
       : { exam_id: examId, on_existing: existing }),
     dry_run: dry,
+    on_invalid: onInvalid,
     ...(fmt ? { format: fmt } : {}),
     ...(cols ? { columns: cols } : {}),
   });
@@ -119,7 +126,9 @@ export function ImportDialog({
     if (!file) return;
     if (examId !== null) guard.proceed();
     setPhase("importing");
-    const answer = await callOperation("exam.examImport", params(file, format, onExisting, false, columns));
+    // Items are skipped only when the author saw them in the dry run and chose to skip them.
+    const onInvalid = invalid.size > 0 ? "skip" : "fail";
+    const answer = await callOperation("exam.examImport", params(file, format, onExisting, false, columns, onInvalid));
     setPhase("idle");
     if (!answer.ok) {
       setCheck(answer);
@@ -133,6 +142,12 @@ export function ImportDialog({
     else router.refresh();
   }
 
+  function cancel() {
+    setFile(null);
+    setCheck(null);
+    setOpen(false);
+  }
+
   function onDrop(event: DragEvent) {
     event.preventDefault();
     void choose(event.dataTransfer.files[0]);
@@ -140,6 +155,18 @@ export function ImportDialog({
 
   // A dry run that asks for the columns has no plan to show yet.
   const checked = check?.ok && !check.result.columns_needed ? check.result : null;
+  // The items that break a rule (skipped in the dry run), and every issue of each item.
+  const invalid = new Set<number>();
+  const itemIssues = new Map<number, Issue[]>();
+  if (check?.ok)
+    for (const w of check.warnings) {
+      const index = itemIndexOf(w.path);
+      if (index === null) continue;
+      if (w.code === "item_invalid") invalid.add(index);
+      else itemIssues.set(index, [...(itemIssues.get(index) ?? []), w]);
+    }
+  const refs = checked?.items.map((item) => item.ref);
+  const toStore = checked ? checked.created + checked.updated : 0;
   // Problems with the new exam's settings are shown at their fields too.
   const fieldErrors: Partial<Record<keyof NewExamFields, string>> = {};
   if (check && !check.ok)
@@ -252,7 +279,7 @@ export function ImportDialog({
             {check.issues.length > 0 ? (
               <ul className="mt-1 list-disc pl-5">
                 {check.issues.slice(0, 50).map((issue, i) => (
-                  <li key={i}>{issue.path ? `${issue.path}: ${issue.message}` : issue.message}</li>
+                  <li key={i}>{importIssueText(issue, formats)}</li>
                 ))}
               </ul>
             ) : (
@@ -273,10 +300,17 @@ export function ImportDialog({
             <p className="text-sm text-slate-700">
               {checked.created} to create, {checked.updated} to update, {checked.skipped} to skip.
             </p>
+            {invalid.size > 0 && (
+              <p role="alert" className="text-sm font-medium text-red-800" data-testid="import-invalid">
+                {invalid.size === 1
+                  ? "1 question breaks a rule of the studio and cannot be imported as it is; its problems are shown at it below."
+                  : `${invalid.size} questions break a rule of the studio and cannot be imported as they are; their problems are shown at them below.`}
+              </p>
+            )}
             {fileWarnings.length > 0 && (
               <ul className="list-disc pl-5 text-sm text-amber-800" aria-label="Warnings about the file">
                 {fileWarnings.map((w, i) => (
-                  <li key={i}>{w.message}</li>
+                  <li key={i}>{importIssueText(w, formats, refs)}</li>
                 ))}
               </ul>
             )}
@@ -288,12 +322,22 @@ export function ImportDialog({
                   data-testid="import-item"
                 >
                   <span className="flex items-center gap-2">
-                    <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].text}</Badge>
-                    <span className="min-w-0 truncate">{item.ref}</span>
+                    {invalid.has(i) ? (
+                      <Badge tone="red">Cannot import</Badge>
+                    ) : (
+                      <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].text}</Badge>
+                    )}
+                    <span className="min-w-0 truncate" title={item.ref}>
+                      {importItemName(i, item.ref)}
+                    </span>
                   </span>
-                  {item.warnings.map((w, j) => (
-                    <span key={j} className="text-amber-800">
-                      {w}
+                  {(itemIssues.get(i) ?? []).map((w, j) => (
+                    <span
+                      key={j}
+                      className={invalid.has(i) ? "text-red-800" : "text-amber-800"}
+                      data-testid={invalid.has(i) ? "import-item-problem" : undefined}
+                    >
+                      {itemDetail(w, item.ref)}
                     </span>
                   ))}
                 </li>
@@ -307,18 +351,18 @@ export function ImportDialog({
                 </Button>
               </div>
             )}
-            {examId !== null && checked.created + checked.updated > 0 && <ReadyExamWarning action="import" />}
-            <div>
-              <Button
-                variant="primary"
-                disabled={busy || checked.created + checked.updated === 0}
-                onClick={() => void store()}
-              >
-                Import{" "}
-                {checked.created + checked.updated === 1
-                  ? "1 question"
-                  : `${checked.created + checked.updated} questions`}
+            {examId !== null && toStore > 0 && <ReadyExamWarning action="import" />}
+            <div className="flex flex-wrap gap-2">
+              <Button variant="primary" disabled={busy || toStore === 0} onClick={() => void store()}>
+                {invalid.size > 0
+                  ? `Import the ${toStore === 1 ? "1 valid item" : `${toStore} valid items`} and skip the others`
+                  : `Import ${toStore === 1 ? "1 question" : `${toStore} questions`}`}
               </Button>
+              {invalid.size > 0 && (
+                <Button onClick={cancel} disabled={busy}>
+                  Cancel
+                </Button>
+              )}
             </div>
           </section>
         )}

@@ -217,6 +217,8 @@ const TEXT: Record<IssueCode, Wording> = {
   settings_ignored: () => "The exam settings in the file were not used; this exam keeps its own.",
   import_loss: () => "Part of this item could not be carried over exactly.",
   item_skipped: () => "This item was left out: the studio has no question of its kind.",
+  import_repaired: () => "This was changed so that the studio can hold it; check that it still reads right.",
+  item_invalid: () => "This item was left out: it breaks a rule of the studio (see its problems).",
   case_study_differs: () => "A case study of this name already exists here with other text; the existing one was kept.",
   weights_sum: (d) =>
     d.sum !== undefined

@@ -77,6 +77,8 @@ export const HAND_WRITTEN_EXAMPLES: Readonly<Record<string, object>> = {
       answer_2: "Answer 2 - max 75 characters",
       correct_answers: "Correct answer(s) - choose at least one",
     },
+    // A dry run that imports the valid items and skips the others (contract 13.3 point 2).
+    on_invalid: "skip",
     dry_run: true,
   },
   "exam.questionReorder": { exam_id: 1, question_ids: [3, 1, 2] },

@@ -191,6 +191,7 @@ function nodeToHtml(node: XmlNode, options: QtiToHtmlOptions): string {
     options.warnings.push(`<${node.name}> has no HTML equivalent and was left out`);
     return "";
   }
+  if (node.local === "object" && isImageObject(node)) return imageOfObject(node, options);
   const original = node.attributes["data-es-tag"];
   if (original === "iframe") {
     const all = node.attributes["data-es-allowfullscreen"] === "true" ? " allowfullscreen" : "";
@@ -225,6 +226,31 @@ function mathmlToHtml(node: XmlNode): string {
     out += ` ${key}="${htmlAttr(value)}"`;
   }
   return `${out}>${node.children.map(mathmlToHtml).join("")}</${node.local}>`;
+}
+
+/** An `object` whose type or file says it shows an image (QTI 2 and many packages show SVG this way). */
+function isImageObject(node: XmlElement): boolean {
+  const type = (node.attributes.type ?? "").trim().toLowerCase();
+  const data = (node.attributes.data ?? "").trim();
+  return data !== "" && (type.startsWith("image/") || (type === "" && /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(data)));
+}
+
+/**
+ * The `img` an image `object` becomes (contract 13.3 point 1: our HTML has no `object`), its
+ * fallback content as the alt text, so the package's file is one of the item's media.
+ */
+function imageOfObject(node: XmlElement, options: QtiToHtmlOptions): string {
+  const data = node.attributes.data!.trim();
+  const alt = textOf(node).replace(/\s+/g, " ").trim();
+  let out = `<img src="${htmlAttr(options.src(data))}" alt="${htmlAttr(alt)}"`;
+  for (const key of ["width", "height"])
+    if (node.attributes[key]) out += ` ${key}="${htmlAttr(node.attributes[key]!)}"`;
+  options.warnings.push(`the <object> showing the image ${data} became an <img>`);
+  return `${out} />`;
+}
+
+function textOf(node: XmlNode): string {
+  return typeof node === "string" ? node : node.children.map(textOf).join("");
 }
 
 /** The element's children without the whitespace-only text between elements. */

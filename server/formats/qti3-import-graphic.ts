@@ -24,6 +24,8 @@ export interface GraphicContext {
 
 export interface GraphicRead {
   type: AreaQuestionType;
+  /** The size at which the interaction shows its image (its `img`'s width and height), when given. */
+  shown?: { width?: number; height?: number };
   properties: Record<string, unknown>;
   image: string;
   madeFiles?: Map<string, Uint8Array>;
@@ -36,9 +38,6 @@ interface Rect {
   width: number;
   height: number;
 }
-
-const MIN_WIDTH = 30;
-const MIN_HEIGHT = 15;
 
 /** The rectangle of a QTI shape (rect, circle, ellipse, poly), or null for `default` or bad coords. */
 export function shapeRect(
@@ -77,16 +76,9 @@ export function shapeRect(
   }
   if (!r) return null;
   if (shape !== "rect") warnings.push(`${what} is a ${shape}; it was imported as the rectangle around it`);
-  const x = Math.max(0, Math.round(r.x));
-  const y = Math.max(0, Math.round(r.y));
-  let width = Math.round(r.width - (x - r.x));
-  let height = Math.round(r.height - (y - r.y));
-  if (width < MIN_WIDTH || height < MIN_HEIGHT) {
-    warnings.push(`${what} is smaller than an area may be (${MIN_WIDTH} × ${MIN_HEIGHT} px); it was enlarged`);
-    width = Math.max(width, MIN_WIDTH);
-    height = Math.max(height, MIN_HEIGHT);
-  }
-  return { x, y, width, height };
+  // Only rounded here: the import's shared repairs (server/formats/item-repairs.ts) scale it
+  // from the size the image is shown at, move it inside the image and grow it to the minimum.
+  return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
 }
 
 /** Our area ids (`block-N`…) when the file's are ours and unique, else new ones in order. */
@@ -105,6 +97,17 @@ function baseImage(interaction: XmlElement, ctx: GraphicContext): string | null 
     return null;
   }
   return resolveHref(ctx.file, src) ?? src;
+}
+
+/** The `width` and `height` the interaction's `img` (or `object`) shows its image at, in pixels; each left out when not given. */
+function shownSize(interaction: XmlElement): { width?: number; height?: number } | undefined {
+  const img = childElement(interaction, "img") ?? childElement(interaction, "object");
+  const px = (v: string | undefined) =>
+    v !== undefined && /^\s*\d+(\.\d+)?\s*(px)?\s*$/i.test(v) ? parseFloat(v) : undefined;
+  const width = px(img?.attributes.width);
+  const height = px(img?.attributes.height);
+  if (width === undefined && height === undefined) return undefined;
+  return { ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) };
 }
 
 const sizeOptions = (interaction: XmlElement) => ({
@@ -140,7 +143,7 @@ export function readHotspot(interaction: XmlElement, decl: Declaration, ctx: Gra
     correct,
   };
   if (Object.keys(points).length > 0) properties.points = points;
-  return { type: QUESTION_TYPE.hotArea, properties, image };
+  return { type: QUESTION_TYPE.hotArea, properties, image, shown: shownSize(interaction) };
 }
 
 /** Type 4: our areas are in the response processing (one flag per area); another tool's in its area mapping. */
@@ -204,7 +207,7 @@ export function readSelectPoint(
     correct,
   };
   if (Object.keys(points).length > 0) properties.points = points;
-  return { type: QUESTION_TYPE.pointAndShoot, properties, image };
+  return { type: QUESTION_TYPE.pointAndShoot, properties, image, shown: shownSize(interaction) };
 }
 
 /** Our per-area rules: `if inside(rect) then <area id> = true`, in area order. */

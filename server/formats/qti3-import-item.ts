@@ -28,6 +28,8 @@ export interface ItemRead {
   /** HTML texts whose media the item needs, and properties.image. */
   html: string[];
   image?: string;
+  /** The size at which the item shows its image, when it says: its areas are in it. */
+  imageShown?: { width?: number; height?: number };
   /** Files of the package the question is made from but does not refer to (our gap images, cut from its image). */
   derived?: string[];
   /** Files the import made (a composed tray image): package path → bytes. */
@@ -336,6 +338,7 @@ export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
         question: { type: read.type, ...base, properties: read.properties },
         html,
         image: read.image,
+        ...(read.shown ? { imageShown: read.shown } : {}),
         madeFiles: read.madeFiles,
         derived: read.derived,
         stimulus,

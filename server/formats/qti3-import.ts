@@ -230,6 +230,7 @@ export function parseQtiPackage(bytes: Uint8Array, options: ImportOptions, diale
       params,
       caseStudy: result.stimulus,
       ...(domain === undefined ? {} : { domain }),
+      ...(result.imageShown ? { imageShown: result.imageShown } : {}),
       warnings: [...result.warnings, ...(tags?.warnings ?? [])],
     });
   });

@@ -143,6 +143,11 @@ export interface PlanItem {
   copiedFrom?: CopiedFrom | null;
   /** What the format lost on the way, or why the item is skipped. */
   warnings: string[];
+  /**
+   * The size at which the file shows the item's image, when it says (QTI's `img` width and
+   * height): its areas are in that size, and the import scales them to the image's pixels.
+   */
+  imageShown?: { width?: number; height?: number };
 }
 
 export interface PlanCaseStudy {

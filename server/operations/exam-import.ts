@@ -38,6 +38,7 @@ import {
   checkSettingsShape,
   decodeImportFile,
   importContext,
+  INVALID_ITEM,
   type CheckedCaseStudy,
   type CheckedItem,
 } from "../steps/import-items";
@@ -98,7 +99,17 @@ export interface ImportResult {
 }
 
 const EXAM_FIELD_KEYS = EXAM_INPUT_KEYS.filter((k) => k !== "id");
-const IMPORT_PARAM_KEYS = ["file", "format", "exam_id", "test_id", "exam", "on_existing", "columns", "dry_run"];
+const IMPORT_PARAM_KEYS = [
+  "file",
+  "format",
+  "exam_id",
+  "test_id",
+  "exam",
+  "on_existing",
+  "on_invalid",
+  "columns",
+  "dry_run",
+];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export const examImport = defineOperation({
@@ -155,12 +166,13 @@ export const examImport = defineOperation({
     const ictx = importContext(ctx);
     const tooLarge: Issue[] = [];
     const caseStudies = await checkCaseStudies(ictx, plan, tooLarge);
-    const items = await checkItems(ictx, plan, tooLarge);
+    const items = await checkItems(ictx, plan, tooLarge, params.on_invalid);
     if (tooLarge.length > 0) throw new AppError("too_large", { issues: tooLarge });
 
     const existing = target ? await existingContent(ctx, target.id) : noContent();
     checkExternalIds(ctx, items);
     const caseStudyNames = resolveCaseStudies(ctx, caseStudies, existing.caseStudies, items);
+    if (params.on_invalid === "skip") skipInvalidItems(ctx, items);
     // The domains the import adds to the exam's blueprint (contract 15.3), and the domain of each
     // code the items name. Decided again in the transaction, on the locked rows, as is what is
     // unchanged; these reads say what a dry run answers and which files to store before it.
@@ -389,6 +401,37 @@ async function unchangedMatches(
       updates.set(match.id, placed(item.prepared, caseStudyId, itemDomainId(item, domains)));
   }
   return unchangedQuestions(db, examId, updates, lock);
+}
+
+/**
+ * With on_invalid skip (contract 13.3 point 2), an item the checks above found at fault (its
+ * external id taken by an earlier item, a case study neither in the file nor in the exam) is
+ * skipped: its errors become its warnings, at their paths.
+ */
+function skipInvalidItems(ctx: OpContext, items: CheckedItem[]): void {
+  const byIndex = new Map(items.map((item) => [item.index, item]));
+  const kept: Issue[] = [];
+  for (const error of ctx.report.errors.splice(0)) {
+    const index = /^items\[(\d+)\]/.exec(error.path)?.[1];
+    const item = index === undefined ? undefined : byIndex.get(Number(index));
+    if (!item) {
+      kept.push(error);
+      continue;
+    }
+    if (item.prepared !== null) {
+      item.prepared = null;
+      item.externalId = null;
+      item.warnings.push(INVALID_ITEM);
+      ctx.report.warn("item_invalid", itemPath(item.index), `${item.ref}: ${INVALID_ITEM}`);
+    }
+    const field = error.path
+      .slice(`items[${item.index}]`.length)
+      .replace(/^\./, "")
+      .replace(/^question\./, "");
+    item.warnings.push(error.message.replace(`${item.ref}: `, field === "" ? "" : `${field}: `));
+    ctx.report.warn(error.code, error.path, error.message);
+  }
+  ctx.report.merge({ errors: kept });
 }
 
 /** Two items of the file with one external id: an error at the second (contract 7: unique within the exam). */

@@ -74,6 +74,12 @@ export const examImportParams = z.preprocess(
       .describe(
         "An item whose external id matches a question of the target exam: update replaces that question (a total update), skip leaves it as it is.",
       ),
+    on_invalid: z
+      .enum(["fail", "skip"])
+      .default("fail")
+      .describe(
+        "An item that still breaks a rule after the import's repairs: fail refuses the whole import and stores nothing; skip leaves the item out (status skipped, its problems as its warnings) and imports the rest.",
+      ),
     columns: importColumns.optional(),
     dry_run: z
       .boolean()

@@ -13,8 +13,10 @@ import { questionCreateParams, questionParamsWarnings } from "../schemas/questio
 import { parseWith } from "../schemas/zod-issues";
 import type { ContentParser } from "../workers/content-parser";
 import { itemPath } from "../formats/shared";
-import type { CopiedFrom, ImportPlan, PlanCaseStudy } from "../formats/types";
-import { mayExceed, prepareContent, type PreparedContent } from "./content";
+import { repairItem } from "../formats/item-repairs";
+import type { CopiedFrom, ImportPlan, ItemParams, PlanCaseStudy } from "../formats/types";
+import type { ImageSize } from "../domain/areas";
+import { mayExceed, prepareContent, resourcePath, type PreparedContent } from "./content";
 import type { OpContext } from "../operation";
 import { explainQuestionParams, prepareQuestion, type PreparedQuestion } from "./question-content";
 
@@ -139,18 +141,25 @@ function missingMedia(message: string): string {
   return ref ? `media ${ref} is neither in the file nor a stored file of this workspace` : message;
 }
 
+/** What one check of a part found, before it is moved into the call's report. */
+interface PartResult<T> {
+  value: T | null;
+  errors: Issue[];
+  warnings: Issue[];
+  failed: boolean;
+}
+
 /**
- * Runs `check` with a report of its own and moves what it found into the call's report, under
- * `place(path)` and with `ref` naming the item. A file over a size limit (-32013) is collected in
- * `tooLarge`; media the caller may not reach is an error of the item (the file lacks it), not a
- * -32004 of the whole call.
+ * Runs `check` with a report of its own. A file over a size limit (-32013) is collected in
+ * `tooLarge` (under `place(path)`); media the caller may not reach is an error of the part (the
+ * file lacks it), not a -32004 of the whole call.
  */
-async function checkedPart<T>(
+async function runPart<T>(
   ctx: OpContext,
   place: (issue: Issue) => Issue,
   tooLarge: Issue[],
   check: (sub: OpContext) => Promise<T>,
-): Promise<{ value: T | null; warnings: Issue[]; failed: boolean }> {
+): Promise<PartResult<T>> {
   const sub: OpContext = { ...ctx, report: new Report() };
   let value: T | null = null;
   try {
@@ -161,21 +170,121 @@ async function checkedPart<T>(
       if (error.kind === "too_large") tooLarge.push(place(issue));
       else sub.report.error("media_missing", issue.path, missingMedia(issue.message));
     }
-    if (error.kind === "too_large") return { value: null, warnings: [], failed: true };
+    if (error.kind === "too_large") return { value: null, errors: [], warnings: [], failed: true };
   }
-  for (const e of sub.report.errors) {
-    const placed = place(e.code === "media_missing" ? { ...e, message: missingMedia(e.message) } : e);
+  const errors = sub.report.errors.map((e) =>
+    e.code === "media_missing" ? { ...e, message: missingMedia(e.message) } : e,
+  );
+  return { value: sub.report.ok ? value : null, errors, warnings: sub.report.warnings, failed: !sub.report.ok };
+}
+
+/** Moves a part's errors and warnings into the call's report, under `place(path)` and naming the item. */
+function commitPart<T>(ctx: OpContext, place: (issue: Issue) => Issue, part: PartResult<T>): void {
+  for (const e of part.errors) {
+    const placed = place(e);
     ctx.report.error(placed.code, placed.path, placed.message);
   }
-  for (const w of sub.report.warnings) {
+  for (const w of part.warnings) {
     const placed = place(w);
     ctx.report.warn(placed.code, placed.path, placed.message);
   }
-  return { value: sub.report.ok ? value : null, warnings: sub.report.warnings, failed: !sub.report.ok };
 }
 
-/** Checks every item of the plan as questionCreate checks a question; nothing is written. */
-export async function checkItems(ctx: OpContext, plan: ImportPlan, tooLarge: Issue[]): Promise<CheckedItem[]> {
+/** runPart, its findings moved into the call's report at once. */
+async function checkedPart<T>(
+  ctx: OpContext,
+  place: (issue: Issue) => Issue,
+  tooLarge: Issue[],
+  check: (sub: OpContext) => Promise<T>,
+): Promise<PartResult<T>> {
+  const part = await runPart(ctx, place, tooLarge, check);
+  commitPart(ctx, place, part);
+  return part;
+}
+
+/** What to do with an item that still breaks a rule after its repairs (contract 13.3 point 2). */
+export type OnInvalid = "fail" | "skip";
+
+/** The first of the warnings of an item skipped because it breaks a rule. */
+export const INVALID_ITEM = "not imported: it breaks the rules below, and on_invalid is skip";
+
+/**
+ * The media paths an item's HTML names that neither its file nor the workspace holds, as its
+ * check found them (`media_missing` at an HTML field; an image question's image cannot be
+ * repaired away).
+ */
+function missingHtmlMedia(errors: readonly Issue[]): Set<string> {
+  const paths = new Set<string>();
+  for (const e of errors) {
+    if (e.code !== "media_missing" || e.path.endsWith("properties.image")) continue;
+    const quoted = /^media ("(?:[^"\\]|\\.)*")/.exec(e.message)?.[1];
+    if (quoted) paths.add(JSON.parse(quoted) as string);
+  }
+  return paths;
+}
+
+/** The pixels of the item's image when the file carries it (checked once: the call's parser keeps the result). */
+async function imageSizeOf(ctx: OpContext, params: ItemParams): Promise<ImageSize | null> {
+  const image = (params.question.properties as { image?: unknown } | undefined)?.image;
+  const resources = params.resources ?? {};
+  if (typeof image !== "string" || !Object.hasOwn(resources, image)) return null;
+  const base64 = resources[image]!;
+  if (mayExceed(base64, ctx.limits.resourceBytes)) return null;
+  const [checked] = await ctx.parser.checkResources([
+    { key: image, path: resourcePath(image), base64, maxBytes: ctx.limits.resourceBytes },
+  ]);
+  return checked?.ok && checked.dims ? checked.dims : null;
+}
+
+/** Checks one item's params as questionCreate checks a question; nothing is moved into the call's report. */
+async function checkParams(
+  ctx: OpContext,
+  params: ItemParams,
+  place: (issue: Issue) => Issue,
+  tooLarge: Issue[],
+): Promise<{ part: PartResult<PreparedQuestion | null>; externalId: string | null }> {
+  const { question, answers, resources } = params;
+  // exam_id is the import's to decide; the schema wants one, and nothing below reads it.
+  const raw = {
+    question: { ...question, exam_id: 1 },
+    ...(answers ? { answers } : {}),
+    ...(resources ? { resources } : {}),
+  };
+  let externalId: string | null = null;
+  const part = await runPart(ctx, place, tooLarge, async (sub) => {
+    // What a questionCreate call's params must be before anything reads them (nesting, size,
+    // text PostgreSQL can store): a file is not held to less.
+    const shape = checkParamsShape(raw);
+    if (shape.issues.length > 0) {
+      sub.report.merge({ errors: shape.issues });
+      return null;
+    }
+    for (const w of questionParamsWarnings("create", raw)) sub.report.warn(w.code, w.path, w.message);
+    const parsed = parseWith(questionCreateParams, raw);
+    if (!parsed.ok) {
+      const reported = new Set(parsed.issues.map((i) => i.path));
+      sub.report.merge({
+        errors: [...parsed.issues, ...explainQuestionParams(raw).filter((i) => !reported.has(i.path))],
+      });
+      return null;
+    }
+    externalId = parsed.data.question.external_id;
+    return prepareQuestion(sub, parsed.data.question, parsed.data.answers, parsed.data.resources);
+  });
+  return { part, externalId };
+}
+
+/**
+ * Checks every item of the plan as questionCreate checks a question, after the repairs of
+ * contract 13.3 point 1; nothing is written. With `onInvalid` skip, an item that still breaks a
+ * rule is skipped: its problems become its warnings, at their paths.
+ */
+export async function checkItems(
+  ctx: OpContext,
+  plan: ImportPlan,
+  tooLarge: Issue[],
+  onInvalid: OnInvalid = "fail",
+): Promise<CheckedItem[]> {
   const checked: CheckedItem[] = [];
   for (const [index, item] of plan.items.entries()) {
     const place = (issue: Issue) => itemIssue(index, item.ref, issue);
@@ -196,45 +305,45 @@ export async function checkItems(ctx: OpContext, plan: ImportPlan, tooLarge: Iss
       });
       continue;
     }
-    const { question, answers, resources } = item.params;
-    // exam_id is the import's to decide; the schema wants one, and nothing below reads it.
-    const raw = {
-      question: { ...question, exam_id: 1 },
-      ...(answers ? { answers } : {}),
-      ...(resources ? { resources } : {}),
-    };
-    let externalId: string | null = null;
-    const part = await checkedPart(ctx, place, tooLarge, async (sub) => {
-      // What a questionCreate call's params must be before anything reads them (nesting, size,
-      // text PostgreSQL can store): a file is not held to less.
-      const shape = checkParamsShape(raw);
-      if (shape.issues.length > 0) {
-        sub.report.merge({ errors: shape.issues });
-        return null;
+    const context = { imageSize: await imageSizeOf(ctx, item.params), imageShown: item.imageShown ?? null };
+    let repaired = repairItem(item.params, context);
+    let { part, externalId } = await checkParams(ctx, repaired.params, place, tooLarge);
+    const missing = missingHtmlMedia(part.errors);
+    if (missing.size > 0) {
+      // Media the file names but does not carry: the references go, and the item is checked again.
+      repaired = repairItem(item.params, { ...context, missingMedia: missing });
+      ({ part, externalId } = await checkParams(ctx, repaired.params, place, tooLarge));
+    }
+    for (const w of repaired.warnings) {
+      const placed = place(w);
+      ctx.report.warn(placed.code, placed.path, placed.message);
+    }
+    const skipInvalid = onInvalid === "skip" && part.errors.length > 0;
+    if (skipInvalid) {
+      // Its problems are its warnings, at their paths; nothing of it is stored.
+      ctx.report.warn("item_invalid", itemPath(index), `${item.ref}: ${INVALID_ITEM}`);
+      commitPart(ctx, place, { ...part, errors: [] });
+      for (const e of part.errors) {
+        const placed = place(e);
+        ctx.report.warn(placed.code, placed.path, placed.message);
       }
-      for (const w of questionParamsWarnings("create", raw)) sub.report.warn(w.code, w.path, w.message);
-      const parsed = parseWith(questionCreateParams, raw);
-      if (!parsed.ok) {
-        const reported = new Set(parsed.issues.map((i) => i.path));
-        sub.report.merge({
-          errors: [...parsed.issues, ...explainQuestionParams(raw).filter((i) => !reported.has(i.path))],
-        });
-        return null;
-      }
-      externalId = parsed.data.question.external_id;
-      return prepareQuestion(sub, parsed.data.question, parsed.data.answers, parsed.data.resources);
-    });
+    } else commitPart(ctx, place, part);
     checked.push({
       index,
       ref: item.ref,
-      type: typeof question.type === "number" ? question.type : null,
-      externalId,
+      type: typeof item.params.question.type === "number" ? item.params.question.type : null,
+      externalId: skipInvalid ? null : externalId,
       caseStudy: item.caseStudy,
       domain: item.domain,
       copiedFrom: item.copiedFrom ?? null,
-      prepared: part.value,
-      warnings: [...item.warnings, ...part.warnings.map(describedAt)],
-      failed: part.failed,
+      prepared: skipInvalid ? null : part.value,
+      warnings: [
+        ...item.warnings,
+        ...repaired.warnings.map(describedAt),
+        ...part.warnings.map(describedAt),
+        ...(skipInvalid ? [INVALID_ITEM, ...part.errors.map(describedAt)] : []),
+      ],
+      failed: part.failed && !skipInvalid,
     });
   }
   return checked;

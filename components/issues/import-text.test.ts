@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { importIssueText, importItemName } from "./import-text";
+
+describe("importIssueText", () => {
+  it("names an item by its number and title, without the API's path", () => {
+    expect(
+      importIssueText(
+        {
+          code: "html_forbidden",
+          path: "items[0].question.question",
+          message:
+            'question "What is DHCP?" at line 1: question: <button> is not allowed (scripts, styles, plug-ins and form controls cannot be used in HTML fields)',
+        },
+        ["gift"],
+      ),
+    ).toBe(
+      "Question 1 (“What is DHCP?”): Question: <button> is not allowed (scripts, styles, plug-ins and form controls cannot be used in HTML fields)",
+    );
+  });
+
+  it("says a Moodle item's problem after its name, the item known by its ref", () => {
+    const text = importIssueText(
+      { code: "malformed_file", path: "items[0]", message: 'question "Q1" at line 12: has no answer' },
+      ["moodle_xml"],
+      ['question "Q1" at line 12'],
+    );
+    expect(text).toBe("Question 1 (“Q1”): Has no answer.");
+    expect(text).not.toContain("items[");
+  });
+
+  it("says which formats exist for a file in none of them", () => {
+    expect(
+      importIssueText(
+        {
+          code: "unknown_format",
+          path: "file",
+          message: "file: is in no format this import knows; … send format to name the file's format",
+        },
+        ["gift", "moodle_xml"],
+      ),
+    ).toBe(
+      "This file is not in a format Exam Studio can import (GIFT, Moodle XML). Export it again from its tool in one of these, or choose its format above.",
+    );
+  });
+});
+
+describe("importItemName", () => {
+  it("leaves out a title the file does not give", () => {
+    expect(importItemName(2, "item choice-3 (items/choice-3.xml)")).toBe("Question 3");
+    expect(importItemName(0, 'question "Port" at line 2')).toBe("Question 1 (“Port”)");
+  });
+});
