@@ -243,15 +243,17 @@ describe("CSV export and import", () => {
     );
   });
 
-  it("someone of another workspace cannot import the question whose media the CSV lacks; nothing is stored", async () => {
-    const issues = fails(
-      await expectNothingChanged(t, bob, () => bob.call("exam.examImport", { file: exported.file, exam: EXAM })),
-      INVALID,
-    );
-    expect(issues.map((i) => [i.code, i.path])).toEqual([["media_missing", "items[4].question.question"]]);
-    expect(issues[0]!.message).toMatch(
-      /^row 6 \(external id Q-8\): question: media "\/media\/[0-9a-f]{64}\.png" is neither in the file nor a stored file of this workspace$/,
-    );
+  it("someone of another workspace gets the question without the media the CSV lacks: the reference is removed, with a warning", async () => {
+    // Another workspace's stored file is not this one's (contract 13.3 point 1): it is neither
+    // adopted nor shown, only its reference removed, and the rest of the row is imported.
+    const reply = await bob.call("exam.examImport", { file: exported.file, exam: EXAM });
+    const result = ok(reply);
+    expect(reply.warning_details.filter((w) => w.path.startsWith("items[4].")).map((w) => [w.code, w.path])).toEqual([
+      ["import_repaired", "items[4].question.question"],
+    ]);
+    expect(result.items[4]!.warnings.join("\n")).toMatch(/\/media\/[0-9a-f]{64}\.png/);
+    const stored = ok(await bob.call("exam.questionGet", { id: result.items[4]!.question_id! })).question;
+    expect(stored.question).not.toMatch(/\/media\//);
   });
 });
 
