@@ -10,6 +10,7 @@ import { AREA_TYPE, QUESTION_TYPE } from "@/server/schemas/question";
 import { TryItPanel } from "../candidate/try-it-panel";
 import { FIELD } from "../question-editor/issue-map";
 import { tryQuestionOf } from "../question-editor/try-question";
+import { withTriedScenario } from "../question-editor/scenario-results";
 import type { EditorSectionProps } from "../question-editor/section-props";
 import { FieldMessageList } from "../ui/field";
 import { AreaOptionsBar } from "./area-options";
@@ -165,7 +166,9 @@ export function AreaEditor({
       {status.kind !== "loading" && (
         <AreaPanel state={state} dispatch={dispatch} outside={outside} messagesOf={messagesOfArea} />
       )}
-      {doc.image && doc.areas.length > 0 && <TryItPanel {...tryIt} imageSize={doc.image} />}
+      {doc.image && doc.areas.length > 0 && (
+        <TryItPanel {...tryIt} imageSize={doc.image} onSaveScenario={(r) => update((d) => withTriedScenario(d, r))} />
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // (server/domain/scoring) judges it. Uses the question as it is in the editor, saved or not, and
 // keeps working while the author edits it: the response loses what no longer exists, and a shown
 // result is the score against the question as it is now.
-import { CheckCircle2, RotateCcw, XCircle } from "lucide-react";
+import { BookmarkPlus, CheckCircle2, RotateCcw, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { scoreQuestion } from "@/server/domain/scoring/question-score";
 import type { CandidateResponse, ScoredQuestion } from "@/server/domain/scoring/types";
@@ -26,14 +26,20 @@ export interface TryItPanelProps {
   imageSize?: ImageSize;
   /** The order the answers are shown in (the editor's order); default the order of `question.answers`. */
   answerOrder?: readonly number[];
+  /**
+   * "Save as scenario" (contract 16.3 point 4): called with the response as it is tried (what
+   * Check scores); the editor stores it with its points as the expectation. No button without it.
+   */
+  onSaveScenario?: (response: CandidateResponse | null) => void;
 }
 
 const plural = (n: number, word: string) => `${n} ${Math.abs(n) === 1 ? word : `${word}s`}`;
 
-export function TryItPanel({ question, imageSrc, imageSize, answerOrder }: TryItPanelProps) {
+export function TryItPanel({ question, imageSrc, imageSize, answerOrder, onSaveScenario }: TryItPanelProps) {
   const headingId = useId();
   const [response, setResponse] = useState<CandidateResponse | null>(null);
   const [checked, setChecked] = useState(false);
+  const [saved, setSaved] = useState(false);
   const candidate = asCandidateQuestion(question);
   const order = answerOrder ?? candidate.answers.map((a) => a.id);
   const { areas, oneToOne, single } = imageQuestionParts(question);
@@ -65,6 +71,7 @@ export function TryItPanel({ question, imageSrc, imageSize, answerOrder }: TryIt
         onChange={(r) => {
           setResponse(r);
           setChecked(false);
+          setSaved(false);
         }}
       />
       <div className="flex flex-wrap items-center gap-3">
@@ -77,10 +84,24 @@ export function TryItPanel({ question, imageSrc, imageSize, answerOrder }: TryIt
           onClick={() => {
             setResponse(null);
             setChecked(false);
+            setSaved(false);
           }}
         >
           <RotateCcw aria-hidden className="size-4" /> Reset
         </Button>
+        {onSaveScenario && (
+          <Button
+            size="sm"
+            variant="ghost"
+            title="Keep this response and the points it earns now as a scenario of the question"
+            onClick={() => {
+              onSaveScenario(current);
+              setSaved(true);
+            }}
+          >
+            <BookmarkPlus aria-hidden className="size-4" /> Save as scenario
+          </Button>
+        )}
         <p
           role="status"
           aria-live="polite"
@@ -104,6 +125,11 @@ export function TryItPanel({ question, imageSrc, imageSize, answerOrder }: TryIt
       {result && (
         <p aria-live="polite" className="text-xs text-slate-700" data-testid="try-it-why">
           {result.why}
+        </p>
+      )}
+      {saved && (
+        <p role="status" className="text-xs text-slate-700" data-testid="try-it-saved">
+          Saved as a scenario: see Scenarios below. It is stored when the question is saved.
         </p>
       )}
     </section>

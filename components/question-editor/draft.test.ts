@@ -32,6 +32,10 @@ function stored(
       points: 4,
       domain_id: 12,
       tags: ["Ports", "TLS"],
+      scenarios: [
+        { name: "key", response: { answers: [2] }, expected_points: 4 },
+        { name: "half", response: {}, expected_points: 0.5 },
+      ],
     },
     answers,
   };
@@ -57,6 +61,8 @@ describe("a stored question loaded and built back unchanged gives exactly what i
         properties: {},
         domain_id: 12,
         tags: ["Ports", "TLS"],
+        // An extension field: the editor sends what it has, so an unchanged list goes back as is.
+        scenarios: q.question.scenarios,
       },
       answers: [
         { answer: "<p>A</p>", is_correct: false, order: 10, points: -1, old_id: 5 },

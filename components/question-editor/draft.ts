@@ -6,6 +6,7 @@ import { hasAnswers, hasAreas } from "@/server/domain/question-types";
 import { QUESTION_TYPE, scoringModesOf, type QuestionType } from "@/server/schemas/question";
 import { propertiesFromDoc, type AreaPropertiesDraft } from "../area-editor/state/properties";
 import { emptyDoc, type AreaQuestionType } from "../area-editor/state/types";
+import type { ApiResponse, Scenario } from "@/server/schemas/question/response";
 
 export interface AnswerDraft {
   /** Client-side identity for React and drag and drop (answer ids change on every save). */
@@ -24,6 +25,15 @@ export interface TextAnswerDraft {
   value: string;
   /** As typed; "" means the entry has no points of its own. */
   points: string;
+}
+
+/** A scenario (contract 16.3): a response in the API's format and the points it must earn. */
+export interface ScenarioDraft {
+  key: string;
+  name: string;
+  response: ApiResponse;
+  /** As typed; sent as a number when it reads as one, else as typed so the API says what is wrong. */
+  expectedPoints: string;
 }
 
 export interface QuestionDraft {
@@ -60,6 +70,8 @@ export interface QuestionDraft {
    * apart from areaProperties, which the area editor rewrites from its own state.
    */
   scoring: string;
+  /** The extension field `scenarios` (16.3), edited in the Scenarios panel and Try it. */
+  scenarios: ScenarioDraft[];
 }
 
 /** The question as exam.questionGet returns it (points included). */
@@ -77,6 +89,7 @@ export interface StoredQuestion {
     /** The extension fields (contract 15.1); a snapshot from before them has neither. */
     domain_id?: number | null;
     tags?: string[];
+    scenarios?: Scenario[];
   };
   answers: {
     id: number;
@@ -135,6 +148,7 @@ export function newDraft(examId: number, type: QuestionType): QuestionDraft {
     textAnswers: type === QUESTION_TYPE.textInput ? [emptyTextAnswer()] : [],
     areaProperties: hasAreas(type) ? propertiesFromDoc(emptyDoc(type as AreaQuestionType)) : {},
     scoring: "",
+    scenarios: [],
   };
 }
 
@@ -180,6 +194,12 @@ export function draftFromStored({ question: q, answers }: StoredQuestion): Quest
     // without the scoring mode, which the draft holds in `scoring`.
     areaProperties: hasAreas(q.type) ? (withoutScoring(props) as AreaPropertiesDraft) : {},
     scoring: typeof props.scoring === "string" ? props.scoring : "",
+    scenarios: (q.scenarios ?? []).map((s) => ({
+      key: newKey("s"),
+      name: s.name,
+      response: s.response,
+      expectedPoints: String(s.expected_points),
+    })),
   };
 }
 
@@ -261,6 +281,11 @@ export function paramsFromDraft(draft: QuestionDraft): QuestionParams {
     // so it sends what it shows.
     domain_id: draft.domainId === "" ? null : Number(draft.domainId),
     tags: draft.tags,
+    scenarios: draft.scenarios.map((s) => ({
+      name: s.name,
+      response: s.response,
+      expected_points: numberOrText(s.expectedPoints),
+    })),
   };
   if (question.points === undefined) delete question.points;
   if (!hasAnswers(draft.type)) return { question };

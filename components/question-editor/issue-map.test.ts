@@ -42,3 +42,22 @@ describe("an image question without its image", () => {
     ]);
   });
 });
+
+describe("a scenario's issues", () => {
+  const draft = newDraft(1, 2);
+  const scenario = { key: "s", name: "twice", response: {}, expectedPoints: "1" };
+  const placed = (second: typeof scenario) =>
+    placeIssues(validateParams(paramsFromDraft({ ...draft, scenarios: [scenario, second] }), LIMITS), 2, ROWS);
+
+  it("show at its row's name", () => {
+    const messages = placed({ ...scenario, key: "t" });
+    expect(messages.at("question.scenarios[1].name").errors).toHaveLength(1);
+    expect(messages.at("question.scenarios[0].name").errors).toEqual([]);
+  });
+
+  it("show at its row's expected points", () => {
+    const messages = placed({ ...scenario, key: "t", name: "other", expectedPoints: "one" });
+    expect(messages.at("question.scenarios[1].expected_points").errors).toHaveLength(1);
+    expect(messages.unplaced.errors).toEqual([]);
+  });
+});

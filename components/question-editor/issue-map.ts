@@ -83,6 +83,8 @@ const SIMPLE = new Set<string>([
 export function fieldOf(path: string, type: number, counts: FormRows): string | null {
   if (SIMPLE.has(path)) return path;
   if (path.startsWith(`${FIELD.tags}[`)) return FIELD.tags;
+  // A scenario's name and expected points show at its row in the Scenarios panel.
+  if (/^question\.scenarios\[\d+\]\.(?:name|expected_points)$/.test(path)) return path;
   const answer = /^answers\[(\d+)\](?:\.([a-z_]+))?/.exec(path);
   if (answer && hasAnswers(type)) {
     const i = Number(answer[1]);

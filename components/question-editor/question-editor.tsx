@@ -22,6 +22,8 @@ import { QUESTION_TYPE } from "@/server/schemas/question";
 import type { QuestionDraft, StoredQuestion } from "./draft";
 import { FIELD } from "./issue-map";
 import { IssueSummary } from "./issue-summary";
+import { ScenariosPanel } from "./scenarios-panel";
+import { withTriedScenario } from "./scenario-results";
 import { SettingsPanel, type SettingsOptions } from "./settings-panel";
 import { SimilarQuestions } from "./similar-questions";
 import { SortAnswers } from "./sort-answers";
@@ -114,9 +116,12 @@ export function QuestionEditor({ initial, number, options, limits, stored }: Que
               <ChoiceAnswers {...section} />
             )}
             {draft.type === QUESTION_TYPE.sort && <SortAnswers {...section} />}
-            {hasAnswers(draft.type) && draft.answers.length > 0 && <TryItPanel {...tryQuestionOf(draft)} />}
+            {hasAnswers(draft.type) && draft.answers.length > 0 && (
+              <TryItPanel {...tryQuestionOf(draft)} onSaveScenario={(r) => update((d) => withTriedScenario(d, r))} />
+            )}
             {draft.type === QUESTION_TYPE.textInput && <TextInputAnswers {...section} />}
             {hasAreas(draft.type) && <AreaEditor {...section} onImageSize={setAreaImage} />}
+            <ScenariosPanel draft={draft} update={update} messages={messages} />
             <RichTextField
               label="Explanation"
               help="Shown after answering, in the review. Optional; links and YouTube videos are allowed here."

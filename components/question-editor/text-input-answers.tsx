@@ -11,6 +11,8 @@ import { FIELD } from "./issue-map";
 import { PointsInput } from "./points-input";
 import type { EditorSectionProps } from "./section-props";
 import { TryAnAnswer } from "./try-an-answer";
+import { withTriedScenario } from "./scenario-results";
+import { QUESTION_TYPE } from "@/server/schemas/question/question-type";
 
 export function TextInputAnswers({ draft, update, messages }: EditorSectionProps) {
   const id = useId();
@@ -124,7 +126,10 @@ export function TextInputAnswers({ draft, update, messages }: EditorSectionProps
         </div>
       </div>
 
-      <TryAnAnswer draft={draft} />
+      <TryAnAnswer
+        draft={draft}
+        onSaveScenario={(text) => update((d) => withTriedScenario(d, { type: QUESTION_TYPE.textInput, text }))}
+      />
     </section>
   );
 }

@@ -2,13 +2,21 @@
 // "Try an answer" for a text input question: type a response and see how similar it is to each
 // accepted value and whether it would be accepted, by the scoring's own function
 // (server/domain/similarity.ts). Uses the form as it is now, saved or not.
-import { CheckCircle2, XCircle } from "lucide-react";
+import { BookmarkPlus, CheckCircle2, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { checkTextResponse, formatSimilarity } from "@/server/domain/similarity";
+import { Button } from "../ui/button";
 import { Input } from "../ui/field";
 import { numberOrText, type QuestionDraft } from "./draft";
 
-export function TryAnAnswer({ draft }: { draft: QuestionDraft }) {
+/** `onSaveScenario`: "Save as scenario" (contract 16.3 point 4) stores the typed response. */
+export function TryAnAnswer({
+  draft,
+  onSaveScenario,
+}: {
+  draft: QuestionDraft;
+  onSaveScenario?: (text: string) => void;
+}) {
   const id = useId();
   const [response, setResponse] = useState("");
   const threshold = numberOrText(draft.textSimilarity);
@@ -39,6 +47,11 @@ export function TryAnAnswer({ draft }: { draft: QuestionDraft }) {
         disabled={!usable}
         aria-describedby={`${id}-verdict`}
       />
+      {onSaveScenario && usable && response.trim() !== "" && (
+        <Button size="sm" variant="ghost" className="self-start" onClick={() => onSaveScenario(response)}>
+          <BookmarkPlus aria-hidden className="size-4" /> Save as scenario
+        </Button>
+      )}
       <div id={`${id}-verdict`} aria-live="polite">
         {check && (
           <>
