@@ -2,11 +2,16 @@
 // package dejavu-fonts-ttf (free licence: Bitstream Vera and public domain changes), read once
 // from node_modules, where `npm install` puts it, and parsed by opentype.js. Node only.
 // `parse` is a named export of opentype.js's ES module build, which Next, Vitest and the parse
-// worker's bundle (scripts/build-worker.mjs) load; Node's own ESM loader, given its CommonJS
-// build, would not find it, so nothing here runs unbundled as ESM.
+// worker's bundle (scripts/build-worker.mjs) load. The production server (scripts/server.mjs)
+// loads it through Node's own ESM loader, which is given the CommonJS build (the package has no
+// `exports`), whose functions it finds only on the namespace's `default`: both are read here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse, type Font } from "opentype.js";
+import * as opentype from "opentype.js";
+import type { Font } from "opentype.js";
+
+type Parse = typeof opentype.parse;
+const parse: Parse = opentype.parse ?? (opentype as unknown as { default: { parse: Parse } }).default.parse;
 
 const FONT_FILE = path.join("node_modules", "dejavu-fonts-ttf", "ttf", "DejaVuSans.ttf");
 

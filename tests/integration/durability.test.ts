@@ -227,6 +227,7 @@ const asWriteAnswers = ({
   domain_id: _domain,
   tags: _tags,
   copied_from: _copied,
+  scenarios: _scenarios,
   ...rest
 }: Record<string, unknown>) => rest;
 
