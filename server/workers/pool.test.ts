@@ -61,7 +61,9 @@ describe("WorkerPool", () => {
     await expect(slow).rejects.toMatchObject({ budget: "time", limit: 200 });
     const quick = await p.run("cleanHtml", { html: "<p><font>fine</font></p>", kind: "answer", path: "a" });
     expect(quick.html).toBe("<p>fine</p>");
-  });
+    // Two workers start and one parses megabytes: 2.5 s alone, over vitest's 5 s default while
+    // the other test files load the two cores.
+  }, 20_000);
 
   it("stops a worker over the memory budget, and the next task gets a fresh worker", async () => {
     const p = pool({ size: 1, memoryMb: 32 });
