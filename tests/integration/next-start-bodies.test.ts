@@ -129,7 +129,21 @@ describe("request bodies under next start", () => {
  * server while the test built its body. A refused body may be answered while it is still being
  * sent, after which the server closes the connection: an error writing the rest then does not count.
  */
-function post(body: string): Promise<{ status: number; body: Answer }> {
+async function post(body: string): Promise<{ status: number; body: Answer }> {
+  // When the server refuses a body it is still receiving, it answers and closes the connection,
+  // and the client's socket may be reset before Node has read that answer (EPIPE or ECONNRESET
+  // on a loaded machine): the same body is then sent again, on a new connection.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postOnce(body);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== "EPIPE" && code !== "ECONNRESET")) throw error;
+    }
+  }
+}
+
+function postOnce(body: string): Promise<{ status: number; body: Answer }> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = http.request(
