@@ -42,6 +42,18 @@ describe("importIssueText", () => {
       "This file is not in a format Exam Studio can import (GIFT, Moodle XML). Export it again from its tool in one of these, or choose its format above.",
     );
   });
+
+  it("keeps a warning about the whole file in its own words", () => {
+    const text = importIssueText(
+      {
+        code: "import_loss",
+        path: "file",
+        message: 'the columns "Time limit (sec)" are not imported: the columns mapping names none of them',
+      },
+      ["csv", "xlsx"],
+    );
+    expect(text).toContain('The columns "Time limit (sec)" are not imported: the columns mapping names none of them.');
+  });
 });
 
 describe("importItemName", () => {

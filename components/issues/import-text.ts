@@ -91,6 +91,8 @@ export function importIssueText(issue: Issue, formats: readonly FormatId[], refs
   if (issue.path === "exam" && issue.code === "required")
     return "This file holds no exam settings: fill in the new exam's fields, then check again.";
   const name = fieldName(issue.path);
-  const words = authorText(issue);
+  // A warning about the whole file (the columns a mapping leaves out) says what it is about in
+  // its own words, as an item's does.
+  const words = OWN_WORDS.has(issue.code) ? sentence(issue.message) : authorText(issue);
   return name ? `${name}: ${words}` : words;
 }
