@@ -9,7 +9,9 @@
 //   their GIN index (question_similarity_keys_idx) with `&&`. A pair exactly 0.9 similar shares a
 //   key with probability 1 − 5·10⁻⁸, more similar pairs more surely; texts far apart seldom do, so
 //   a look-up compares a handful of candidates. The similar_question warning (0.9) and
-//   questionDuplicates from 0.9 up take this way.
+//   questionDuplicates from 0.9 up take this way; the warning's look-up first compares the
+//   candidates' texts in JavaScript and leaves the database only those that may reach the
+//   threshold (similarQuestions).
 // - Below 0.9: every question through the GIN trigram index (question_similarity_trgm_idx) with
 //   the `%` operator, exact but slow on a large bank (the index's common trigrams list most of it).
 //   `%` compares with the setting pg_trgm.similarity_threshold, which each read sets for its own
@@ -23,7 +25,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
 import type { SimilarPair } from "../domain/duplicates";
-import { similarityKeys } from "../domain/similarity-keys";
+import { setSimilarity, similarityKeys, trigrams } from "../domain/similarity-keys";
 
 /** From this threshold up, candidates are the questions sharing a similarity key (see above). */
 export const KEYS_THRESHOLD = 0.9;
@@ -56,9 +58,24 @@ export interface SimilarQuestion {
 }
 
 /**
+ * How far below the threshold a candidate's similarity computed here (trigramSimilarity) may be and
+ * still be compared by the database. The two agree but where the database's locale takes a
+ * character for a word character differently (see similarity-keys.ts), which moves a text's
+ * similarity by far less than this.
+ */
+const PREFILTER_MARGIN = 0.1;
+
+/**
  * The questions of exam `examId`'s workspace most similar to `text` (a similarity_text), at least
  * `threshold` similar, most similar first (then by id), at most `limit`; `exceptId` (the question
  * being saved) is left out. Nothing for an empty text (a question of media alone).
+ *
+ * At KEYS_THRESHOLD and above (each create and update asks, so it must cost little beside the
+ * write): the candidates sharing a key are read with their texts and compared here first, where a
+ * comparison costs microseconds, while pg_trgm's similarity() makes both texts' trigrams again for
+ * every row (about 40 µs a row on PostgreSQL, several times that on PGlite; a text of common words
+ * has tens or hundreds of candidates). Only those within PREFILTER_MARGIN of the threshold are
+ * compared by the database, which alone decides what is answered, and keeps the workspace's own.
  */
 export async function similarQuestions(
   db: Db,
@@ -66,22 +83,37 @@ export async function similarQuestions(
 ): Promise<SimilarQuestion[]> {
   const { examId, text, exceptId, threshold, limit } = target;
   if (text === "") return [];
-  const byKeys = threshold >= KEYS_THRESHOLD;
-  const keys = byKeys ? similarityKeys(text) : [];
-  if (byKeys && keys.length === 0) return [];
+  const inWorkspace = sql`e.workspace_id = (select x.workspace_id from exam x where x.id = ${examId})
+          ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}`;
+  let near: SQL;
+  if (threshold >= KEYS_THRESHOLD) {
+    const keys = similarityKeys(text);
+    if (keys.length === 0) return [];
+    // Of every workspace: joining the exams to keep the workspace's own costs more than comparing
+    // the few other candidates here, and the statement below keeps the workspace's alone.
+    const candidates = await executeRows<{ id: number; similarity_text: string }>(
+      db,
+      sql`select q.id, q.similarity_text from question q where q.similarity_keys && ${sql.param(keys)}::int[]`,
+    );
+    const own = trigrams(text);
+    const ids = candidates
+      .filter((c) => setSimilarity(trigrams(c.similarity_text), own) >= threshold - PREFILTER_MARGIN)
+      .map((c) => c.id);
+    if (ids.length === 0) return [];
+    near = sql`q.id = any(${sql.param(ids)}::int[])`;
+  } else near = sql`q.similarity_text % ${text}`;
   const read = (tx: Db) =>
     executeRows<{ id: number; exam_id: number; title: string; similarity: number }>(
       tx,
       sql`select q.id, q.exam_id, e.title, similarity(q.similarity_text, ${text}) as similarity
         from question q join exam e on e.id = q.exam_id
-        where ${byKeys ? sql`q.similarity_keys && ${sql.param(keys)}::int[]` : sql`q.similarity_text % ${text}`}
+        where ${near}
           and similarity(q.similarity_text, ${text}) >= ${threshold}::real
-          and e.workspace_id = (select x.workspace_id from exam x where x.id = ${examId})
-          ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}
+          and ${inWorkspace}
         order by similarity desc, q.id
         limit ${limit}`,
     );
-  const rows = byKeys ? await read(db) : await withThreshold(db, threshold, read);
+  const rows = threshold >= KEYS_THRESHOLD ? await read(db) : await withThreshold(db, threshold, read);
   return rows.map((r) => ({ id: r.id, examId: r.exam_id, examTitle: r.title, similarity: Number(r.similarity) }));
 }
 

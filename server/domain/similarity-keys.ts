@@ -43,8 +43,11 @@ export function trigrams(text: string): Set<string> {
 
 /** The Jaccard index of two texts' trigram sets: pg_trgm's similarity(), in double precision. */
 export function trigramSimilarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+  return setSimilarity(trigrams(a), trigrams(b));
+}
+
+/** The Jaccard index of two trigram sets (0 when either is empty, as pg_trgm's similarity()). */
+export function setSimilarity(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
   if (x.size === 0 || y.size === 0) return 0;
   let shared = 0;
   for (const t of x) if (y.has(t)) shared++;
