@@ -11,6 +11,7 @@ import { AREA_TYPE, type DragDropAreaType } from "../schemas/question";
 import { e, RESPONSE } from "./qti3-common";
 import { mapping } from "./qti3-interactions";
 import type { InteractionParts, ItemContext } from "./qti3-item";
+import { areasClicked, partialMode, rightMinusWrong } from "./qti3-partial";
 import { cropImage, encodePng, type RgbaImage } from "./raster";
 import type { ContentQuestion } from "./types";
 import { xmlElement } from "./xml-write";
@@ -68,6 +69,7 @@ export function hotspotParts(q: ContentQuestion, ctx: ItemContext): InteractionP
   const correctMap = (q.properties.correct ?? {}) as Record<string, boolean>;
   const points = (q.properties.points ?? {}) as Record<string, number>;
   const correct = g.areas.filter((a) => correctMap[a.id] === true).map((a) => a.id);
+  const mode = partialMode(q.properties);
   const map = mapping(g.areas.map((a) => ({ key: a.id, value: points[a.id] ?? 0 })));
   const declaration = xmlElement(
     "qti-response-declaration",
@@ -104,6 +106,7 @@ export function hotspotParts(q: ContentQuestion, ctx: ItemContext): InteractionP
     interaction,
     fullyCorrect: correct.length ? e.match(e.variable(RESPONSE), e.correct(RESPONSE)) : null,
     earned: map === "" ? null : xmlElement("qti-map-response", { identifier: RESPONSE }),
+    partial: mode === null ? null : rightMinusWrong(mode, correct, "identifier", correct.length),
     extraMax: sum(correct.map((id) => points[id] ?? 0)),
     notes,
     lossy: notes.length > 0 || g.areas.length === 0,
@@ -136,6 +139,7 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
   const correctMap = (q.properties.correct ?? {}) as Record<string, boolean>;
   const points = (q.properties.points ?? {}) as Record<string, number>;
   const correctAreas = g.areas.filter((a) => correctMap[a.id] === true);
+  const mode = partialMode(q.properties);
   const notes = [...g.notes];
   let lossy = notes.length > 0 || g.areas.length === 0;
   const clicks: string[] = [];
@@ -216,6 +220,14 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
     before,
     fullyCorrect: correctAreas.length ? e.and(...flags) : null,
     earned: areaMapping === "" ? null : xmlElement("qti-map-response-point", { identifier: RESPONSE }),
+    partial:
+      mode === null
+        ? null
+        : areasClicked(
+            mode,
+            g.areas.map((a) => ({ coords: rectCoords(a), correct: correctMap[a.id] === true })),
+            correctAreas.length,
+          ),
     extraMax: sum(correctAreas.map((a) => points[a.id] ?? 0)),
     notes,
     lossy,
@@ -227,6 +239,7 @@ export function gapMatchParts(q: ContentQuestion, ctx: ItemContext): Interaction
   const g = graphic(q, ctx);
   const match = (q.properties.match ?? {}) as Record<string, string>;
   const pairPoints = (q.properties.points ?? {}) as Record<string, Record<string, number>>;
+  const mode = partialMode(q.properties);
   const notes = [...g.notes];
   let lossy = notes.length > 0;
   const targets = g.areas.map((a, index) => ({ a, index })).filter((x) => x.a.type !== AREA_TYPE.draggable);
@@ -320,6 +333,15 @@ export function gapMatchParts(q: ContentQuestion, ctx: ItemContext): Interaction
     interaction,
     fullyCorrect: pairs.length ? e.match(e.variable(RESPONSE), e.correct(RESPONSE)) : null,
     earned: map === "" ? null : xmlElement("qti-map-response", { identifier: RESPONSE }),
+    partial:
+      mode === null
+        ? null
+        : rightMinusWrong(
+            mode,
+            pairs.map(([t, d]) => `${d} ${t}`),
+            "directedPair",
+            Object.keys(match).length,
+          ),
     extraMax: sum(Object.entries(match).map(([t, d]) => pairPoints[t]?.[d] ?? 0)),
     notes,
     lossy,
