@@ -23,6 +23,7 @@ import {
 } from "./moodle-write";
 import { withCategories, type CategorizedQuestion } from "./moodle-export-categories";
 import { ORDERING_GRADING } from "./moodle-scoring";
+import { modeNote } from "./mode-notes";
 import { ALL_OR_NOTHING } from "../schemas/question/scoring";
 import type { ExamContent, ExportOptions, ExportReportItem, ExportResult, FileDomain } from "./types";
 import { XML_DECLARATION, xmlElement, xmlText } from "./xml-write";
@@ -195,6 +196,13 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
         };
     }
     if (written.xml === null) return { question_id: q.id, fidelity: "omitted", notes: written.notes };
+    // Moodle's drag and drop types grade each zone their own way, which no partial mode of ours is.
+    const ddMode = [QUESTION_TYPE.dragAndDrop, QUESTION_TYPE.pointAndShoot, QUESTION_TYPE.hotArea].includes(
+      q.type as 3 | 4 | 5,
+    )
+      ? modeNote(q, "Moodle XML")
+      : null;
+    if (ddMode !== null) written.notes.push(ddMode);
     if (q.case_study_id !== null) {
       written.notes.push(
         `its case study ${JSON.stringify(caseStudies.get(q.case_study_id) ?? "")} is not in Moodle XML (it has no case studies): imported back the question belongs to none`,

@@ -103,6 +103,17 @@ describe("moodle export of the scoring modes", () => {
     }
   });
 
+  it("types 3, 4 and 5: a partial mode is lossy, named, since Moodle grades drag and drop its own way", () => {
+    const ids = [203, 204, 206];
+    const { report } = exportMoodleXml(examOf(allModesExam().questions.filter((q) => ids.includes(q.id))));
+    for (const [i, mode] of ["per_target", "per_area", "per_area"].entries()) {
+      expect(report.items[i]!.fidelity).toBe("lossy");
+      expect(report.items[i]!.notes).toContain(
+        `its scoring mode ${mode} does not fit Moodle XML, which has no place for it: imported back the question scores all_or_nothing`,
+      );
+    }
+  });
+
   it("carries the scenarios in <examstudio_scenarios>, read back as they were", () => {
     const q = allModesExam().questions.find((x) => x.id === 208)!;
     const { file } = exportMoodleXml(examOf([q]));
