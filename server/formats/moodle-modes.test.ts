@@ -156,11 +156,17 @@ describe("moodle import of multichoice fractions", () => {
     expect(item!.params!.question).toMatchObject({ points: 3, properties: { scoring: "per_answer" } });
   });
 
-  it("fractions never below 0 adding up to at most 100 %: answer points, the question 0 points", () => {
+  it("fractions never below 0 adding up to at most 100 %, whole shares of the grade: answer points, the question 0 points", () => {
     const [item] = itemsOf(quiz(multichoice(3, [33.33333, 0, 66.66667])));
     expect(item!.warnings).toEqual([]);
     expect(item!.params!.question.points).toBe(0);
     expect(item!.params!.answers!.map((a) => a.points ?? 0)).toEqual([1, 0, 2]);
+  });
+
+  it("a share that is no whole number of points: per_answer, with a warning that it differs", () => {
+    const [item] = itemsOf(quiz(multichoice(1, [50, 0, 50])));
+    expect(item!.params!.question).toMatchObject({ points: 1, properties: { scoring: "per_answer" } });
+    expect(item!.warnings[0]).toMatch(/^Moodle's credit per answer \(50%, 0%, 50%\) is read as per_answer/);
   });
 
   it("anything else: per_answer, with a warning that it differs", () => {

@@ -17,9 +17,10 @@
 // Multichoice (type 2): Moodle adds the fractions of the chosen answers and keeps the sum between
 // 0 and 100 %. With every right answer at 100/n % and every wrong one at −100/n %, that is
 // per_answer exactly ((right − wrong) / n, below 0 counting as 0), which is what we write for it.
-// Fractions that are never negative and add up to at most 100 % are answer points exactly: the
-// question earns 0 points of its own and each answer its share of the default grade. Anything
-// else is read as per_answer with a warning, since neither form can say it.
+// Fractions that are never negative and add up to at most 100 % are answer points exactly when
+// each answer's share of the default grade is a whole number (answer points are): the question
+// earns 0 points of its own and each answer its share. Anything else is read as per_answer with a
+// warning, since neither form can say it.
 import { ALL_OR_NOTHING } from "../schemas/question/scoring";
 
 type SortMode =
@@ -92,9 +93,10 @@ export function choiceScoring(
   const positive = fractions.filter((f) => f > 0).reduce((t, f) => t + f, 0);
   if (fractions.every((f) => f >= 0) && positive <= 100 + 1e-9) {
     const points = fractions.map((f) => (grade * f) / 100);
-    // Moodle writes fractions with 7 decimals (33.3333333): a share within 0.0001 of a cent is that cent.
-    if (points.every((p) => Math.abs(p - round2(p)) < 1e-4))
-      return { mode: null, points: 0, answerPoints: points.map(round2), warning: null };
+    // Answer points are whole numbers; Moodle writes fractions with 7 decimals (33.3333333), so a
+    // share within 0.0001 of a whole number is that number.
+    if (points.every((p) => Math.abs(p - Math.round(p)) < 1e-4))
+      return { mode: null, points: 0, answerPoints: points.map((p) => Math.round(p) + 0), warning: null };
   }
   return {
     mode: "per_answer",

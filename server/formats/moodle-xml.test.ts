@@ -48,7 +48,7 @@ const question = (type: string, name: string, body: string) =>
   `<question type="${type}"><name><text>${name}</text></name>${body}</question>`;
 
 describe("Moodle's own fixtures", () => {
-  it("multichoice: multiple → type 2, an answer above 0% is right, the credit per answer as answer points; the hints are lost, said", () => {
+  it("multichoice: multiple → type 2, an answer above 0% is right, the credit per answer read as per_answer; the hints are lost, said", () => {
     const result = parse(fixture("multichoice.xml"));
     // Its category $course$/Default for C1 is a domain of the plan (contract 15.3).
     expect(result.ok && result.plan).toMatchObject({
@@ -65,21 +65,23 @@ describe("Moodle's own fixtures", () => {
             type: 2,
             question: "Find the capital cities in Europe.",
             explanation: "Berlin, Paris and London",
-            // Fractions never below 0 that add up to 100 % are answer points exactly (contract 16.3).
-            points: 0,
+            points: 1,
+            // Half of 1 point is no whole number of answer points: per_answer, said (contract 16.3).
+            properties: { scoring: "per_answer" },
           },
           answers: [
             { answer: "Tokyo", is_correct: false },
             { answer: "Spain", is_correct: false },
-            { answer: "London", is_correct: true, points: 0.5 },
+            { answer: "London", is_correct: true },
             { answer: "Barcelona", is_correct: false },
-            { answer: "Paris", is_correct: true, points: 0.5 },
+            { answer: "Paris", is_correct: true },
           ],
         },
         caseStudy: null,
         domain: "Default for C1",
         warnings: [
           "its feedback for right, partly right and wrong answers and its 2 hints are not kept: a question here has one explanation (its general feedback)",
+          "Moodle's credit per answer (0%, 0%, 50%, 0%, 50%) is read as per_answer (each right answer chosen earns an equal share, each wrong one takes a share back), which differs from it",
         ],
       },
     ]);

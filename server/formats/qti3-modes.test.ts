@@ -47,7 +47,7 @@ describe("qti3 export of the scoring modes", () => {
     expect(perAnswer).toContain('identifier="ES_COUNT"');
     expect(perAnswer).toContain('<qti-round-to rounding-mode="decimalPlaces" figures="2">');
     // The answer points stay the mapping, as for all or nothing.
-    expect(perAnswer).toContain('<qti-map-entry map-key="A4" mapped-value="-0.5"/>');
+    expect(perAnswer).toContain('<qti-map-entry map-key="A4" mapped-value="-1"/>');
     const sort = itemOf("M-209");
     expect(sort).toContain('<qti-index n="5">');
     expect(sort).toContain('identifier="ES_L5"');
