@@ -57,6 +57,16 @@ const GRADING_NAMES: Record<string, string> = {
   "7": "RELATIVE_TO_CORRECT",
 };
 
+/**
+ * Whether a word of GIFT's `{>count select layout grading` line names a grading. REL is left out:
+ * there it is also a select type (RANDOM), and the plugin's own GIFT reader takes it as that.
+ */
+export function isGradingName(word: string): boolean {
+  const w = word.toUpperCase();
+  if (w === "REL" || /^-?[0-9]+$/.test(w)) return false;
+  return w in GRADING_NAMES || Object.values(ORDERING_GRADING).some((g) => g.gradingtype === w) || /^RELATIVE/.test(w);
+}
+
 /** The type 6 mode of a gradingtype (missing: Moodle's default, RELATIVE), and a warning when it is not exact. */
 export function orderingMode(gradingtype: string | null): { mode: SortMode; warning: string | null } {
   const raw = (gradingtype ?? "").trim().toUpperCase();
