@@ -133,6 +133,19 @@ function pointOnlyIn(areas: readonly Area[], area: Area): { x: number; y: number
   );
 }
 
+/** The pairs of areas (ids) whose rectangles share some surface. */
+function overlaps(areas: readonly Area[]): [string, string][] {
+  const out: [string, string][] = [];
+  areas.forEach((a, i) =>
+    areas.slice(i + 1).forEach((b) => {
+      const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (w > 0 && h > 0) out.push([a.id, b.id]);
+    }),
+  );
+  return out;
+}
+
 /** Type 4. */
 export function selectPointParts(q: ContentQuestion, ctx: ItemContext): InteractionParts {
   const g = graphic(q, ctx);
@@ -207,6 +220,15 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
   );
   if (correctAreas.length === 0) {
     notes.push("no area is marked correct, so the item has no correct response");
+    lossy = true;
+  }
+  // A click where areas overlap selects the one drawn last here, but is inside each of them in
+  // QTI: a partial mode would count them all.
+  const overlapping = mode === null ? [] : overlaps(g.areas);
+  if (overlapping.length > 0) {
+    notes.push(
+      `its scoring mode ${mode} counts the areas under each click: where ${overlapping.map(([a, b]) => `${a} and ${b}`).join(", ")} overlap, a click counts for each of them in QTI but only for the one on top in Exam Studio`,
+    );
     lossy = true;
   }
   // Fully correct: a point inside each correct area and none inside another. The per-area flags

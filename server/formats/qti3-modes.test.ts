@@ -60,6 +60,20 @@ describe("qti3 export of the scoring modes", () => {
     expect(xml).not.toContain("qti-round-to");
   });
 
+  it("calls a per_area point & shoot question with overlapping areas lossy, naming them", () => {
+    const q = structuredClone(content.questions.find((x) => x.id === 204)!);
+    const areas = q.properties.areas as { id: string; x: number; y: number }[];
+    areas[3] = { ...areas[3]!, x: 60, y: 30 };
+    const report = exportQti3({ ...content, questions: [q] }).report.items[0]!;
+    expect(report.fidelity).toBe("lossy");
+    expect(report.notes).toEqual([
+      "its scoring mode per_area counts the areas under each click: where block-1 and block-4 overlap, a click counts for each of them in QTI but only for the one on top in Exam Studio",
+    ]);
+    // All or nothing: no such note.
+    const aon = { ...q, properties: { ...q.properties, scoring: "all_or_nothing" } };
+    expect(exportQti3({ ...content, questions: [aon] }).report.items[0]!.notes).toEqual([]);
+  });
+
   it("writes no mode for a question that has none", () => {
     const plain = { ...content, questions: [{ ...content.questions[0]!, properties: {}, scenarios: [] }] };
     const files = readZip(exportQti3(plain).file.bytes, 1e8);
