@@ -4,9 +4,11 @@
 // response that is not fully correct as
 //   round-to(points × max(0, ES_COUNT) / of + the answer, pair or area points, 2 decimals)
 // which is our fraction clamped at 0 (a count never exceeds `of`), times the question's points,
-// plus the item points. Only standard expressions are used (member, index, match, lt, gte, sum),
-// so that any conformant engine computes it; the mode itself is kept in data-es-scoring for our
-// own import. Pure.
+// plus the item points. Only QTI 3's own operators are used (member, inside, index, match, lt,
+// gt, gte, sum, subtract, container-size; max, product, divide and round-to for the score), not
+// custom ones, so that any conformant engine computes it; a mapping with a lower bound cannot,
+// since its bound would clamp the item points too (docs/decisions.md). The mode itself is kept
+// in data-es-scoring for our own import. Pure.
 import { ALL_OR_NOTHING } from "../schemas/question/scoring";
 import { e, RESPONSE } from "./qti3-common";
 import { xmlElement } from "./xml-write";
