@@ -5,6 +5,7 @@ import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES, type QuestionType
 import { mathmlToDelimitedTex } from "../html/latex";
 import { questionTexts, storedMediaPaths } from "./shared";
 import { fileNameFor } from "./exam-json";
+import { scoringNotes } from "./mode-notes";
 import type { ContentQuestion, ExamContent, ExportReportItem, ExportResult } from "./types";
 import {
   CSV_QUESTION_COLUMNS,
@@ -73,6 +74,7 @@ export function exportCsv(content: ExamContent): ExportResult {
     rows.push(
       questionRow(q, groups, q.case_study_id === null ? "" : names.get(q.case_study_id)!, (note) => notes.push(note)),
     );
+    notes.push(...scoringNotes(q, "a CSV file"));
     const media = storedMediaPaths(questionTexts(q));
     if (media.length > 0) {
       notes.push(

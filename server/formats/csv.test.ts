@@ -13,6 +13,7 @@ import {
   unguardFormula,
 } from "./csv";
 import { recognizeFormat } from "./recognize";
+import { allModesExam } from "../../tests/support/scoring-modes-fixture";
 import type { ContentQuestion, ExamContent, ImportPlan, ParseResult } from "./types";
 
 const OPTIONS = { maxItems: 100 };
@@ -182,6 +183,22 @@ describe("CSV export", () => {
     ]);
     expect(report.items[5]!.notes[0]).toMatch(/drag & drop question \(type 3\) needs an image with areas/);
     expect(report.notes[0]).toMatch(/^not in a CSV file: the exam's settings/);
+  });
+
+  it("calls a question lossy when its scoring mode or scenarios do not fit, naming the mode (contract 16.3)", () => {
+    const modes = allModesExam().questions.filter((q) => q.type === 2 || q.type === 6);
+    const { report } = exportCsv(content(modes));
+    const byId = new Map(report.items.map((i) => [i.question_id, i]));
+    expect(byId.get(201)).toMatchObject({ fidelity: "lossy" });
+    expect(byId.get(201)!.notes).toEqual([
+      "its scoring mode per_answer does not fit a CSV file, which has no place for it: imported back the question scores all_or_nothing",
+      "its 6 scenarios are not in a CSV file: imported back as a new question it has none (an update keeps them)",
+    ]);
+    // all_or_nothing is what the points mean anyway: only the scenarios are noted.
+    expect(byId.get(202)!.notes).toEqual([
+      "its 2 scenarios are not in a CSV file: imported back as a new question it has none (an update keeps them)",
+    ]);
+    expect(byId.get(210)!.notes[0]).toMatch(/^its scoring mode longest_contiguous_subset does not fit a CSV file/);
   });
 
   it("round trips types 1, 2, 6 and 7 with all their fields", () => {

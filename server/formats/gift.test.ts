@@ -361,18 +361,42 @@ describe("GIFT questions one by one", () => {
     expect(properties.options.OneToOneMatching).toBe(false);
   });
 
-  it("Moodle's ordering extension: type 6, the lines in their order the sequence", () => {
+  it("Moodle's ordering extension: type 6, the lines in their order the sequence, no grading word Moodle's RELATIVE", () => {
     const item = only("::Moodle::[html]Put these words in order.{>2     none\nModular\nObject\nOriented\n}");
     expect(item.params).toEqual({
-      question: { type: 6, question: "Put these words in order.", properties: { optional_answers: false } },
+      question: {
+        type: 6,
+        question: "Put these words in order.",
+        properties: { optional_answers: false, scoring: "relative_next" },
+      },
       answers: [
         { answer: "<p>Modular</p>", is_correct: true, order: 1 },
         { answer: "<p>Object</p>", is_correct: true, order: 2 },
         { answer: "<p>Oriented</p>", is_correct: true, order: 3 },
       ],
     });
-    expect(item.warnings).toEqual([
-      "Moodle's partial grading (by the items in the right relative order) is not kept: here the question earns its points when the whole sequence is right",
+    expect(item.warnings).toEqual([]);
+  });
+
+  it("Moodle's ordering extension: its grading word is the scoring mode (contract 16.3 point 5)", () => {
+    const scoring = (line: string) => {
+      const item = only(`Order them.{>${line}\na\nb\nc\n}`);
+      return [(item.params!.question.properties as { scoring?: string }).scoring, item.warnings];
+    };
+    expect(scoring("3 ALL VERTICAL ALL_OR_NOTHING")).toEqual([undefined, []]);
+    expect(scoring("3 ALL VERTICAL ABSOLUTE_POSITION")).toEqual(["absolute_position", []]);
+    expect(scoring("3 REL H ABS")).toEqual(["absolute_position", []]);
+    expect(scoring("3 ALL VERTICAL LONGEST_ORDERED_SUBSET")).toEqual([
+      "longest_ordered_subset",
+      [
+        expect.stringMatching(
+          /^Moodle's grading LONGEST_ORDERED_SUBSET is read as longest_ordered_subset, which differs/,
+        ),
+      ],
+    ]);
+    expect(scoring("3 ALL VERTICAL RELATIVE_ALL_PREVIOUS_AND_NEXT")).toEqual([
+      undefined,
+      [expect.stringMatching(/^Moodle's grading RELATIVE_ALL_PREVIOUS_AND_NEXT has no scoring mode here/)],
     ]);
   });
 

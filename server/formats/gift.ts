@@ -27,6 +27,8 @@ import { CategoryDomains } from "./categories";
 import { fileTags } from "./file-tags";
 import { plainText } from "./matching-image";
 import { matchingParams, type MatchingPair } from "./matching-item";
+import { isGradingName, orderingMode } from "./moodle-scoring";
+import { ALL_OR_NOTHING } from "../schemas/question/scoring";
 import { numericalValues, type NumericalAnswer } from "./numerical";
 import { fileIssue, isJsonText, itemPath, utf8Text } from "./shared";
 import { delimitedTexToMathml } from "../html/latex";
@@ -408,12 +410,14 @@ function parseQuestion(block: Block, index: number): Outcome {
     const shown = Number.isInteger(count) && count > 2 && count <= items.length ? count : Math.min(6, items.length);
     if (shown < items.length && !options.some((o) => o === "ALL" || o === "EXACT"))
       warnings.push(`Moodle shows ${shown} of its ${items.length} items at a time; here every item is shown`);
-    if (!options.includes("ALL_OR_NOTHING"))
-      warnings.push(
-        "Moodle's partial grading (by the items in the right relative order) is not kept: here the question earns its points when the whole sequence is right",
-      );
+    // The grading word as the scoring mode (moodle-scoring.ts); none: Moodle's default, RELATIVE.
+    const grading = orderingMode(options.slice(1).find(isGradingName) ?? null);
+    if (grading.warning !== null) warnings.push(grading.warning);
     question.type = QUESTION_TYPE.sort;
-    question.properties = { optional_answers: false };
+    question.properties =
+      grading.mode === ALL_OR_NOTHING
+        ? { optional_answers: false }
+        : { optional_answers: false, scoring: grading.mode };
     return done({
       question,
       answers: items.map((item, k) => ({ answer: toHtml(item, "moodle"), is_correct: true, order: k + 1 })),

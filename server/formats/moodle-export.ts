@@ -4,7 +4,10 @@
 // embedded as <file> elements and named `@@PLUGINFILE@@/<sha256>.<ext>`; the points are the
 // default grade, the explanation the general feedback, the external id the idnumber, the tags
 // `<tags>`; each domain of the blueprint is a category before its questions
-// (moodle-export-categories.ts). The report says per question what Moodle cannot hold. Pure.
+// (moodle-export-categories.ts). Scoring modes are Moodle's own where it has them: per_answer the
+// answer fractions, type 6's modes the ordering gradingtype (moodle-scoring.ts); the scenarios,
+// which Moodle has no place for, an <examstudio_scenarios> element that Moodle ignores and our
+// import reads. The report says per question what Moodle cannot hold. Pure.
 import { encodeBase64 } from "../media/base64";
 import { QUESTION_TYPE, QUESTION_TYPE_NAMES, type QuestionType } from "../schemas/question";
 import { fileNameFor } from "./exam-json";
@@ -19,6 +22,9 @@ import {
   type Written,
 } from "./moodle-write";
 import { withCategories, type CategorizedQuestion } from "./moodle-export-categories";
+import { ORDERING_GRADING } from "./moodle-scoring";
+import { modeNote } from "./mode-notes";
+import { ALL_OR_NOTHING } from "../schemas/question/scoring";
 import type { ExamContent, ExportOptions, ExportReportItem, ExportResult, FileDomain } from "./types";
 import { XML_DECLARATION, xmlElement, xmlText } from "./xml-write";
 
@@ -31,8 +37,8 @@ function weightsNote(domains: readonly FileDomain[]): string | null {
   return `Moodle XML has no blueprint weights: each domain is a category ($course$/top/CODE NAME, its code also the category's idnumber), without its weight (${domains.map((d) => `${d.code}: ${d.weight} %`).join(", ")}); imported back as a new exam every domain has weight 0`;
 }
 
-const MULTIPLE_CREDIT =
-  "a multiple choice question is written with Moodle's credit per answer (the right answers share 100%, each wrong one takes a share back), since Moodle has no all-or-nothing multiple choice: in Moodle a partly right choice earns part of the grade; imported back it is the same question";
+const ALL_OR_NOTHING_CHOICE =
+  "its scoring mode all_or_nothing does not fit Moodle XML, which has no all-or-nothing multiple choice: it is written with Moodle's credit per answer (the right answers share 100%, each wrong one takes a share back), so in Moodle a partly right choice earns part of the grade, and imported back the question scores per_answer";
 
 /** Notes for what an answer list holds that Moodle does not: points, old ids, orders other than 1, 2, 3… */
 function answerNotes(w: QuestionWriter): void {
@@ -66,6 +72,8 @@ function choice(w: QuestionWriter): Written {
       fractionText(a.is_correct ? (single ? 100 : share) : single || wrong === 0 ? 0 : -share),
     ),
   );
+  // per_answer is Moodle's credit per answer exactly (moodle-scoring.ts); all or nothing is not.
+  if (!single && q.properties.scoring !== "per_answer") w.notes.push(ALL_OR_NOTHING_CHOICE);
   const xml = xmlElement(
     "question",
     { type: "multichoice" },
@@ -91,6 +99,12 @@ function ordering(w: QuestionWriter): Written {
     w.notes.push(
       "it allows distractors (optional_answers), which Moodle's ordering question does not: imported back optional_answers is false",
     );
+  const mode = (q.properties.scoring ?? ALL_OR_NOTHING) as keyof typeof ORDERING_GRADING;
+  const grading = ORDERING_GRADING[mode] ?? ORDERING_GRADING.all_or_nothing;
+  if (grading.differs !== null)
+    w.notes.push(
+      `its scoring mode ${mode} does not fit Moodle XML exactly: it is written as Moodle's grading ${grading.gradingtype}, which differs: ${grading.differs}`,
+    );
   const xml = xmlElement(
     "question",
     { type: "ordering" },
@@ -98,7 +112,7 @@ function ordering(w: QuestionWriter): Written {
     xmlElement("layouttype", {}, "VERTICAL"),
     xmlElement("selecttype", {}, "ALL"),
     xmlElement("selectcount", {}, "0"),
-    xmlElement("gradingtype", {}, "ALL_OR_NOTHING"),
+    xmlElement("gradingtype", {}, grading.gradingtype),
     xmlElement("showgrading", {}, "SHOW"),
     xmlElement("numberingstyle", {}, "none"),
     ...inSequence.map((a, k) => answerElement(w, a.answer, fractionText(k + 1))),
@@ -182,6 +196,13 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
         };
     }
     if (written.xml === null) return { question_id: q.id, fidelity: "omitted", notes: written.notes };
+    // Moodle's drag and drop types grade each zone their own way, which no partial mode of ours is.
+    const ddMode = [QUESTION_TYPE.dragAndDrop, QUESTION_TYPE.pointAndShoot, QUESTION_TYPE.hotArea].includes(
+      q.type as 3 | 4 | 5,
+    )
+      ? modeNote(q, "Moodle XML")
+      : null;
+    if (ddMode !== null) written.notes.push(ddMode);
     if (q.case_study_id !== null) {
       written.notes.push(
         `its case study ${JSON.stringify(caseStudies.get(q.case_study_id) ?? "")} is not in Moodle XML (it has no case studies): imported back the question belongs to none`,
@@ -202,11 +223,7 @@ export function exportMoodleXml(content: ExamContent, options: ExportOptions = {
     },
     report: {
       items,
-      notes: [
-        NOT_CARRIED,
-        ...(content.questions.some((q) => q.type === QUESTION_TYPE.multipleChoice) ? [MULTIPLE_CREDIT] : []),
-        ...(weights === null ? [] : [weights]),
-      ],
+      notes: [NOT_CARRIED, ...(weights === null ? [] : [weights])],
     },
   };
 }

@@ -1,5 +1,6 @@
 // Reading Moodle XML (contract 13.1 rule 3, 13.3 point 3): multichoice (single → 1, multiple → 2),
 // oumultiresponse (→ 2), truefalse (→ 1), shortanswer (→ 7), numerical (→ 7), ordering (→ 6),
+// multiple-answer fractions and ordering gradingtypes as scoring modes (moodle-scoring.ts),
 // ddmarker (→ 4), ddimageortext and match (→ 3), gapselect and ddwtos with one gap (→ 1;
 // moodle-import-kinds.ts) become items; every other question type is an item skipped with a warning naming it; `category`
 // pseudo-questions are not items: each names the domain of the questions after it
@@ -11,6 +12,8 @@ import { parseDdImageOrText, parseDdMarker } from "./moodle-import-dd";
 import { parseMatch, parseNumerical, parseOneGap } from "./moodle-import-kinds";
 import { CategoryDomains } from "./categories";
 import { answersHaveFeedback, fraction, MoodleItem } from "./moodle-item";
+import { choiceScoring, orderingMode } from "./moodle-scoring";
+import { ALL_OR_NOTHING } from "../schemas/question/scoring";
 import { fileIssue, utf8Text } from "./shared";
 import type { ImportOptions, ParseResult, PlanItem } from "./types";
 import { childElement, childElements, childText, readXml, textContent, type XmlElement } from "./xml-read";
@@ -151,14 +154,22 @@ function multichoice(item: MoodleItem, multiple: boolean): PlanItem | null {
       );
   } else {
     correct = weights.map((w) => w > 0);
-    if (weights.some((w) => w !== 0 && w !== 100)) {
-      item.warn(
-        `Moodle's credit per answer (${weights.map((w) => `${w}%`).join(", ")}) is not kept: here the question earns its points when exactly the right answers (those above 0%) are chosen`,
-      );
-    }
+  }
+  // Multiple answers: Moodle's credit per answer as a scoring mode or answer points (moodle-scoring.ts).
+  let answerPoints: number[] | null = null;
+  if (!single && answers.length > 0) {
+    const read = choiceScoring(weights, question.points ?? 1);
+    if (read.mode !== null) question.properties = { scoring: read.mode };
+    if (read.points !== null) question.points = read.points;
+    answerPoints = read.answerPoints;
+    if (read.warning !== null) item.warn(read.warning);
   }
   if (answers.length > 0 && !correct.some(Boolean)) item.error("no answer has a fraction above 0, so none is right");
-  const list: AnswerInput[] = html.map((answer, k) => ({ answer, is_correct: correct[k]! }));
+  const list: AnswerInput[] = html.map((answer, k) => ({
+    answer,
+    is_correct: correct[k]!,
+    ...(answerPoints && answerPoints[k] !== 0 ? { points: answerPoints[k] } : {}),
+  }));
   return item.done({ question, answers: list });
 }
 
@@ -229,17 +240,15 @@ function ordering(item: MoodleItem): PlanItem | null {
       `Moodle shows ${count} of its ${answers.length} items at a time (${select.toLowerCase()} selection); here every item is shown`,
     );
   }
-  const grading = childText(item.element, "gradingtype")?.trim().toUpperCase() ?? "";
-  if (grading !== "" && grading !== "ALL_OR_NOTHING" && grading !== "-1") {
-    item.warn(
-      `Moodle's partial grading (${grading.toLowerCase()}) is not kept: here the question earns its points when the whole sequence is right`,
-    );
-  }
+  // Moodle's gradingtype as the nearest scoring mode (moodle-scoring.ts); missing, Moodle's default.
+  const grading = orderingMode(childText(item.element, "gradingtype"));
+  if (grading.warning !== null) item.warn(grading.warning);
   const list: AnswerInput[] = answers.map((a, k) => ({
     answer: item.html(a, `item ${k + 1}`),
     is_correct: true,
     order: k + 1,
   }));
-  question.properties = { optional_answers: false };
+  question.properties =
+    grading.mode === ALL_OR_NOTHING ? { optional_answers: false } : { optional_answers: false, scoring: grading.mode };
   return item.done({ question, answers: list });
 }

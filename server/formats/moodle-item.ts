@@ -1,10 +1,12 @@
 // One Moodle XML question on its way to an import item: what every type shares (the question
-// text, general feedback, default grade, idnumber and tags; the feedback and hints that are not kept),
+// text, general feedback, default grade, idnumber, tags and our scenarios; the feedback and hints
+// that are not kept),
 // the item's warnings and errors in its name. Pure.
 import type { Issue } from "../errors";
 import type { QuestionType } from "../schemas/question";
 import { fileTags } from "./file-tags";
 import { collectFiles, fieldHtml, type MoodleFiles } from "./moodle-html";
+import { SCENARIOS_ELEMENT } from "./moodle-write";
 import { itemPath } from "./shared";
 import type { ItemParams, ItemQuestion, PlanItem } from "./types";
 import { childElement, childElements, childText, textContent, type XmlElement } from "./xml-read";
@@ -65,6 +67,14 @@ export class MoodleItem {
     if (idnumber !== "") question.external_id = idnumber;
     const tags = this.tags();
     if (tags !== undefined) question.tags = tags;
+    const scenarios = childText(q, SCENARIOS_ELEMENT);
+    if (scenarios !== null) {
+      try {
+        question.scenarios = JSON.parse(scenarios) as ItemQuestion["scenarios"];
+      } catch {
+        this.warn(`its <${SCENARIOS_ELEMENT}> is not JSON; its scenarios were left out`);
+      }
+    }
     const feedback = ["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"].filter((f) =>
       hasText(childElement(q, f)),
     );

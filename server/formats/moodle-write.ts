@@ -35,7 +35,7 @@ export function questionName(q: ContentQuestion, n: number): string {
   return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text;
 }
 
-/** The elements every type starts with: name, question text, general feedback, grade, idnumber, tags. */
+/** The elements every type starts with: name, question text, general feedback, grade, idnumber, tags, scenarios. */
 export function commonElements(w: QuestionWriter): string[] {
   const missing = (path: string) =>
     w.notes.push(`the file of ${path} is missing from the media store, so it is not in the file`);
@@ -48,8 +48,12 @@ export function commonElements(w: QuestionWriter): string[] {
     xmlElement("hidden", {}, "0"),
     xmlElement("idnumber", {}, xmlText(w.q.external_id ?? "")),
     ...tagsElement(w.q.tags ?? []),
+    ...(w.q.scenarios?.length ? [xmlElement(SCENARIOS_ELEMENT, {}, xmlText(JSON.stringify(w.q.scenarios)))] : []),
   ];
 }
+
+/** Our scenarios (contract 16.3) as JSON: Moodle has no place for them and ignores the element. */
+export const SCENARIOS_ELEMENT = "examstudio_scenarios";
 
 /** Moodle's `<tags>`, one `<tag><text>…</text></tag>` per tag; nothing for none, as Moodle writes it. */
 function tagsElement(tags: readonly string[]): string[] {

@@ -48,7 +48,7 @@ const question = (type: string, name: string, body: string) =>
   `<question type="${type}"><name><text>${name}</text></name>${body}</question>`;
 
 describe("Moodle's own fixtures", () => {
-  it("multichoice: multiple → type 2, an answer above 0% is right; the credit per answer and the hints are lost, said", () => {
+  it("multichoice: multiple → type 2, an answer above 0% is right, the credit per answer read as per_answer; the hints are lost, said", () => {
     const result = parse(fixture("multichoice.xml"));
     // Its category $course$/Default for C1 is a domain of the plan (contract 15.3).
     expect(result.ok && result.plan).toMatchObject({
@@ -66,6 +66,8 @@ describe("Moodle's own fixtures", () => {
             question: "Find the capital cities in Europe.",
             explanation: "Berlin, Paris and London",
             points: 1,
+            // Half of 1 point is no whole number of answer points: per_answer, said (contract 16.3).
+            properties: { scoring: "per_answer" },
           },
           answers: [
             { answer: "Tokyo", is_correct: false },
@@ -79,7 +81,7 @@ describe("Moodle's own fixtures", () => {
         domain: "Default for C1",
         warnings: [
           "its feedback for right, partly right and wrong answers and its 2 hints are not kept: a question here has one explanation (its general feedback)",
-          "Moodle's credit per answer (0%, 0%, 50%, 0%, 50%) is not kept: here the question earns its points when exactly the right answers (those above 0%) are chosen",
+          "Moodle's credit per answer (0%, 0%, 50%, 0%, 50%) is read as per_answer (each right answer chosen earns an equal share, each wrong one takes a share back), which differs from it",
         ],
       },
     ]);
@@ -131,7 +133,7 @@ describe("Moodle's own fixtures", () => {
     ]);
   });
 
-  it("ordering → type 6 in the given order, idnumber as external id", () => {
+  it("ordering → type 6 in the given order, its gradingtype the scoring mode, idnumber as external id", () => {
     const words = ["Modular", "Object", "Oriented", "Dynamic", "Learning", "Environment"];
     expect(itemsOf(parse(fixture("ordering.xml")))).toEqual([
       {
@@ -143,16 +145,14 @@ describe("Moodle's own fixtures", () => {
             explanation: '<p>The correct answer is "Modular Object Oriented Dynamic Learning Environment".</p>',
             points: 1,
             external_id: "dd1",
-            properties: { optional_answers: false },
+            // Moodle's ABSOLUTE_POSITION grading is our absolute_position (contract 16.3 point 5).
+            properties: { optional_answers: false, scoring: "absolute_position" },
           },
           answers: words.map((w, k) => ({ answer: `<p>${w}</p>`, is_correct: true, order: k + 1 })),
         },
         caseStudy: null,
         domain: "Test questions",
-        warnings: [
-          FEEDBACK,
-          "Moodle's partial grading (absolute_position) is not kept: here the question earns its points when the whole sequence is right",
-        ],
+        warnings: [FEEDBACK],
       },
     ]);
   });
@@ -687,7 +687,7 @@ describe("export, and the export imported back", () => {
     expect(xml).toContain('<file name="drag-1.png" path="/" encoding="base64">');
     expect(report.items.map((i) => [i.question_id, i.fidelity])).toEqual([
       [1, "lossless"],
-      [2, "lossless"],
+      [2, "lossy"],
       [3, "lossless"],
       [4, "lossless"],
       [5, "lossless"],
@@ -712,7 +712,11 @@ describe("export, and the export imported back", () => {
     expect(report.notes[0]).toMatch(
       /^Moodle XML holds questions only: the exam's settings \(type, title, category, code, shuffling, the number of testing questions, the time limit, /,
     );
-    expect(report.notes[1]).toMatch(/^a multiple choice question is written with Moodle's credit per answer/);
+    // All or nothing does not fit a Moodle multichoice (contract 16.3 point 5).
+    expect(report.items[1]!.notes).toEqual([
+      "its scoring mode all_or_nothing does not fit Moodle XML, which has no all-or-nothing multiple choice: it is written with Moodle's credit per answer (the right answers share 100%, each wrong one takes a share back), so in Moodle a partly right choice earns part of the grade, and imported back the question scores per_answer",
+    ]);
+    expect(report.notes.length).toBe(1);
   });
 
   /** A question as the import would give it back, for comparison with the content: HTML and image with stored paths. */

@@ -11,6 +11,7 @@ import { AREA_TYPE, type DragDropAreaType } from "../schemas/question";
 import { e, RESPONSE } from "./qti3-common";
 import { mapping } from "./qti3-interactions";
 import type { InteractionParts, ItemContext } from "./qti3-item";
+import { areasClicked, partialMode, rightMinusWrong } from "./qti3-partial";
 import { cropImage, encodePng, type RgbaImage } from "./raster";
 import type { ContentQuestion } from "./types";
 import { xmlElement } from "./xml-write";
@@ -68,6 +69,7 @@ export function hotspotParts(q: ContentQuestion, ctx: ItemContext): InteractionP
   const correctMap = (q.properties.correct ?? {}) as Record<string, boolean>;
   const points = (q.properties.points ?? {}) as Record<string, number>;
   const correct = g.areas.filter((a) => correctMap[a.id] === true).map((a) => a.id);
+  const mode = partialMode(q.properties);
   const map = mapping(g.areas.map((a) => ({ key: a.id, value: points[a.id] ?? 0 })));
   const declaration = xmlElement(
     "qti-response-declaration",
@@ -104,6 +106,7 @@ export function hotspotParts(q: ContentQuestion, ctx: ItemContext): InteractionP
     interaction,
     fullyCorrect: correct.length ? e.match(e.variable(RESPONSE), e.correct(RESPONSE)) : null,
     earned: map === "" ? null : xmlElement("qti-map-response", { identifier: RESPONSE }),
+    partial: mode === null ? null : rightMinusWrong(mode, correct, "identifier", correct.length),
     extraMax: sum(correct.map((id) => points[id] ?? 0)),
     notes,
     lossy: notes.length > 0 || g.areas.length === 0,
@@ -130,12 +133,26 @@ function pointOnlyIn(areas: readonly Area[], area: Area): { x: number; y: number
   );
 }
 
+/** The pairs of areas (ids) whose rectangles share some surface. */
+function overlaps(areas: readonly Area[]): [string, string][] {
+  const out: [string, string][] = [];
+  areas.forEach((a, i) =>
+    areas.slice(i + 1).forEach((b) => {
+      const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (w > 0 && h > 0) out.push([a.id, b.id]);
+    }),
+  );
+  return out;
+}
+
 /** Type 4. */
 export function selectPointParts(q: ContentQuestion, ctx: ItemContext): InteractionParts {
   const g = graphic(q, ctx);
   const correctMap = (q.properties.correct ?? {}) as Record<string, boolean>;
   const points = (q.properties.points ?? {}) as Record<string, number>;
   const correctAreas = g.areas.filter((a) => correctMap[a.id] === true);
+  const mode = partialMode(q.properties);
   const notes = [...g.notes];
   let lossy = notes.length > 0 || g.areas.length === 0;
   const clicks: string[] = [];
@@ -205,6 +222,15 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
     notes.push("no area is marked correct, so the item has no correct response");
     lossy = true;
   }
+  // A click where areas overlap selects the one drawn last here, but is inside each of them in
+  // QTI: a partial mode would count them all.
+  const overlapping = mode === null ? [] : overlaps(g.areas);
+  if (overlapping.length > 0) {
+    notes.push(
+      `its scoring mode ${mode} counts the areas under each click: where ${overlapping.map(([a, b]) => `${a} and ${b}`).join(", ")} overlap, a click counts for each of them in QTI but only for the one on top in Exam Studio`,
+    );
+    lossy = true;
+  }
   // Fully correct: a point inside each correct area and none inside another. The per-area flags
   // above say the same; the condition reads the geometry itself, which every engine evaluates alike.
   const inside = (a: Area) => xmlElement("qti-inside", { shape: "rect", coords: rectCoords(a) }, e.variable(RESPONSE));
@@ -216,6 +242,14 @@ export function selectPointParts(q: ContentQuestion, ctx: ItemContext): Interact
     before,
     fullyCorrect: correctAreas.length ? e.and(...flags) : null,
     earned: areaMapping === "" ? null : xmlElement("qti-map-response-point", { identifier: RESPONSE }),
+    partial:
+      mode === null
+        ? null
+        : areasClicked(
+            mode,
+            g.areas.map((a) => ({ coords: rectCoords(a), correct: correctMap[a.id] === true })),
+            correctAreas.length,
+          ),
     extraMax: sum(correctAreas.map((a) => points[a.id] ?? 0)),
     notes,
     lossy,
@@ -227,6 +261,7 @@ export function gapMatchParts(q: ContentQuestion, ctx: ItemContext): Interaction
   const g = graphic(q, ctx);
   const match = (q.properties.match ?? {}) as Record<string, string>;
   const pairPoints = (q.properties.points ?? {}) as Record<string, Record<string, number>>;
+  const mode = partialMode(q.properties);
   const notes = [...g.notes];
   let lossy = notes.length > 0;
   const targets = g.areas.map((a, index) => ({ a, index })).filter((x) => x.a.type !== AREA_TYPE.draggable);
@@ -320,6 +355,15 @@ export function gapMatchParts(q: ContentQuestion, ctx: ItemContext): Interaction
     interaction,
     fullyCorrect: pairs.length ? e.match(e.variable(RESPONSE), e.correct(RESPONSE)) : null,
     earned: map === "" ? null : xmlElement("qti-map-response", { identifier: RESPONSE }),
+    partial:
+      mode === null
+        ? null
+        : rightMinusWrong(
+            mode,
+            pairs.map(([t, d]) => `${d} ${t}`),
+            "directedPair",
+            Object.keys(match).length,
+          ),
     extraMax: sum(Object.entries(match).map(([t, d]) => pairPoints[t]?.[d] ?? 0)),
     notes,
     lossy,

@@ -19,6 +19,7 @@ import {
   numericValues,
   oneGapAnswers,
 } from "./qti3-import-kinds";
+import { withScenarios, withScoringMode } from "./qti3-import-scoring";
 import type { ItemQuestion } from "./types";
 import { childElement, childElements, textContent, type XmlElement, type XmlNode } from "./xml-read";
 
@@ -117,6 +118,15 @@ export function declarationOf(root: XmlElement, identifier: string) {
 
 /** Reads one item; `warnings` say what was lost, and a null question why it was skipped. */
 export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
+  const read = readItemContent(root, ctx);
+  if (read.question === null || root.attributes["tool-name"] !== TOOL_NAME) return read;
+  const body = childElement(root, "qti-item-body");
+  const div = body ? elementChildren(body).find((el) => el.attributes["data-es-role"] === "question") : undefined;
+  const scored = withScoringMode(read.question, div?.attributes["data-es-scoring"], read.warnings);
+  return { ...read, question: withScenarios(scored, div?.attributes["data-es-scenarios"], read.warnings) };
+}
+
+function readItemContent(root: XmlElement, ctx: ItemContext): ItemRead {
   const warnings: string[] = [];
   const html: string[] = [];
   const ours = root.attributes["tool-name"] === TOOL_NAME;

@@ -6,6 +6,7 @@ import { QUESTION_TYPE } from "../schemas/question";
 import { e, RESPONSE, SCORE } from "./qti3-common";
 import { htmlToQti } from "./qti3-html";
 import type { InteractionParts, ItemContext } from "./qti3-item";
+import { partialMode, rightMinusWrong, sequenceModes } from "./qti3-partial";
 import type { ContentAnswer, ContentQuestion } from "./types";
 import { xmlElement } from "./xml-write";
 
@@ -56,6 +57,7 @@ function simpleChoices(answers: readonly ContentAnswer[], ctx: ItemContext, note
 export function choiceParts(q: ContentQuestion, ctx: ItemContext): InteractionParts {
   const notes: string[] = [];
   const single = q.type === QUESTION_TYPE.singleChoice;
+  const mode = partialMode(q.properties);
   const correct = q.answers.map((a, i) => (a.is_correct ? choiceId(i) : null)).filter((v): v is string => v !== null);
   const map = mapping(q.answers.map((a, i) => ({ key: choiceId(i), value: a.points })));
   const declaration = xmlElement(
@@ -86,6 +88,7 @@ export function choiceParts(q: ContentQuestion, ctx: ItemContext): InteractionPa
     interaction,
     fullyCorrect: correct.length === 0 ? null : e.match(e.variable(RESPONSE), e.correct(RESPONSE)),
     earned: map === "" ? null : xmlElement("qti-map-response", { identifier: RESPONSE }),
+    partial: mode === null || single ? null : rightMinusWrong(mode, correct, "identifier", correct.length),
     extraMax: sum(q.answers.filter((a) => a.is_correct).map((a) => a.points)),
     notes,
     lossy,
@@ -96,6 +99,7 @@ export function choiceParts(q: ContentQuestion, ctx: ItemContext): InteractionPa
 export function orderParts(q: ContentQuestion, ctx: ItemContext): InteractionParts {
   const notes: string[] = [];
   const optional = q.properties.optional_answers === true;
+  const mode = partialMode(q.properties);
   const sequence = q.answers
     .map((a, i) => ({ a, id: choiceId(i) }))
     .filter((x) => x.a.is_correct)
@@ -145,6 +149,14 @@ export function orderParts(q: ContentQuestion, ctx: ItemContext): InteractionPar
     fullyCorrect: sequence.length === 0 ? null : e.match(e.variable(RESPONSE), e.correct(RESPONSE)),
     earned: null,
     after,
+    partial:
+      mode === null
+        ? null
+        : sequenceModes(
+            mode,
+            sequence.map((x) => x.id),
+            q.answers.length,
+          ),
     extraMax: sum(sequence.map((x) => x.a.points)),
     notes,
     lossy,

@@ -4,6 +4,9 @@
 // response processing that sets SCORE, MAXSCORE and CORRECT as our scoring does (product.md):
 //   no response → SCORE 0; fully correct → the question's points plus the per-answer/pair/area
 //   points the response earns; otherwise those points alone.
+// A partial scoring mode (contract 16.1) changes the last case: the mode's share of the points
+// plus those points, rounded to 2 decimals (qti3-partial.ts); the mode is kept in data-es-scoring,
+// the question's scenarios (contract 16.3), which QTI has no place for, in data-es-scenarios.
 // What each type puts into the frame is in qti3-interactions.ts and qti3-graphic.ts. Pure.
 import {
   CORRECT,
@@ -18,6 +21,7 @@ import {
   TOOL_VERSION,
 } from "./qti3-common";
 import { htmlToQti } from "./qti3-html";
+import { partialScore, roundScore, type PartialScoring } from "./qti3-partial";
 import type { RgbaImage } from "./raster";
 import type { ContentQuestion } from "./types";
 import { XML_DECLARATION, xmlElement } from "./xml-write";
@@ -55,6 +59,8 @@ export interface InteractionParts {
   earned: string | null;
   /** Rules after the score is set (type 6 adds its per-answer points). */
   after?: string;
+  /** The question's partial scoring mode as response processing; absent or null: all or nothing. */
+  partial?: PartialScoring | null;
   /** What the correct response earns besides the question's points. */
   extraMax: number;
   notes: string[];
@@ -95,6 +101,7 @@ export function itemXml(q: ContentQuestion, ctx: ItemContext, parts: Interaction
     outcome(CORRECT, "integer", 0),
     hasExplanation ? outcome(FEEDBACK, "identifier", null) : "",
     parts.outcomes ?? "",
+    parts.partial?.outcomes ?? "",
   ].join("");
 
   const stimulusRef = ctx.stimulus
@@ -105,10 +112,11 @@ export function itemXml(q: ContentQuestion, ctx: ItemContext, parts: Interaction
       })
     : "";
 
-  const questionDiv = `<div${attrs({ "data-es-role": "question", "data-es-points": String(q.points), "data-es-external-id": q.external_id ?? undefined })}>${question.xml}</div>`;
+  const questionDiv = `<div${attrs({ "data-es-role": "question", "data-es-points": String(q.points), "data-es-external-id": q.external_id ?? undefined, "data-es-scoring": typeof q.properties.scoring === "string" ? q.properties.scoring : undefined, "data-es-scenarios": q.scenarios?.length ? JSON.stringify(q.scenarios) : undefined })}>${question.xml}</div>`;
   const body = xmlElement("qti-item-body", {}, questionDiv, parts.interaction);
 
   const earned = parts.earned ?? e.float(0);
+  const partial = parts.partial ?? null;
   const branches = [
     xmlElement(
       "qti-response-if",
@@ -126,14 +134,21 @@ export function itemXml(q: ContentQuestion, ctx: ItemContext, parts: Interaction
           e.set(SCORE, e.sum(e.float(q.points), earned)),
           e.set(CORRECT, e.integer(1)),
         ),
-    xmlElement("qti-response-else", {}, e.set(SCORE, earned), e.set(CORRECT, e.integer(0))),
+    xmlElement(
+      "qti-response-else",
+      {},
+      e.set(SCORE, partial ? partialScore(q.points, partial, earned) : earned),
+      e.set(CORRECT, e.integer(0)),
+    ),
   ];
   const processing = xmlElement(
     "qti-response-processing",
     {},
     parts.before ?? "",
+    partial?.rules ?? "",
     xmlElement("qti-response-condition", {}, ...branches),
     parts.after ?? "",
+    partial ? roundScore(SCORE) : "",
     hasExplanation ? e.set(FEEDBACK, e.identifier(EXPLANATION)) : "",
   );
 

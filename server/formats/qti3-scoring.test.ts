@@ -11,6 +11,10 @@ import type { CandidateResponse, ScoredQuestion } from "../domain/scoring/types"
 import { typedProperties, type QuestionProperties } from "../schemas/question/properties";
 import { exportQti3 } from "./qti3-export";
 import { allTypesExam } from "../../tests/support/qti3-fixture";
+import { allModesExam } from "../../tests/support/scoring-modes-fixture";
+import { scoreApiResponse } from "../domain/scoring/scenarios";
+import type { ApiResponse } from "../schemas/question/response";
+import type { ContentQuestion } from "./types";
 import { readXml, type XmlElement } from "./xml-read";
 import { readZip } from "./zip";
 
@@ -180,3 +184,79 @@ function expectedFile(index: number): string {
     "items/Q-9.xml",
   ][index]!;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Every scoring mode (contract 16.3 point 5): each scenario of the all-modes exam, a partial
+// response with the points our scoreQuestion gives it, earns the same SCORE in the engine.
+
+const modes = allModesExam();
+const modesExport = exportQti3(modes);
+const modesZip = readZip(modesExport.file.bytes, 1e8);
+if (!modesZip.ok) throw new Error(modesZip.message);
+
+/** The item file of a question, by the external id our export writes. */
+function modesItem(q: ContentQuestion): string {
+  for (const [name, bytes] of modesZip.ok ? modesZip.entries : [])
+    if (name.startsWith("items/")) {
+      const xml = new TextDecoder().decode(bytes);
+      if (xml.includes(`data-es-external-id="${q.external_id}"`)) return xml;
+    }
+  throw new Error(`no item of ${q.external_id}`);
+}
+
+/** A scenario's response (answer positions, areas by id, clicks) as the engine takes RESPONSE. */
+function engineResponse(q: ContentQuestion, response: Record<string, unknown>): string | string[] {
+  const choice = (position: number) => `A${position}`;
+  switch (q.type) {
+    case 2:
+      return (response.answers as number[]).map(choice);
+    case 3:
+      return Object.entries(response.placements as Record<string, string>).map(([t, d]) => `${d} ${t}`);
+    case 4: {
+      const points = (response.clicks as { x: number; y: number }[]).map((c) => `${c.x} ${c.y}`);
+      return (q.properties.options as { SingleAnswer?: boolean }).SingleAnswer ? points[0]! : points;
+    }
+    case 5:
+      return response.areas as string[];
+    default:
+      return (response.order as number[]).map(choice);
+  }
+}
+
+/**
+ * Scenarios whose engine SCORE departs from QTI 3, with the SCORE Citolab gives. Question 204 is
+ * a point & shoot question with several clicks: Citolab's qti-inside takes a single point only
+ * (see CITOLAB_DEVIATIONS above), so no area flag is ever set and the count stays 0; the SCORE is
+ * then the area points alone (its area mapping, map-response-point, works with several points).
+ * The scenario "a router and a switch" is not listed: it earns 0 either way.
+ */
+const CITOLAB_MODE_DEVIATIONS: Record<string, number> = {
+  "204/one router": 1,
+  "204/two routers": 0,
+  "204/key": 1,
+};
+
+describe("qti3 scoring modes: every scenario scores the same in the independent engine", () => {
+  it("exports every mode's question as lossless, the mode in data-es-scoring", () => {
+    for (const [i, q] of modes.questions.entries()) {
+      expect(modesExport.report.items[i]!.fidelity, `question ${q.id}`).toBe("lossless");
+      expect(modesItem(q)).toContain(`data-es-scoring="${String(q.properties.scoring)}"`);
+    }
+  });
+  for (const q of modes.questions)
+    for (const s of q.scenarios as { name: string; response: Record<string, unknown>; expected_points: number }[])
+      it(`question ${q.id} (type ${q.type}, ${String(q.properties.scoring)}): ${s.name} earns ${s.expected_points}`, async () => {
+        const ours = scoreApiResponse(scored(q), s.response as ApiResponse);
+        if (!ours.ok) throw new Error(JSON.stringify(ours.problems));
+        expect(ours.score.points).toBe(s.expected_points);
+        const engine = await qtiScore(modesItem(q), engineResponse(q, s.response));
+        const deviation = CITOLAB_MODE_DEVIATIONS[`${q.id}/${s.name}`];
+        if (deviation !== undefined) {
+          // Asserted, so that a fixed engine shows up here.
+          expect(engine).not.toBe(s.expected_points);
+          expect(engine).toBe(deviation);
+          return;
+        }
+        expect(engine).toBe(s.expected_points);
+      });
+});

@@ -66,10 +66,14 @@ function checkMatchingImage(item: PlanItem) {
 }
 
 describe("GIFT files from GIFT-grammar-PEG.js and Moodle", () => {
-  it("Moodle's ordering extension as its ordering question type writes it: type 6 in the given order", () => {
+  it("Moodle's ordering extension as its ordering question type writes it: type 6 in the given order, Moodle's default grading (RELATIVE) as relative_next", () => {
     const item = only("gift/ordering-testexport.gift.txt");
     expect(item.params).toEqual({
-      question: { type: 6, question: "Put these words in order.", properties: { optional_answers: false } },
+      question: {
+        type: 6,
+        question: "Put these words in order.",
+        properties: { optional_answers: false, scoring: "relative_next" },
+      },
       answers: ["Modular", "Object", "Oriented", "Dynamic", "Learning", "Environment"].map((w, k) => ({
         answer: `<p>${w}</p>`,
         is_correct: true,

@@ -92,7 +92,8 @@ describe("Moodle's own fixtures", () => {
       explanation: "Berlin, Paris and London",
       points: 1,
       external_id: null,
-      properties: {},
+      // Its credit per answer (50 % each) is read as per_answer, with a warning (contract 16.3 point 5).
+      properties: { scoring: "per_answer" },
       answers: [
         ["Tokyo", false, 1],
         ["Spain", false, 2],
