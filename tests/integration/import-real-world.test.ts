@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ok } from "../support/exam-test-helpers";
+import { newExam, ok } from "../support/exam-test-helpers";
 import { importFile, storedQuestionId } from "../support/import-files";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 
@@ -75,5 +75,23 @@ describe("real files of the kinds 13.3 maps", () => {
       [media, 4, 9],
       [media, 3, 6],
     ]);
+  });
+
+  it("a GIFT file of $CATEGORY lines alone: read, nothing imported, the file's warning says why", async () => {
+    const exam = await newExam(ann);
+    const reply = await ann.call("exam.examImport", {
+      file: importFile(readFileSync(path.join(FIXTURES, "gift/category1.gift")), "category1.gift"),
+      exam_id: exam.id,
+    });
+    const result = ok(reply);
+    expect(result).toMatchObject({ created: 0, updated: 0, skipped: 0, items: [] });
+    expect(reply.warning_details).toEqual([
+      expect.objectContaining({
+        path: "file",
+        message: expect.stringContaining('only $CATEGORY lines ("$course$/top/Default for LING-373-2194-B")'),
+      }),
+    ]);
+    const { questions } = ok(await ann.call("exam.questionList", { exam_id: exam.id }));
+    expect(questions).toEqual([]);
   });
 });
