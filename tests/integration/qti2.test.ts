@@ -101,6 +101,23 @@ describe("real QTI 2.x packages and items", () => {
     ]);
   });
 
+  it("the IMS text entry example: its mapped 0.5 for york is rounded to 1, with a warning at the value", async () => {
+    const result = ok(await importPackage("text_entry", looseItemPackage("ims-2.1/text_entry.xml")));
+    expect(result.items[0]!.warnings).toContain(
+      "properties.text_answer[1].points: 0.5 was rounded to 1, since points are whole numbers",
+    );
+    const got = ok(await ann.call("exam.questionGet", { id: result.items[0]!.question_id! }));
+    expect(got.question).toMatchObject({
+      type: 7,
+      properties: {
+        text_answer: [
+          { value: "York", points: 1 },
+          { value: "york", points: 1 },
+        ],
+      },
+    });
+  });
+
   it("Onyx's numeric text entry with a relative tolerance: type 7, the exact value, a warning", async () => {
     const result = ok(await importPackage("numeric", looseItemPackage("onyx-sachsen/TextEntrynumeric_770468849.xml")));
     expect(result.items[0]!.warnings).toContainEqual(expect.stringContaining("only the exact value 4.136 is accepted"));
