@@ -7,6 +7,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newExam, ok } from "../support/exam-test-helpers";
 import { importFile, storedQuestionId } from "../support/import-files";
+import { largeMoodleQuiz } from "../support/large-import";
+import { mediaPath } from "../support/media-fixtures";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 
 const FIXTURES = path.join(__dirname, "../fixtures/real-world");
@@ -93,5 +95,24 @@ describe("real files of the kinds 13.3 maps", () => {
     ]);
     const { questions } = ok(await ann.call("exam.questionList", { exam_id: exam.id }));
     expect(questions).toEqual([]);
+  });
+
+  it("a 12 MB Moodle XML of Moodle's own map questions over HTTP: every question stored, the last one too", async () => {
+    // The transport `npm start` serves /api/json with (server/rpc/node-adapter.ts); Next's server
+    // is tested the same way in next-start-bodies.test.ts, and the app's dialog in
+    // e2e/large-files.spec.ts (contract 13.3 point 5).
+    const quiz = largeMoodleQuiz(12_000_000);
+    const reply = await ann.call("exam.examImport", {
+      file: importFile(quiz.xml, "maps.xml"),
+      exam: { ...EXAM, code: "MAPS" },
+    });
+    const result = ok(reply);
+    expect(result).toMatchObject({ created: quiz.questions, skipped: 0 });
+    const last = result.items.at(-1)!;
+    expect(last.ref).toContain(`Milton Keynes landmarks ${quiz.questions}`);
+    const { question } = ok(await ann.call("exam.questionGet", { id: storedQuestionId(last) }));
+    expect(question.question).toContain(`Map ${quiz.questions} of ${quiz.questions}.`);
+    // The map stored whole: its name is the SHA-256 of all its bytes.
+    expect((question.properties as { image: string }).image).toBe(mediaPath(quiz.image, "png"));
   });
 });
