@@ -237,11 +237,14 @@ describe("Moodle numerical, in a file of our own making after Moodle's export", 
 });
 
 describe("the whole corpus", () => {
-  it("every file is recognised and read; 43 of 56 import something, 88 of their 105 items come in", () => {
+  it("every file is recognised and read; 43 of 56 import something, 88 of 105 items come in, the rest named", () => {
     let importing = 0;
     let total = 0;
     let imported = 0;
     const refused: string[] = [];
+    // Each item that does not come in, by file, with the kind its warning names: the table "In the
+    // real files the tests read" of docs/api/import-export.md.
+    const left: Record<string, string[]> = {};
     for (const dir of ["gift", "moodle"])
       for (const name of readdirSync(path.join(ROOT, dir)).filter((n) => n !== "SOURCE.md")) {
         const result = parsed(`${dir}/${name}`);
@@ -250,6 +253,10 @@ describe("the whole corpus", () => {
           continue;
         }
         const done = result.plan.items.filter((i) => i.params !== null).length;
+        for (const i of result.plan.items.filter((x) => x.params === null))
+          (left[name] ??= []).push(
+            /(essay|description|select missing words)/.exec(i.warnings[0]!)?.[1] ?? i.warnings[0]!,
+          );
         total += result.plan.items.length;
         imported += done;
         if (done > 0) importing++;
@@ -258,5 +265,23 @@ describe("the whole corpus", () => {
     // no item and a warning saying so.
     expect(refused).toEqual([]);
     expect([importing, imported, total]).toEqual([43, 88, 105]);
+    const essay = ["essay"];
+    const description = ["description"];
+    expect(left).toEqual({
+      "description1.gift": description,
+      "descriptionTitleEscapedColon.gift": description,
+      "descriptionWithID.gift": description,
+      "markdown.gift": ["description", "description", "description", "description"],
+      "essay1.gift": essay,
+      "newlineAndLaTeX.gift": essay,
+      "tag_id.gift": essay,
+      "tag_id_and_two_tags.gift": essay,
+      "tag_two_tags.gift": essay,
+      "totara_moodle_backslash.gift": essay,
+      "totara_moodle_essay.gift": essay,
+      "totara_moodle_pre_content.gift": essay,
+      "gapselect.xml": ["select missing words"],
+      "ddwtos.xml": ["select missing words"],
+    });
   });
 });
