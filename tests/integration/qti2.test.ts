@@ -173,6 +173,20 @@ describe("qti2 refuses", () => {
     );
   });
 
+  it("Onyx's hotspot whose image its repository lacks: at the item, the image alone, storing nothing", async () => {
+    const bytes = looseItemPackage("onyx-sachsen/Hotspot_278940407.xml");
+    const reply = await expectNothingChanged(t, ann, () => importPackage("hotspot", bytes));
+    const issues = fails(reply, INVALID, "items[0].question.properties.image", "media_missing");
+    // Its twelve 24-pixel areas would be grown to the minimum against the image's pixels; without
+    // the image they are not errors of their own, only the image is.
+    expect(issues.map((i) => [i.path, i.message])).toEqual([
+      [
+        "items[0].question.properties.image",
+        'item Hotspot_278940407 (Hotspot_278940407.xml): properties.image: media "media/735c5df9735b455e9bd4b366ab37d908.jpg" is neither in the file nor a stored file of this workspace',
+      ],
+    ]);
+  });
+
   it("a 2.x package sent as qti3, saying to send qti2", async () => {
     const bytes = looseItemPackage("ims-2.1/choice.xml");
     const issues = fails(
