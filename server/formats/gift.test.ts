@@ -542,7 +542,7 @@ describe("a file of $CATEGORY lines alone", () => {
     expect(result.plan.items).toEqual([]);
     expect(result.plan.domains).toBeUndefined();
     expect(result.plan.warnings).toEqual([
-      'the file holds no question, only $CATEGORY lines ("$course$/top/Unit 1", "$course$/top/Unit 2"): Moodle would create these categories and import no question; here a category becomes a domain only with questions in it, so nothing was imported',
+      'the file holds no question, only $CATEGORY lines ("$course$/top/Unit 1", "$course$/top/Unit 2"): Moodle would create these categories and import no question; here a category becomes a domain only with questions in it, so nothing is imported',
     ]);
   });
 });

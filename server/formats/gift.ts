@@ -560,7 +560,7 @@ export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResul
         caseStudies: [],
         items: [],
         warnings: [
-          `the file holds no question, only $CATEGORY lines (${categoryPaths.map((p) => JSON.stringify(p)).join(", ")}): Moodle would create these categories and import no question; here a category becomes a domain only with questions in it, so nothing was imported`,
+          `the file holds no question, only $CATEGORY lines (${categoryPaths.map((p) => JSON.stringify(p)).join(", ")}): Moodle would create these categories and import no question; here a category becomes a domain only with questions in it, so nothing is imported`,
         ],
       },
     };

@@ -91,8 +91,8 @@ function categoriesAlone(categories: XmlElement[], domains: readonly { code: str
   const paths = categories.map((q) => JSON.stringify((childText(q, "category", "text") ?? "").trim())).join(", ");
   const start = `the file holds no question, only categories (${paths}): Moodle would create these categories and import no question`;
   if (domains.length === 0)
-    return `${start}; here a category becomes a domain only with questions in it or an idnumber, so nothing was imported`;
-  return `${start}; here those with an idnumber become the exam's domains (${domains.map((d) => d.code).join(", ")}), and no question was imported`;
+    return `${start}; here a category becomes a domain only with questions in it or an idnumber, so nothing is imported`;
+  return `${start}; here those with an idnumber become the exam's domains (${domains.map((d) => d.code).join(", ")}), and no question is imported`;
 }
 
 function readQuestion(item: MoodleItem, type: string): PlanItem | null {

@@ -463,7 +463,7 @@ describe("files the import refuses", () => {
     expect(plain.plan.items).toEqual([]);
     expect(plain.plan.domains).toEqual([]);
     expect(plain.plan.warnings).toEqual([
-      'the file holds no question, only categories ("$course$/top/Default for NET101", "$course$/top/Unit 1"): Moodle would create these categories and import no question; here a category becomes a domain only with questions in it or an idnumber, so nothing was imported',
+      'the file holds no question, only categories ("$course$/top/Default for NET101", "$course$/top/Unit 1"): Moodle would create these categories and import no question; here a category becomes a domain only with questions in it or an idnumber, so nothing is imported',
     ]);
     // Our export writes every domain with its code as idnumber, so an exam of domains without questions comes back.
     const coded = parse(
@@ -473,7 +473,7 @@ describe("files the import refuses", () => {
     expect(coded.plan.domains).toEqual([expect.objectContaining({ code: "NET-1", name: "Routing" })]);
     expect(coded.plan.warnings).toEqual([
       expect.stringMatching(
-        /: Moodle would create these categories and import no question; here those with an idnumber become the exam's domains \(NET-1\), and no question was imported$/,
+        /: Moodle would create these categories and import no question; here those with an idnumber become the exam's domains \(NET-1\), and no question is imported$/,
       ),
     ]);
   });
