@@ -1,7 +1,8 @@
 // Contract 13.3 point 2 in the app (issue 26): a file with one item that breaks a rule. The dry run
 // shows the problem at its item, named as the author knows it ("Question 2 (“Bad”)"), and offers to
 // import the valid items and skip the others; doing so stores the rest. A link in a question is
-// repaired, with a warning at its item.
+// repaired, with a warning at its item. A file with no question that can be imported (real files:
+// $CATEGORY lines alone, an essay alone) says so and why, with only Close.
 import { expect, rpcOk, test } from "./support/fixtures";
 
 const EXAM = { type: 2, category: "IT", code: "REP-E2E", evaluation_method: 1, passing_score: 60 };
@@ -43,4 +44,39 @@ test("a file with one bad item: the dry run shows the problem at the item, and t
   );
   const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: exam.id });
   expect(questions).toHaveLength(2);
+});
+
+test("a file with no question to import says so and why, with only Close", async ({ page, token }) => {
+  const { exam } = await rpcOk(page.request, token, "exam.examCreate", { exam: { ...EXAM, title: "Nothing" } });
+  await page.goto(`/exams/${exam.id}`);
+  await page.getByRole("button", { name: "Import questions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import questions into this exam" });
+  const plan = dialog.getByTestId("import-plan");
+  const nothing = plan.getByTestId("import-nothing");
+  // No button that would import, not even a disabled "Import 0 questions".
+  const importButtons = plan.getByRole("button", { name: /^Import/ });
+
+  // A teacher's GIFT file of $CATEGORY lines alone (tests/fixtures/real-world/SOURCE.md).
+  await dialog.getByLabel("File to import").setInputFiles("tests/fixtures/real-world/gift/category1.gift");
+  await expect(nothing).toContainText("This file has no question that can be imported.");
+  await expect(nothing).toContainText("It holds no question at all; the note below says what it holds.");
+  await expect(plan.getByRole("list", { name: "Warnings about the file" })).toContainText(
+    'The file holds no question, only $CATEGORY lines ("$course$/top/Default for LING-373-2194-B")',
+  );
+  await expect(importButtons).toHaveCount(0);
+  await expect(plan.getByText(/to create/)).toHaveCount(0);
+
+  // An essay alone: its kind is named at it.
+  await dialog.getByLabel("File to import").setInputFiles("tests/fixtures/real-world/gift/essay1.gift");
+  await expect(nothing).toContainText(
+    "Its one question is of a kind Exam Studio cannot represent; it is listed below with its kind.",
+  );
+  await expect(plan.getByTestId("import-item")).toHaveText(/Skip.*holds an essay question/);
+  await expect(importButtons).toHaveCount(0);
+  await expect(dialog.getByText("items[")).toHaveCount(0);
+
+  await plan.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  const { questions } = await rpcOk(page.request, token, "exam.questionList", { exam_id: exam.id });
+  expect(questions).toEqual([]);
 });

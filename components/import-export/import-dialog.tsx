@@ -6,8 +6,9 @@
 // and an item that breaks a rule with its problems. Then "Import" stores it; when items break a
 // rule, the author chooses "Import the N valid items and skip the others" or Cancel. A failed
 // check or import keeps the chosen file and says what to fix, in the author's words
-// (components/issues/import-text.ts). Into a ready exam, the warning that the import takes it
-// back to draft sits beside the Import button.
+// (components/issues/import-text.ts). A file with no question that can be imported says so and
+// why (nothing-to-import.ts), with only Close. Into a ready exam, the warning that the import
+// takes it back to draft sits beside the Import button.
 import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type DragEvent } from "react";
@@ -26,6 +27,7 @@ import { ColumnStep, type ColumnsNeeded } from "./column-step";
 import { readAsBase64 } from "./file-transfer";
 import { ImportProgress, type ImportPhase } from "./import-progress";
 import { examParam, NewExamFieldset, NO_FIELDS, type NewExamFields } from "./new-exam-fields";
+import { nothingToImport } from "./nothing-to-import";
 
 type Outcome = OperationOutcome<"exam.examImport">;
 
@@ -167,6 +169,9 @@ export function ImportDialog({
     }
   const refs = checked?.items.map((item) => item.ref);
   const toStore = checked ? checked.created + checked.updated : 0;
+  // A file with no question to import (categories alone, only kinds the studio cannot represent)
+  // says so and why, with only Close: an "Import 0 questions" button would leave the author guessing.
+  const nothing = checked ? nothingToImport(checked.items, invalid) : null;
   // Problems with the new exam's settings are shown at their fields too.
   const fieldErrors: Partial<Record<keyof NewExamFields, string>> = {};
   if (check && !check.ok)
@@ -297,10 +302,21 @@ export function ImportDialog({
         )}
         {checked && (
           <section aria-label="What the import will do" className="flex flex-col gap-2" data-testid="import-plan">
-            <p className="text-sm text-slate-700">
-              {checked.created} to create, {checked.updated} to update, {checked.skipped} to skip.
-            </p>
-            {invalid.size > 0 && (
+            {nothing ? (
+              <div
+                role="alert"
+                className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                data-testid="import-nothing"
+              >
+                <p className="font-medium">{nothing.title}</p>
+                <p className="mt-1">{nothing.reason}</p>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-700">
+                {checked.created} to create, {checked.updated} to update, {checked.skipped} to skip.
+              </p>
+            )}
+            {invalid.size > 0 && !nothing && (
               <p role="alert" className="text-sm font-medium text-red-800" data-testid="import-invalid">
                 {invalid.size === 1
                   ? "1 question breaks a rule of the studio and cannot be imported as it is; its problems are shown at it below."
@@ -314,35 +330,37 @@ export function ImportDialog({
                 ))}
               </ul>
             )}
-            <ol className="max-h-72 overflow-auto rounded-md border border-slate-200 text-sm">
-              {checked.items.slice(0, shown).map((item, i) => (
-                <li
-                  key={i}
-                  className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0"
-                  data-testid="import-item"
-                >
-                  <span className="flex items-center gap-2">
-                    {invalid.has(i) ? (
-                      <Badge tone="red">Cannot import</Badge>
-                    ) : (
-                      <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].text}</Badge>
-                    )}
-                    <span className="min-w-0 truncate" title={item.ref}>
-                      {importItemName(i, item.ref)}
+            {checked.items.length > 0 && (
+              <ol className="max-h-72 overflow-auto rounded-md border border-slate-200 text-sm">
+                {checked.items.slice(0, shown).map((item, i) => (
+                  <li
+                    key={i}
+                    className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0"
+                    data-testid="import-item"
+                  >
+                    <span className="flex items-center gap-2">
+                      {invalid.has(i) ? (
+                        <Badge tone="red">Cannot import</Badge>
+                      ) : (
+                        <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].text}</Badge>
+                      )}
+                      <span className="min-w-0 truncate" title={item.ref}>
+                        {importItemName(i, item.ref)}
+                      </span>
                     </span>
-                  </span>
-                  {(itemIssues.get(i) ?? []).map((w, j) => (
-                    <span
-                      key={j}
-                      className={invalid.has(i) ? "text-red-800" : "text-amber-800"}
-                      data-testid={invalid.has(i) ? "import-item-problem" : undefined}
-                    >
-                      {itemDetail(w, item.ref)}
-                    </span>
-                  ))}
-                </li>
-              ))}
-            </ol>
+                    {(itemIssues.get(i) ?? []).map((w, j) => (
+                      <span
+                        key={j}
+                        className={invalid.has(i) ? "text-red-800" : "text-amber-800"}
+                        data-testid={invalid.has(i) ? "import-item-problem" : undefined}
+                      >
+                        {itemDetail(w, item.ref)}
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </ol>
+            )}
             {checked.items.length > shown && (
               <div>
                 <Button onClick={() => setShown((n) => n + 1000)}>
@@ -352,18 +370,24 @@ export function ImportDialog({
               </div>
             )}
             {examId !== null && toStore > 0 && <ReadyExamWarning action="import" />}
-            <div className="flex flex-wrap gap-2">
-              <Button variant="primary" disabled={busy || toStore === 0} onClick={() => void store()}>
-                {invalid.size > 0
-                  ? `Import the ${toStore === 1 ? "1 valid item" : `${toStore} valid items`} and skip the others`
-                  : `Import ${toStore === 1 ? "1 question" : `${toStore} questions`}`}
-              </Button>
-              {invalid.size > 0 && (
-                <Button onClick={cancel} disabled={busy}>
-                  Cancel
+            {nothing ? (
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={cancel}>Close</Button>
+              </div>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="primary" disabled={busy || toStore === 0} onClick={() => void store()}>
+                  {invalid.size > 0
+                    ? `Import the ${toStore === 1 ? "1 valid item" : `${toStore} valid items`} and skip the others`
+                    : `Import ${toStore === 1 ? "1 question" : `${toStore} questions`}`}
                 </Button>
-              )}
-            </div>
+                {invalid.size > 0 && (
+                  <Button onClick={cancel} disabled={busy}>
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            )}
           </section>
         )}
       </div>

@@ -546,15 +546,27 @@ describe("malformed GIFT", () => {
         message: "is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)",
       },
     ]);
-    expect(issuesOf(parse("// only\n$CATEGORY: x\n"))).toEqual([
+    expect(issuesOf(parse("// only\n\n// comments\n"))).toEqual([
       {
         code: "malformed_file",
         path: "file",
-        message: "holds no GIFT question (only comments, $CATEGORY lines or blank lines)",
+        message: "holds no GIFT question (only comments or blank lines)",
       },
     ]);
     expect(issuesOf(parse("A{T}\n\nB{T}\n\nC{T}", 2))).toEqual([
       { code: "too_many", path: "file", message: "holds 3 questions; at most 2 can be imported at once" },
+    ]);
+  });
+});
+
+describe("a file of $CATEGORY lines alone", () => {
+  it("is read as Moodle reads it: no item, a warning naming its categories", () => {
+    const result = parse("// made by hand\n$CATEGORY: $course$/top/Unit 1\n\n$CATEGORY: $course$/top/Unit 2\n");
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.plan.items).toEqual([]);
+    expect(result.plan.domains).toBeUndefined();
+    expect(result.plan.warnings).toEqual([
+      'the file holds no question, only $CATEGORY lines ("$course$/top/Unit 1", "$course$/top/Unit 2"): Moodle would create these categories and import no question; here a category becomes a domain only with questions in it, so nothing is imported',
     ]);
   });
 });

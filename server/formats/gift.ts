@@ -113,6 +113,8 @@ interface Block {
 interface Blocks {
   blocks: Block[];
   categories: CategoryDomains;
+  /** The paths of its `$CATEGORY:` lines, as written. */
+  categoryPaths: string[];
 }
 
 /** Moodle's tag comment, `[tag:name]` with `\]` for a `]` in the name. */
@@ -121,6 +123,7 @@ const TAG_COMMENT = /\[tag:((?:\\\]|[^\]])*)\]/g;
 function splitBlocks(text: string): Blocks {
   const blocks: Block[] = [];
   const categories = new CategoryDomains();
+  const categoryPaths: string[] = [];
   let domain: string | null = null;
   let lines: number[] = [];
   let parts: string[] = [];
@@ -151,13 +154,14 @@ function splitBlocks(text: string): Blocks {
     if (category) {
       flush();
       domain = categories.enter(category[1]!);
+      categoryPaths.push(category[1]!.trim());
       return;
     }
     lines.push(i + 1);
     parts.push(raw.trimEnd());
   });
   flush();
-  return { blocks, categories };
+  return { blocks, categories, categoryPaths };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,7 +533,7 @@ export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResul
         fileIssue("malformed_file", "is not UTF-8 text; a GIFT file is UTF-8 text (a byte order mark is allowed)"),
       ],
     };
-  const { blocks, categories } = splitBlocks(decoded.replace(/\r\n?/g, "\n"));
+  const { blocks, categories, categoryPaths } = splitBlocks(decoded.replace(/\r\n?/g, "\n"));
   if (blocks.length > options.maxItems) {
     return {
       ok: false,
@@ -550,10 +554,24 @@ export function parseGift(bytes: Uint8Array, options: ImportOptions): ParseResul
     }
   });
   if (issues.length > 0) return { ok: false, issues };
+  // Moodle reads a file of categories alone: it creates them and imports no question. Here a
+  // category is a domain only with questions in it, so nothing comes in, which a warning says.
+  if (items.length === 0 && categoryPaths.length > 0)
+    return {
+      ok: true,
+      plan: {
+        exam: null,
+        caseStudies: [],
+        items: [],
+        warnings: [
+          `the file holds no question, only $CATEGORY lines (${categoryPaths.map((p) => JSON.stringify(p)).join(", ")}): Moodle would create these categories and import no question; here a category becomes a domain only with questions in it, so nothing is imported`,
+        ],
+      },
+    };
   if (items.length === 0)
     return {
       ok: false,
-      issues: [fileIssue("malformed_file", "holds no GIFT question (only comments, $CATEGORY lines or blank lines)")],
+      issues: [fileIssue("malformed_file", "holds no GIFT question (only comments or blank lines)")],
     };
   const blueprint = categories.finish(items);
   const warnings: string[] = blueprint.warnings;

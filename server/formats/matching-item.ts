@@ -17,15 +17,23 @@ export interface MatchingPair {
 /** The name of the generated image among the question's resources. */
 export const MATCHING_IMAGE = "matching.png";
 
+/** A matching question drawn as Drag & Drop: the question and the bytes of its image (MATCHING_IMAGE). */
+export interface MatchingDrawn {
+  question: ItemQuestion;
+  png: Uint8Array;
+}
+
 /**
- * The Drag & Drop params of the pairs, with the conversion's warning added to `warnings`; null
- * when the question cannot be drawn, with a `skipped:` warning saying why.
+ * The Drag & Drop question of the pairs and its image, with the conversion's warning added to
+ * `warnings`; null when the question cannot be drawn, with a `skipped:` warning saying why.
+ * The targets are `targ-1`… in the stems' order, the tiles `drag-1`… in the choices' order of
+ * first appearance (a stemless pair places its choice in that order too).
  */
-export function matchingParams(
+export function matchingQuestion(
   pairs: readonly MatchingPair[],
   question: ItemQuestion,
   warnings: string[],
-): ItemParams | null {
+): MatchingDrawn | null {
   const choices: string[] = [];
   const indexOf = (choice: string) => {
     const at = choices.indexOf(choice);
@@ -64,6 +72,21 @@ export function matchingParams(
         match: image.match,
       },
     },
-    resources: { [MATCHING_IMAGE]: encodeBase64(image.png) },
+    png: image.png,
   };
+}
+
+/**
+ * The Drag & Drop params of the pairs (the image among the resources), with the conversion's
+ * warning added to `warnings`; null when the question cannot be drawn, with a `skipped:` warning
+ * saying why.
+ */
+export function matchingParams(
+  pairs: readonly MatchingPair[],
+  question: ItemQuestion,
+  warnings: string[],
+): ItemParams | null {
+  const drawn = matchingQuestion(pairs, question, warnings);
+  if (drawn === null) return null;
+  return { question: drawn.question, resources: { [MATCHING_IMAGE]: encodeBase64(drawn.png) } };
 }

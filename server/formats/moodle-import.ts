@@ -2,10 +2,12 @@
 // oumultiresponse (→ 2), truefalse (→ 1), shortanswer (→ 7), numerical (→ 7), ordering (→ 6),
 // multiple-answer fractions and ordering gradingtypes as scoring modes (moodle-scoring.ts),
 // ddmarker (→ 4), ddimageortext and match (→ 3), gapselect and ddwtos with one gap (→ 1;
-// moodle-import-kinds.ts) become items; every other question type is an item skipped with a warning naming it; `category`
-// pseudo-questions are not items: each names the domain of the questions after it
-// (categories.ts), and `<tags>` are the questions' tags. The file is read by the strict reader (xml-read.ts): a DOCTYPE
-// or XML that is not well-formed is refused at `file`, saying where. Pure.
+// moodle-import-kinds.ts) become items; every other question type is an item skipped with a
+// warning naming it; `category` pseudo-questions are not items: each names the domain of the
+// questions after it (categories.ts), and `<tags>` are the questions' tags. A file of categories
+// alone is read as Moodle reads it, with a warning that no question came in. The file is read by
+// the strict reader (xml-read.ts): a DOCTYPE or XML that is not well-formed is refused at `file`,
+// saying where. Pure.
 import type { Issue } from "../errors";
 import { QUESTION_TYPE, type AnswerInput } from "../schemas/question";
 import { parseDdImageOrText, parseDdMarker } from "./moodle-import-dd";
@@ -50,7 +52,8 @@ export function parseMoodleXml(bytes: Uint8Array, options: ImportOptions): Parse
   const count = all.filter((q) => !isCategory(q)).length;
   if (count > options.maxItems)
     return fail(`holds ${count} questions; at most ${options.maxItems} can be imported at once`, "too_many");
-  if (count === 0) return fail(all.length > 0 ? "holds only categories, no question" : "holds no question");
+  // A file of categories alone is read, as Moodle's importer reads it (it creates them).
+  if (all.length === 0) return fail("holds no question");
 
   // Each category names the domain of the questions after it (contract 15.3).
   const categories = new CategoryDomains();
@@ -75,10 +78,24 @@ export function parseMoodleXml(bytes: Uint8Array, options: ImportOptions): Parse
   }
   if (issues.length > 0) return { ok: false, issues };
   const blueprint = categories.finish(items);
+  const warnings = items.length === 0 ? [categoriesAlone(all, blueprint.plan.domains ?? [])] : [];
   return {
     ok: true,
-    plan: { exam: null, caseStudies: [], ...blueprint.plan, items, warnings: blueprint.warnings },
+    plan: { exam: null, caseStudies: [], ...blueprint.plan, items, warnings: [...warnings, ...blueprint.warnings] },
   };
+}
+
+/**
+ * The warning of a file of category pseudo-questions alone. Moodle creates the categories and
+ * imports no question; here a category is a domain only with questions in it or with an idnumber
+ * (categories.ts: our export writes every domain so, even of an exam without questions).
+ */
+function categoriesAlone(categories: XmlElement[], domains: readonly { code: string }[]): string {
+  const paths = categories.map((q) => JSON.stringify((childText(q, "category", "text") ?? "").trim())).join(", ");
+  const start = `the file holds no question, only categories (${paths}): Moodle would create these categories and import no question`;
+  if (domains.length === 0)
+    return `${start}; here a category becomes a domain only with questions in it or an idnumber, so nothing is imported`;
+  return `${start}; here those with an idnumber become the exam's domains (${domains.map((d) => d.code).join(", ")}), and no question is imported`;
 }
 
 function readQuestion(item: MoodleItem, type: string): PlanItem | null {

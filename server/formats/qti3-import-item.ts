@@ -1,7 +1,7 @@
 // One `qti-assessment-item` read back as a question (contract 13.1, import): the seven
 // interactions of contract 13.1.2 back to our types, with the kinds of contract 13.3 point 3 (a
-// numeric text entry, one gap with choices: qti3-import-kinds.ts), anything else skipped with a
-// warning. An item of ours (tool-name "Exam Studio" with its `<div data-es-role="question">`) is
+// numeric text entry, one gap with choices: qti3-import-kinds.ts; match and associate as Drag &
+// Drop on a generated image: qti3-import-match.ts), anything else skipped with a warning. An item of ours (tool-name "Exam Studio" with its `<div data-es-role="question">`) is
 // read with its data-es-* marks exactly; another tool's item by QTI's own terms: the question is
 // the body around the interaction with its prompt, the points follow the response processing
 // template (match_correct: 1 point for the correct response; map_response / map_response_point:
@@ -19,6 +19,7 @@ import {
   numericValues,
   oneGapAnswers,
 } from "./qti3-import-kinds";
+import { MATCH_INTERACTIONS, readMatching } from "./qti3-import-match";
 import { withScenarios, withScoringMode } from "./qti3-import-scoring";
 import type { ItemQuestion } from "./types";
 import { childElement, childElements, textContent, type XmlElement, type XmlNode } from "./xml-read";
@@ -48,6 +49,7 @@ const SUPPORTED = [
   "qti-select-point-interaction",
   "qti-graphic-gap-match-interaction",
   ...GAP_INTERACTIONS,
+  ...MATCH_INTERACTIONS,
 ];
 
 /** Every element below `root` (itself included) whose local name passes `test`, in document order. */
@@ -149,7 +151,7 @@ function readItemContent(root: XmlElement, ctx: ItemContext): ItemRead {
   const unsupported = interactions.filter((i) => !SUPPORTED.includes(i.local));
   if (unsupported.length > 0)
     return skip(
-      `its ${unsupported[0]!.local} is not an interaction Exam Studio can represent (it has choice, order, text entry, one-gap inline choice and gap match, hotspot, select point and graphic gap match)`,
+      `its ${unsupported[0]!.local} is not an interaction Exam Studio can represent (it has choice, order, text entry, one-gap inline choice and gap match, match and associate, hotspot, select point and graphic gap match)`,
     );
   const gaps = interactions.flatMap((i) =>
     GAP_INTERACTIONS.includes(i.local) ? gapsOf(i) : i.local === "qti-text-entry-interaction" ? [i] : [],
@@ -332,6 +334,25 @@ function readItemContent(root: XmlElement, ctx: ItemContext): ItemRead {
         question: { type: QUESTION_TYPE.singleChoice, ...base, properties: {} },
         answers: read.answers,
         html,
+        stimulus,
+        warnings,
+      };
+    }
+    case "qti-match-interaction":
+    case "qti-associate-interaction": {
+      const read = readMatching(interaction, decl, base, {
+        htmlOptions,
+        usesMapping: scoring.usesMapping,
+        entries: ctx.entries,
+        file: ctx.file,
+        warnings,
+      });
+      if (read === null) return { question: null, html, stimulus, warnings };
+      return {
+        question: read.question,
+        html,
+        image: read.image,
+        madeFiles: new Map([[read.image, read.png]]),
         stimulus,
         warnings,
       };

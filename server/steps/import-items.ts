@@ -223,6 +223,17 @@ function missingHtmlMedia(errors: readonly Issue[]): Set<string> {
   return paths;
 }
 
+/**
+ * The errors of an item whose image the file names but does not carry, without those of its
+ * areas' geometry: areas are fitted to the image's pixels (item-repairs.ts), which an absent
+ * image does not have, so a too small area is no mistake of the file, and the missing image is
+ * the one thing to fix.
+ */
+function withoutUnfittedAreas(errors: Issue[]): Issue[] {
+  if (!errors.some((e) => e.code === "media_missing" && e.path.endsWith("properties.image"))) return errors;
+  return errors.filter((e) => !/properties\.areas\[\d+\]\.(x|y|width|height)$/.test(e.path));
+}
+
 /** The pixels of the item's image when the file carries it (checked once: the call's parser keeps the result). */
 async function imageSizeOf(ctx: OpContext, params: ItemParams): Promise<ImageSize | null> {
   const image = (params.question.properties as { image?: unknown } | undefined)?.image;
@@ -314,6 +325,7 @@ export async function checkItems(
       repaired = repairItem(item.params, { ...context, missingMedia: missing });
       ({ part, externalId } = await checkParams(ctx, repaired.params, place, tooLarge));
     }
+    part = { ...part, errors: withoutUnfittedAreas(part.errors) };
     for (const w of repaired.warnings) {
       const placed = place(w);
       ctx.report.warn(placed.code, placed.path, placed.message);

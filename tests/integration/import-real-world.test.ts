@@ -5,8 +5,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ok } from "../support/exam-test-helpers";
+import { newExam, ok } from "../support/exam-test-helpers";
 import { importFile, storedQuestionId } from "../support/import-files";
+import { largeMoodleQuiz } from "../support/large-import";
+import { mediaPath } from "../support/media-fixtures";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 
 const FIXTURES = path.join(__dirname, "../fixtures/real-world");
@@ -75,5 +77,89 @@ describe("real files of the kinds 13.3 maps", () => {
       [media, 4, 9],
       [media, 3, 6],
     ]);
+  });
+
+  it("a GIFT file of $CATEGORY lines alone: read, nothing imported, the file's warning says why", async () => {
+    const exam = await newExam(ann);
+    const reply = await ann.call("exam.examImport", {
+      file: importFile(readFileSync(path.join(FIXTURES, "gift/category1.gift")), "category1.gift"),
+      exam_id: exam.id,
+    });
+    const result = ok(reply);
+    expect(result).toMatchObject({ created: 0, updated: 0, skipped: 0, items: [] });
+    expect(reply.warning_details).toEqual([
+      expect.objectContaining({
+        path: "file",
+        message: expect.stringContaining('only $CATEGORY lines ("$course$/top/Default for LING-373-2194-B")'),
+      }),
+    ]);
+    const { questions } = ok(await ann.call("exam.questionList", { exam_id: exam.id }));
+    expect(questions).toEqual([]);
+  });
+
+  it("a Moodle XML file of categories alone: read, no question, its idnumbered categories become domains", async () => {
+    // As Moodle 4's export writes a category (tests/fixtures/import/moodle-categories-tags.xml).
+    const category = (path: string, idnumber = "") => `  <question type="category">
+    <category>
+      <text>${path}</text>
+    </category>
+    <info format="moodle_auto_format">
+      <text></text>
+    </info>
+    <idnumber>${idnumber}</idnumber>
+  </question>`;
+    const quiz = (...categories: string[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${categories.join("\n")}\n</quiz>\n`;
+    const exam = await newExam(ann);
+    const plain = await ann.call("exam.examImport", {
+      file: importFile(quiz(category("$course$/top/Default for NET101")), "categories.xml"),
+      exam_id: exam.id,
+    });
+    expect(ok(plain)).toMatchObject({ created: 0, updated: 0, skipped: 0, items: [] });
+    expect(plain.warning_details).toEqual([
+      expect.objectContaining({
+        path: "file",
+        message: expect.stringContaining(
+          'only categories ("$course$/top/Default for NET101"): Moodle would create these categories and import no question',
+        ),
+      }),
+    ]);
+    expect(ok(await ann.call("exam.examGet", { id: exam.id })).exam.domains).toEqual([]);
+
+    const coded = await ann.call("exam.examImport", {
+      file: importFile(
+        quiz(category("$course$/top/Default for NET101"), category("$course$/top/Default for NET101/Routing", "NET-1")),
+        "domains.xml",
+      ),
+      exam_id: exam.id,
+    });
+    expect(ok(coded)).toMatchObject({ created: 0, items: [] });
+    expect(coded.warning_details).toEqual([
+      expect.objectContaining({ path: "file", message: expect.stringContaining("become the exam's domains (NET-1)") }),
+      expect.objectContaining({ code: "domains_added", path: "file" }),
+    ]);
+    expect(ok(await ann.call("exam.examGet", { id: exam.id })).exam.domains).toEqual([
+      expect.objectContaining({ code: "NET-1", name: "Routing" }),
+    ]);
+    expect(ok(await ann.call("exam.questionList", { exam_id: exam.id })).questions).toEqual([]);
+  });
+
+  it("a 12 MB Moodle XML of Moodle's own map questions over HTTP: every question stored, the last one too", async () => {
+    // The transport `npm start` serves /api/json with (server/rpc/node-adapter.ts); Next's server
+    // is tested the same way in next-start-bodies.test.ts, and the app's dialog in
+    // e2e/large-files.spec.ts (contract 13.3 point 5).
+    const quiz = largeMoodleQuiz(12_000_000);
+    const reply = await ann.call("exam.examImport", {
+      file: importFile(quiz.xml, "maps.xml"),
+      exam: { ...EXAM, code: "MAPS" },
+    });
+    const result = ok(reply);
+    expect(result).toMatchObject({ created: quiz.questions, skipped: 0 });
+    const last = result.items.at(-1)!;
+    expect(last.ref).toContain(`Milton Keynes landmarks ${quiz.questions}`);
+    const { question } = ok(await ann.call("exam.questionGet", { id: storedQuestionId(last) }));
+    expect(question.question).toContain(`Map ${quiz.questions} of ${quiz.questions}.`);
+    // The map stored whole: its name is the SHA-256 of all its bytes.
+    expect((question.properties as { image: string }).image).toBe(mediaPath(quiz.image, "png"));
   });
 });

@@ -14,12 +14,12 @@ export interface Qti2Package {
   bytes: Uint8Array;
 }
 
-const manifest = (href: string, files: readonly string[]) =>
+const manifest = (href: string, files: readonly string[], type: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>
 <manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="MANIFEST-1">
   <organizations/>
   <resources>
-    <resource identifier="ITEM-1" type="imsqti_item_xmlv2p1" href="${href}">
+    <resource identifier="ITEM-1" type="${type}" href="${href}">
 ${[href, ...files].map((f) => `      <file href="${f}"/>`).join("\n")}
     </resource>
   </resources>
@@ -31,14 +31,27 @@ export const LOOSE_DIRS = ["ims-2.1", "onyx-sachsen", "rqti"];
 
 /** One loose item (`folder/file.xml`) as a content package. */
 export function looseItemPackage(name: string): Uint8Array {
+  return looseQtiPackage(QTI2_FIXTURES, name, "imsqti_item_xmlv2p1");
+}
+
+/** The real QTI 3.0 items (tests/fixtures/real-world/qti3, SOURCE.md there). */
+export const QTI3_REAL_FIXTURES = path.resolve(import.meta.dirname, "../fixtures/real-world/qti3");
+
+/** One real QTI 3.0 loose item (`folder/file.xml`) as a content package. */
+export function looseQti3Package(name: string): Uint8Array {
+  return looseQtiPackage(QTI3_REAL_FIXTURES, name, "imsqti_item_xmlv3p0");
+}
+
+/** A loose item under `root` zipped with a manifest naming it as `type`, with the images its folder holds. */
+function looseQtiPackage(root: string, name: string, type: string): Uint8Array {
   const [folder, file] = name.split("/") as [string, string];
-  const dir = path.join(QTI2_FIXTURES, folder);
+  const dir = path.join(root, folder);
   const xml = readFileSync(path.join(dir, file));
   const images = [
     ...new Set([...xml.toString("utf8").matchAll(/"((?:images|media)\/[^"]+)"/g)].map((m) => m[1]!)),
   ].filter((i) => existsSync(path.join(dir, i)));
   return writeZip([
-    ["imsmanifest.xml", new TextEncoder().encode(manifest(file, images))],
+    ["imsmanifest.xml", new TextEncoder().encode(manifest(file, images, type))],
     [file, new Uint8Array(xml)],
     ...images.map((i): [string, Uint8Array] => [i, new Uint8Array(readFileSync(path.join(dir, i)))]),
   ]);
