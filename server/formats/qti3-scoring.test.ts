@@ -4,7 +4,7 @@
 // happy-dom — given each exported item's qti-correct-response computes the question's maximum
 // points (what our own scoring, server/domain/scoring, gives the fully correct response), and
 // given no response 0. Our scoring also marks the item's correct response fully correct.
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { areaAt } from "../domain/scoring/hit-test";
 import { scoreQuestion } from "../domain/scoring/question-score";
 import type { CandidateResponse, ScoredQuestion } from "../domain/scoring/types";
@@ -26,6 +26,11 @@ type QtiItem = HTMLElement & {
 };
 
 let transform: (xml: string) => string;
+
+// The test files of a worker share its modules (vitest.config.ts): console.log is given back.
+afterAll(() => {
+  vi.restoreAllMocks();
+});
 
 beforeAll(async () => {
   // The components log their variable lookups.
