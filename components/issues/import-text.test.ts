@@ -28,6 +28,32 @@ describe("importIssueText", () => {
     expect(text).not.toContain("items[");
   });
 
+  it("keeps where a QTI item file that cannot be read is: its path, line and column", () => {
+    const doctype = importIssueText(
+      {
+        code: "malformed_file",
+        path: "items[0]",
+        message:
+          "the item file (InlineChoice.xml) at line 2, column 26: the document has a DOCTYPE, which an import refuses (entities and DTDs are never read); remove the <!DOCTYPE …> declaration",
+      },
+      ["qti2"],
+    );
+    expect(doctype).toBe(
+      "Question 1: The item file (InlineChoice.xml) at line 2, column 26: the document has a DOCTYPE, which an import refuses (entities and DTDs are never read); remove the <!DOCTYPE …> declaration.",
+    );
+    const broken = importIssueText(
+      {
+        code: "malformed_file",
+        path: "items[1]",
+        message: "the item file (items/Q-2.xml) is not well-formed XML: line 1, column 70: unexpected close tag.",
+      },
+      ["qti3"],
+    );
+    expect(broken).toBe(
+      "Question 2: The item file (items/Q-2.xml) is not well-formed XML: line 1, column 70: unexpected close tag.",
+    );
+  });
+
   it("says which formats exist for a file in none of them", () => {
     expect(
       importIssueText(
