@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importIssueText, importItemName } from "./import-text";
+import { importIssueText, importItemName, itemDetail } from "./import-text";
 
 describe("importIssueText", () => {
   it("names an item by its number and title, without the API's path", () => {
@@ -52,6 +52,20 @@ describe("importIssueText", () => {
     expect(broken).toBe(
       "Question 2: The item file (items/Q-2.xml) is not well-formed XML: line 1, column 70: unexpected close tag.",
     );
+  });
+
+  it("names the file of a package that a warning is about", () => {
+    const ref = "item choice (question4.xml)";
+    expect(
+      itemDetail(
+        {
+          code: "extension_mismatch",
+          path: 'items[3].resources["directory.jpg"]',
+          message: `${ref}: resources["directory.jpg"]: the name says otherwise, but the content is image/gif; it is stored as .gif`,
+        },
+        ref,
+      ),
+    ).toBe("File “directory.jpg”: The file's name said another type than its content; it was stored as what it is.");
   });
 
   it("says which formats exist for a file in none of them", () => {
