@@ -10,7 +10,7 @@ describe("nothingToImport", () => {
     expect(nothingToImport([{ type: 1 }, { type: 7 }], new Set([0]))).toBeNull();
   });
 
-  it("a file of no item (categories alone): points at the file's note", () => {
+  it("a file of no item (categories alone, an empty sheet): points at the file's note", () => {
     expect(nothingToImport([], none)).toEqual({
       title: TITLE,
       reason: "It holds no question at all; the note below says what it holds.",

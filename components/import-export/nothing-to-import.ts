@@ -1,8 +1,9 @@
 // Why a file holds no question the import can store, in an author's words, for the import
-// dialog: a file of categories alone (contract 13.3, GIFT and Moodle XML), or one whose every
-// item is of a kind the studio cannot represent (an essay, a description, several gaps) or breaks
-// a rule of the studio. The details (the file's warning, each item's kind or problem) are shown
-// below this sentence; it says which of them to read. Pure.
+// dialog: a file of categories alone (contract 13.3, GIFT and Moodle XML), an empty sheet (a CSV
+// or XLSX template's header alone, or with its row of notes), or one whose every item is of a
+// kind the studio cannot represent (an essay, a description, several gaps) or breaks a rule of
+// the studio. The details (the file's warning, each item's kind or problem) are shown below this
+// sentence; it says which of them to read. Pure.
 
 /** An item of a dry run: its type is null when the studio cannot represent its kind. */
 interface PlannedItem {

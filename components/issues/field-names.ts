@@ -86,6 +86,10 @@ export function fieldName(path: string, areaIds: readonly string[] = []): string
   if (m) return QUESTION_FIELDS[m[1]!] ?? null;
   m = /^(?:exam|case_study)\.([a-z_]+)/.exec(path);
   if (m) return m[1] === "name" ? "Name" : (EXAM_FIELDS[m[1]!] ?? null);
+  // A file of a question or a package (`resources["img/a.png"]`): named, so that an import of many
+  // files says which one.
+  m = /^resources\[("(?:[^"\\]|\\.)*")\]/.exec(path);
+  if (m) return `File “${JSON.parse(m[1]!) as string}”`;
   if (path.startsWith("resources")) return "An uploaded file";
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importIssueText, importItemName } from "./import-text";
+import { importIssueText, importItemName, itemDetail } from "./import-text";
 
 describe("importIssueText", () => {
   it("names an item by its number and title, without the API's path", () => {
@@ -26,6 +26,46 @@ describe("importIssueText", () => {
     );
     expect(text).toBe("Question 1 (“Q1”): Has no answer.");
     expect(text).not.toContain("items[");
+  });
+
+  it("keeps where a QTI item file that cannot be read is: its path, line and column", () => {
+    const doctype = importIssueText(
+      {
+        code: "malformed_file",
+        path: "items[0]",
+        message:
+          "the item file (InlineChoice.xml) at line 2, column 26: the document has a DOCTYPE, which an import refuses (entities and DTDs are never read); remove the <!DOCTYPE …> declaration",
+      },
+      ["qti2"],
+    );
+    expect(doctype).toBe(
+      "Question 1: The item file (InlineChoice.xml) at line 2, column 26: the document has a DOCTYPE, which an import refuses (entities and DTDs are never read); remove the <!DOCTYPE …> declaration.",
+    );
+    const broken = importIssueText(
+      {
+        code: "malformed_file",
+        path: "items[1]",
+        message: "the item file (items/Q-2.xml) is not well-formed XML: line 1, column 70: unexpected close tag.",
+      },
+      ["qti3"],
+    );
+    expect(broken).toBe(
+      "Question 2: The item file (items/Q-2.xml) is not well-formed XML: line 1, column 70: unexpected close tag.",
+    );
+  });
+
+  it("names the file of a package that a warning is about", () => {
+    const ref = "item choice (question4.xml)";
+    expect(
+      itemDetail(
+        {
+          code: "extension_mismatch",
+          path: 'items[3].resources["directory.jpg"]',
+          message: `${ref}: resources["directory.jpg"]: the name says otherwise, but the content is image/gif; it is stored as .gif`,
+        },
+        ref,
+      ),
+    ).toBe("File “directory.jpg”: The file's name said another type than its content; it was stored as what it is.");
   });
 
   it("says which formats exist for a file in none of them", () => {

@@ -65,13 +65,21 @@ const sentence = (text: string) => {
   return /[.!?)]$/.test(first) ? first : `${first}.`;
 };
 
-/** The item's ref as the API gave it: `refs[i]` when known, else the start of the message before its first ": ". */
+/**
+ * How the formats' refs begin (`question "Port" at line 3`, `row 2`, `item choice (q1.xml)`, …).
+ * A message's start is taken for its ref only when it is one: a QTI item file that cannot be read
+ * says so first ("the item file (q2.xml) at line 2, column 26: …"), and that start says where.
+ */
+const REF_START = /^(?:question|row|item|case study|stimulus)\b/;
+
+/** The item's ref as the API gave it: `refs[i]` when known, else the start of the message before its first ": " when it is a ref. */
 function refOf(issue: Issue, refs: readonly string[] | undefined): string | null {
   const index = itemIndexOf(issue.path);
   if (index === null) return null;
   if (refs?.[index] !== undefined) return refs[index]!;
   const cut = issue.message.indexOf(": ");
-  return cut > 0 ? issue.message.slice(0, cut) : null;
+  const start = cut > 0 ? issue.message.slice(0, cut) : "";
+  return REF_START.test(start) ? start : null;
 }
 
 /**

@@ -209,6 +209,7 @@ export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions
   const { layout } = read;
   const warnings: string[] = [];
   let first = read.headerAt + 1;
+  let notesRow: number | undefined;
   if (layout.mapped) {
     const ignored = unmappedColumns(layout);
     if (ignored.length > 0)
@@ -220,6 +221,7 @@ export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions
       warnings.push(
         `row ${notes.row} repeats the columns' names, as a template's row of notes does: it is not a question, and was left out`,
       );
+      notesRow = notes.row;
       first++;
     }
   }
@@ -266,8 +268,13 @@ export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions
     }
   }
   if (issues.length > 0) return fail(...issues);
-  if (items.length === 0)
-    return fail(fileIssue("malformed_file", "holds only the header row: no question rows below it"));
+  if (items.length === 0) {
+    // An empty template (ours, or Quizizz's with its row of notes) is a file of no question, not
+    // a broken one: it is read, as a file of categories alone is (GIFT, Moodle XML), and its one
+    // warning says what it holds. The columns it leaves out do not matter then.
+    const warning = noQuestion(layout, rows[read.headerAt]!.row, notesRow, rows.length > first);
+    return { ok: true, plan: { exam: null, caseStudies: [], items: [], warnings: [warning] } };
+  }
   return {
     ok: true,
     plan: {
@@ -278,6 +285,17 @@ export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions
       warnings,
     },
   };
+}
+
+/** The warning of a sheet with no question: what it holds instead, by row. */
+function noQuestion(layout: Layout, headerRow: number, notesRow: number | undefined, rowsBelow: boolean): string {
+  const notes = notesRow === undefined ? "" : ` and a row of notes (row ${notesRow}) that repeats the columns' names`;
+  const empty = !rowsBelow
+    ? ""
+    : layout.mapped
+      ? " and rows with nothing in the columns the mapping names"
+      : " and empty rows";
+  return `the file holds no question, only its header row (row ${headerRow})${notes}${empty}: nothing is imported; a question is a row below the header`;
 }
 
 /** A row with nothing in it; through a mapping, nothing in the mapped columns (Kahoot numbers rows that hold no question yet). */

@@ -467,19 +467,47 @@ describe("CSV import", () => {
     ]);
   });
 
-  it("refuses a file that is not UTF-8, is empty, holds only the header, is not well-formed or has too many rows", () => {
+  it("refuses a file that is not UTF-8, is empty, is not well-formed or has too many rows", () => {
     expect(issues(parseCsv(Uint8Array.from([0x74, 0x79, 0xff, 0x0a]), OPTIONS))[0]!.message).toMatch(
       /^is not UTF-8 text/,
     );
     expect(issues(parseCsv(bytes("\uFEFF \r\n"), OPTIONS))[0]!.message).toMatch(/^holds no header row/);
-    expect(issues(parseCsv(bytes(`${HEADER}\r\n`), OPTIONS))[0]!.message).toBe(
-      "holds only the header row: no question rows below it",
-    );
     expect(issues(parseCsv(bytes(`${HEADER}\r\nA,1,,1,"x,\r\n`), OPTIONS))[0]!.message).toMatch(
       /^is not well-formed CSV: Quote Not Closed/,
     );
     const many = [HEADER, ...Array.from({ length: 3 }, () => "A,1,,1,x,,,,a,yes,,b,,")].join("\n");
     expect(issues(parseCsv(bytes(many), { maxItems: 2 }))[0]).toMatchObject({ code: "too_many", path: "file" });
+  });
+});
+
+describe("a CSV file of no question", () => {
+  it("is read, no item, with one warning saying what it holds (an empty template)", () => {
+    const warned = (csv: string, options = OPTIONS) => plan(parseCsv(bytes(csv), options));
+    expect(warned(`${HEADER}\r\n`)).toEqual({
+      exam: null,
+      caseStudies: [],
+      items: [],
+      warnings: [
+        "the file holds no question, only its header row (row 1): nothing is imported; a question is a row below the header",
+      ],
+    });
+    expect(warned(`${HEADER}\r\n,,,,\r\n\r\n`).warnings).toEqual([
+      "the file holds no question, only its header row (row 1) and empty rows: nothing is imported; a question is a row below the header",
+    ]);
+    // Through a mapping: its row of notes, and a row with a value only in a column it does not name.
+    const mapping = { columns: { question: "Question", answer_1: "Option 1" } };
+    expect(
+      warned("Question,Option 1,Time\nQuestion,Option 1,Time\n,,30\n", { ...OPTIONS, ...mapping }).warnings,
+    ).toEqual([
+      "the file holds no question, only its header row (row 1) and a row of notes (row 2) that repeats the columns' names and rows with nothing in the columns the mapping names: nothing is imported; a question is a row below the header",
+    ]);
+  });
+
+  it("is still refused when it has no header row, or a header row that is not the template's", () => {
+    expect(issues(parseCsv(bytes("\uFEFF \r\n"), OPTIONS))[0]!.message).toMatch(/^holds no header row/);
+    expect(issues(parseCsv(bytes("type,question,wrong\r\n"), OPTIONS))[0]!.message).toMatch(
+      /^has a header row that is not the template's/,
+    );
   });
 });
 

@@ -53,7 +53,9 @@ describe("qti3 import of another tool's package", () => {
       ["item passage-item (items/passage-item.xml)", false],
     ]);
     expect(item("essay").warnings).toEqual([
-      expect.stringContaining("qti-extended-text-interaction is not an interaction Exam Studio can represent"),
+      expect.stringContaining(
+        "it has an extended text interaction (qti-extended-text-interaction), which Exam Studio cannot represent",
+      ),
     ]);
   });
 

@@ -118,6 +118,31 @@ export function declarationOf(root: XmlElement, identifier: string) {
   return { decl, cardinality: decl?.attributes.cardinality ?? "single", correct, mapping, mappingEl, bounds };
 }
 
+const ONE_GAP = "Exam Studio reads a gap-fill item with one gap only";
+
+/** An interaction's kind in an author's words (`qti-slider-interaction` → "slider"). */
+const kindWords = (local: string) =>
+  local
+    .replace(/^qti-/, "")
+    .replace(/-interaction$/, "")
+    .replace(/-/g, " ");
+const withArticle = (words: string) => `${/^[aeiou]/.test(words) ? "an" : "a"} ${words}`;
+
+/**
+ * An interaction's kind with its article ("a slider"), the same for QTI 2.x and 3.0: a skipped
+ * item names its kind as its own tool's users know it, not by the element name of one version
+ * (2.x writes `sliderInteraction`, which is read as `qti-slider-interaction`).
+ */
+const kindOf = (local: string) => withArticle(kindWords(local));
+
+/** The kinds of a cloze's gaps, with the article ("a text entry and inline choice"). */
+function gapKinds(interactions: readonly XmlElement[]): string {
+  const gapped = interactions.filter(
+    (i) => GAP_INTERACTIONS.includes(i.local) || i.local === "qti-text-entry-interaction",
+  );
+  return withArticle([...new Set(gapped.map((i) => kindWords(i.local)))].join(" and "));
+}
+
 /** Reads one item; `warnings` say what was lost, and a null question why it was skipped. */
 export function readItem(root: XmlElement, ctx: ItemContext): ItemRead {
   const read = readItemContent(root, ctx);
@@ -151,14 +176,14 @@ function readItemContent(root: XmlElement, ctx: ItemContext): ItemRead {
   const unsupported = interactions.filter((i) => !SUPPORTED.includes(i.local));
   if (unsupported.length > 0)
     return skip(
-      `its ${unsupported[0]!.local} is not an interaction Exam Studio can represent (it has choice, order, text entry, one-gap inline choice and gap match, match and associate, hotspot, select point and graphic gap match)`,
+      `it has ${kindOf(unsupported[0]!.local)} interaction (${unsupported[0]!.local}), which Exam Studio cannot represent; the interactions it reads are choice, order, text entry, inline choice and gap match with one gap, match and associate, hotspot, select point and graphic gap match`,
     );
   const gaps = interactions.flatMap((i) =>
     GAP_INTERACTIONS.includes(i.local) ? gapsOf(i) : i.local === "qti-text-entry-interaction" ? [i] : [],
   );
   // A cloze: text entries and gap choices only, more than one gap among them.
   if (gaps.length > 1 && gaps.length >= interactions.length)
-    return skip(`it has ${gaps.length} gaps; Exam Studio reads a gap-fill item with one gap only`);
+    return skip(`it is ${gapKinds(interactions)} item with ${gaps.length} gaps; ${ONE_GAP}`);
   if (interactions.length > 1)
     return skip(`it has ${interactions.length} interactions; an Exam Studio question has one`);
   const interaction = interactions[0]!;
@@ -324,9 +349,7 @@ function readItemContent(root: XmlElement, ctx: ItemContext): ItemRead {
     case "qti-inline-choice-interaction":
     case "qti-gap-match-interaction": {
       if (gapsOf(interaction).length !== 1)
-        return skip(
-          `its ${interaction.local} has ${gapsOf(interaction).length} gaps; Exam Studio reads a gap-fill item with one gap only`,
-        );
+        return skip(`it is ${kindOf(interaction.local)} item with ${gapsOf(interaction).length} gaps; ${ONE_GAP}`);
       const read = oneGapAnswers(interaction, decl, scoring.usesMapping, htmlOptions);
       html.push(...read.html);
       if (!read.answers.some((a) => a.is_correct)) warnings.push("its correct response names none of its choices");

@@ -205,24 +205,29 @@ describe("one gap with choices is type 1", () => {
       `<responseDeclaration identifier="RESPONSE" cardinality="multiple" baseType="directedPair"/>`,
       `<gapMatchInteraction responseIdentifier="RESPONSE"><gapText identifier="W" matchMax="1">w</gapText><p><gap identifier="G1"/> and <gap identifier="G2"/></p></gapMatchInteraction>`,
     );
-    expect(two).toMatchObject({ params: null, warnings: [expect.stringContaining("has 2 gaps")] });
+    expect(two).toMatchObject({
+      params: null,
+      warnings: ["it is a gap match item with 2 gaps; Exam Studio reads a gap-fill item with one gap only"],
+    });
     const cloze = item2(
       `<responseDeclaration identifier="A" cardinality="single" baseType="string"/><responseDeclaration identifier="B" cardinality="single" baseType="identifier"/>`,
       `<p><textEntryInteraction responseIdentifier="A"/> and <inlineChoiceInteraction responseIdentifier="B"><inlineChoice identifier="X">x</inlineChoice></inlineChoiceInteraction></p>`,
     );
     expect(cloze).toMatchObject({
       params: null,
-      warnings: ["it has 2 gaps; Exam Studio reads a gap-fill item with one gap only"],
+      warnings: [
+        "it is a text entry and inline choice item with 2 gaps; Exam Studio reads a gap-fill item with one gap only",
+      ],
     });
   });
 });
 
 describe("interactions Exam Studio cannot represent are skipped, naming the kind", () => {
   it.each([
-    ["extendedTextInteraction", "qti-extended-text-interaction"],
-    ["customInteraction", "qti-custom-interaction"],
-    ["uploadInteraction", "qti-upload-interaction"],
-    ["sliderInteraction", "qti-slider-interaction"],
+    ["extendedTextInteraction", "an extended text interaction (qti-extended-text-interaction)"],
+    ["customInteraction", "a custom interaction (qti-custom-interaction)"],
+    ["uploadInteraction", "an upload interaction (qti-upload-interaction)"],
+    ["sliderInteraction", "a slider interaction (qti-slider-interaction)"],
   ])("%s", (name, kind) => {
     const item = item2(
       `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"/>`,
@@ -230,7 +235,9 @@ describe("interactions Exam Studio cannot represent are skipped, naming the kind
     );
     expect(item).toMatchObject({
       params: null,
-      warnings: [expect.stringContaining(`its ${kind} is not an interaction`)],
+      warnings: [
+        `it has ${kind}, which Exam Studio cannot represent; the interactions it reads are choice, order, text entry, inline choice and gap match with one gap, match and associate, hotspot, select point and graphic gap match`,
+      ],
     });
   });
 });

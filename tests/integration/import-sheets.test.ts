@@ -2,7 +2,8 @@
 // files of Kahoot and Quizizz (XLSX) and a plain CSV quiz (tests/fixtures/real-world/sheets),
 // sent without a format; a dry run without columns answers the header and the guessed mapping;
 // imported with the mapping, the questions are stored; a wrong mapping is refused at its key,
-// listing the file's header, with nothing stored.
+// listing the file's header, with nothing stored; Quizizz's empty template read as a file of no
+// question.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, examInput, type TestApp, type TestUser } from "../support/test-app";
@@ -136,6 +137,25 @@ describe("a Quizizz sheet and a plain CSV quiz", () => {
     expect(reply.warning_details.map((w) => w.message)).toContain(
       "row 2 repeats the columns' names, as a template's row of notes does: it is not a question, and was left out",
     );
+  });
+
+  it("reads Quizizz's empty template, through its guessed mapping, as a file of no question", async () => {
+    const file = fileOf("quizizz-template.xlsx");
+    const dry = ok(await ann.call("exam.examImport", { file, exam_id: examId, dry_run: true }));
+    const reply = await expectNothingChanged(t, ann, () =>
+      ann.call("exam.examImport", { file, exam_id: examId, columns: dry.columns_needed!.guesses }),
+    );
+    expect(ok(reply)).toMatchObject({ created: 0, updated: 0, skipped: 0, items: [] });
+    // One warning, at the file: what it holds (the row of notes' own warning and the columns the
+    // mapping leaves out say nothing more about a file of no question).
+    expect(reply.warning_details).toEqual([
+      {
+        code: "import_loss",
+        path: "file",
+        message:
+          "the file holds no question, only its header row (row 1) and a row of notes (row 2) that repeats the columns' names: nothing is imported; a question is a row below the header",
+      },
+    ]);
   });
 
   it("answers the CSV's header in a dry run, recognised without a format, then imports it as text input questions", async () => {

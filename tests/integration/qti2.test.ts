@@ -44,7 +44,7 @@ describe("real QTI 2.x packages and items", () => {
     const left: Record<string, string[]> = {};
     const why = (warnings: string[]) => {
       for (const w of warnings) {
-        const m = /its qti-([a-z-]+)-interaction is not|(it has \d+ gaps)|(have no text)/.exec(w);
+        const m = /\(qti-([a-z-]+)-interaction\), which|(item with \d+ gaps)|(have no text)/.exec(w);
         if (m) return m[1] ?? m[2] ?? m[3]!;
       }
       return warnings.join(" / ");
@@ -90,19 +90,19 @@ describe("real QTI 2.x packages and items", () => {
       created: 38,
     });
     expect(left).toEqual({
-      "qtiworks/WebDeveloperTest1.zip": ["it has 2 gaps"],
+      "qtiworks/WebDeveloperTest1.zip": ["item with 2 gaps"],
       "tao/pcisample.zip": ["custom"],
       "tao/scaledscoring.zip": ["slider"],
       "ims-2.1/extended_text.xml": ["extended-text"],
-      "ims-2.1/gap_match.xml": ["it has 2 gaps"],
+      "ims-2.1/gap_match.xml": ["item with 2 gaps"],
       "ims-2.1/hottext.xml": ["hottext"],
       "ims-2.1/slider.xml": ["slider"],
       "ims-2.1/upload.xml": ["upload"],
       "onyx-sachsen/Hottext_801974120.xml": ["hottext"],
       // Five pictures without alt text, which its repository does not hold: nothing to draw.
       "onyx-sachsen/Matchmultiple_1038910213.xml": ["have no text"],
-      "onyx-sachsen/TextEntrynumeric_2040297025.xml": ["it has 2 gaps"],
-      "onyx-sachsen/TextEntrysubset_806481421.xml": ["it has 3 gaps"],
+      "onyx-sachsen/TextEntrynumeric_2040297025.xml": ["item with 2 gaps"],
+      "onyx-sachsen/TextEntrysubset_806481421.xml": ["item with 3 gaps"],
     });
   });
 
@@ -112,7 +112,9 @@ describe("real QTI 2.x packages and items", () => {
     expect(result).toMatchObject({ created: 8, skipped: 1 });
     expect(result.items.map((i) => i.type)).toEqual([1, 1, 1, 1, 2, 1, 1, null, 2]);
     expect(result.items[1]!.warnings).toEqual([expect.stringContaining('its external id is "choice (question2.xml)"')]);
-    expect(result.items[7]!.warnings).toEqual(["it has 2 gaps; Exam Studio reads a gap-fill item with one gap only"]);
+    expect(result.items[7]!.warnings).toEqual([
+      "it is an inline choice item with 2 gaps; Exam Studio reads a gap-fill item with one gap only",
+    ]);
   });
 
   it("the IMS inline choice example: type 1 with _____ at the gap, York correct", async () => {
