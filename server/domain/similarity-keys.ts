@@ -11,14 +11,10 @@
 //   index s.
 // - Bands: the K minimums in B bands of R; a band's key is a 32-bit hash of (band index, its R
 //   minimums), as a signed int32 (a PostgreSQL integer). Two texts share a key when some band
-//   agrees in all R minimums, which happens with probability 1 − (1 − s^R)^B. With R = 16, B = 82:
-//     s = 0.9: 1 − (1 − 0.185)^82 ≈ 1 − 5·10⁻⁸ (a pair at the 0.9 threshold is missed about once
+//   agrees in all R minimums, which happens with probability 1 − (1 − s^R)^B. With R = 8, B = 30:
+//     s = 0.9: 1 − (1 − 0.430)^30 ≈ 1 − 5·10⁻⁸ (a pair at the 0.9 threshold is missed about once
 //              in twenty million; more similar pairs even less often),
-//     s = 0.8: ≈ 0.90,   s = 0.7: ≈ 0.24,   s = 0.6: ≈ 2.3 %,   s = 0.5: ≈ 0.13 %.
-//   Until 2026-11-27 R = 8, B = 30 gave the same miss at 0.9 but made candidates of 83 % of the
-//   pairs at 0.7 and 11 % at 0.5, and a look-up in a bank of similar texts read tens to hundreds
-//   of them (docs/decisions.md, "Similarity keys"); migration 0011 cleared the stored keys for the
-//   startup backfill to compute again.
+//     s = 0.7: ≈ 0.83,   s = 0.5: ≈ 0.11,   s = 0.3: ≈ 0.2 %.
 //   The keys only choose candidates: the look-ups then compare similarity() exactly, so a pair
 //   they answer is always at the threshold; the keys can only, this rarely, miss one.
 // Where the database's locale takes a character for a word character differently (PostgreSQL's
@@ -28,9 +24,9 @@
 // Pure: the write paths, the startup backfill and the look-ups share it.
 
 /** Minimums per band. */
-export const ROWS_PER_BAND = 16;
+export const ROWS_PER_BAND = 8;
 /** Bands, and so keys per text. */
-export const BANDS = 82;
+export const BANDS = 30;
 
 /** The characters pg_trgm takes for word characters: letters and digits of any script. */
 const WORD = /[\p{L}\p{N}]+/gu;

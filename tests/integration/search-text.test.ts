@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answer, question } from "@/db/schema";
 import { backfillSearchText, backfillSimilarityKeys } from "@/server/data/search-text";
 import { questionSimilarityText, questionTextColumns } from "@/server/domain/search-text";
-import { BANDS, similarityKeys, trigrams } from "@/server/domain/similarity-keys";
+import { similarityKeys, trigrams } from "@/server/domain/similarity-keys";
 import { executeRows } from "@/db/client";
 import { fails, newExam, ok } from "../support/exam-test-helpers";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
@@ -176,7 +176,7 @@ describe("question.search_text and similarity_text", () => {
     expect(await backfillSimilarityKeys(t.db)).toBeGreaterThanOrEqual(1);
     const { stored, expected } = await texts(id);
     expect(stored).toEqual(expected);
-    expect(stored.similarityKeys).toHaveLength(BANDS);
+    expect(stored.similarityKeys).toHaveLength(30);
     expect((await texts(other)).stored.similarityKeys).toEqual([7]);
     expect(await backfillSimilarityKeys(t.db)).toBe(0);
   });
@@ -196,6 +196,6 @@ describe("question.search_text and similarity_text", () => {
     const plain = (g: string) => /^[\x20-\x7e]{3}$/.test(g);
     expect(pg.filter((g) => !/^0x[0-9a-f]{6}$/.test(g)).sort()).toEqual(ours.filter(plain).sort());
     expect(pg.length).toBe(ours.length);
-    expect(similarityKeys(text).length).toBe(text === "" ? 0 : BANDS);
+    expect(similarityKeys(text).length).toBe(text === "" ? 0 : 30);
   });
 });
