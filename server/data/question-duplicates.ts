@@ -25,7 +25,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
 import type { SimilarPair } from "../domain/duplicates";
-import { setSimilarity, similarityKeys, trigrams } from "../domain/similarity-keys";
+import { similarityKeys, similarityTo } from "../domain/similarity-keys";
 
 /** From this threshold up, candidates are the questions sharing a similarity key (see above). */
 export const KEYS_THRESHOLD = 0.9;
@@ -104,10 +104,8 @@ export async function similarQuestions(
       db,
       sql`select q.id, q.similarity_text from question q where q.similarity_keys && ${sql.param(keys)}::int[]`,
     );
-    const own = trigrams(text);
-    const ids = candidates
-      .filter((c) => setSimilarity(trigrams(c.similarity_text), own) >= threshold - PREFILTER_MARGIN)
-      .map((c) => c.id);
+    const similarity = similarityTo(text);
+    const ids = candidates.filter((c) => similarity(c.similarity_text) >= threshold - PREFILTER_MARGIN).map((c) => c.id);
     if (ids.length === 0) return [];
     near = sql`q.id = any(${sql.param(ids)}::int[])`;
   } else near = sql`q.similarity_text % ${text}`;
