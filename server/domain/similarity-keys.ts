@@ -48,8 +48,9 @@ export function trigramSimilarity(a: string, b: string): number {
 
 /**
  * The trigram set of `text` with each trigram as one integer (three 7-bit character codes), when
- * the text is all ASCII; null otherwise. The same set as trigrams(), made and compared several
- * times faster: the similar_question look-up makes the set of every candidate it reads.
+ * the text is all ASCII; null otherwise. The same set as trigrams(), made and compared in less
+ * than half the time (3 µs against 7 for a bench text): the similar_question look-up makes the set
+ * of every candidate it reads.
  */
 export function asciiTrigramCodes(text: string): Set<number> | null {
   const set = new Set<number>();
