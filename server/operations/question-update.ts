@@ -67,6 +67,7 @@ export const questionUpdate = defineOperation({
         const similar = lookForSimilarQuestions(ctx, {
           examId,
           text: prepared.columns.similarityText,
+          keys: prepared.columns.similarityKeys,
           exceptId: input.id,
         });
         const written = await ctxTransaction(ctx, async (tx) => {

@@ -15,7 +15,8 @@ import { SIMILAR_QUESTION_THRESHOLD } from "../schemas/question-duplicates";
 export const MAX_SIMILAR_NAMED = 3;
 
 /**
- * Starts looking for the questions similar to `text` (the question's similarity_text) in exam
+ * Starts looking for the questions similar to `text` (the question's similarity_text, whose
+ * similarity keys the write computed to store them: `keys`, not hashed again here) in exam
  * `examId`'s workspace, leaving out question `exceptId`, while the caller writes; `report(id)`,
  * called once the write of question `id` succeeded, adds the warnings. The search runs beside the
  * write, so a create waits for the slower of the two rather than for both; a write that fails
@@ -26,7 +27,7 @@ export const MAX_SIMILAR_NAMED = 3;
  */
 export function lookForSimilarQuestions(
   ctx: OpContext,
-  target: { examId: number; text: string; exceptId: number | null },
+  target: { examId: number; text: string; keys: readonly number[]; exceptId: number | null },
 ): { report(savedId: number): Promise<void> } {
   if (ctx.similarQuestionAdvice === false) return { report: async () => {} };
   const found = similarQuestions(ctx.db, {

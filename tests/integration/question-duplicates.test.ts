@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, question } from "@/db/schema";
 import type { Issue } from "@/server/errors";
 import { invokeOperation } from "@/server/rpc/invoke";
+import { similarQuestions } from "@/server/data/question-duplicates";
+import { questionSimilarityText } from "@/server/domain/search-text";
+import { BANDS, similarityKeys } from "@/server/domain/similarity-keys";
 import { questionCreate } from "@/server/operations/question-create";
 import { choiceQuestion, fails, newExam, ok } from "../support/exam-test-helpers";
 import type { Reply } from "../support/reply";
@@ -200,6 +203,25 @@ describe("similar_question on questionCreate and questionUpdate", () => {
     });
     expect(ok(reply).created).toBe(1);
     expect(JSON.stringify(reply)).not.toContain("similar_question");
+  });
+
+  it("looks up by the keys its write stores (computed once), which the stored rows share", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    const original = await add(u, exam.id, HTTPS);
+    const [stored] = await t.db
+      .select({ text: question.similarityText, keys: question.similarityKeys })
+      .from(question)
+      .where(eq(question.id, original));
+    expect(stored!.keys).toEqual(similarityKeys(stored!.text));
+    expect(stored!.keys).toHaveLength(BANDS);
+    const text = questionSimilarityText(SERVERS);
+    const target = { examId: exam.id, text, exceptId: null, threshold: 0.9, limit: 4 };
+    expect((await similarQuestions(t.db, { ...target, keys: similarityKeys(text) })).map((q) => q.id)).toEqual([
+      original,
+    ]);
+    // The keys given are the ones looked up: another text's find no candidate, so nothing is named.
+    expect(await similarQuestions(t.db, { ...target, keys: similarityKeys(FRANCE) })).toEqual([]);
   });
 });
 
