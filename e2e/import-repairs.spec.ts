@@ -1,7 +1,8 @@
 // Contract 13.3 point 2 in the app (issue 26): a file with one item that breaks a rule. The dry run
 // shows the problem at its item, named as the author knows it ("Question 2 (“Bad”)"), and offers to
 // import the valid items and skip the others; doing so stores the rest. A link in a question is
-// repaired, with a warning at its item. A file with no question that can be imported (real files:
+// repaired, with a warning at its item. A CSV cell out of its bounds is said as what the file
+// gives ("The file gives “250”; …"), not as an editor's instruction. A file with no question that can be imported (real files:
 // $CATEGORY lines alone, an essay alone) says so and why, with only Close.
 import { expect, rpcOk, test } from "./support/fixtures";
 
@@ -15,6 +16,19 @@ test("a file with one bad item: the dry run shows the problem at the item, and t
   await page.goto(`/exams/${exam.id}`);
   await page.getByRole("button", { name: "Import questions" }).click();
   const dialog = page.getByRole("dialog", { name: "Import questions into this exam" });
+  const plan = dialog.getByTestId("import-plan");
+
+  // A CSV cell out of its bounds refuses the file; the problem says what the file gives, not what
+  // to enter in an editor the dialog does not have (components/issues/import-wording.ts).
+  const csv = "type,question,text_similarity,answer_1\n7,Which port does HTTPS use?,250,443\n";
+  await dialog
+    .getByLabel("File to import")
+    .setInputFiles({ name: "bounds.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const errors = dialog.getByTestId("import-errors");
+  await expect(errors.getByRole("listitem")).toHaveText([
+    "Question 1: Similarity required: The file gives “250”; it must be a whole number from 0 to 100.",
+  ]);
+
   const gift = [
     '::What is DHCP?::[html]What does <a href="https://www.rfc-editor.org/rfc/rfc2131">RFC 2131</a> define? {=DHCP ~DNS}',
     "",
@@ -27,7 +41,6 @@ test("a file with one bad item: the dry run shows the problem at the item, and t
     .getByLabel("File to import")
     .setInputFiles({ name: "one-bad.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
 
-  const plan = dialog.getByTestId("import-plan");
   await expect(plan.getByTestId("import-invalid")).toContainText("1 question breaks a rule");
   const items = plan.getByTestId("import-item");
   await expect(items).toHaveCount(3);

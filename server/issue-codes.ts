@@ -157,6 +157,8 @@ export interface IssueDetails {
   position?: number;
   /** A unit for a number field's wording: "minutes", "pixels", … */
   unit?: string;
+  /** What an imported file gives for the field, as written there ("250"), when it breaks a rule. */
+  given?: string;
   // What "Mark ready" found (steps/exam-readiness.ts), so the app names each problem and links
   // to where it is fixed.
   /** The question a finding is about (`position` is its number). */

@@ -2,42 +2,42 @@
 // for its clients ("mark exactly one answer with is_correct: true"); the app shows these instead,
 // at the field the issue concerns. One entry per code of ISSUE_CODES: the table is a
 // Record<IssueCode, …>, so a code without author wording does not compile, and the unit test
-// words an issue of every code.
+// words an issue of every code. These are the editor's words, said at a field on screen ("Fill
+// this in."); the import dialog's setting says instead what the file gives (import-wording.ts,
+// only for the codes whose editor wording would not hold there).
 import type { Issue, IssueCode } from "@/server/errors";
 import type { IssueDetails } from "@/server/issue-codes";
 import { QUESTION_TYPE } from "@/server/schemas/question";
 import { fieldName } from "./field-names";
+import { IMPORT_TEXT } from "./import-wording";
+import {
+  allowedRange,
+  COMMENT_BODY,
+  IMAGE_PATH,
+  MEDIA_PLACE,
+  plural,
+  RICH_TEXT_PATH,
+  TEXT_ANSWERS_PATH,
+  TYPE_ANSWERS,
+  unitOf,
+  type Wording,
+} from "./wording";
+
+export { allowedRange } from "./wording";
 
 /** What the wording of one issue may use besides its details. */
 export interface AuthorContext {
   /** Area ids by index, so `areas[1]` can be named "block-2". */
   areaIds?: readonly string[];
-}
-
-type Wording = (d: IssueDetails, at: { path: string; name: string | null; other: string | null }) => string;
-
-/** "from 0 to 100", ", 0 or more", ", 100 or less", or "" (no bounds). */
-export function allowedRange(d: Pick<IssueDetails, "min" | "max">): string {
-  if (d.min !== undefined && d.max !== undefined) return ` from ${d.min} to ${d.max}`;
-  if (d.min !== undefined) return `, ${d.min} or more`;
-  if (d.max !== undefined) return `, ${d.max} or less`;
-  return "";
+  /**
+   * Where the author reads it: at a field of an editor ("editor", the default), or in the import
+   * dialog about an item of a file that cannot be edited there ("import").
+   */
+  setting?: "editor" | "import";
 }
 
 /** A similarity (0–1) as a whole percent, rounded down, so that only identical texts say 100. */
 export const similarityPercent = (similarity: number) => Math.floor(similarity * 100 + 1e-9);
-
-/** The path of a comment's text (exam.commentCreate's `body`). */
-const COMMENT_BODY = "body";
-
-const unitOf = (d: IssueDetails) => (d.unit ? ` of ${d.unit}` : "");
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const TYPE_ANSWERS: Record<number, string> = { 1: "single choice", 2: "multiple choice", 6: "sort" };
-const MEDIA_PLACE: Record<NonNullable<IssueDetails["usedIn"]>, string> = {
-  description: "in the description",
-  question: "in this question or its answers",
-  case_study: "in this case study",
-};
 
 /** A question's own warning as one line: "Accepted answer 2: This is the same accepted answer as …". */
 function ownWarningLine(warning: NonNullable<IssueDetails["warning"]>): string {
@@ -46,8 +46,6 @@ function ownWarningLine(warning: NonNullable<IssueDetails["warning"]>): string {
   return name ? `${name}: ${text}` : text;
 }
 
-/** The base image of an image question (types 3, 4, 5): nothing else can be made before it. */
-const IMAGE_PATH = "question.properties.image";
 const UPLOAD_IMAGE = "Upload the image first.";
 
 const TEXT: Record<IssueCode, Wording> = {
@@ -61,9 +59,9 @@ const TEXT: Record<IssueCode, Wording> = {
       ? "Write the comment first."
       : at.path === IMAGE_PATH
         ? UPLOAD_IMAGE
-        : /text_answer$/.test(at.path)
+        : TEXT_ANSWERS_PATH.test(at.path)
           ? "Add at least one accepted answer."
-          : /^(question\.question|answers\[\d+\]\.answer)$/.test(at.path)
+          : RICH_TEXT_PATH.test(at.path)
             ? "Write something here, or insert a picture or sound."
             : "Fill this in.",
   too_short: (d) => `Enter at least ${plural(d.min ?? 1, "character")}.`,
@@ -244,7 +242,8 @@ export function authorText(issue: Issue, context: AuthorContext = {}): string {
   const details = issue.details ?? {};
   const name = fieldName(issue.path, context.areaIds);
   const other = details.other === undefined ? null : fieldName(details.other, context.areaIds);
-  return TEXT[issue.code]?.(details, { path: issue.path, name, other }) ?? "This value is not accepted.";
+  const wording = (context.setting === "import" ? IMPORT_TEXT[issue.code] : undefined) ?? TEXT[issue.code];
+  return wording?.(details, { path: issue.path, name, other }) ?? "This value is not accepted.";
 }
 
 /** Every code the table words (for the test that every code has author wording). */

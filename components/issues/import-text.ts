@@ -2,7 +2,9 @@
 // file's own words (`items[0]`, `question "What is DHCP?" at line 3: question: …`) and a file it
 // cannot read by what a client must send (`… send format to name the file's format`); the author
 // sees "Question 1 (“What is DHCP?”): …" and "This file is not in a format Exam Studio can
-// import (…)". Pure.
+// import (…)". A code whose API message is not already in plain words is worded in the import
+// setting of the author wording (import-wording.ts): what the file gives, not what to do at a
+// field ("Points: The file gives a number above 100; …", not "Enter a number …"). Pure.
 import type { Issue } from "@/server/errors";
 import { FORMATS, type FormatId } from "@/server/formats/types";
 import { authorText } from "./author-text";
@@ -54,7 +56,9 @@ export function itemDetail(issue: Issue, ref: string | null): string {
   const field = rest === "" ? "" : rest.replace(/^question\./, "");
   if (field !== "" && message.startsWith(`${field}: `)) message = message.slice(field.length + 2);
   const name = rest === "" ? null : fieldName(rest);
-  const words = OWN_WORDS.has(issue.code) ? sentence(message) : authorText({ ...issue, path: rest });
+  const words = OWN_WORDS.has(issue.code)
+    ? sentence(message)
+    : authorText({ ...issue, path: rest }, { setting: "import" });
   return name ? `${name}: ${words}` : words;
 }
 
@@ -100,7 +104,9 @@ export function importIssueText(issue: Issue, formats: readonly FormatId[], refs
     return "This file holds no exam settings: fill in the new exam's fields, then check again.";
   const name = fieldName(issue.path);
   // A warning about the whole file (the columns a mapping leaves out) says what it is about in
-  // its own words, as an item's does.
-  const words = OWN_WORDS.has(issue.code) ? sentence(issue.message) : authorText(issue);
+  // its own words, as an item's does. The new exam's fields are in the dialog, so their problems
+  // keep the editor's words; the rest is about the file.
+  const setting = issue.path === "exam" || issue.path.startsWith("exam.") ? "editor" : "import";
+  const words = OWN_WORDS.has(issue.code) ? sentence(issue.message) : authorText(issue, { setting });
   return name ? `${name}: ${words}` : words;
 }

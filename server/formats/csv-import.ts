@@ -2,7 +2,7 @@
 // the header row as the file's layout (./sheet-columns.ts: the template's, or a `columns`
 // mapping's), then each row as an item, its problems at items[i] naming the row and column. Pure.
 import { parse as parseCsvText } from "csv-parse/sync";
-import type { Issue } from "../errors";
+import type { Issue, IssueDetails } from "../errors";
 import { QUESTION_TYPE, QUESTION_TYPE_NAMES, type AnswerInput, type QuestionType } from "../schemas/question";
 import { fileIssue, itemPath, utf8Text } from "./shared";
 import { DOMAIN_CODE_MAX } from "../schemas/blueprint";
@@ -56,11 +56,12 @@ class RowReader {
     return `column ${this.layout.names[column]} (${columnLetter(column)})`;
   }
 
-  error(code: Issue["code"], path: string, column: number, message: string): void {
+  error(code: Issue["code"], path: string, column: number, message: string, details?: IssueDetails): void {
     this.issues.push({
       code,
       path: itemPath(this.index, path),
       message: `${this.ref}: ${this.where(column)}: ${message}`,
+      ...(details ? { details } : {}),
     });
   }
 
@@ -97,6 +98,8 @@ class RowReader {
         path,
         column,
         `must be ${range.what}, a whole number${bounds}; got ${JSON.stringify(raw)}`,
+        // The app's import dialog words it from these: "Points: The file gives “250”; …".
+        { ...(range.min !== undefined ? { min } : {}), ...(range.max !== undefined ? { max } : {}), given: raw },
       );
       return undefined;
     }

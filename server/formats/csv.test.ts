@@ -442,6 +442,14 @@ describe("CSV import", () => {
     ]);
   });
 
+  it("gives the app the value and the bounds of a number out of range, to word it for the author", () => {
+    const file = "type,question,text_similarity,answer_1,points_1\n7,x,250,a,lots\n";
+    expect(issues(parseCsv(bytes(file), OPTIONS)).map((i) => [i.path, i.details])).toEqual([
+      ["items[0].question.properties.text_answer[0].points", { given: "lots" }],
+      ["items[0].question.properties.text_similarity", { min: 0, max: 100, given: "250" }],
+    ]);
+  });
+
   it("says so when a type 7 row needs a column the file lacks", () => {
     expect(issues(parseCsv(bytes("type,question\n7,x\n"), OPTIONS)).map((i) => [i.path, i.message])).toEqual([
       [

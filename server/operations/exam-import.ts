@@ -429,7 +429,8 @@ function skipInvalidItems(ctx: OpContext, items: CheckedItem[]): void {
       .replace(/^\./, "")
       .replace(/^question\./, "");
     item.warnings.push(error.message.replace(`${item.ref}: `, field === "" ? "" : `${field}: `));
-    ctx.report.warn(error.code, error.path, error.message);
+    // With its details, so that the dialog can say what the file gives and what is allowed.
+    ctx.report.warn(error.code, error.path, error.message, error.details);
   }
   ctx.report.merge({ errors: kept });
 }

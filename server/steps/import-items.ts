@@ -123,7 +123,13 @@ export interface CheckedItem {
 
 /** An issue of an item's params, moved under `items[i]` and told in the item's name. */
 function itemIssue(index: number, ref: string, issue: Issue): Issue {
-  return { code: issue.code, path: itemPath(index, issue.path), message: `${ref}: ${describedAt(issue)}` };
+  // Its details stay (the limit it breaks), so that the app's dialog can word it from them.
+  const moved: Issue = {
+    code: issue.code,
+    path: itemPath(index, issue.path),
+    message: `${ref}: ${describedAt(issue)}`,
+  };
+  return issue.details ? { ...moved, details: issue.details } : moved;
 }
 
 /** `points: must be …`: the issue's message after the field it concerns, as the item names it (its params' path without `question.`). */
@@ -328,7 +334,7 @@ export async function checkItems(
     part = { ...part, errors: withoutUnfittedAreas(part.errors) };
     for (const w of repaired.warnings) {
       const placed = place(w);
-      ctx.report.warn(placed.code, placed.path, placed.message);
+      ctx.report.warn(placed.code, placed.path, placed.message, placed.details);
     }
     const skipInvalid = onInvalid === "skip" && part.errors.length > 0;
     if (skipInvalid) {
@@ -337,7 +343,7 @@ export async function checkItems(
       commitPart(ctx, place, { ...part, errors: [] });
       for (const e of part.errors) {
         const placed = place(e);
-        ctx.report.warn(placed.code, placed.path, placed.message);
+        ctx.report.warn(placed.code, placed.path, placed.message, placed.details);
       }
     } else commitPart(ctx, place, part);
     checked.push({

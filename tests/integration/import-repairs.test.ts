@@ -10,6 +10,9 @@ import { createTestApp, type TestApp, type TestUser } from "../support/test-app"
 import { fails, newExam, ok } from "../support/exam-test-helpers";
 import { expectNothingChanged } from "../support/question-store";
 import { makePng, makeSvg } from "../support/media-fixtures";
+import type { Issue } from "@/server/errors";
+import { examImport } from "@/server/operations/exam-import";
+import { invokeOperation } from "@/server/rpc/invoke";
 
 const INVALID = -32602;
 const EXAM = {
@@ -254,3 +257,44 @@ function qtiPackage(): Record<string, Uint8Array> {
     "items/images/map.png": makePng(412, 560),
   };
 }
+
+describe("what the app's dialog gets", () => {
+  it("a CSV cell out of its bounds: the refusal keeps what the file gives and the bounds, from which the dialog words it", async () => {
+    const file = importFile("type,question,text_similarity,answer_1\n7,Port?,250,443\n", "bounds.csv");
+    const reply = (await invokeOperation(
+      t.app,
+      { userId: ann.id, tokenName: null, currentWorkspaceId: null },
+      examImport,
+      { file, exam: { ...EXAM, code: "REP-APP" }, dry_run: true },
+      null,
+      "app",
+    )) as { error?: { code: number; data: { issues: Issue[] } } };
+    expect(reply.error?.code).toBe(INVALID);
+    expect(reply.error!.data.issues.map((i) => [i.code, i.path, i.details])).toEqual([
+      ["invalid_value", "items[0].question.properties.text_similarity", { min: 0, max: 100, given: "250" }],
+    ]);
+    // API clients get the issue as before, without details.
+    const api = await ann.call("exam.examImport", { file, exam: { ...EXAM, code: "REP-APP" }, dry_run: true });
+    expect(fails(api, INVALID, "items[0].question.properties.text_similarity")[0]).not.toHaveProperty("details");
+  });
+
+  it("a skipped item's problems keep their details too (the limit it breaks)", async () => {
+    const file = importFile(
+      `external_id,type,question,answer_1,correct_1,answer_2,correct_2\n${"x".repeat(300)},1,Layer?,Network,yes,Session,no\nB,1,Port?,443,yes,80,no\n`,
+      "long-id.csv",
+    );
+    const reply = (await invokeOperation(
+      t.app,
+      { userId: ann.id, tokenName: null, currentWorkspaceId: null },
+      examImport,
+      { file, exam: { ...EXAM, code: "REP-APP2" }, dry_run: true, on_invalid: "skip" },
+      null,
+      "app",
+    )) as { warning_details: Issue[] };
+    expect(reply.warning_details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: "too_long", path: "items[0].question.external_id", details: { max: 255 } }),
+      ]),
+    );
+  });
+});
