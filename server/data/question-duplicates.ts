@@ -66,6 +66,17 @@ export interface SimilarQuestion {
 const PREFILTER_MARGIN = 0.1;
 
 /**
+ * At most this many candidates sharing a key are read for one look-up, and of those at most
+ * EXACT_PER_NAMED times the names asked for are compared by the database, the most similar here
+ * first. A bank written from one template (thousands of questions alike) gives every look-up
+ * thousands of candidates, most of them at the threshold: reading and comparing them all took
+ * about a second per create there. The warning names at most a few, which the first candidates
+ * read give as well; questionDuplicates compares every candidate.
+ */
+const MAX_CANDIDATES = 2_000;
+const EXACT_PER_NAMED = 8;
+
+/**
  * The questions of exam `examId`'s workspace most similar to `text` (a similarity_text), at least
  * `threshold` similar, most similar first (then by id), at most `limit`; `exceptId` (the question
  * being saved) is left out. Nothing for an empty text (a question of media alone).
@@ -102,10 +113,16 @@ export async function similarQuestions(
     // the few other candidates here, and the statement below keeps the workspace's alone.
     const candidates = await executeRows<{ id: number; similarity_text: string }>(
       db,
-      sql`select q.id, q.similarity_text from question q where q.similarity_keys && ${sql.param(keys)}::int[]`,
+      sql`select q.id, q.similarity_text from question q where q.similarity_keys && ${sql.param(keys)}::int[]
+        limit ${MAX_CANDIDATES}`,
     );
     const similarity = similarityTo(text);
-    const ids = candidates.filter((c) => similarity(c.similarity_text) >= threshold - PREFILTER_MARGIN).map((c) => c.id);
+    const ids = candidates
+      .map((c) => ({ id: c.id, similarity: similarity(c.similarity_text) }))
+      .filter((c) => c.similarity >= threshold - PREFILTER_MARGIN)
+      .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
+      .slice(0, limit * EXACT_PER_NAMED)
+      .map((c) => c.id);
     if (ids.length === 0) return [];
     near = sql`q.id = any(${sql.param(ids)}::int[])`;
   } else near = sql`q.similarity_text % ${text}`;
