@@ -103,40 +103,55 @@ export async function similarQuestions(
 ): Promise<SimilarQuestion[]> {
   const { examId, text, exceptId, threshold, limit } = target;
   if (text === "") return [];
-  const inWorkspace = sql`e.workspace_id = (select x.workspace_id from exam x where x.id = ${examId})
-          ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}`;
-  let near: SQL;
+  const workspace = sql`(select x.workspace_id from exam x where x.id = ${examId})`;
+  let read: (tx: Db) => Promise<{ id: number; exam_id: number; title: string; similarity: number }[]>;
   if (threshold >= KEYS_THRESHOLD) {
     const keys = target.keys ?? similarityKeys(text);
     if (keys.length === 0) return [];
     // Of every workspace: joining the exams to keep the workspace's own costs more than comparing
     // the few other candidates here, and the statement below keeps the workspace's alone.
-    const candidates = await executeRows<{ id: number; similarity_text: string }>(
+    const candidates = await executeRows<{ id: number; exam_id: number; similarity_text: string }>(
       db,
-      sql`select q.id, q.similarity_text from question q where q.similarity_keys && ${sql.param(keys)}::int[]
+      sql`select q.id, q.exam_id, q.similarity_text from question q
+        where q.similarity_keys && ${sql.param(keys)}::int[]
         limit ${MAX_CANDIDATES}`,
     );
     const similarity = similarityTo(text);
-    const ids = candidates
-      .map((c) => ({ id: c.id, similarity: similarity(c.similarity_text) }))
+    const best = candidates
+      .filter((c) => c.id !== exceptId)
+      .map((c) => ({ ...c, similarity: similarity(c.similarity_text) }))
       .filter((c) => c.similarity >= threshold - PREFILTER_MARGIN)
       .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
-      .slice(0, limit * EXACT_PER_NAMED)
-      .map((c) => c.id);
-    if (ids.length === 0) return [];
-    near = sql`q.id = any(${sql.param(ids)}::int[])`;
-  } else near = sql`q.similarity_text % ${text}`;
-  const read = (tx: Db) =>
-    executeRows<{ id: number; exam_id: number; title: string; similarity: number }>(
-      tx,
-      sql`select q.id, q.exam_id, e.title, similarity(q.similarity_text, ${text}) as similarity
-        from question q join exam e on e.id = q.exam_id
-        where ${near}
-          and similarity(q.similarity_text, ${text}) >= ${threshold}::real
-          and ${inWorkspace}
-        order by similarity desc, q.id
-        limit ${limit}`,
-    );
+      .slice(0, limit * EXACT_PER_NAMED);
+    if (best.length === 0) return [];
+    // The database compares the texts just read, sent back: the statement reads no question row,
+    // so no plan can compare the whole table. (Reading them by id could: a prepared statement's
+    // generic plan, made while the table was small, compared every question, a second a look-up
+    // on the import benchmark's bank of 30,000.)
+    read = (tx) =>
+      executeRows(
+        tx,
+        sql`select c.id, c.exam_id, e.title, similarity(c.text, ${text}) as similarity
+          from unnest(${sql.param(best.map((c) => c.id))}::int[], ${sql.param(best.map((c) => c.exam_id))}::int[],
+                      ${sql.param(best.map((c) => c.similarity_text))}::text[]) as c(id, exam_id, text)
+            join exam e on e.id = c.exam_id
+          where similarity(c.text, ${text}) >= ${threshold}::real and e.workspace_id = ${workspace}
+          order by similarity desc, c.id
+          limit ${limit}`,
+      );
+  } else
+    read = (tx) =>
+      executeRows(
+        tx,
+        sql`select q.id, q.exam_id, e.title, similarity(q.similarity_text, ${text}) as similarity
+          from question q join exam e on e.id = q.exam_id
+          where q.similarity_text % ${text}
+            and similarity(q.similarity_text, ${text}) >= ${threshold}::real
+            and e.workspace_id = ${workspace}
+            ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}
+          order by similarity desc, q.id
+          limit ${limit}`,
+      );
   const rows = threshold >= KEYS_THRESHOLD ? await read(db) : await withThreshold(db, threshold, read);
   return rows.map((r) => ({ id: r.id, examId: r.exam_id, examTitle: r.title, similarity: Number(r.similarity) }));
 }
