@@ -9,7 +9,7 @@ import type { AreaQuestionType } from "../domain/question-types";
 import { AREA_TYPE, QUESTION_TYPE, type DragDropAreaType } from "../schemas/question";
 import { resolveHref } from "./qti3-common";
 import { composeTray, decodeImage, encodePng } from "./raster";
-import type { declarationOf } from "./qti3-import-item";
+import type { declarationOf } from "./qti3-import-declaration";
 import { childElement, childElements, type XmlElement } from "./xml-read";
 
 type Declaration = ReturnType<typeof declarationOf>;

@@ -19,10 +19,11 @@ import {
   numericValues,
   oneGapAnswers,
 } from "./qti3-import-kinds";
+import { declarationOf } from "./qti3-import-declaration";
 import { MATCH_INTERACTIONS, readMatching } from "./qti3-import-match";
 import { withScenarios, withScoringMode } from "./qti3-import-scoring";
 import type { ItemQuestion } from "./types";
-import { childElement, childElements, textContent, type XmlElement, type XmlNode } from "./xml-read";
+import { childElement, childElements, type XmlElement, type XmlNode } from "./xml-read";
 
 export interface ItemRead {
   question: ItemQuestion | null;
@@ -92,30 +93,6 @@ function scoringOf(root: XmlElement, ours: boolean, questionDiv: XmlElement | nu
       : "it has no response processing: the question earns 1 point when fully correct",
   );
   return { kind: "other", points: 1, usesMapping: true };
-}
-
-/** The response declaration's correct values and mapping. */
-export function declarationOf(root: XmlElement, identifier: string) {
-  const decl =
-    childElements(root, "qti-response-declaration").find((d) => d.attributes.identifier === identifier) ?? null;
-  const correct = decl
-    ? childElements(childElement(decl, "qti-correct-response") ?? decl, "qti-value").map((v) => textContent(v).trim())
-    : [];
-  const mappingEl = decl ? childElement(decl, "qti-mapping") : null;
-  const mapping = new Map<string, { value: number; caseSensitive: boolean }>();
-  if (mappingEl)
-    for (const entry of childElements(mappingEl, "qti-map-entry")) {
-      mapping.set(entry.attributes["map-key"] ?? "", {
-        value: Number(entry.attributes["mapped-value"] ?? 0) || 0,
-        caseSensitive: entry.attributes["case-sensitive"] === "true",
-      });
-    }
-  const bounds = mappingEl
-    ? ["default-value", "lower-bound", "upper-bound"].filter(
-        (a) => a in mappingEl.attributes && !(a === "default-value" && Number(mappingEl.attributes[a]) === 0),
-      )
-    : [];
-  return { decl, cardinality: decl?.attributes.cardinality ?? "single", correct, mapping, mappingEl, bounds };
 }
 
 const ONE_GAP = "Exam Studio reads a gap-fill item with one gap only";

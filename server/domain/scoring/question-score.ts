@@ -12,19 +12,8 @@ import { QUESTION_TYPE } from "../../schemas/question/question-type";
 import { ALL_OR_NOTHING } from "../../schemas/question/scoring";
 import { sequenceCount } from "./sequence-count";
 import { textScore } from "./text-score";
-import type { CandidateResponse, QuestionScore, ScoredAnswer, ScoredQuestion } from "./types";
+import type { CandidateResponse, Credit, QuestionScore, ScoredAnswer, ScoredQuestion } from "./types";
 import { countOf, round2, whySentence } from "./why";
-
-/** What one type's rule found, before it becomes points and a sentence. */
-export interface Credit {
-  fullyCorrect: boolean;
-  /** The share of the question's points the mode gives, before negatives count as 0. */
-  fraction: number;
-  /** Why, without the points ("2 of 3 targets right"). */
-  reason: string;
-  /** The answer, pair or area points of what was selected, and of the correct response. */
-  items: { points: number; max: number; noun: string };
-}
 
 const sum = (values: Iterable<number>) => {
   let total = 0;

@@ -5,7 +5,7 @@
 // question's points plus the best value's points. Type 7 takes no scoring mode.
 import { checkTextResponse, formatSimilarity, type AcceptedValue } from "../similarity";
 import type { QUESTION_TYPE } from "../../schemas/question/question-type";
-import type { Credit } from "./question-score";
+import type { Credit } from "./types";
 import type { ScoredQuestion } from "./types";
 
 export function textScore(

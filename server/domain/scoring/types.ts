@@ -60,3 +60,14 @@ export interface QuestionScore {
 
 /** What an attempt's result adds up from each question's score (its sentence is not needed). */
 export type ScoreTotals = Omit<QuestionScore, "why">;
+
+/** What one type's rule found, before it becomes points and a sentence. */
+export interface Credit {
+  fullyCorrect: boolean;
+  /** The share of the question's points the mode gives, before negatives count as 0. */
+  fraction: number;
+  /** Why, without the points ("2 of 3 targets right"). */
+  reason: string;
+  /** The answer, pair or area points of what was selected, and of the correct response. */
+  items: { points: number; max: number; noun: string };
+}
