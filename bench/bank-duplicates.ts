@@ -7,7 +7,9 @@
 //      through the AppContext switch `similarQuestionAdvice`, which only it sets, and alternates
 //      rounds with and without it, so that a change in the machine's load falls on both alike.
 //      Every fifth question created is a copy of one of the bank's questions, so that the lookup
-//      finds and names some.
+//      finds and names some. The lookup runs in memory once the workspace's similarity index is
+//      read (server/data/similarity-index-store.ts): the bench reads it first and prints what that
+//      took, as a server's first save in the workspace starts it in the background.
 // The bank is bench/bank-seed.ts's (200 exams of 500 questions); the questions of its last exam are
 // moved into the first, which makes one exam of 1,000 in a workspace of 100,000 questions, and 50
 // of that exam's questions are copied into other exams with small changes, so that it has near
@@ -31,6 +33,7 @@ import { buildWorker } from "../scripts/build-worker.mjs";
 import { createApiToken } from "../server/auth/tokens";
 import { BodyGate } from "../server/body-gate";
 import { readLimits } from "../server/config";
+import { prepareIndex } from "../server/data/similarity-index-store";
 import type { AppContext } from "../server/context";
 import { questionTextColumns } from "../server/domain/search-text";
 import { seededRandom } from "../server/domain/seeded-random";
@@ -294,6 +297,14 @@ async function benchOne(kind: "postgres" | "pglite") {
       const seconds = (performance.now() - t0) / 1000;
       return { seconds, cpuMs: (await cpuMs()) - cpu0, named };
     };
+    const memory0 = process.memoryUsage();
+    const read0 = performance.now();
+    if (!(await prepareIndex(db, into, limits.similarityIndexQuestions)))
+      throw new Error("the similarity index was not read");
+    const memory1 = process.memoryUsage();
+    console.log(
+      `the workspace's similarity index read in ${ms(performance.now() - read0)}; memory: +${((memory1.arrayBuffers - memory0.arrayBuffers) / 2 ** 20).toFixed(0)} MiB of typed arrays, heap ${((memory1.heapUsed - memory0.heapUsed) / 2 ** 20).toFixed(0)} MiB more`,
+    );
     await round(true); // warm-up
     console.log(
       `exam.questionCreate over HTTP, ${CLIENTS} at a time, ${ROUNDS} rounds of ${CREATES} with the similar_question lookup and ${ROUNDS} without, alternating (goal: with ≥ ${GOAL_RATE * 100} % of without)`,

@@ -5,6 +5,7 @@ import type { WorkspaceRole } from "@/server/schemas/workspace-roles";
 import type { QuestionProperties } from "@/server/schemas/question/properties";
 import type { Scenario } from "@/server/schemas/question/response";
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -331,6 +332,16 @@ export const question = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * The transaction that last wrote similarity_text or exam_id (its xid8 as a number; a default
+     * on insert, a trigger on update, migration 0011): the in-memory similarity indexes of the app's
+     * processes read the rows written since they last looked (server/data/similarity-index-store.ts).
+     */
+    similarityXid: bigint("similarity_xid", { mode: "number" })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    /** One more with every write of similarity_text or exam_id: the newest of two reads of a row wins. */
+    similarityVersion: integer("similarity_version").notNull().default(1),
     /** The properties of the question's type, as its schema outputs them (server/schemas/question/properties.ts); `typedProperties` pairs them with the type. */
     properties: jsonb("properties")
       .$type<QuestionProperties>()
@@ -362,6 +373,8 @@ export const question = pgTable(
     // Without GIN's pending list: every look-up would read the whole list of recent writes, and a
     // question's 30 keys are cheap to put in their places at once.
     index("question_similarity_keys_idx").using("gin", t.similarityKeys).with({ fastupdate: false }),
+    // What the similarity indexes read to catch up: the rows written since a transaction horizon.
+    index("question_similarity_xid_idx").on(t.similarityXid),
   ],
 );
 

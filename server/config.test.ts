@@ -13,6 +13,7 @@ import {
   INFLIGHT_BODY_MB_PER_WORKER,
   LIMIT_DEFAULTS,
   LIMIT_VARIABLES,
+  SIMILARITY_INDEX_QUESTIONS_DEFAULT,
   PARSE_WORKERS_DEFAULT,
   readLimits,
 } from "./config";
@@ -92,6 +93,12 @@ function defaultProblem(variable: string, cell: string): string | null {
     const { default: def, min, max } = IMPORT_WORKERS_RANGE;
     const rule = `${def} per process, ${min} to ${max}`;
     return cell.startsWith(rule) ? null : `should start "${rule}" (config.ts's IMPORT_WORKERS_RANGE)`;
+  }
+  if (variable === "SIMILARITY_INDEX_QUESTIONS") {
+    const found = leadingNumber(cell);
+    return found?.value === SIMILARITY_INDEX_QUESTIONS_DEFAULT && found.unit === undefined
+      ? null
+      : `says "${cell}"; config.ts's default is ${SIMILARITY_INDEX_QUESTIONS_DEFAULT.toLocaleString("en")}`;
   }
   return `names ${variable}, which config.ts does not read`;
 }

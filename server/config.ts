@@ -37,6 +37,12 @@ export const PARSE_WORKERS_MAX = 64;
  * they can work on.
  */
 export const INFLIGHT_BODY_MB_PER_WORKER = 32;
+/**
+ * SIMILARITY_INDEX_QUESTIONS when unset: questions each process keeps in memory for the
+ * similar_question advice, over every workspace (about 1 kB each; server/data/
+ * similarity-index-store.ts). 0 keeps none: every look-up asks the database.
+ */
+export const SIMILARITY_INDEX_QUESTIONS_DEFAULT = 250_000;
 /** IMPORT_WORKERS: import workers per process (each one reads one file at a time), and its bounds. */
 export const IMPORT_WORKERS_RANGE = { default: 2, min: 1, max: 16 } as const;
 
@@ -49,6 +55,7 @@ const envSchema = z.object({
   LIMIT_INFLIGHT_BODY_MB: z.coerce.number().int().min(0).optional(),
   PARSE_WORKERS: z.coerce.number().int().min(0).max(PARSE_WORKERS_MAX).optional(),
   IMPORT_WORKERS: z.coerce.number().int().min(1).max(IMPORT_WORKERS_RANGE.max).default(IMPORT_WORKERS_RANGE.default),
+  SIMILARITY_INDEX_QUESTIONS: count(SIMILARITY_INDEX_QUESTIONS_DEFAULT),
 });
 
 /** Every environment variable this module reads. */
@@ -82,6 +89,8 @@ export interface Limits {
   parseWorkers: number;
   /** Import worker threads, each reading one large import file at a time (none when parseWorkers is 0). */
   importWorkers: number;
+  /** Questions kept in memory for the similar_question advice, all workspaces together; 0 keeps none. */
+  similarityIndexQuestions: number;
 }
 
 /** 0 turns a limit off: it becomes infinite. */
@@ -122,5 +131,6 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     parseMemoryMb: orInfinity(e.LIMIT_PARSE_MEMORY_MB),
     parseWorkers,
     importWorkers: e.IMPORT_WORKERS,
+    similarityIndexQuestions: e.SIMILARITY_INDEX_QUESTIONS,
   };
 }

@@ -73,8 +73,8 @@ const PREFILTER_MARGIN = 0.1;
  * about a second per create there. The warning names at most a few, which the first candidates
  * read give as well; questionDuplicates compares every candidate.
  */
-const MAX_CANDIDATES = 2_000;
-const EXACT_PER_NAMED = 8;
+export const MAX_CANDIDATES = 2_000;
+export const EXACT_PER_NAMED = 8;
 
 /**
  * The questions of exam `examId`'s workspace most similar to `text` (a similarity_text), at least
@@ -104,16 +104,15 @@ export async function similarQuestions(
   const { examId, text, exceptId, threshold, limit } = target;
   if (text === "") return [];
   const workspace = sql`(select x.workspace_id from exam x where x.id = ${examId})`;
-  let read: (tx: Db) => Promise<{ id: number; exam_id: number; title: string; similarity: number }[]>;
   if (threshold >= KEYS_THRESHOLD) {
     const keys = target.keys ?? similarityKeys(text);
     if (keys.length === 0) return [];
-    // Of every workspace: joining the exams to keep the workspace's own costs more than comparing
-    // the few other candidates here, and the statement below keeps the workspace's alone.
+    // The workspace's own only, before any are left out: copies of a text in other workspaces
+    // (a database shared by many teams) would otherwise fill the candidates compared below.
     const candidates = await executeRows<{ id: number; exam_id: number; similarity_text: string }>(
       db,
-      sql`select q.id, q.exam_id, q.similarity_text from question q
-        where q.similarity_keys && ${sql.param(keys)}::int[]
+      sql`select q.id, q.exam_id, q.similarity_text from question q join exam e on e.id = q.exam_id
+        where q.similarity_keys && ${sql.param(keys)}::int[] and e.workspace_id = ${workspace}
         limit ${MAX_CANDIDATES}`,
     );
     const similarity = similarityTo(text);
@@ -123,25 +122,14 @@ export async function similarQuestions(
       .filter((c) => c.similarity >= threshold - PREFILTER_MARGIN)
       .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
       .slice(0, limit * EXACT_PER_NAMED);
-    if (best.length === 0) return [];
-    // The database compares the texts just read, sent back: the statement reads no question row,
-    // so no plan can compare the whole table. (Reading them by id could: a prepared statement's
-    // generic plan, made while the table was small, compared every question, a second a look-up
-    // on the import benchmark's bank of 30,000.)
-    read = (tx) =>
-      executeRows(
-        tx,
-        sql`select c.id, c.exam_id, e.title, similarity(c.text, ${text}) as similarity
-          from unnest(${sql.param(best.map((c) => c.id))}::int[], ${sql.param(best.map((c) => c.exam_id))}::int[],
-                      ${sql.param(best.map((c) => c.similarity_text))}::text[]) as c(id, exam_id, text)
-            join exam e on e.id = c.exam_id
-          where similarity(c.text, ${text}) >= ${threshold}::real and e.workspace_id = ${workspace}
-          order by similarity desc, c.id
-          limit ${limit}`,
-      );
-  } else
-    read = (tx) =>
-      executeRows(
+    return confirmSimilar(
+      db,
+      { examId, text, threshold, limit },
+      best.map((c) => ({ id: c.id, examId: c.exam_id, text: c.similarity_text })),
+    );
+  }
+  const read = (tx: Db) =>
+      executeRows<{ id: number; exam_id: number; title: string; similarity: number }>(
         tx,
         sql`select q.id, q.exam_id, e.title, similarity(q.similarity_text, ${text}) as similarity
           from question q join exam e on e.id = q.exam_id
@@ -152,7 +140,58 @@ export async function similarQuestions(
           order by similarity desc, q.id
           limit ${limit}`,
       );
-  const rows = threshold >= KEYS_THRESHOLD ? await read(db) : await withThreshold(db, threshold, read);
+  const rows = await withThreshold(db, threshold, read);
+  return rows.map((r) => ({ id: r.id, examId: r.exam_id, examTitle: r.title, similarity: Number(r.similarity) }));
+}
+
+/**
+ * Of `candidates` (questions with the text a look-up compared, from the database just now or from a
+ * similarity index in memory), those the database finds at least `threshold` similar to `text`
+ * that are still questions with that text in exam `examId`'s workspace, most similar first (then
+ * by id), at most `limit`. pg_trgm decides what is answered, whatever the look-up computed.
+ *
+ * The texts are sent back rather than read by id: no plan can compare the whole table. (Reading
+ * them by id could: a prepared statement's generic plan, made while the table was small, compared
+ * every question, a second a look-up on the import benchmark's bank of 30,000.) Each row is only
+ * joined by id, to keep the questions that still exist with that text.
+ */
+export async function confirmSimilar(
+  db: Db,
+  target: { examId: number; text: string; threshold: number; limit: number },
+  candidates: readonly { id: number; examId: number; text: string }[],
+): Promise<SimilarQuestion[]> {
+  if (candidates.length === 0) return [];
+  const [row] = await executeRows<{ confirmed: unknown }>(db, sql`select ${confirmSimilarRead(target, candidates)} as confirmed`);
+  return confirmedFrom(row!.confirmed);
+}
+
+/**
+ * confirmSimilar as a scalar SQL expression (a json array), for a statement that reads it along
+ * with its own work (questionCreate's insert does); confirmedFrom reads its value.
+ */
+export function confirmSimilarRead(
+  target: { examId: number; text: string; threshold: number; limit: number },
+  candidates: readonly { id: number; examId: number; text: string }[],
+): SQL {
+  if (candidates.length === 0) return sql`'[]'::json`;
+  const { examId, text, threshold, limit } = target;
+  return sql`(select coalesce(json_agg(json_build_object('id', r.id, 'exam_id', r.exam_id, 'title', r.title, 'similarity', r.similarity)
+        order by r.similarity desc, r.id), '[]'::json)
+    from (
+      select c.id, c.exam_id, e.title, similarity(c.text, ${text}) as similarity
+      from unnest(${sql.param(candidates.map((c) => c.id))}::int[], ${sql.param(candidates.map((c) => c.examId))}::int[],
+                  ${sql.param(candidates.map((c) => c.text))}::text[]) as c(id, exam_id, text)
+        join exam e on e.id = c.exam_id
+        join question q on q.id = c.id and q.exam_id = c.exam_id and q.similarity_text = c.text
+      where similarity(c.text, ${text}) >= ${threshold}::real
+        and e.workspace_id = (select x.workspace_id from exam x where x.id = ${examId})
+      order by similarity desc, c.id
+      limit ${limit}) r)`;
+}
+
+/** The questions a confirmSimilarRead answered. */
+export function confirmedFrom(value: unknown): SimilarQuestion[] {
+  const rows = (typeof value === "string" ? JSON.parse(value) : value) as { id: number; exam_id: number; title: string; similarity: number }[];
   return rows.map((r) => ({ id: r.id, examId: r.exam_id, examTitle: r.title, similarity: Number(r.similarity) }));
 }
 

@@ -3,7 +3,7 @@
 // its audit entry. One statement is one round trip and its own transaction, and the exam row is
 // locked only while PostgreSQL runs it and commits: no application code runs while the lock is
 // held, so creates in one exam follow each other as fast as the database commits them.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { answer, auditLog, exam, media, question } from "@/db/schema";
 import type { NormalizedAnswer } from "../domain/question-rules";
 import { memberPredicate, type Who } from "./access";
@@ -24,6 +24,19 @@ export interface NewQuestion {
     Partial<Pick<QuestionRow, "copiedFromQuestionId" | "copiedFromExamId" | "copiedFromVersion">>;
   answers: NormalizedAnswer[];
   media: NewMediaRow[];
+  /**
+   * A scalar SQL expression the same statement reads after its writes (it does not see them),
+   * answered as `readAlong`: a read that would otherwise cost a round trip of its own (the
+   * similar_question look-up's catch-up, steps/similar-questions.ts).
+   */
+  readAlong?: SQL | null;
+}
+
+export interface InsertedQuestion {
+  row: QuestionRow;
+  answers: AnswerRow[];
+  /** The value of NewQuestion.readAlong, when one was given. */
+  readAlong?: unknown;
 }
 
 /**
@@ -31,7 +44,7 @@ export interface NewQuestion {
  * write to the exam (data/access.ts: a member whose role, and token scope, allow writing) or it
  * no longer exists. Returns the rows as stored.
  */
-export async function insertQuestionLast(db: Db, who: Who, input: NewQuestion): Promise<{ row: QuestionRow; answers: AnswerRow[] } | null> {
+export async function insertQuestionLast(db: Db, who: Who, input: NewQuestion): Promise<InsertedQuestion | null> {
   const stored = await insertOnce(db, who, input, false);
   if (stored !== "status changed") return stored;
   // Rare: another call changed the status in between. Once more, now locking the exam row before
@@ -48,7 +61,7 @@ export async function insertQuestionLast(db: Db, who: Who, input: NewQuestion): 
  * so the automatic return to draft is in the history exactly when this create made it. When
  * another call changed the status in between, nothing is written: "status changed".
  */
-async function insertOnce(db: Db, who: Who, input: NewQuestion, lock: boolean): Promise<{ row: QuestionRow; answers: AnswerRow[] } | null | "status changed"> {
+async function insertOnce(db: Db, who: Who, input: NewQuestion, lock: boolean): Promise<InsertedQuestion | null | "status changed"> {
   const { actor, method } = who;
   // The ids are known first, so the audit entry (the question as stored, with its answers' ids)
   // is part of the same statement.
@@ -118,7 +131,7 @@ async function insertOnce(db: Db, who: Who, input: NewQuestion, lock: boolean): 
         select ${actor.userId}, ${actor.tokenName}, ${method}, 'question', q.id, q.exam_id, jsonb_build_object('question', ${json(snapshotQuestion)}, 'answers', doc.answers), q.version
         from q, doc
       )
-      select q.*, (select count(*)::int from a) as answer_count
+      select q.*, (select count(*)::int from a) as answer_count${input.readAlong ? sql`, ${input.readAlong} as read_along` : sql``}
       from q`,
   );
   const raw = rows[0];
@@ -126,7 +139,11 @@ async function insertOnce(db: Db, who: Who, input: NewQuestion, lock: boolean): 
   // The answers are the rows this statement wrote, exactly as it wrote them (ids, text, flags):
   // reading megabytes of answer HTML back from the database would only copy them again.
   if (raw.answer_count !== answerRows.length) throw new Error(`questionCreate wrote ${raw.answer_count} answers of ${answerRows.length}`);
-  return { row: rowFromDriver(question, raw), answers: [...answerRows].sort((x, y) => x.order - y.order || x.id - y.id) };
+  return {
+    row: rowFromDriver(question, raw),
+    answers: [...answerRows].sort((x, y) => x.order - y.order || x.id - y.id),
+    ...(input.readAlong ? { readAlong: raw.read_along } : {}),
+  };
 }
 
 /** Whether the caller may still write to the exam: after a create that wrote nothing, the status changed under it. */

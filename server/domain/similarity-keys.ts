@@ -80,6 +80,12 @@ export function asciiTrigramCodes(text: string): Set<number> | null {
   return set;
 }
 
+/** Whether every character of `text` is ASCII (then pg_trgm's word characters are unambiguous). */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 128) return false;
+  return true;
+}
+
 /**
  * A comparer of texts with `text`: the Jaccard index of their trigram sets, exactly as
  * trigramSimilarity(text, other), with integer trigrams when both texts are ASCII.

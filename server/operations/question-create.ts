@@ -52,7 +52,8 @@ export const questionCreate = defineOperation({
           if (conflict) throw conflict;
         }
         await prepared.content.storeFiles();
-        // The near-duplicate advice (contract 15.2 point 3) is looked for while the question is written.
+        // The near-duplicate advice (contract 15.2 point 3): looked for while the question is written,
+        // or, with the workspace's similarity index in memory, brought up to date by the insert itself.
         const similar = lookForSimilarQuestions(ctx, {
           examId,
           text: prepared.columns.similarityText,
@@ -66,6 +67,7 @@ export const questionCreate = defineOperation({
               columns: prepared.columns,
               answers: prepared.answers,
               media: prepared.content.mediaRows,
+              readAlong: similar.readAlong,
             }),
           ctx.report.warnings,
         );
@@ -74,7 +76,7 @@ export const questionCreate = defineOperation({
           await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
           throw notFound("exam", "question.exam_id", examId);
         }
-        await similar.report(stored.row.id);
+        await similar.report(stored.row.id, stored.readAlong);
         return {
           question: questionToApi(stored.row),
           answers: stored.answers.map(answerToApi),

@@ -6,7 +6,19 @@
 // question's own findings, which the readiness check of contract 6 reports), so it does not hold
 // an exam back from "ready", and it cannot go stale when the other question changes. An import
 // does not look for similar questions (docs/decisions.md): exam.questionDuplicates does, after.
-import { similarQuestions, type SimilarQuestion } from "../data/question-duplicates";
+import { sql, type SQL } from "drizzle-orm";
+import { executeRows } from "@/db/client";
+import {
+  confirmedFrom,
+  confirmSimilar,
+  confirmSimilarRead,
+  EXACT_PER_NAMED,
+  MAX_CANDIDATES,
+  similarQuestions,
+  type SimilarQuestion,
+} from "../data/question-duplicates";
+import { applyCatchUp, catchUpRead, readyIndex, type WorkspaceIndex } from "../data/similarity-index-store";
+import type { SimilarCandidate } from "../domain/similarity-index";
 import { roundSimilarity } from "../domain/duplicates";
 import type { OpContext } from "../operation";
 import { SIMILAR_QUESTION_THRESHOLD } from "../schemas/question-duplicates";
@@ -14,35 +26,127 @@ import { SIMILAR_QUESTION_THRESHOLD } from "../schemas/question-duplicates";
 /** At most this many similar questions are named. */
 export const MAX_SIMILAR_NAMED = 3;
 
+interface Target {
+  examId: number;
+  text: string;
+  keys: readonly number[];
+  exceptId: number | null;
+}
+
+export interface SimilarLookUp {
+  /**
+   * A scalar SQL expression for the write's own statement to read (the look-up's catch-up of the
+   * workspace's similarity index), or null; its value goes to report().
+   */
+  readAlong: SQL | null;
+  /** Called once the write of question `savedId` succeeded: adds the warnings. */
+  report(savedId: number, readAlongValue?: unknown): Promise<void>;
+}
+
 /**
- * Starts looking for the questions similar to `text` (the question's similarity_text, whose
- * similarity keys the write computed to store them: `keys`, not hashed again here) in exam
- * `examId`'s workspace, leaving out question `exceptId`, while the caller writes; `report(id)`,
- * called once the write of question `id` succeeded, adds the warnings. The search runs beside the
- * write, so a create waits for the slower of the two rather than for both; a write that fails
- * reports nothing (the warnings would name questions of an exam the caller may not reach).
+ * Looks for the questions similar to `text` (the question's similarity_text, whose similarity keys
+ * the write computed to store them: `keys`, not hashed again here) in exam `examId`'s workspace,
+ * leaving out question `exceptId` and the question saved. A write that fails reports nothing (the
+ * warnings would name questions of an exam the caller may not reach).
  *
- * A new question has no id while the search starts, and the search may see it once its insert has
- * committed (it is its own nearest, at 1): one more is asked for, and `report` leaves it out.
+ * - With the workspace's similarity index in memory (data/similarity-index-store.ts): the index
+ *   is brought up to date by `readAlong`, read in the write's own statement (or, when the write
+ *   does not read it, by a statement of its own in report()), then looked up in memory; the
+ *   database only confirms what it found, which a create rarely has.
+ * - Until the index is ready (it is read in the background on the first look-up): the database
+ *   is looked up while the caller writes, so a create waits for the slower of the two rather than
+ *   for both. A new question has no id while that search starts, and the search may see it once
+ *   its insert has committed (it is its own nearest, at 1): one more is asked for, and report()
+ *   leaves it out.
  */
-export function lookForSimilarQuestions(
-  ctx: OpContext,
-  target: { examId: number; text: string; keys: readonly number[]; exceptId: number | null },
-): { report(savedId: number): Promise<void> } {
-  if (ctx.similarQuestionAdvice === false) return { report: async () => {} };
-  const found = similarQuestions(ctx.db, {
-    ...target,
-    threshold: SIMILAR_QUESTION_THRESHOLD,
-    limit: MAX_SIMILAR_NAMED + 1,
-  });
+export function lookForSimilarQuestions(ctx: OpContext, target: Target): SimilarLookUp {
+  if (ctx.similarQuestionAdvice === false || target.text === "") return { readAlong: null, report: async () => {} };
+  const indexed = readyIndex(ctx.db, target.examId, ctx.limits.similarityIndexQuestions);
+  if (indexed) return lookUpInMemory(ctx, indexed, target);
+  const found = lookUpInDatabase(ctx, target);
   // Awaited only after a successful write; until then a failure must not go unhandled.
   found.catch(() => {});
   return {
+    readAlong: null,
     async report(savedId) {
-      const others = (await found).filter((q) => q.id !== savedId).slice(0, MAX_SIMILAR_NAMED);
-      for (const similar of others) warnSimilar(ctx, similar);
+      warnAll(
+        ctx,
+        (await found).filter((q) => q.id !== savedId),
+      );
     },
   };
+}
+
+function lookUpInDatabase(ctx: OpContext, target: Target): Promise<SimilarQuestion[]> {
+  return similarQuestions(ctx.db, { ...target, threshold: SIMILAR_QUESTION_THRESHOLD, limit: MAX_SIMILAR_NAMED + 1 });
+}
+
+/**
+ * The look-up in memory. The index is looked up before the write, and the write's statement (or,
+ * when the write reads nothing along, one statement after it) reads both what changed since the
+ * index's horizon and the database's confirmation of those candidates; after it, the index is
+ * looked up again, and only candidates the first look-up did not have (written meanwhile, or
+ * rewritten) are confirmed by a statement of their own, which is rare.
+ */
+function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): SimilarLookUp {
+  const before = state.index
+    .candidates(target.text, target.keys, {
+      threshold: SIMILAR_QUESTION_THRESHOLD,
+      exceptId: target.exceptId,
+      maxCompared: MAX_CANDIDATES,
+    })
+    .slice(0, MAX_SIMILAR_NAMED * EXACT_PER_NAMED);
+  const confirm = (candidates: SimilarCandidate[]) => ({
+    examId: target.examId,
+    text: target.text,
+    threshold: SIMILAR_QUESTION_THRESHOLD,
+    limit: candidates.length,
+  });
+  const readAlong = sql`json_build_object('catch_up', ${catchUpRead(state)}, 'confirmed', ${confirmSimilarRead(confirm(before), before)})`;
+  return {
+    readAlong,
+    async report(savedId, readAlongValue) {
+      const value = (readAlongValue ??
+        (await executeRows<{ value: unknown }>(ctx.db, sql`select ${readAlong} as value`))[0]!.value) as unknown;
+      const read = (typeof value === "string" ? JSON.parse(value) : value) as { catch_up: unknown; confirmed: unknown };
+      // Too much changed at once (an import): the index is read again, and this look-up asks the database.
+      const changed = applyCatchUp(ctx.db, state, read.catch_up);
+      if (changed === null)
+        return warnAll(
+          ctx,
+          (await lookUpInDatabase(ctx, { ...target, exceptId: savedId })).filter((q) => q.id !== savedId),
+        );
+      // The look-up before the write, with the questions the catch-up wrote compared again.
+      const rewritten = new Set(changed);
+      const after = [
+        ...before.filter((c) => !rewritten.has(c.id) && c.id !== savedId),
+        ...state.index
+          .candidatesAmong(target.text, target.keys, rewritten, {
+            threshold: SIMILAR_QUESTION_THRESHOLD,
+            exceptId: savedId,
+          })
+          .filter((c) => c.id !== target.exceptId),
+      ];
+      const textBefore = new Map(before.map((c) => [c.id, c.text]));
+      const unchanged = new Set(after.filter((c) => textBefore.get(c.id) === c.text).map((c) => c.id));
+      const confirmed = confirmedFrom(read.confirmed).filter((q) => unchanged.has(q.id));
+      // Candidates the look-up before the write did not have, or had with another text.
+      const since = after.filter((c) => !unchanged.has(c.id));
+      if (since.length > 0) confirmed.push(...(await confirmSimilar(ctx.db, confirm(since), since)));
+      // A candidate the database would answer (an exact comparison here) that it did not is gone
+      // from the workspace, or its text changed since the index read it: forgotten until read again.
+      const answered = new Set(confirmed.map((q) => q.id));
+      for (const c of before) if (c.exact && !answered.has(c.id) && unchanged.has(c.id)) state.index.remove(c.id);
+      warnAll(
+        ctx,
+        confirmed.sort((a, b) => b.similarity - a.similarity || a.id - b.id),
+      );
+    },
+  };
+}
+
+function warnAll(ctx: OpContext, similar: readonly SimilarQuestion[]): void {
+  for (const q of similar.slice(0, MAX_SIMILAR_NAMED)) warnSimilar(ctx, q);
 }
 
 function warnSimilar(ctx: OpContext, similar: SimilarQuestion): void {

@@ -4,22 +4,30 @@
 // exam.questionDuplicates (groups, their order, scope, threshold, errors that change nothing).
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, question } from "@/db/schema";
+import { auditLog, exam as examTable, question } from "@/db/schema";
 import type { Issue } from "@/server/errors";
 import { invokeOperation } from "@/server/rpc/invoke";
 import { similarQuestions } from "@/server/data/question-duplicates";
-import { questionSimilarityText } from "@/server/domain/search-text";
+import { prepareIndex, readyIndex } from "@/server/data/similarity-index-store";
+import { questionSimilarityText, questionTextColumns } from "@/server/domain/search-text";
 import { BANDS, similarityKeys } from "@/server/domain/similarity-keys";
 import { questionCreate } from "@/server/operations/question-create";
-import { choiceQuestion, fails, newExam, ok } from "../support/exam-test-helpers";
+import { choiceQuestion, fails, newExam, newExam as newExamOf, ok } from "../support/exam-test-helpers";
 import type { Reply } from "../support/reply";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 
+// The advice looks up in memory once the workspace's similarity index is ready, in the database
+// before that and when no index is kept (SIMILARITY_INDEX_QUESTIONS=0): the same answers either way.
+let inDatabase: TestApp;
+let inMemory: TestApp;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ limits: { ratePerMinute: Number.POSITIVE_INFINITY }, similarQuestionAdvice: true });
+  const limits = { ratePerMinute: Number.POSITIVE_INFINITY };
+  inDatabase = await createTestApp({ limits: { ...limits, similarityIndexQuestions: 0 }, similarQuestionAdvice: true });
+  inMemory = await createTestApp({ limits, similarQuestionAdvice: true });
+  t = inMemory;
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([inDatabase.close(), inMemory.close()]));
 
 // Texts whose similarities (pg_trgm, on the folded words) are known:
 // HTTPS–SERVERS 0.9434, SERVERS–HTTP 0.9434, HTTPS–HTTP 0.8889 (a chain at 0.9), HTTPS–THE_WEB 0.8909,
@@ -67,161 +75,297 @@ const auditCount = async (...users: TestUser[]) =>
       )
   )[0]!.n;
 
-describe("similar_question on questionCreate and questionUpdate", () => {
-  it("names a question of another exam of the workspace whose text is 0.9 or more similar", async () => {
-    const u = await t.newUser();
-    const first = await newExam(u);
-    const second = await newExam(u);
-    const original = await add(u, first.id, HTTPS);
-    const reply = await create(u, second.id, SERVERS);
-    expect(similarNamed(reply)).toEqual([[original, first.id]]);
-    const warning = reply.warning_details.find((w) => w.code === "similar_question")!;
-    expect(warning.message).toContain(`(${JSON.stringify(first.title)})`);
-    expect(warning.message).toContain("0.9434");
-    // The plain-string list carries it too, with its path.
-    expect(reply.warnings).toContain(`question.question: ${warning.message}`);
-    // Case, accents, punctuation and markup do not count.
-    const folded = await u.call(
-      "exam.questionCreate",
-      choiceQuestion(first.id, "which  PORT does <strong>HTTPS</strong> use by défault, on a web server"),
-    );
-    expect(similarNamed(folded).map(([id]) => id)).toEqual([original, ok(reply).question.id].sort((a, b) => a - b));
-  });
+describe.each(["database", "memory"] as const)(
+  "similar_question on questionCreate and questionUpdate, looked up in the %s",
+  (where) => {
+    beforeAll(() => {
+      t = where === "memory" ? inMemory : inDatabase;
+    });
+    afterAll(() => {
+      t = inMemory;
+    });
+    /** A new exam; in memory, its workspace's index read before its first create. */
+    async function newExam(u: TestUser, overrides: Record<string, unknown> = {}) {
+      const exam = await newExamOf(u, overrides);
+      if (where === "memory")
+        expect(await prepareIndex(t.db, exam.id, t.app.limits.similarityIndexQuestions)).toBe(true);
+      return exam;
+    }
 
-  it("names nothing below 0.9", async () => {
-    const u = await t.newUser();
-    const exam = await newExam(u);
-    await add(u, exam.id, HTTPS);
-    for (const text of [THE_WEB, HTTP, SMTP, FRANCE])
-      expect(similarNamed(await create(u, exam.id, text)), text).toEqual([]);
-  });
+    it("names a question of another exam of the workspace whose text is 0.9 or more similar", async () => {
+      const u = await t.newUser();
+      const first = await newExam(u);
+      const second = await newExam(u);
+      const original = await add(u, first.id, HTTPS);
+      const reply = await create(u, second.id, SERVERS);
+      expect(similarNamed(reply)).toEqual([[original, first.id]]);
+      const warning = reply.warning_details.find((w) => w.code === "similar_question")!;
+      expect(warning.message).toContain(`(${JSON.stringify(first.title)})`);
+      expect(warning.message).toContain("0.9434");
+      // The plain-string list carries it too, with its path.
+      expect(reply.warnings).toContain(`question.question: ${warning.message}`);
+      // Case, accents, punctuation and markup do not count.
+      const folded = await u.call(
+        "exam.questionCreate",
+        choiceQuestion(first.id, "which  PORT does <strong>HTTPS</strong> use by défault, on a web server"),
+      );
+      expect(similarNamed(folded).map(([id]) => id)).toEqual([original, ok(reply).question.id].sort((a, b) => a - b));
+    });
 
-  it("names at most 3, the most similar first, then by id", async () => {
-    const u = await t.newUser();
-    const exam = await newExam(u);
-    const servers = await add(u, exam.id, SERVERS);
-    const same = [await add(u, exam.id, HTTPS), await add(u, exam.id, HTTPS), await add(u, exam.id, HTTPS)];
-    // The fourth and fifth copies are named by nothing past the third.
-    await add(u, exam.id, HTTPS);
-    const reply = await create(u, exam.id, HTTPS);
-    expect(similarNamed(reply)).toEqual(same.map((id) => [id, exam.id]));
-    expect(similarNamed(reply).map(([id]) => id)).not.toContain(servers);
-  });
+    it("names nothing below 0.9", async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      await add(u, exam.id, HTTPS);
+      for (const text of [THE_WEB, HTTP, SMTP, FRANCE])
+        expect(similarNamed(await create(u, exam.id, text)), text).toEqual([]);
+    });
 
-  it("never names a question of another workspace", async () => {
-    const u = await t.newUser();
-    const other = await t.newUser();
-    await add(other, (await newExam(other)).id, HTTPS);
-    expect(similarNamed(await create(u, (await newExam(u)).id, HTTPS))).toEqual([]);
-  });
+    it("names at most 3, the most similar first, then by id", async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      const servers = await add(u, exam.id, SERVERS);
+      const same = [await add(u, exam.id, HTTPS), await add(u, exam.id, HTTPS), await add(u, exam.id, HTTPS)];
+      // The fourth and fifth copies are named by nothing past the third.
+      await add(u, exam.id, HTTPS);
+      const reply = await create(u, exam.id, HTTPS);
+      expect(similarNamed(reply)).toEqual(same.map((id) => [id, exam.id]));
+      expect(similarNamed(reply).map(([id]) => id)).not.toContain(servers);
+    });
 
-  it("on update names the others, never the question itself, also when nothing changed", async () => {
-    const u = await t.newUser();
-    const exam = await newExam(u);
-    const id = await add(u, exam.id, HTTPS);
-    const update = (text: string) =>
-      u.call("exam.questionUpdate", {
-        ...choiceQuestion(exam.id, text),
-        question: { ...choiceQuestion(exam.id, text).question, id },
+    it("never names a question of another workspace", async () => {
+      const u = await t.newUser();
+      const other = await t.newUser();
+      await add(other, (await newExam(other)).id, HTTPS);
+      expect(similarNamed(await create(u, (await newExam(u)).id, HTTPS))).toEqual([]);
+    });
+
+    it("names the workspace's own when other workspaces hold more copies than a look-up compares", async () => {
+      const other = await t.newUser();
+      const theirs = await newExam(other);
+      // More than MAX_SIMILAR_NAMED × EXACT_PER_NAMED (32), older than the workspace's own.
+      await Promise.all(Array.from({ length: 40 }, () => add(other, theirs.id, HTTPS)));
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      const own = await add(u, exam.id, HTTPS);
+      expect(similarNamed(await create(u, exam.id, SERVERS))).toEqual([[own, exam.id]]);
+    });
+
+    it("on update names the others, never the question itself, also when nothing changed", async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      const id = await add(u, exam.id, HTTPS);
+      const update = (text: string) =>
+        u.call("exam.questionUpdate", {
+          ...choiceQuestion(exam.id, text),
+          question: { ...choiceQuestion(exam.id, text).question, id },
+        });
+      expect(similarNamed(await update(HTTPS))).toEqual([]);
+      const other = await add(u, (await newExam(u)).id, FRANCE);
+      const renamed = await update(FRANCE);
+      expect(similarNamed(renamed).map(([named]) => named)).toEqual([other]);
+      // Saved again as it is: still similar, still named.
+      const again = await update(FRANCE);
+      expect(again.warning_details.map((w) => w.code)).toContain("unchanged");
+      expect(similarNamed(again).map(([named]) => named)).toEqual([other]);
+    });
+
+    it("is advice: not stored with the question, and not a warning of the readiness check", async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      const a = await add(u, exam.id, HTTPS);
+      const b = await add(u, exam.id, HTTPS);
+      const rows = await t.db
+        .select({ warnings: question.warnings })
+        .from(question)
+        .where(eq(question.examId, exam.id));
+      expect(rows.map((r) => r.warnings)).toEqual([[], []]);
+      const ready = await u.call("exam.examUpdateStatus", { id: exam.id, ready: true });
+      expect(ok(ready).exam.status).toBe("ready");
+      expect(ready.warning_details).toEqual([]);
+      // The groups still show them.
+      expect(ids(await duplicates(u, { exam_id: exam.id }))).toEqual([[a, b]]);
+    });
+
+    it("is not given by a call that fails, which writes nothing", async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      await add(u, exam.id, HTTPS);
+      const other = await t.newUser();
+      const theirs = await newExam(other);
+      await add(other, theirs.id, FRANCE);
+      const before = await auditCount(u, other);
+      const bad = choiceQuestion(exam.id, HTTPS);
+      const reply = await u.call("exam.questionCreate", {
+        ...bad,
+        answers: [{ answer: "<p>4</p>", is_correct: "yes" }],
       });
-    expect(similarNamed(await update(HTTPS))).toEqual([]);
-    const other = await add(u, (await newExam(u)).id, FRANCE);
-    const renamed = await update(FRANCE);
-    expect(similarNamed(renamed).map(([named]) => named)).toEqual([other]);
-    // Saved again as it is: still similar, still named.
-    const again = await update(FRANCE);
-    expect(again.warning_details.map((w) => w.code)).toContain("unchanged");
-    expect(similarNamed(again).map(([named]) => named)).toEqual([other]);
-  });
+      fails(reply, -32602, "answers[0].is_correct");
+      expect(similarNamed(reply)).toEqual([]);
+      // Another's exam: -32004, and the questions of its workspace are not named.
+      const refused = await create(u, theirs.id, FRANCE);
+      fails(refused, -32004);
+      expect(similarNamed(refused)).toEqual([]);
+      expect(await auditCount(u, other)).toBe(before);
+    });
 
-  it("is advice: not stored with the question, and not a warning of the readiness check", async () => {
+    it("is given to the web app with the details it links from", async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      const original = await add(u, exam.id, HTTPS);
+      const outcome = (await invokeOperation(
+        t.app,
+        { userId: u.id, tokenName: null, currentWorkspaceId: null },
+        questionCreate,
+        choiceQuestion(exam.id, SERVERS),
+        null,
+        "app",
+      )) as { result?: unknown; warning_details: Issue[] };
+      expect(outcome.result).toBeDefined();
+      const warning = outcome.warning_details.find((w) => w.code === "similar_question");
+      expect(warning?.details).toEqual({
+        questionId: original,
+        exam: { id: exam.id, title: exam.title },
+        similarity: 0.9434,
+      });
+    });
+
+    it("is not looked for by an import", async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      await add(u, exam.id, HTTPS);
+      const archive = {
+        format: "exam_studio_archive",
+        version: 1,
+        questions: [{ ...choiceQuestion(0, HTTPS).question, answers: choiceQuestion(0).answers }],
+      };
+      const reply = await u.call("exam.examImport", {
+        file: { name: "copy.exam.json", base64: Buffer.from(JSON.stringify(archive)).toString("base64") },
+        exam_id: exam.id,
+      });
+      expect(ok(reply).created).toBe(1);
+      expect(JSON.stringify(reply)).not.toContain("similar_question");
+    });
+
+    it("looks up by the keys its write stores (computed once), which the stored rows share", async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      const original = await add(u, exam.id, HTTPS);
+      const [stored] = await t.db
+        .select({ text: question.similarityText, keys: question.similarityKeys })
+        .from(question)
+        .where(eq(question.id, original));
+      expect(stored!.keys).toEqual(similarityKeys(stored!.text));
+      expect(stored!.keys).toHaveLength(BANDS);
+      const text = questionSimilarityText(SERVERS);
+      const target = { examId: exam.id, text, exceptId: null, threshold: 0.9, limit: 4 };
+      expect((await similarQuestions(t.db, { ...target, keys: similarityKeys(text) })).map((q) => q.id)).toEqual([
+        original,
+      ]);
+      // The keys given are the ones looked up: another text's find no candidate, so nothing is named.
+      expect(await similarQuestions(t.db, { ...target, keys: similarityKeys(FRANCE) })).toEqual([]);
+    });
+  },
+);
+
+describe("the similarity index in memory", () => {
+  beforeAll(() => {
+    t = inMemory;
+  });
+  const capacity = () => inMemory.app.limits.similarityIndexQuestions;
+  const ready = async (examId: number) => expect(await prepareIndex(t.db, examId, capacity())).toBe(true);
+  const heldVersion = (examId: number, id: number) => readyIndex(t.db, examId, capacity())?.index.versionOf(id);
+
+  /** Questions written straight into the database, as another process or code path would. */
+  async function insertBehind(examId: number, texts: string[]): Promise<number[]> {
+    const rows = texts.map((text, i) => ({
+      examId,
+      position: 1000 + i,
+      type: 1,
+      question: `<p>${text}</p>`,
+      ...questionTextColumns({ question: `<p>${text}</p>`, explanation: "", answers: [] }),
+    }));
+    return (await t.db.insert(question).values(rows).returning({ id: question.id })).map((r) => r.id);
+  }
+  async function rewriteBehind(id: number, text: string) {
+    const columns = questionTextColumns({ question: `<p>${text}</p>`, explanation: "", answers: [] });
+    await t.db
+      .update(question)
+      .set({ question: `<p>${text}</p>`, ...columns })
+      .where(eq(question.id, id));
+  }
+
+  it("catches up with what was written behind its back: added, rewritten, moved away, deleted", async () => {
     const u = await t.newUser();
     const exam = await newExam(u);
-    const a = await add(u, exam.id, HTTPS);
-    const b = await add(u, exam.id, HTTPS);
-    const rows = await t.db.select({ warnings: question.warnings }).from(question).where(eq(question.examId, exam.id));
-    expect(rows.map((r) => r.warnings)).toEqual([[], []]);
-    const ready = await u.call("exam.examUpdateStatus", { id: exam.id, ready: true });
-    expect(ok(ready).exam.status).toBe("ready");
-    expect(ready.warning_details).toEqual([]);
-    // The groups still show them.
-    expect(ids(await duplicates(u, { exam_id: exam.id }))).toEqual([[a, b]]);
-  });
+    await ready(exam.id);
+    const [behind] = await insertBehind(exam.id, [HTTPS]);
+    // Found by the catch-up the create's own statement reads.
+    expect(similarNamed(await create(u, exam.id, SERVERS))).toEqual([[behind!, exam.id]]);
+    expect(heldVersion(exam.id, behind!)).toBe(1);
 
-  it("is not given by a call that fails, which writes nothing", async () => {
-    const u = await t.newUser();
-    const exam = await newExam(u);
-    await add(u, exam.id, HTTPS);
+    // Rewritten: the trigger marks the row, the index reads its new text and version.
+    await rewriteBehind(behind!, FRANCE);
+    const france = await create(u, exam.id, FRANCE);
+    expect(similarNamed(france)).toEqual([[behind!, exam.id]]);
+    expect(heldVersion(exam.id, behind!)).toBe(2);
+    expect(similarNamed(await create(u, exam.id, HTTPS)).map(([id]) => id)).not.toContain(behind);
+
+    // Moved to another workspace's exam: no longer named, and forgotten once found gone.
     const other = await t.newUser();
     const theirs = await newExam(other);
-    await add(other, theirs.id, FRANCE);
-    const before = await auditCount(u, other);
-    const bad = choiceQuestion(exam.id, HTTPS);
-    const reply = await u.call("exam.questionCreate", { ...bad, answers: [{ answer: "<p>4</p>", is_correct: "yes" }] });
-    fails(reply, -32602, "answers[0].is_correct");
-    expect(similarNamed(reply)).toEqual([]);
-    // Another's exam: -32004, and the questions of its workspace are not named.
-    const refused = await create(u, theirs.id, FRANCE);
-    fails(refused, -32004);
-    expect(similarNamed(refused)).toEqual([]);
-    expect(await auditCount(u, other)).toBe(before);
+    await t.db.update(question).set({ examId: theirs.id }).where(eq(question.id, behind!));
+    expect(similarNamed(await create(u, exam.id, FRANCE))).toEqual([[ok(france).question.id, exam.id]]);
+
+    // Deleted: not named, and forgotten.
+    const [gone] = await insertBehind(exam.id, [SMTP]);
+    expect(similarNamed(await create(u, exam.id, SMTP)).map(([id]) => id)).toEqual([gone]);
+    expect(heldVersion(exam.id, gone!)).toBe(1);
+    await t.db.delete(question).where(eq(question.id, gone!));
+    const again = await create(u, exam.id, SMTP);
+    expect(similarNamed(again).map(([id]) => id)).not.toContain(gone);
+    expect(heldVersion(exam.id, gone!)).toBeUndefined();
   });
 
-  it("is given to the web app with the details it links from", async () => {
+  it("catches up on update, whose write reads nothing along", async () => {
     const u = await t.newUser();
     const exam = await newExam(u);
-    const original = await add(u, exam.id, HTTPS);
-    const outcome = (await invokeOperation(
-      t.app,
-      { userId: u.id, tokenName: null, currentWorkspaceId: null },
-      questionCreate,
-      choiceQuestion(exam.id, SERVERS),
-      null,
-      "app",
-    )) as { result?: unknown; warning_details: Issue[] };
-    expect(outcome.result).toBeDefined();
-    const warning = outcome.warning_details.find((w) => w.code === "similar_question");
-    expect(warning?.details).toEqual({
-      questionId: original,
-      exam: { id: exam.id, title: exam.title },
-      similarity: 0.9434,
+    await ready(exam.id);
+    const id = await add(u, exam.id, FRANCE);
+    const [behind] = await insertBehind(exam.id, [HTTPS]);
+    const reply = await u.call("exam.questionUpdate", {
+      ...choiceQuestion(exam.id, SERVERS),
+      question: { ...choiceQuestion(exam.id, SERVERS).question, id },
     });
+    expect(similarNamed(reply)).toEqual([[behind!, exam.id]]);
+    // The update's own new text is read by the next catch-up, at its next version.
+    await create(u, exam.id, SMTP);
+    expect(heldVersion(exam.id, id)).toBe(2);
   });
 
-  it("is not looked for by an import", async () => {
+  it("reads the workspace again after more changes than one catch-up takes, answering from the database meanwhile", async () => {
     const u = await t.newUser();
     const exam = await newExam(u);
-    await add(u, exam.id, HTTPS);
-    const archive = {
-      format: "exam_studio_archive",
-      version: 1,
-      questions: [{ ...choiceQuestion(0, HTTPS).question, answers: choiceQuestion(0).answers }],
-    };
-    const reply = await u.call("exam.examImport", {
-      file: { name: "copy.exam.json", base64: Buffer.from(JSON.stringify(archive)).toString("base64") },
-      exam_id: exam.id,
-    });
-    expect(ok(reply).created).toBe(1);
-    expect(JSON.stringify(reply)).not.toContain("similar_question");
+    await ready(exam.id);
+    const many = await insertBehind(
+      exam.id,
+      Array.from({ length: 2_001 }, (_, i) => `${FRANCE} ${i}`),
+    );
+    const [copy] = await insertBehind(exam.id, [HTTPS]);
+    expect(similarNamed(await create(u, exam.id, SERVERS))).toEqual([[copy!, exam.id]]);
+    await ready(exam.id);
+    expect(heldVersion(exam.id, many[2_000]!)).toBe(1);
+    expect(heldVersion(exam.id, copy!)).toBe(1);
   });
 
-  it("looks up by the keys its write stores (computed once), which the stored rows share", async () => {
+  it("keeps no index of a workspace past half its capacity, nor any at capacity 0", async () => {
     const u = await t.newUser();
     const exam = await newExam(u);
-    const original = await add(u, exam.id, HTTPS);
-    const [stored] = await t.db
-      .select({ text: question.similarityText, keys: question.similarityKeys })
-      .from(question)
-      .where(eq(question.id, original));
-    expect(stored!.keys).toEqual(similarityKeys(stored!.text));
-    expect(stored!.keys).toHaveLength(BANDS);
-    const text = questionSimilarityText(SERVERS);
-    const target = { examId: exam.id, text, exceptId: null, threshold: 0.9, limit: 4 };
-    expect((await similarQuestions(t.db, { ...target, keys: similarityKeys(text) })).map((q) => q.id)).toEqual([
-      original,
-    ]);
-    // The keys given are the ones looked up: another text's find no candidate, so nothing is named.
-    expect(await similarQuestions(t.db, { ...target, keys: similarityKeys(FRANCE) })).toEqual([]);
+    await insertBehind(exam.id, [HTTPS, SERVERS, HTTP]);
+    await t.db.update(examTable).set({ questionCount: 3 }).where(eq(examTable.id, exam.id));
+    expect(await prepareIndex(t.db, exam.id, 4)).toBe(false);
+    expect(readyIndex(t.db, exam.id, 4)).toBeNull();
+    expect(await prepareIndex(inDatabase.db, exam.id, 0)).toBe(false);
+    expect(await prepareIndex(t.db, exam.id, capacity())).toBe(true);
   });
 });
 

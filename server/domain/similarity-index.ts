@@ -1,0 +1,394 @@
+// An in-memory index of one workspace's question texts by similarity key (server/domain/
+// similarity-keys.ts), for the similar_question advice of questionCreate and questionUpdate
+// (contract 15.2 point 3): the questions sharing a key with a text are found and compared here in
+// microseconds, where a look-up in the database costs a statement and a GIN index scan with its
+// candidates' rows (about a millisecond and a half of CPU on the embedded database, a third of a
+// create). server/data/similarity-index-store.ts keeps it in step with the database.
+//
+// Layout, for a workspace of 100,000 questions in some 60 MB of typed arrays and almost no objects
+// for the garbage collector to walk (a string per question made every create of the process dearer,
+// the index or not: measured):
+// - each question has a slot: its id, exam, version, keys (a shared Int32Array), its text's
+//   UTF-16 code units (a shared Uint16Array) and, for an ASCII text, its count of distinct
+//   trigrams; a question written again gets a new slot and its old slot is emptied;
+// - the postings (key → slot) are a sorted Float64Array of key · 2^21 + slot, built at once over
+//   every slot (binary search per key), plus a Map of the postings added since, folded into the
+//   sorted array when it grows past a quarter of it. 2^21 slots at most between two rebuilds.
+// - An ASCII text is compared with an ASCII candidate without making the candidate's trigram set:
+//   its trigrams are read off its code units and counted against the text's, each once, and the
+//   candidate's own distinct count was kept when it was added; a candidate whose count alone
+//   keeps it below the threshold (Jaccard ≤ smaller / larger count) is not read at all.
+// Pure: no database, no Node APIs.
+import { asciiTrigramCodes, BANDS, isAscii, similarityTo } from "./similarity-keys";
+
+/** A question as the index holds it. */
+export interface IndexedQuestion {
+  id: number;
+  examId: number;
+  /** Its similarity_text. */
+  text: string;
+  /** Its similarity keys (BANDS of them, or none for an empty text). */
+  keys: readonly number[];
+  /** Grows with every change of the text or exam: an older version never replaces a newer one. */
+  version: number;
+}
+
+/** A question similar to the text looked up: similarity as computed here (double precision). */
+export interface SimilarCandidate {
+  id: number;
+  examId: number;
+  text: string;
+  similarity: number;
+  /** Whether `similarity` is exactly pg_trgm's (an all-ASCII pair), not only near it. */
+  exact: boolean;
+}
+
+const SLOT_BITS = 21;
+const SLOT_SPAN = 2 ** SLOT_BITS;
+/** Keys are signed 32-bit integers: shifted to 0 … 2^32 − 1, times 2^21 plus a slot, stays below 2^53. */
+const KEY_OFFSET = 2 ** 31;
+/** trigramCount of a text that is not all ASCII (compared through its string). */
+const NOT_ASCII = -1;
+/** trigramCount of an emptied slot (its question written again, or removed). */
+const EMPTIED = -2;
+const SPACE = 32;
+
+/**
+ * How far below the threshold a candidate computed here may be and still be answered, for a pair
+ * that is not all ASCII: there the database's locale may take a character for a word character
+ * differently (similarity-keys.ts), which moves a similarity by far less than this. All-ASCII
+ * pairs are compared exactly as pg_trgm compares them, in single precision.
+ */
+export const NON_ASCII_MARGIN = 0.1;
+
+/** Room for `n` more of a typed array's elements, doubling. */
+function grown<T extends Int32Array | Uint16Array>(array: T, needed: number): T {
+  if (needed <= array.length) return array;
+  let size = array.length;
+  while (size < needed) size *= 2;
+  const next = new (array.constructor as new (n: number) => T)(size);
+  next.set(array);
+  return next;
+}
+
+const utf16 = new TextDecoder("utf-16le");
+
+/** A look-up's trigram numbers by trigram code (8 MB, made by the first ASCII look-up, then shared). */
+let trigramTable: Int32Array | null = null;
+
+export class SimilarityIndex {
+  /** Slots used (live or emptied). */
+  private slots = 0;
+  private ids = new Int32Array(1024);
+  private examIds = new Int32Array(1024);
+  private versions = new Int32Array(1024);
+  private keyCounts = new Int32Array(1024);
+  /** Distinct trigrams of an ASCII text, NOT_ASCII otherwise; -2 for an emptied slot. */
+  private trigramCounts = new Int32Array(1024);
+  private textStarts = new Int32Array(1024);
+  private textLengths = new Int32Array(1024);
+  private chars = new Uint16Array(64 * 1024);
+  private charsUsed = 0;
+  private keyPool = new Int32Array(BANDS * 1024);
+  private slotOf = new Map<number, number>();
+  private sorted = new Float64Array(0);
+  private added = new Map<number, number[]>();
+  private addedCount = 0;
+
+  /** How many questions it holds. */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** The version held for question `id`, if any. */
+  versionOf(id: number): number | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.versions[slot];
+  }
+
+  /**
+   * Adds the question, or replaces the one held under its id when `q.version` is at least as new;
+   * an older version is ignored (writes read back out of order). Answers whether it was taken.
+   */
+  upsert(q: IndexedQuestion): boolean {
+    const slot = this.append(q);
+    if (slot === null) return false;
+    const keys = q.keys.slice(0, BANDS);
+    for (const key of keys) {
+      const list = this.added.get(key);
+      if (list) list.push(slot);
+      else this.added.set(key, [slot]);
+    }
+    this.addedCount += keys.length;
+    if (this.addedCount > 30_000 + this.sorted.length / 4 || this.slots >= SLOT_SPAN) this.rebuild();
+    return true;
+  }
+
+  /** upsert() of many questions at once (a workspace read in full), with one rebuild of the postings. */
+  upsertAll(questions: Iterable<IndexedQuestion>): void {
+    for (const q of questions) {
+      if (this.slots >= SLOT_SPAN) this.rebuild();
+      this.append(q);
+    }
+    this.rebuild();
+  }
+
+  /** Forgets question `id` (deleted, or gone to another workspace). */
+  remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.empty(slot);
+    this.slotOf.delete(id);
+  }
+
+  /**
+   * The questions sharing a key with `keys` (the keys of `text`) that may be at least `threshold`
+   * similar to it, `exceptId` left out, most similar first, then by id; at most `maxCompared` of
+   * those sharing a key are compared (a workspace written from one template has thousands).
+   * All-ASCII pairs are kept when pg_trgm's single-precision similarity reaches the threshold,
+   * other pairs within NON_ASCII_MARGIN of it: the database decides those.
+   */
+  candidates(
+    text: string,
+    keys: readonly number[],
+    opts: { threshold: number; exceptId: number | null; maxCompared: number },
+  ): SimilarCandidate[] {
+    return this.collect(text, keys, opts, (consider) => {
+      for (const key of keys) {
+        const base = (key + KEY_OFFSET) * SLOT_SPAN;
+        for (let i = lowerBound(this.sorted, base); i < this.sorted.length && this.sorted[i]! < base + SLOT_SPAN; i++)
+          consider(this.sorted[i]! - base);
+        for (const slot of this.added.get(key) ?? []) consider(slot);
+      }
+    });
+  }
+
+  /**
+   * candidates() among the questions `ids` only (those a catch-up just wrote): what candidates()
+   * would answer of them, without walking the postings.
+   */
+  candidatesAmong(
+    text: string,
+    keys: readonly number[],
+    ids: Iterable<number>,
+    opts: { threshold: number; exceptId: number | null },
+  ): SimilarCandidate[] {
+    const wanted = new Set(keys);
+    return this.collect(text, keys, { ...opts, maxCompared: Number.POSITIVE_INFINITY }, (consider) => {
+      for (const id of ids) {
+        const slot = this.slotOf.get(id);
+        if (slot === undefined) continue;
+        for (let k = 0; k < this.keyCounts[slot]!; k++)
+          if (wanted.has(this.keyPool[slot * BANDS + k]!)) {
+            consider(slot);
+            break;
+          }
+      }
+    });
+  }
+
+  /** The candidates among the slots `walk` offers, compared with `text` (see candidates()). */
+  private collect(
+    text: string,
+    keys: readonly number[],
+    opts: { threshold: number; exceptId: number | null; maxCompared: number },
+    walk: (consider: (slot: number) => void) => void,
+  ): SimilarCandidate[] {
+    if (keys.length === 0 || text === "") return [];
+    const comparer = this.comparer(text, opts.threshold);
+    const seen = new Set<number>();
+    const found: SimilarCandidate[] = [];
+    try {
+      walk((slot) => {
+        if (seen.has(slot) || seen.size >= opts.maxCompared) return;
+        seen.add(slot);
+        if (this.trigramCounts[slot] === EMPTIED || this.ids[slot] === opts.exceptId) return;
+        const hit = comparer.compare(slot);
+        if (hit !== null)
+          found.push({ id: this.ids[slot]!, examId: this.examIds[slot]!, text: this.textOf(slot), ...hit });
+      });
+    } finally {
+      comparer.done();
+    }
+    return found.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
+  }
+
+  /**
+   * Compares `text` with a slot's: its similarity when it is kept (see candidates()), else null.
+   * `done` must be called when the comparisons are over (it clears the shared table).
+   */
+  private comparer(
+    text: string,
+    threshold: number,
+  ): { compare(slot: number): { similarity: number; exact: boolean } | null; done(): void } {
+    const threshold32 = Math.fround(threshold);
+    const codes = isAscii(text) ? asciiTrigramCodes(text) : null;
+    const bySlow = similarityTo(text);
+    const slowly = (slot: number) => {
+      const s = bySlow(this.textOf(slot));
+      return s >= threshold - NON_ASCII_MARGIN ? { similarity: s, exact: false } : null;
+    };
+    if (codes === null || codes.size === 0) return { compare: slowly, done: () => {} };
+    // Each of the text's trigrams numbered from 1 in the shared table (a trigram code is 21 bits),
+    // and stamped when a candidate is found to have it.
+    const table = (trigramTable ??= new Int32Array(1 << 21));
+    let n = 0;
+    for (const code of codes) table[code] = ++n;
+    const stamps = new Int32Array(n + 1);
+    let stamp = 0;
+    const size = codes.size;
+    const compare = (slot: number) => {
+      const other = this.trigramCounts[slot]!;
+      if (other === NOT_ASCII) return slowly(slot);
+      if (Math.fround(Math.min(size, other) / Math.max(size, other)) < threshold32) return null;
+      stamp++;
+      let shared = 0;
+      const count = (code: number) => {
+        const k = table[code]!;
+        if (k !== 0 && stamps[k] !== stamp) {
+          stamps[k] = stamp;
+          shared++;
+        }
+      };
+      // The trigrams as asciiTrigramCodes makes them, read off the stored code units.
+      let before2 = SPACE;
+      let before1 = SPACE;
+      let inWord = false;
+      const start = this.textStarts[slot]!;
+      const end = start + this.textLengths[slot]!;
+      for (let i = start; i < end; i++) {
+        let c = this.chars[i]!;
+        if (c >= 65 && c <= 90) c += 32;
+        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+          count((before2 << 14) | (before1 << 7) | c);
+          before2 = before1;
+          before1 = c;
+          inWord = true;
+        } else if (inWord) {
+          count((before2 << 14) | (before1 << 7) | SPACE);
+          before2 = before1 = SPACE;
+          inWord = false;
+        }
+      }
+      if (inWord) count((before2 << 14) | (before1 << 7) | SPACE);
+      const similarity = shared / (size + other - shared);
+      return Math.fround(similarity) >= threshold32 ? { similarity, exact: true } : null;
+    };
+    return {
+      compare,
+      done: () => {
+        for (const code of codes) table[code] = 0;
+      },
+    };
+  }
+
+  private textOf(slot: number): string {
+    const start = this.textStarts[slot]!;
+    return utf16.decode(this.chars.subarray(start, start + this.textLengths[slot]!));
+  }
+
+  private empty(slot: number): void {
+    this.trigramCounts[slot] = EMPTIED;
+  }
+
+  /** Gives `q` a slot (its postings are the caller's); null when a newer version is held. */
+  private append(q: IndexedQuestion): number | null {
+    const old = this.slotOf.get(q.id);
+    if (old !== undefined) {
+      if (this.versions[old]! > q.version) return null;
+      this.empty(old);
+    }
+    const slot = this.slots++;
+    this.ids = grown(this.ids, this.slots);
+    this.examIds = grown(this.examIds, this.slots);
+    this.versions = grown(this.versions, this.slots);
+    this.keyCounts = grown(this.keyCounts, this.slots);
+    this.trigramCounts = grown(this.trigramCounts, this.slots);
+    this.textStarts = grown(this.textStarts, this.slots);
+    this.textLengths = grown(this.textLengths, this.slots);
+    this.keyPool = grown(this.keyPool, this.slots * BANDS);
+    this.chars = grown(this.chars, this.charsUsed + q.text.length);
+    const keys = q.keys.slice(0, BANDS);
+    this.ids[slot] = q.id;
+    this.examIds[slot] = q.examId;
+    this.versions[slot] = q.version;
+    this.keyCounts[slot] = keys.length;
+    this.keyPool.set(keys, slot * BANDS);
+    this.trigramCounts[slot] = isAscii(q.text) ? asciiTrigramCodes(q.text)!.size : NOT_ASCII;
+    this.textStarts[slot] = this.charsUsed;
+    this.textLengths[slot] = q.text.length;
+    for (let i = 0; i < q.text.length; i++) this.chars[this.charsUsed + i] = q.text.charCodeAt(i);
+    this.charsUsed += q.text.length;
+    this.slotOf.set(q.id, slot);
+    return slot;
+  }
+
+  /** Folds every posting into one sorted array, and emptied slots out. */
+  private rebuild(): void {
+    const live = [...this.slotOf.values()].sort((a, b) => a - b);
+    const from = {
+      ids: this.ids,
+      examIds: this.examIds,
+      versions: this.versions,
+      keyCounts: this.keyCounts,
+      trigramCounts: this.trigramCounts,
+      textStarts: this.textStarts,
+      textLengths: this.textLengths,
+      chars: this.chars,
+      keyPool: this.keyPool,
+    };
+    const room = Math.max(1024, Math.ceil(live.length * 1.25));
+    this.ids = new Int32Array(room);
+    this.examIds = new Int32Array(room);
+    this.versions = new Int32Array(room);
+    this.keyCounts = new Int32Array(room);
+    this.trigramCounts = new Int32Array(room);
+    this.textStarts = new Int32Array(room);
+    this.textLengths = new Int32Array(room);
+    this.keyPool = new Int32Array(room * BANDS);
+    let chars = 0;
+    for (const slot of live) chars += from.textLengths[slot]!;
+    this.chars = new Uint16Array(Math.max(64 * 1024, Math.ceil(chars * 1.25)));
+    this.charsUsed = 0;
+    this.slotOf = new Map();
+    let postings = 0;
+    live.forEach((slot, to) => {
+      this.ids[to] = from.ids[slot]!;
+      this.examIds[to] = from.examIds[slot]!;
+      this.versions[to] = from.versions[slot]!;
+      this.keyCounts[to] = from.keyCounts[slot]!;
+      this.trigramCounts[to] = from.trigramCounts[slot]!;
+      this.keyPool.set(from.keyPool.subarray(slot * BANDS, slot * BANDS + from.keyCounts[slot]!), to * BANDS);
+      const start = from.textStarts[slot]!;
+      const length = from.textLengths[slot]!;
+      this.chars.set(from.chars.subarray(start, start + length), this.charsUsed);
+      this.textStarts[to] = this.charsUsed;
+      this.textLengths[to] = length;
+      this.charsUsed += length;
+      this.slotOf.set(from.ids[slot]!, to);
+      postings += from.keyCounts[slot]!;
+    });
+    this.slots = live.length;
+    const sorted = new Float64Array(postings);
+    let n = 0;
+    for (let slot = 0; slot < this.slots; slot++)
+      for (let k = 0; k < this.keyCounts[slot]!; k++)
+        sorted[n++] = (this.keyPool[slot * BANDS + k]! + KEY_OFFSET) * SLOT_SPAN + slot;
+    sorted.sort();
+    this.sorted = sorted;
+    this.added = new Map();
+    this.addedCount = 0;
+  }
+}
+
+/** The first index of `sorted` whose value is at least `value`. */
+function lowerBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
