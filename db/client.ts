@@ -2,7 +2,7 @@
 // DATABASE_URL is unset, postgres.js when it is set. Both get the same committed migrations.
 import path from "node:path";
 import fs from "node:fs";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -118,6 +118,17 @@ export async function executeRows<T = Record<string, unknown>>(db: Db, query: SQ
   // postgres.js answers an array, PGlite an object with `rows`.
   const result = (await db.execute(query)) as unknown;
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** A json value as a driver answers it: parsed already by both drivers, or text when a driver does not. */
+export function jsonValue<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+/** The value of one scalar SQL expression, read in a statement of its own (a json value parsed). */
+export async function selectValue<T>(db: Db, expression: SQL): Promise<T> {
+  const [row] = await executeRows<{ value: unknown }>(db, sql`select ${expression} as value`);
+  return jsonValue<T>(row!.value);
 }
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {

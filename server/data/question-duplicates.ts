@@ -23,7 +23,7 @@
 //   0.9 as a float8, so a pair exactly at the threshold would be missed).
 // The same SQL on PostgreSQL and PGlite.
 import { sql, type SQL } from "drizzle-orm";
-import { executeRows, type Db } from "@/db/client";
+import { executeRows, jsonValue, selectValue, type Db } from "@/db/client";
 import type { SimilarPair } from "../domain/duplicates";
 import { similarityKeys, similarityTo } from "../domain/similarity-keys";
 
@@ -161,8 +161,7 @@ export async function confirmSimilar(
   candidates: readonly { id: number; examId: number; text: string }[],
 ): Promise<SimilarQuestion[]> {
   if (candidates.length === 0) return [];
-  const [row] = await executeRows<{ confirmed: unknown }>(db, sql`select ${confirmSimilarRead(target, candidates)} as confirmed`);
-  return confirmedFrom(row!.confirmed);
+  return confirmedFrom(await selectValue(db, confirmSimilarRead(target, candidates)));
 }
 
 /**
@@ -191,7 +190,7 @@ export function confirmSimilarRead(
 
 /** The questions a confirmSimilarRead answered. */
 export function confirmedFrom(value: unknown): SimilarQuestion[] {
-  const rows = (typeof value === "string" ? JSON.parse(value) : value) as { id: number; exam_id: number; title: string; similarity: number }[];
+  const rows = jsonValue<{ id: number; exam_id: number; title: string; similarity: number }[]>(value);
   return rows.map((r) => ({ id: r.id, examId: r.exam_id, examTitle: r.title, similarity: Number(r.similarity) }));
 }
 

@@ -24,7 +24,7 @@
 //   of it is always looked up in the database.
 // Keyed by the database handle: tests open many databases in one process.
 import { sql, type SQL } from "drizzle-orm";
-import { executeRows, type Db } from "@/db/client";
+import { executeRows, jsonValue, type Db } from "@/db/client";
 import { SimilarityIndex, type IndexedQuestion } from "../domain/similarity-index";
 
 /** An index is read again in full this long after it was read, for what deletions left behind. */
@@ -213,12 +213,26 @@ export function catchUpRead(state: WorkspaceIndex): SQL {
 }
 
 /**
+ * catchUpRead with another scalar read beside it (the database's confirmation of what the index
+ * found, question-duplicates.ts): one json value {catch_up, also}.
+ */
+export function catchUpReadWith(state: WorkspaceIndex, also: SQL): SQL {
+  return sql`json_build_object('catch_up', ${catchUpRead(state)}, 'also', ${also})`;
+}
+
+/** The value of a catchUpReadWith. */
+export interface CatchUpWith {
+  catch_up: unknown;
+  also: unknown;
+}
+
+/**
  * Writes a catch-up's rows into the index and moves its horizon on; answers the ids of the
  * questions it read, or null when there were too many to trust (the workspace is then read again
  * in the background and the caller looks up in the database).
  */
 export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): number[] | null {
-  const read = (typeof value === "string" ? JSON.parse(value) : value) as { horizon: string; rows: QuestionRowJson[] };
+  const read = jsonValue<{ horizon: string; rows: QuestionRowJson[] }>(value);
   if (read.rows.length > CATCH_UP_LIMIT) {
     const registry = registries.get(db);
     if (registry) {

@@ -14,11 +14,13 @@
 // - the postings (key → slot) are a sorted Float64Array of key · 2^21 + slot, built at once over
 //   every slot (binary search per key), plus a Map of the postings added since, folded into the
 //   sorted array when it grows past a quarter of it. 2^21 slots at most between two rebuilds.
-// - An ASCII text is compared with an ASCII candidate without making the candidate's trigram set:
-//   its trigrams are read off its code units and counted against the text's, each once, and the
-//   candidate's own distinct count was kept when it was added; a candidate whose count alone
-//   keeps it below the threshold (Jaccard ≤ smaller / larger count) is not read at all.
+// - An ASCII text is compared with an ASCII candidate without making the candidate's trigram set
+//   (ascii-trigram-query.ts): its trigrams are read off its code units and counted against the
+//   text's, each once, and the candidate's own distinct count was kept when it was added; a
+//   candidate whose count alone keeps it below the threshold (Jaccard ≤ smaller / larger count)
+//   is not read at all.
 // Pure: no database, no Node APIs.
+import { AsciiTrigramQuery } from "./ascii-trigram-query";
 import { asciiTrigramCodes, BANDS, isAscii, similarityTo } from "./similarity-keys";
 
 /** A question as the index holds it. */
@@ -51,7 +53,6 @@ const KEY_OFFSET = 2 ** 31;
 const NOT_ASCII = -1;
 /** trigramCount of an emptied slot (its question written again, or removed). */
 const EMPTIED = -2;
-const SPACE = 32;
 
 /**
  * How far below the threshold a candidate computed here may be and still be answered, for a pair
@@ -72,9 +73,6 @@ function grown<T extends Int32Array | Uint16Array>(array: T, needed: number): T 
 }
 
 const utf16 = new TextDecoder("utf-16le");
-
-/** A look-up's trigram numbers by trigram code (8 MB, made by the first ASCII look-up, then shared). */
-let trigramTable: Int32Array | null = null;
 
 export class SimilarityIndex {
   /** Slots used (live or emptied). */
@@ -229,57 +227,18 @@ export class SimilarityIndex {
       return s >= threshold - NON_ASCII_MARGIN ? { similarity: s, exact: false } : null;
     };
     if (codes === null || codes.size === 0) return { compare: slowly, done: () => {} };
-    // Each of the text's trigrams numbered from 1 in the shared table (a trigram code is 21 bits),
-    // and stamped when a candidate is found to have it.
-    const table = (trigramTable ??= new Int32Array(1 << 21));
-    let n = 0;
-    for (const code of codes) table[code] = ++n;
-    const stamps = new Int32Array(n + 1);
-    let stamp = 0;
-    const size = codes.size;
+    const query = new AsciiTrigramQuery(codes);
+    const size = query.size;
     const compare = (slot: number) => {
       const other = this.trigramCounts[slot]!;
       if (other === NOT_ASCII) return slowly(slot);
       if (Math.fround(Math.min(size, other) / Math.max(size, other)) < threshold32) return null;
-      stamp++;
-      let shared = 0;
-      const count = (code: number) => {
-        const k = table[code]!;
-        if (k !== 0 && stamps[k] !== stamp) {
-          stamps[k] = stamp;
-          shared++;
-        }
-      };
-      // The trigrams as asciiTrigramCodes makes them, read off the stored code units.
-      let before2 = SPACE;
-      let before1 = SPACE;
-      let inWord = false;
       const start = this.textStarts[slot]!;
-      const end = start + this.textLengths[slot]!;
-      for (let i = start; i < end; i++) {
-        let c = this.chars[i]!;
-        if (c >= 65 && c <= 90) c += 32;
-        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-          count((before2 << 14) | (before1 << 7) | c);
-          before2 = before1;
-          before1 = c;
-          inWord = true;
-        } else if (inWord) {
-          count((before2 << 14) | (before1 << 7) | SPACE);
-          before2 = before1 = SPACE;
-          inWord = false;
-        }
-      }
-      if (inWord) count((before2 << 14) | (before1 << 7) | SPACE);
+      const shared = query.sharedWith(this.chars, start, start + this.textLengths[slot]!);
       const similarity = shared / (size + other - shared);
       return Math.fround(similarity) >= threshold32 ? { similarity, exact: true } : null;
     };
-    return {
-      compare,
-      done: () => {
-        for (const code of codes) table[code] = 0;
-      },
-    };
+    return { compare, done: () => query.release() };
   }
 
   private textOf(slot: number): string {

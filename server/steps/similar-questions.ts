@@ -6,8 +6,8 @@
 // question's own findings, which the readiness check of contract 6 reports), so it does not hold
 // an exam back from "ready", and it cannot go stale when the other question changes. An import
 // does not look for similar questions (docs/decisions.md): exam.questionDuplicates does, after.
-import { sql, type SQL } from "drizzle-orm";
-import { executeRows } from "@/db/client";
+import type { SQL } from "drizzle-orm";
+import { jsonValue, selectValue } from "@/db/client";
 import {
   confirmedFrom,
   confirmSimilar,
@@ -17,7 +17,13 @@ import {
   similarQuestions,
   type SimilarQuestion,
 } from "../data/question-duplicates";
-import { applyCatchUp, catchUpRead, readyIndex, type WorkspaceIndex } from "../data/similarity-index-store";
+import {
+  applyCatchUp,
+  catchUpReadWith,
+  readyIndex,
+  type CatchUpWith,
+  type WorkspaceIndex,
+} from "../data/similarity-index-store";
 import type { SimilarCandidate } from "../domain/similarity-index";
 import { roundSimilarity } from "../domain/duplicates";
 import type { OpContext } from "../operation";
@@ -102,13 +108,14 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
     threshold: SIMILAR_QUESTION_THRESHOLD,
     limit: candidates.length,
   });
-  const readAlong = sql`json_build_object('catch_up', ${catchUpRead(state)}, 'confirmed', ${confirmSimilarRead(confirm(before), before)})`;
+  const readAlong = catchUpReadWith(state, confirmSimilarRead(confirm(before), before));
   return {
     readAlong,
     async report(savedId, readAlongValue) {
-      const value = (readAlongValue ??
-        (await executeRows<{ value: unknown }>(ctx.db, sql`select ${readAlong} as value`))[0]!.value) as unknown;
-      const read = (typeof value === "string" ? JSON.parse(value) : value) as { catch_up: unknown; confirmed: unknown };
+      const read =
+        readAlongValue === undefined
+          ? await selectValue<CatchUpWith>(ctx.db, readAlong)
+          : jsonValue<CatchUpWith>(readAlongValue);
       // Too much changed at once (an import): the index is read again, and this look-up asks the database.
       const changed = applyCatchUp(ctx.db, state, read.catch_up);
       if (changed === null)
@@ -129,7 +136,7 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
       ];
       const textBefore = new Map(before.map((c) => [c.id, c.text]));
       const unchanged = new Set(after.filter((c) => textBefore.get(c.id) === c.text).map((c) => c.id));
-      const confirmed = confirmedFrom(read.confirmed).filter((q) => unchanged.has(q.id));
+      const confirmed = confirmedFrom(read.also).filter((q) => unchanged.has(q.id));
       // Candidates the look-up before the write did not have, or had with another text.
       const since = after.filter((c) => !unchanged.has(c.id));
       if (since.length > 0) confirmed.push(...(await confirmSimilar(ctx.db, confirm(since), since)));
