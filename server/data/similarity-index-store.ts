@@ -29,7 +29,10 @@ import { SimilarityIndex, type IndexedQuestion } from "../domain/similarity-inde
 
 /** An index is read again in full this long after it was read, for what deletions left behind. */
 const RELOAD_AFTER_MS = 30 * 60_000;
-/** A catch-up reads at most this many rows; past it, the workspace is read again in full. */
+/**
+ * A catch-up reads at most this many rows; past it, the workspace is read again in full. The read
+ * (migration 0012's question_similarity_catch_up) answers one more, to tell.
+ */
 const CATCH_UP_LIMIT = 2_000;
 /** The load reads the questions of a few exams per statement, about this many. */
 const LOAD_BATCH = 4_000;
@@ -190,26 +193,22 @@ function indexed(r: QuestionRowJson): IndexedQuestion {
  * one json value, and the new horizon: to be read by any statement (questionCreate's insert reads
  * it, so a create makes no statement of its own for it); applyCatchUp takes its value.
  *
- * - In similarity_xid order with a limit, so that every plan walks question_similarity_xid_idx
- *   from the horizon and stops: the rows past the horizon are the last few written, but without
- *   statistics of the column (PGlite never analyzes by itself, and migration 0011 added it to
- *   tables already full) the planner takes a third of the table to match, and without the order
- *   read all of it, 90 ms a create on a bank of 100,000 (measured).
- * - The horizon and the workspace as sub-selects: the planner then knows neither value, for the
- *   statement's first plan as for its later ones. Given as plain parameters, PostgreSQL planned
- *   the statement that reads this (questionCreate's prepared insert) again on every call, the plan
- *   for the value at hand always looking cheaper than one for any value. (A PL/pgSQL function
- *   hid them as well, but cost PGlite 1.5 ms more a call.)
+ * The read is the function question_similarity_catch_up (migration 0012), whose plan each
+ * connection makes once and keeps:
+ * - In similarity_xid order with a limit (CATCH_UP_LIMIT and one, written in the function), so
+ *   that every plan walks question_similarity_xid_idx from the horizon and stops: the rows past
+ *   the horizon are the last few written, but without statistics of the column (PGlite never
+ *   analyzes by itself, and migration 0011 added it to tables already full) the planner takes a
+ *   third of the table to match, and without the order read all of it, 90 ms a create on a bank
+ *   of 100,000 (measured).
+ * - The horizon and the workspace through sub-selects, and no LIMIT parameter: the planner needs
+ *   no value, so the plan for the first values serves all. (Written into questionCreate's insert
+ *   with a LIMIT parameter, PostgreSQL planned the whole insert again on every call, 0.7 ms of the
+ *   server's CPU a create; PGlite plans every statement it is sent, and planned this read with it:
+ *   0.8 ms a create. Measured on a bank of 100,000.)
  */
 export function catchUpRead(state: WorkspaceIndex): SQL {
-  return sql`json_build_object(
-      'horizon', pg_snapshot_xmin(pg_current_snapshot())::text,
-      'rows', coalesce((select json_agg(c) from (
-        select q.id, q.exam_id, q.similarity_text, q.similarity_keys, q.similarity_version
-        from question q join exam e on e.id = q.exam_id
-        where q.similarity_xid >= (select ${state.horizon}::bigint) and e.workspace_id = (select ${state.workspaceId}::int)
-        order by q.similarity_xid
-        limit ${CATCH_UP_LIMIT + 1}) c), '[]'::json))`;
+  return sql`question_similarity_catch_up(${state.horizon}::bigint, ${state.workspaceId}::int)`;
 }
 
 /**
@@ -228,8 +227,9 @@ export interface CatchUpWith {
 
 /**
  * Writes a catch-up's rows into the index and moves its horizon on; answers the ids of the
- * questions it read, or null when there were too many to trust (the workspace is then read again
- * in the background and the caller looks up in the database).
+ * questions it changed (a row the index holds at the same version is the same write read again:
+ * with creates running side by side, most rows are), or null when there were too many to trust
+ * (the workspace is then read again in the background and the caller looks up in the database).
  */
 export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): number[] | null {
   const read = jsonValue<{ horizon: string; rows: QuestionRowJson[] }>(value);
@@ -241,10 +241,13 @@ export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): num
     }
     return null;
   }
+  const changed: number[] = [];
   for (const r of read.rows) {
-    if (r.similarity_text === "") state.index.remove(r.id);
-    else state.index.upsert(indexed(r));
+    if (r.similarity_text === "") {
+      if (state.index.versionOf(r.id) !== undefined) changed.push(r.id);
+      state.index.remove(r.id);
+    } else if (state.index.upsert(indexed(r))) changed.push(r.id);
   }
   state.horizon = Math.max(state.horizon, Number(read.horizon));
-  return read.rows.map((r) => r.id);
+  return changed;
 }
