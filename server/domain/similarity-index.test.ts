@@ -61,7 +61,9 @@ describe("SimilarityIndex", () => {
 
   it("keeps the newest version of a question and forgets a removed one", () => {
     const index = new SimilarityIndex();
-    index.upsert(q(1, base, 2));
+    expect(index.upsert(q(1, base, 2))).toBe(true);
+    // The same write read again by a later catch-up: nothing to do.
+    expect(index.upsert(q(1, base, 2))).toBe(false);
     expect(index.upsert(q(1, "an older text read back late", 1))).toBe(false);
     expect(look(index, base).map((c) => c.id)).toEqual([1]);
     expect(index.upsert(q(1, "a newer text entirely different", 3))).toBe(true);
@@ -132,18 +134,24 @@ describe("SimilarityIndex", () => {
         const held = new Map<number, IndexedQuestion>();
         const write = (x: IndexedQuestion) => {
           const old = held.get(x.id);
-          if (!old || old.version <= x.version) held.set(x.id, x);
+          if (!old || old.version < x.version) held.set(x.id, x);
         };
+        // As in the database, a question's version names one text: the first drawn for it.
+        const written = new Map<string, string>();
+        let bulks = 0;
         for (const o of ops) {
           if (o.kind === "upsert") {
-            const x = q(o.id, o.text, o.version);
+            const text = written.get(`${o.id}/${o.version}`) ?? o.text;
+            written.set(`${o.id}/${o.version}`, text);
+            const x = q(o.id, text, o.version);
             index.upsert(x);
             write(x);
           } else if (o.kind === "remove") {
             index.remove(o.id);
             held.delete(o.id);
           } else if (o.kind === "bulk") {
-            const xs = o.texts.map((t, i) => q(100 + i, t, 1, 2));
+            bulks++;
+            const xs = o.texts.map((t, i) => q(100 + i, t, bulks, 2));
             index.upsertAll(xs);
             xs.forEach(write);
           } else if (o.kind === "among") {

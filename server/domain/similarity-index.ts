@@ -10,18 +10,23 @@
 // the index or not: measured):
 // - each question has a slot: its id, exam, version, keys (a shared Int32Array), its text's
 //   UTF-16 code units (a shared Uint16Array) and, for an ASCII text, its count of distinct
-//   trigrams; a question written again gets a new slot and its old slot is emptied;
+//   trigrams and their signature; a question written again gets a new slot and its old slot is
+//   emptied (the same version read again is the same write, and changes nothing);
 // - the postings (key → slot) are a sorted Float64Array of key · 2^21 + slot, built at once over
 //   every slot (binary search per key), plus a Map of the postings added since, folded into the
 //   sorted array when it grows past a quarter of it. 2^21 slots at most between two rebuilds.
 // - An ASCII text is compared with an ASCII candidate without making the candidate's trigram set
 //   (ascii-trigram-query.ts): its trigrams are read off its code units and counted against the
-//   text's, each once, and the candidate's own distinct count was kept when it was added; a
-//   candidate whose count alone keeps it below the threshold (Jaccard ≤ smaller / larger count)
-//   is not read at all.
+//   text's, each once, and the candidate's own distinct count was kept when it was added. Two
+//   bounds come first, and a candidate either keeps below the threshold is not read at all: its
+//   count (Jaccard ≤ smaller / larger count), then its 256-bit trigram signature, kept when it was
+//   added (trigram-signature.ts: at most how many trigrams the two share). Most candidates that
+//   share a key are far from the threshold, and the signature stops them: a look-up among a few
+//   thousand texts of the same few words went from about 51 to 20 µs (measured).
 // Pure: no database, no Node APIs.
 import { AsciiTrigramQuery } from "./ascii-trigram-query";
 import { asciiTrigramCodes, BANDS, isAscii, similarityTo } from "./similarity-keys";
+import { SIGNATURE_WORDS, sharedAtMost, writeSignature } from "./trigram-signature";
 
 /** A question as the index holds it. */
 export interface IndexedQuestion {
@@ -88,10 +93,15 @@ export class SimilarityIndex {
   private chars = new Uint16Array(64 * 1024);
   private charsUsed = 0;
   private keyPool = new Int32Array(BANDS * 1024);
+  /** An ASCII text's trigram signature (trigram-signature.ts), SIGNATURE_WORDS per slot. */
+  private signatures = new Int32Array(SIGNATURE_WORDS * 1024);
   private slotOf = new Map<number, number>();
   private sorted = new Float64Array(0);
   private added = new Map<number, number[]>();
   private addedCount = 0;
+  /** Per slot, the look-up that last met it: a look-up's "seen", without a Set of its own. */
+  private metIn = new Int32Array(0);
+  private lookUps = 0;
 
   /** How many questions it holds. */
   get size(): number {
@@ -105,8 +115,9 @@ export class SimilarityIndex {
   }
 
   /**
-   * Adds the question, or replaces the one held under its id when `q.version` is at least as new;
-   * an older version is ignored (writes read back out of order). Answers whether it was taken.
+   * Adds the question, or replaces the one held under its id when `q.version` is newer. The same
+   * version is the same write read again (a version names one text and exam: migration 0011), and
+   * an older one a write read back out of order: both are ignored. Answers whether it was taken.
    */
   upsert(q: IndexedQuestion): boolean {
     const slot = this.append(q);
@@ -155,8 +166,8 @@ export class SimilarityIndex {
       for (const key of keys) {
         const base = (key + KEY_OFFSET) * SLOT_SPAN;
         for (let i = lowerBound(this.sorted, base); i < this.sorted.length && this.sorted[i]! < base + SLOT_SPAN; i++)
-          consider(this.sorted[i]! - base);
-        for (const slot of this.added.get(key) ?? []) consider(slot);
+          if (!consider(this.sorted[i]! - base)) return;
+        for (const slot of this.added.get(key) ?? []) if (!consider(slot)) return;
       }
     });
   }
@@ -171,14 +182,16 @@ export class SimilarityIndex {
     ids: Iterable<number>,
     opts: { threshold: number; exceptId: number | null },
   ): SimilarCandidate[] {
+    const among = [...ids];
+    if (among.length === 0) return [];
     const wanted = new Set(keys);
     return this.collect(text, keys, { ...opts, maxCompared: Number.POSITIVE_INFINITY }, (consider) => {
-      for (const id of ids) {
+      for (const id of among) {
         const slot = this.slotOf.get(id);
         if (slot === undefined) continue;
         for (let k = 0; k < this.keyCounts[slot]!; k++)
           if (wanted.has(this.keyPool[slot * BANDS + k]!)) {
-            consider(slot);
+            if (!consider(slot)) return;
             break;
           }
       }
@@ -190,25 +203,42 @@ export class SimilarityIndex {
     text: string,
     keys: readonly number[],
     opts: { threshold: number; exceptId: number | null; maxCompared: number },
-    walk: (consider: (slot: number) => void) => void,
+    /** Offers slots to `consider`, until it answers false (maxCompared reached). */
+    walk: (consider: (slot: number) => boolean) => void,
   ): SimilarCandidate[] {
     if (keys.length === 0 || text === "") return [];
     const comparer = this.comparer(text, opts.threshold);
-    const seen = new Set<number>();
+    const lookUp = this.startLookUp();
+    const metIn = this.metIn;
+    let met = 0;
     const found: SimilarCandidate[] = [];
     try {
       walk((slot) => {
-        if (seen.has(slot) || seen.size >= opts.maxCompared) return;
-        seen.add(slot);
-        if (this.trigramCounts[slot] === EMPTIED || this.ids[slot] === opts.exceptId) return;
+        if (metIn[slot] === lookUp) return true;
+        // The postings left need not be walked: maxCompared are met.
+        if (met >= opts.maxCompared) return false;
+        metIn[slot] = lookUp;
+        met++;
+        if (this.trigramCounts[slot] === EMPTIED || this.ids[slot] === opts.exceptId) return true;
         const hit = comparer.compare(slot);
         if (hit !== null)
           found.push({ id: this.ids[slot]!, examId: this.examIds[slot]!, text: this.textOf(slot), ...hit });
+        return true;
       });
     } finally {
       comparer.done();
     }
     return found.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
+  }
+
+  /** A new look-up's mark in metIn (room made for every slot; the marks cleared when they wrap). */
+  private startLookUp(): number {
+    if (this.metIn.length < this.slots) this.metIn = new Int32Array(this.ids.length);
+    if (this.lookUps === 0x7fffffff) {
+      this.metIn.fill(0);
+      this.lookUps = 0;
+    }
+    return ++this.lookUps;
   }
 
   /**
@@ -221,18 +251,25 @@ export class SimilarityIndex {
   ): { compare(slot: number): { similarity: number; exact: boolean } | null; done(): void } {
     const threshold32 = Math.fround(threshold);
     const codes = isAscii(text) ? asciiTrigramCodes(text) : null;
-    const bySlow = similarityTo(text);
+    // Made only when a text is not all ASCII (it reads the text's trigrams again).
+    let bySlow: ((other: string) => number) | null = null;
     const slowly = (slot: number) => {
+      bySlow ??= similarityTo(text);
       const s = bySlow(this.textOf(slot));
       return s >= threshold - NON_ASCII_MARGIN ? { similarity: s, exact: false } : null;
     };
     if (codes === null || codes.size === 0) return { compare: slowly, done: () => {} };
     const query = new AsciiTrigramQuery(codes);
     const size = query.size;
+    const signature = new Int32Array(SIGNATURE_WORDS);
+    writeSignature(codes, signature, 0);
     const compare = (slot: number) => {
       const other = this.trigramCounts[slot]!;
       if (other === NOT_ASCII) return slowly(slot);
       if (Math.fround(Math.min(size, other) / Math.max(size, other)) < threshold32) return null;
+      // The most the two can share, from their signatures: most candidates stop here.
+      const atMost = sharedAtMost(signature, 0, size, this.signatures, slot * SIGNATURE_WORDS, other);
+      if (Math.fround(atMost / (size + other - atMost)) < threshold32) return null;
       const start = this.textStarts[slot]!;
       const shared = query.sharedWith(this.chars, start, start + this.textLengths[slot]!);
       const similarity = shared / (size + other - shared);
@@ -250,11 +287,11 @@ export class SimilarityIndex {
     this.trigramCounts[slot] = EMPTIED;
   }
 
-  /** Gives `q` a slot (its postings are the caller's); null when a newer version is held. */
+  /** Gives `q` a slot (its postings are the caller's); null when its version, or a newer one, is held. */
   private append(q: IndexedQuestion): number | null {
     const old = this.slotOf.get(q.id);
     if (old !== undefined) {
-      if (this.versions[old]! > q.version) return null;
+      if (this.versions[old]! >= q.version) return null;
       this.empty(old);
     }
     const slot = this.slots++;
@@ -266,6 +303,7 @@ export class SimilarityIndex {
     this.textStarts = grown(this.textStarts, this.slots);
     this.textLengths = grown(this.textLengths, this.slots);
     this.keyPool = grown(this.keyPool, this.slots * BANDS);
+    this.signatures = grown(this.signatures, this.slots * SIGNATURE_WORDS);
     this.chars = grown(this.chars, this.charsUsed + q.text.length);
     const keys = q.keys.slice(0, BANDS);
     this.ids[slot] = q.id;
@@ -273,7 +311,9 @@ export class SimilarityIndex {
     this.versions[slot] = q.version;
     this.keyCounts[slot] = keys.length;
     this.keyPool.set(keys, slot * BANDS);
-    this.trigramCounts[slot] = isAscii(q.text) ? asciiTrigramCodes(q.text)!.size : NOT_ASCII;
+    const codes = asciiTrigramCodes(q.text);
+    this.trigramCounts[slot] = codes ? codes.size : NOT_ASCII;
+    if (codes) writeSignature(codes, this.signatures, slot * SIGNATURE_WORDS);
     this.textStarts[slot] = this.charsUsed;
     this.textLengths[slot] = q.text.length;
     for (let i = 0; i < q.text.length; i++) this.chars[this.charsUsed + i] = q.text.charCodeAt(i);
@@ -295,6 +335,7 @@ export class SimilarityIndex {
       textLengths: this.textLengths,
       chars: this.chars,
       keyPool: this.keyPool,
+      signatures: this.signatures,
     };
     const room = Math.max(1024, Math.ceil(live.length * 1.25));
     this.ids = new Int32Array(room);
@@ -305,6 +346,7 @@ export class SimilarityIndex {
     this.textStarts = new Int32Array(room);
     this.textLengths = new Int32Array(room);
     this.keyPool = new Int32Array(room * BANDS);
+    this.signatures = new Int32Array(room * SIGNATURE_WORDS);
     let chars = 0;
     for (const slot of live) chars += from.textLengths[slot]!;
     this.chars = new Uint16Array(Math.max(64 * 1024, Math.ceil(chars * 1.25)));
@@ -318,6 +360,10 @@ export class SimilarityIndex {
       this.keyCounts[to] = from.keyCounts[slot]!;
       this.trigramCounts[to] = from.trigramCounts[slot]!;
       this.keyPool.set(from.keyPool.subarray(slot * BANDS, slot * BANDS + from.keyCounts[slot]!), to * BANDS);
+      this.signatures.set(
+        from.signatures.subarray(slot * SIGNATURE_WORDS, (slot + 1) * SIGNATURE_WORDS),
+        to * SIGNATURE_WORDS,
+      );
       const start = from.textStarts[slot]!;
       const length = from.textLengths[slot]!;
       this.chars.set(from.chars.subarray(start, start + length), this.charsUsed);

@@ -95,13 +95,15 @@ function lookUpInDatabase(ctx: OpContext, target: Target): Promise<SimilarQuesti
  * rewritten) are confirmed by a statement of their own, which is rare.
  */
 function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): SimilarLookUp {
-  const before = state.index
-    .candidates(target.text, target.keys, {
-      threshold: SIMILAR_QUESTION_THRESHOLD,
-      exceptId: target.exceptId,
-      maxCompared: MAX_CANDIDATES,
-    })
-    .slice(0, MAX_SIMILAR_NAMED * EXACT_PER_NAMED);
+  const { before, held } = toConfirm(
+    state.index
+      .candidates(target.text, target.keys, {
+        threshold: SIMILAR_QUESTION_THRESHOLD,
+        exceptId: target.exceptId,
+        maxCompared: MAX_CANDIDATES,
+      })
+      .slice(0, MAX_SIMILAR_NAMED * EXACT_PER_NAMED),
+  );
   const confirm = (candidates: SimilarCandidate[]) => ({
     examId: target.examId,
     text: target.text,
@@ -140,15 +142,44 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
       // Candidates the look-up before the write did not have, or had with another text.
       const since = after.filter((c) => !unchanged.has(c.id));
       if (since.length > 0) confirmed.push(...(await confirmSimilar(ctx.db, confirm(since), since)));
+      // Fewer named than there were candidates: one sent was gone or rewritten, and those held
+      // back may take its place (rare: a statement of its own).
+      const more = held.filter((c) => !rewritten.has(c.id) && c.id !== savedId);
+      const sent = [...before];
+      if (confirmed.length < MAX_SIMILAR_NAMED && more.length > 0) {
+        confirmed.push(...(await confirmSimilar(ctx.db, confirm(more), more)));
+        sent.push(...more);
+        for (const c of more) unchanged.add(c.id);
+      }
       // A candidate the database would answer (an exact comparison here) that it did not is gone
       // from the workspace, or its text changed since the index read it: forgotten until read again.
       const answered = new Set(confirmed.map((q) => q.id));
-      for (const c of before) if (c.exact && !answered.has(c.id) && unchanged.has(c.id)) state.index.remove(c.id);
+      for (const c of sent) if (c.exact && !answered.has(c.id) && unchanged.has(c.id)) state.index.remove(c.id);
       warnAll(
         ctx,
         confirmed.sort((a, b) => b.similarity - a.similarity || a.id - b.id),
       );
     },
+  };
+}
+
+/**
+ * Which of a look-up's candidates (most similar first) the write's statement has the database
+ * confirm: every candidate compared approximately (a text not all ASCII), and the
+ * MAX_SIMILAR_NAMED first of those compared exactly, in the database's order (its similarity is
+ * single precision, ties by id). An exact candidate is confirmed unless it was deleted, moved or
+ * rewritten since the index read it, so the others are `held`, and only confirmed when one sent
+ * was not: a copy of a question copied many times sends 3 texts, not 24 (each a parameter, and a
+ * comparison and two joins in the database).
+ */
+function toConfirm(found: SimilarCandidate[]): { before: SimilarCandidate[]; held: SimilarCandidate[] } {
+  const exact = found
+    .filter((c) => c.exact)
+    .sort((a, b) => Math.fround(b.similarity) - Math.fround(a.similarity) || a.id - b.id);
+  const sent = new Set(exact.slice(0, MAX_SIMILAR_NAMED));
+  return {
+    before: found.filter((c) => !c.exact || sent.has(c)),
+    held: exact.slice(MAX_SIMILAR_NAMED),
   };
 }
 

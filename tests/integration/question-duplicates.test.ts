@@ -326,6 +326,25 @@ describe("the similarity index in memory", () => {
     expect(heldVersion(exam.id, gone!)).toBeUndefined();
   });
 
+  it("names the next copies when those it had the database confirm were deleted behind its back", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    await ready(exam.id);
+    // Five copies: a create has the database confirm the first three (by id), and holds two back.
+    const copies: number[] = [];
+    for (let i = 0; i < 5; i++) copies.push(await add(u, exam.id, HTTPS));
+    expect(similarNamed(await create(u, exam.id, SERVERS)).map(([id]) => id)).toEqual(copies.slice(0, 3));
+    // Deleted straight in the database: no catch-up sees it, the confirmation finds them gone.
+    await t.db.delete(question).where(inArray(question.id, copies.slice(0, 2)));
+    const reply = await create(u, exam.id, HTTPS);
+    const named = similarNamed(reply).map(([id]) => id);
+    expect(named.slice(0, 3)).toEqual(copies.slice(2, 5));
+    expect(named).toHaveLength(3);
+    // Found gone, and forgotten until the workspace is read again.
+    expect(heldVersion(exam.id, copies[0]!)).toBeUndefined();
+    expect(heldVersion(exam.id, copies[1]!)).toBeUndefined();
+  });
+
   it("catches up on update, whose write reads nothing along", async () => {
     const u = await t.newUser();
     const exam = await newExam(u);
