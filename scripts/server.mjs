@@ -99,6 +99,13 @@ async function serve() {
       res.end();
     });
   });
+  // Idle keep-alive connections stay open 65 s, longer than the 60 s that load balancers and HTTP
+  // clients commonly keep theirs. A server that closes an idle connection first races the client's
+  // next request on it, which then fails with ECONNRESET before it reaches the app: seen in the
+  // browser tests at Node's default of 5 s (a POST from Playwright's request client), and what a
+  // proxy in front would answer with a 502. The headers timeout stays above it, as Node requires.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, hostname, () =>
     console.log(
       `Exam Studio on http://${hostname ?? "localhost"}:${port}${cluster.isWorker ? ` (process ${process.pid})` : ""}`,
