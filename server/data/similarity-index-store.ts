@@ -243,10 +243,8 @@ export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): num
   }
   const changed: number[] = [];
   for (const r of read.rows) {
-    if (r.similarity_text === "") {
-      if (state.index.versionOf(r.id) !== undefined) changed.push(r.id);
-      state.index.remove(r.id);
-    } else if (state.index.upsert(indexed(r))) changed.push(r.id);
+    const taken = r.similarity_text === "" ? state.index.remove(r.id) : state.index.upsert(indexed(r));
+    if (taken) changed.push(r.id);
   }
   state.horizon = Math.max(state.horizon, Number(read.horizon));
   return changed;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NON_ASCII_MARGIN, SimilarityIndex, type IndexedQuestion, type SimilarCandidate } from "./similarity-index";
+import { SimilarityIndex, type IndexedQuestion, type SimilarCandidate } from "./similarity-index";
+import { NON_ASCII_MARGIN } from "./slot-comparer";
 import { similarityKeys, trigramSimilarity } from "./similarity-keys";
 
 /** A question of `text` with its real keys. */

@@ -15,18 +15,12 @@
 // - the postings (key → slot) are a sorted Float64Array of key · 2^21 + slot, built at once over
 //   every slot (binary search per key), plus a Map of the postings added since, folded into the
 //   sorted array when it grows past a quarter of it. 2^21 slots at most between two rebuilds.
-// - An ASCII text is compared with an ASCII candidate without making the candidate's trigram set
-//   (ascii-trigram-query.ts): its trigrams are read off its code units and counted against the
-//   text's, each once, and the candidate's own distinct count was kept when it was added. Two
-//   bounds come first, and a candidate either keeps below the threshold is not read at all: its
-//   count (Jaccard ≤ smaller / larger count), then its 256-bit trigram signature, kept when it was
-//   added (trigram-signature.ts: at most how many trigrams the two share). Most candidates that
-//   share a key are far from the threshold, and the signature stops them: a look-up among a few
-//   thousand texts of the same few words went from about 51 to 20 µs (measured).
+// - a candidate is compared as slot-comparer.ts says (an ASCII pair exactly as pg_trgm, without
+//   making the candidate's trigram set, most of them stopped by two bounds before that).
 // Pure: no database, no Node APIs.
-import { AsciiTrigramQuery } from "./ascii-trigram-query";
-import { asciiTrigramCodes, BANDS, isAscii, similarityTo } from "./similarity-keys";
-import { SIGNATURE_WORDS, sharedAtMost, writeSignature } from "./trigram-signature";
+import { BANDS } from "./similarity-keys";
+import { keepForComparing, slotComparer, slotText, type SlotTexts } from "./slot-comparer";
+import { SIGNATURE_WORDS } from "./trigram-signature";
 
 /** A question as the index holds it. */
 export interface IndexedQuestion {
@@ -54,18 +48,8 @@ const SLOT_BITS = 21;
 const SLOT_SPAN = 2 ** SLOT_BITS;
 /** Keys are signed 32-bit integers: shifted to 0 … 2^32 − 1, times 2^21 plus a slot, stays below 2^53. */
 const KEY_OFFSET = 2 ** 31;
-/** trigramCount of a text that is not all ASCII (compared through its string). */
-const NOT_ASCII = -1;
 /** trigramCount of an emptied slot (its question written again, or removed). */
 const EMPTIED = -2;
-
-/**
- * How far below the threshold a candidate computed here may be and still be answered, for a pair
- * that is not all ASCII: there the database's locale may take a character for a word character
- * differently (similarity-keys.ts), which moves a similarity by far less than this. All-ASCII
- * pairs are compared exactly as pg_trgm compares them, in single precision.
- */
-export const NON_ASCII_MARGIN = 0.1;
 
 /** Room for `n` more of a typed array's elements, doubling. */
 function grown<T extends Int32Array | Uint16Array>(array: T, needed: number): T {
@@ -77,8 +61,6 @@ function grown<T extends Int32Array | Uint16Array>(array: T, needed: number): T 
   return next;
 }
 
-const utf16 = new TextDecoder("utf-16le");
-
 export class SimilarityIndex {
   /** Slots used (live or emptied). */
   private slots = 0;
@@ -86,14 +68,14 @@ export class SimilarityIndex {
   private examIds = new Int32Array(1024);
   private versions = new Int32Array(1024);
   private keyCounts = new Int32Array(1024);
-  /** Distinct trigrams of an ASCII text, NOT_ASCII otherwise; -2 for an emptied slot. */
+  /** Distinct trigrams of an ASCII text, NOT_ASCII otherwise (slot-comparer.ts); EMPTIED. */
   private trigramCounts = new Int32Array(1024);
   private textStarts = new Int32Array(1024);
   private textLengths = new Int32Array(1024);
   private chars = new Uint16Array(64 * 1024);
   private charsUsed = 0;
   private keyPool = new Int32Array(BANDS * 1024);
-  /** An ASCII text's trigram signature (trigram-signature.ts), SIGNATURE_WORDS per slot. */
+  /** An ASCII text's trigram signature (slot-comparer.ts), SIGNATURE_WORDS per slot. */
   private signatures = new Int32Array(SIGNATURE_WORDS * 1024);
   private slotOf = new Map<number, number>();
   private sorted = new Float64Array(0);
@@ -142,12 +124,13 @@ export class SimilarityIndex {
     this.rebuild();
   }
 
-  /** Forgets question `id` (deleted, or gone to another workspace). */
-  remove(id: number): void {
+  /** Forgets question `id` (deleted, or gone to another workspace); answers whether it was held. */
+  remove(id: number): boolean {
     const slot = this.slotOf.get(id);
-    if (slot === undefined) return;
+    if (slot === undefined) return false;
     this.empty(slot);
     this.slotOf.delete(id);
+    return true;
   }
 
   /**
@@ -207,7 +190,8 @@ export class SimilarityIndex {
     walk: (consider: (slot: number) => boolean) => void,
   ): SimilarCandidate[] {
     if (keys.length === 0 || text === "") return [];
-    const comparer = this.comparer(text, opts.threshold);
+    const texts = this.texts();
+    const comparer = slotComparer(text, opts.threshold, texts);
     const lookUp = this.startLookUp();
     const metIn = this.metIn;
     let met = 0;
@@ -222,7 +206,7 @@ export class SimilarityIndex {
         if (this.trigramCounts[slot] === EMPTIED || this.ids[slot] === opts.exceptId) return true;
         const hit = comparer.compare(slot);
         if (hit !== null)
-          found.push({ id: this.ids[slot]!, examId: this.examIds[slot]!, text: this.textOf(slot), ...hit });
+          found.push({ id: this.ids[slot]!, examId: this.examIds[slot]!, text: slotText(texts, slot), ...hit });
         return true;
       });
     } finally {
@@ -241,46 +225,10 @@ export class SimilarityIndex {
     return ++this.lookUps;
   }
 
-  /**
-   * Compares `text` with a slot's: its similarity when it is kept (see candidates()), else null.
-   * `done` must be called when the comparisons are over (it clears the shared table).
-   */
-  private comparer(
-    text: string,
-    threshold: number,
-  ): { compare(slot: number): { similarity: number; exact: boolean } | null; done(): void } {
-    const threshold32 = Math.fround(threshold);
-    const codes = isAscii(text) ? asciiTrigramCodes(text) : null;
-    // Made only when a text is not all ASCII (it reads the text's trigrams again).
-    let bySlow: ((other: string) => number) | null = null;
-    const slowly = (slot: number) => {
-      bySlow ??= similarityTo(text);
-      const s = bySlow(this.textOf(slot));
-      return s >= threshold - NON_ASCII_MARGIN ? { similarity: s, exact: false } : null;
-    };
-    if (codes === null || codes.size === 0) return { compare: slowly, done: () => {} };
-    const query = new AsciiTrigramQuery(codes);
-    const size = query.size;
-    const signature = new Int32Array(SIGNATURE_WORDS);
-    writeSignature(codes, signature, 0);
-    const compare = (slot: number) => {
-      const other = this.trigramCounts[slot]!;
-      if (other === NOT_ASCII) return slowly(slot);
-      if (Math.fround(Math.min(size, other) / Math.max(size, other)) < threshold32) return null;
-      // The most the two can share, from their signatures: most candidates stop here.
-      const atMost = sharedAtMost(signature, 0, size, this.signatures, slot * SIGNATURE_WORDS, other);
-      if (Math.fround(atMost / (size + other - atMost)) < threshold32) return null;
-      const start = this.textStarts[slot]!;
-      const shared = query.sharedWith(this.chars, start, start + this.textLengths[slot]!);
-      const similarity = shared / (size + other - shared);
-      return Math.fround(similarity) >= threshold32 ? { similarity, exact: true } : null;
-    };
-    return { compare, done: () => query.release() };
-  }
-
-  private textOf(slot: number): string {
-    const start = this.textStarts[slot]!;
-    return utf16.decode(this.chars.subarray(start, start + this.textLengths[slot]!));
+  /** The slots' texts as they are now (the arrays are replaced as they grow). */
+  private texts(): SlotTexts {
+    const { trigramCounts, signatures, chars, textStarts, textLengths } = this;
+    return { trigramCounts, signatures, chars, textStarts, textLengths };
   }
 
   private empty(slot: number): void {
@@ -311,9 +259,7 @@ export class SimilarityIndex {
     this.versions[slot] = q.version;
     this.keyCounts[slot] = keys.length;
     this.keyPool.set(keys, slot * BANDS);
-    const codes = asciiTrigramCodes(q.text);
-    this.trigramCounts[slot] = codes ? codes.size : NOT_ASCII;
-    if (codes) writeSignature(codes, this.signatures, slot * SIGNATURE_WORDS);
+    this.trigramCounts[slot] = keepForComparing(q.text, this.signatures, slot);
     this.textStarts[slot] = this.charsUsed;
     this.textLengths[slot] = q.text.length;
     for (let i = 0; i < q.text.length; i++) this.chars[this.charsUsed + i] = q.text.charCodeAt(i);
