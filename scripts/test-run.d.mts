@@ -6,3 +6,4 @@ export interface TestArgs {
 }
 export function splitTestArgs(args: readonly string[]): TestArgs;
 export function vitestCounts(report: unknown): { passed: number; failed: number; skipped: number };
+export function vitestFailures(report: unknown, root?: string): string[];

@@ -37,3 +37,34 @@ export function vitestCounts(report) {
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }
+
+/**
+ * One line per failed vitest test, "file › full name: first line of its message", and per file
+ * that failed without a failed test. npm test prints them again last, beside the summary, because
+ * a CI log is often read from its tail, thousands of lines below vitest's own report of them.
+ */
+export function vitestFailures(report, root = "") {
+  const out = [];
+  const firstLine = (text) =>
+    String(text ?? "")
+      .split("\n")
+      .find((l) => l.trim() !== "") ?? "";
+  const short = (text) => {
+    const line = firstLine(text).trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+  };
+  for (const file of report.testResults ?? []) {
+    const name = root && file.name.startsWith(root) ? file.name.slice(root.length).replace(/^\//, "") : file.name;
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) {
+      // A timeout reaches the JSON report as this placeholder alone; its time says more.
+      const message = short((t.failureMessages ?? [])[0]);
+      const why =
+        message === "Error: STACK_TRACE_ERROR" ? "no message in the JSON report (a timeout has none)" : message;
+      const took = typeof t.duration === "number" ? ` (${(t.duration / 1000).toFixed(1)} s)` : "";
+      out.push(`  ${name} › ${t.fullName}${took}: ${why}`);
+    }
+    if (file.status === "failed" && failedTests.length === 0) out.push(`  ${name}: ${short(file.message)}`);
+  }
+  return out;
+}

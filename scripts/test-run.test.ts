@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitTestArgs, vitestCounts } from "./test-run.mjs";
+import { splitTestArgs, vitestCounts, vitestFailures } from "./test-run.mjs";
 
 // The shape of vitest's JSON report (reporters/json) for one file with a failing test inside a
 // describe block and one file that failed to load: vitest counts the describe block and both
@@ -21,7 +21,12 @@ const report = {
       status: "failed",
       assertionResults: [
         { ancestorTitles: ["block"], fullName: "block passes", status: "passed" },
-        { ancestorTitles: ["block"], fullName: "block fails", status: "failed" },
+        {
+          ancestorTitles: ["block"],
+          fullName: "block fails",
+          status: "failed",
+          failureMessages: ["\nAssertionError: expected 2 to be 3\n    at /repo/a.test.ts:9:5"],
+        },
         { ancestorTitles: ["block"], fullName: "block skipped", status: "skipped" },
       ],
     },
@@ -42,6 +47,45 @@ describe("vitestCounts", () => {
       testResults: [{ name: "/repo/a.test.ts", status: "passed", assertionResults: [{ status: "passed" }] }],
     };
     expect(vitestCounts(passing).failed).toBe(0);
+  });
+});
+
+describe("vitestFailures", () => {
+  it("names each failed test with the first line of its message, and a file that failed to load", () => {
+    expect(vitestFailures(report, "/repo")).toEqual([
+      "  a.test.ts › block fails: AssertionError: expected 2 to be 3",
+      "  broken.test.ts: Failed to load",
+    ]);
+  });
+
+  it("gives a timeout's time, since the JSON report has no message for it", () => {
+    const timedOut = {
+      testResults: [
+        {
+          name: "/repo/pool.test.ts",
+          status: "failed",
+          assertionResults: [
+            {
+              fullName: "WorkerPool runs",
+              status: "failed",
+              duration: 7259.3,
+              failureMessages: ["Error: STACK_TRACE_ERROR\n    at task (file:///x.js:1:2)"],
+            },
+          ],
+        },
+      ],
+    };
+    expect(vitestFailures(timedOut, "/repo")).toEqual([
+      "  pool.test.ts › WorkerPool runs (7.3 s): no message in the JSON report (a timeout has none)",
+    ]);
+  });
+
+  it("names nothing in a passing report, and cuts a long message", () => {
+    expect(vitestFailures({ testResults: [{ name: "/x.test.ts", status: "passed", assertionResults: [] }] })).toEqual(
+      [],
+    );
+    const long = { testResults: [{ name: "/x.test.ts", status: "failed", message: "y".repeat(400) }] };
+    expect(vitestFailures(long)[0]).toHaveLength("  /x.test.ts: ".length + 300);
   });
 });
 

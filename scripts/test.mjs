@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIsCurrent } from "./build.mjs";
-import { splitTestArgs, vitestCounts } from "./test-run.mjs";
+import { splitTestArgs, vitestCounts, vitestFailures } from "./test-run.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
@@ -64,6 +64,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let flaky = 0;
+/** The failed vitest tests, told again at the end: the browser tests' output comes between. */
+let vitestFailed = [];
 
 /** "file › title" of each browser test that failed and then passed on its retry. */
 function flakyTitles(results) {
@@ -78,7 +80,9 @@ function flakyTitles(results) {
 }
 if (!browserOnly) {
   try {
-    ({ passed, failed, skipped } = vitestCounts(JSON.parse(fs.readFileSync(report, "utf8"))));
+    const results = JSON.parse(fs.readFileSync(report, "utf8"));
+    ({ passed, failed, skipped } = vitestCounts(results));
+    vitestFailed = vitestFailures(results, root);
   } catch {
     failed = Math.max(failed, 1);
   }
@@ -114,5 +118,7 @@ if (!noBrowser) {
   if (browser.status !== 0 && browserFailed === 0) browserFailed = 1;
   failed += browserFailed;
 }
+if (vitestFailed.length > 0)
+  console.log(`\nFailed in vitest (its report above says more):\n${vitestFailed.join("\n")}`);
 console.log(`\n${passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ""}, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
