@@ -169,6 +169,32 @@ describe("SimilarityIndex", () => {
     );
   });
 
+  it("finds the postings of every key, the smallest, the largest and those at the edges of its buckets", () => {
+    // Keys are given, not hashed: 3,000 postings make buckets of the keys' top 10 bits, so the
+    // keys below sit at the first and last of buckets, and around them.
+    const edges = [-(2 ** 31), 2 ** 31 - 1, -1, 0, 1];
+    for (const bucket of [1, 2, 511, 512, 513, 1023]) {
+      const start = bucket * 2 ** 22 - 2 ** 31;
+      edges.push(start - 1, start, start + 1);
+    }
+    const text = "which port does the dhcp server listen on";
+    const questions: IndexedQuestion[] = [];
+    let id = 0;
+    for (let i = 0; questions.length < 3_000; i++) {
+      const key = i < edges.length * 3 ? edges[i % edges.length]! : ((i * 2_654_435_761) % 2 ** 32) - 2 ** 31;
+      questions.push({ id: ++id, examId: 1, text, keys: [key], version: 1 });
+    }
+    const index = new SimilarityIndex();
+    index.upsertAll(questions);
+    for (const key of [...edges, 12_345, -(2 ** 31) + 7]) {
+      const found = index.candidates(text, [key], { threshold: THRESHOLD, exceptId: null, maxCompared: 10_000 });
+      expect(
+        found.map((c) => c.id).sort((a, b) => a - b),
+        `key ${key}`,
+      ).toEqual(questions.filter((x) => x.keys[0] === key).map((x) => x.id));
+    }
+  });
+
   it("still answers alike after thousands of writes fold its postings together", () => {
     const index = new SimilarityIndex();
     const held = new Map<number, IndexedQuestion>();
