@@ -5,7 +5,7 @@
 // switch to another tab and back.
 import { usePathname, useSearchParams } from "next/navigation";
 import { Tabs } from "radix-ui";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 export const EXAM_TABS = [
   { value: "questions", label: "Questions" },
@@ -28,10 +28,20 @@ export function ExamTabs({
 }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const tab = examTabOf(searchParams.get("tab"));
+  const urlTab = examTabOf(searchParams.get("tab"));
+  // The tab shown is React state, set by the click itself. Next brings useSearchParams in step
+  // with replaceState in a transition, later: read from it, a second click made before then can
+  // meet its tab still shown as selected, which Radix ignores (most likely what a browser test
+  // met on a slow machine: Questions, then Settings, and the address stayed on Questions). The
+  // address still leads when it changes otherwise (back, a link with ?tab=).
+  const [shown, setShown] = useState<{ tab: ExamTab; urlTab: ExamTab }>({ tab: urlTab, urlTab });
+  if (shown.urlTab !== urlTab) setShown({ tab: urlTab, urlTab });
+  const tab = shown.tab;
 
   function select(value: string) {
-    const params = new URLSearchParams(searchParams.toString());
+    setShown((s) => ({ ...s, tab: examTabOf(value) }));
+    // The address as it is now: useSearchParams may not have caught up with the last click.
+    const params = new URLSearchParams(window.location.search);
     if (value === "questions") params.delete("tab");
     else params.set("tab", value);
     const query = params.toString();
