@@ -12,18 +12,16 @@
 //   UTF-16 code units (a shared Uint16Array) and, for an ASCII text, its count of distinct
 //   trigrams and their signature; a question written again gets a new slot and its old slot is
 //   emptied (the same version read again is the same write, and changes nothing);
-// - the postings (key → slot) are a sorted Float64Array of key · 2^21 + slot, built at once over
-//   every slot, with where each bucket of keys (their top bits, about four postings a bucket)
-//   starts in it, plus the postings added since (recent-postings.ts), folded into the sorted
-//   array when they grow past a quarter of it. 2^21 slots at most between two rebuilds. (A binary search over
-//   the 3 million postings of 100,000 questions, 30 keys a look-up, was a third of a look-up of a
-//   new text: 21 µs against 15 µs, measured.)
+// - the postings (key → slot) are sorted at once over every slot (sorted-postings.ts), plus the
+//   postings added since (recent-postings.ts), folded into the sorted ones when they grow past a
+//   quarter of them. 2^21 slots at most between two rebuilds.
 // - a candidate is compared as slot-comparer.ts says (an ASCII pair exactly as pg_trgm, without
 //   making the candidate's trigram set, most of them stopped by two bounds before that).
 // Pure: no database, no Node APIs.
 import { RecentPostings } from "./recent-postings";
 import { BANDS } from "./similarity-keys";
 import { keepForComparing, slotComparer, slotText, type SlotComparer, type SlotTexts } from "./slot-comparer";
+import { SLOT_SPAN, SortedPostings } from "./sorted-postings";
 import { SIGNATURE_WORDS } from "./trigram-signature";
 
 /** A question as the index holds it. */
@@ -48,10 +46,6 @@ export interface SimilarCandidate {
   exact: boolean;
 }
 
-const SLOT_BITS = 21;
-const SLOT_SPAN = 2 ** SLOT_BITS;
-/** Keys are signed 32-bit integers: shifted to 0 … 2^32 − 1, times 2^21 plus a slot, stays below 2^53. */
-const KEY_OFFSET = 2 ** 31;
 /** trigramCount of an emptied slot (its question written again, or removed). */
 const EMPTIED = -2;
 
@@ -82,14 +76,7 @@ export class SimilarityIndex {
   /** An ASCII text's trigram signature (slot-comparer.ts), SIGNATURE_WORDS per slot. */
   private signatures = new Int32Array(SIGNATURE_WORDS * 1024);
   private slotOf = new Map<number, number>();
-  private sorted = new Float64Array(0);
-  /**
-   * Where each bucket of keys (the top 32 − bucketShift bits of a key shifted by KEY_OFFSET) starts
-   * in `sorted`, and its end: a key's postings are searched for among its bucket's few, not among
-   * millions, where each of a binary search's last steps misses the processor's caches.
-   */
-  private bucketStarts = new Int32Array(2);
-  private bucketShift = 32;
+  private sorted = new SortedPostings(0, () => {});
   private added = new RecentPostings();
   /** Per slot, the look-up that last met it: a look-up's "seen", without a Set of its own. */
   private metIn = new Int32Array(0);
@@ -115,7 +102,7 @@ export class SimilarityIndex {
     const slot = this.append(q);
     if (slot === null) return false;
     for (let k = 0; k < this.keyCounts[slot]!; k++) this.added.add(this.keyPool[slot * BANDS + k]!, slot);
-    if (this.added.size > 30_000 + this.sorted.length / 4 || this.slots >= SLOT_SPAN) this.rebuild();
+    if (this.added.size > 30_000 + this.sorted.size / 4 || this.slots >= SLOT_SPAN) this.rebuild();
     return true;
   }
 
@@ -151,16 +138,7 @@ export class SimilarityIndex {
   ): SimilarCandidate[] {
     return this.collect(text, keys, opts, (consider) => {
       for (const key of keys) {
-        const shifted = key + KEY_OFFSET;
-        const base = shifted * SLOT_SPAN;
-        const bucket = Math.floor(shifted / 2 ** this.bucketShift);
-        const end = this.bucketStarts[bucket + 1]!;
-        for (
-          let i = lowerBound(this.sorted, base, this.bucketStarts[bucket]!, end);
-          i < end && this.sorted[i]! < base + SLOT_SPAN;
-          i++
-        )
-          if (!consider(this.sorted[i]! - base)) return;
+        if (!this.sorted.forEachSlot(key, consider)) return;
         if (!this.added.forEachSlot(key, consider)) return;
       }
     });
@@ -282,24 +260,6 @@ export class SimilarityIndex {
     return slot;
   }
 
-  /**
-   * bucketStarts for `sorted`: about four postings a bucket (2^4 buckets at least, 2^22 at most:
-   * 16 MiB for a workspace of over 400,000 questions).
-   */
-  private indexBuckets(): void {
-    const bits = Math.min(22, Math.max(4, Math.ceil(Math.log2(Math.max(1, this.sorted.length / 4)))));
-    this.bucketShift = 32 - bits;
-    const starts = new Int32Array(2 ** bits + 1);
-    const perBucket = 2 ** this.bucketShift * SLOT_SPAN;
-    let i = 0;
-    for (let bucket = 0; bucket <= 2 ** bits; bucket++) {
-      const from = bucket * perBucket;
-      while (i < this.sorted.length && this.sorted[i]! < from) i++;
-      starts[bucket] = i;
-    }
-    this.bucketStarts = starts;
-  }
-
   /** Folds every posting into one sorted array, and emptied slots out. */
   private rebuild(): void {
     const live = [...this.slotOf.values()].sort((a, b) => a - b);
@@ -352,24 +312,10 @@ export class SimilarityIndex {
       postings += from.keyCounts[slot]!;
     });
     this.slots = live.length;
-    const sorted = new Float64Array(postings);
-    let n = 0;
-    for (let slot = 0; slot < this.slots; slot++)
-      for (let k = 0; k < this.keyCounts[slot]!; k++)
-        sorted[n++] = (this.keyPool[slot * BANDS + k]! + KEY_OFFSET) * SLOT_SPAN + slot;
-    sorted.sort();
-    this.sorted = sorted;
-    this.indexBuckets();
+    this.sorted = new SortedPostings(postings, (add) => {
+      for (let slot = 0; slot < this.slots; slot++)
+        for (let k = 0; k < this.keyCounts[slot]!; k++) add(this.keyPool[slot * BANDS + k]!, slot);
+    });
     this.added = new RecentPostings();
   }
-}
-
-/** The first index of `sorted` from `lo` to `hi` whose value is at least `value` (`hi` when none is). */
-function lowerBound(sorted: Float64Array, value: number, lo: number, hi: number): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
