@@ -10,6 +10,7 @@
 // through their strings (similarity-keys.ts). Pure.
 import { AsciiTrigramQuery } from "./ascii-trigram-query";
 import { asciiTrigramCodes, similarityTo } from "./similarity-keys";
+import { COUNT, SIGNATURE, SLOT_WORDS, TEXT_LENGTH, TEXT_START } from "./slot-records";
 import { SIGNATURE_WORDS, sharedAtMost, writeSignature } from "./trigram-signature";
 
 /** The trigram count of a text that is not all ASCII (compared through its string). */
@@ -25,14 +26,10 @@ export const NON_ASCII_MARGIN = 0.1;
 
 /** The slots' texts, as the index holds them while one look-up compares. */
 export interface SlotTexts {
-  /** Per slot: the distinct trigrams of an ASCII text, NOT_ASCII otherwise. */
-  trigramCounts: Int32Array;
-  /** SIGNATURE_WORDS per slot: an ASCII text's trigram signature. */
-  signatures: Int32Array;
-  /** Every slot's UTF-16 code units, at textStarts[slot] for textLengths[slot]. */
+  /** SLOT_WORDS per slot (slot-records.ts): COUNT, SIGNATURE, TEXT_START and TEXT_LENGTH are read here. */
+  records: Int32Array;
+  /** Every slot's UTF-16 code units, at its TEXT_START for its TEXT_LENGTH. */
   chars: Uint16Array;
-  textStarts: Int32Array;
-  textLengths: Int32Array;
 }
 
 export interface SlotComparer {
@@ -43,14 +40,13 @@ export interface SlotComparer {
 }
 
 /**
- * Writes what a slot keeps of `text` for comparing it: its trigram count (or NOT_ASCII), answered,
- * and, for an ASCII text, its signature at `signatures[slot · SIGNATURE_WORDS …]`.
+ * Writes what a slot keeps of `text` for comparing it: its COUNT (the trigram count, or
+ * NOT_ASCII) and, for an ASCII text, its SIGNATURE, in `records` at slot `slot`.
  */
-export function keepForComparing(text: string, signatures: Int32Array, slot: number): number {
+export function keepForComparing(text: string, records: Int32Array, slot: number): void {
   const codes = asciiTrigramCodes(text);
-  if (codes === null) return NOT_ASCII;
-  writeSignature(codes, signatures, slot * SIGNATURE_WORDS);
-  return codes.size;
+  records[slot * SLOT_WORDS + COUNT] = codes === null ? NOT_ASCII : codes.size;
+  if (codes !== null) writeSignature(codes, records, slot * SLOT_WORDS + SIGNATURE);
 }
 
 /** Compares `text` with slots of `slots`, keeping those at least `threshold` similar. */
@@ -70,14 +66,16 @@ export function slotComparer(text: string, threshold: number, slots: SlotTexts):
   const signature = new Int32Array(SIGNATURE_WORDS);
   writeSignature(codes, signature, 0);
   const compare = (slot: number) => {
-    const other = slots.trigramCounts[slot]!;
+    const { records } = slots;
+    const at = slot * SLOT_WORDS;
+    const other = records[at + COUNT]!;
     if (other === NOT_ASCII) return slowly(slot);
     if (Math.fround(Math.min(size, other) / Math.max(size, other)) < threshold32) return null;
     // The most the two can share, from their signatures: most candidates stop here.
-    const atMost = sharedAtMost(signature, 0, size, slots.signatures, slot * SIGNATURE_WORDS, other);
+    const atMost = sharedAtMost(signature, 0, size, records, at + SIGNATURE, other);
     if (Math.fround(atMost / (size + other - atMost)) < threshold32) return null;
-    const start = slots.textStarts[slot]!;
-    const shared = query.sharedWith(slots.chars, start, start + slots.textLengths[slot]!);
+    const start = records[at + TEXT_START]!;
+    const shared = query.sharedWith(slots.chars, start, start + records[at + TEXT_LENGTH]!);
     const similarity = shared / (size + other - shared);
     return Math.fround(similarity) >= threshold32 ? { similarity, exact: true } : null;
   };
@@ -87,7 +85,7 @@ export function slotComparer(text: string, threshold: number, slots: SlotTexts):
 const utf16 = new TextDecoder("utf-16le");
 
 /** The text a slot holds. */
-export function slotText(slots: Pick<SlotTexts, "chars" | "textStarts" | "textLengths">, slot: number): string {
-  const start = slots.textStarts[slot]!;
-  return utf16.decode(slots.chars.subarray(start, start + slots.textLengths[slot]!));
+export function slotText(slots: SlotTexts, slot: number): string {
+  const start = slots.records[slot * SLOT_WORDS + TEXT_START]!;
+  return utf16.decode(slots.chars.subarray(start, start + slots.records[slot * SLOT_WORDS + TEXT_LENGTH]!));
 }

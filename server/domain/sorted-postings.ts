@@ -43,6 +43,28 @@ export class SortedPostings {
     return this.sorted.length;
   }
 
+  /**
+   * Reads where the postings of each of `keys` are, so that the walks that follow find them in the
+   * processor's caches: the reads of one key depend on each other (its bucket, then its postings),
+   * but not on another key's, and a loop of independent reads lets the processor wait for many
+   * at once, where the walks would wait for each in turn.
+   */
+  touch(keys: readonly number[]): void {
+    if (this.touchedStarts.length < keys.length) this.touchedStarts = new Int32Array(keys.length);
+    const starts = this.touchedStarts;
+    const divisor = 2 ** this.bucketShift;
+    for (let i = 0; i < keys.length; i++) starts[i] = this.bucketStarts[Math.floor((keys[i]! + KEY_OFFSET) / divisor)]!;
+    let sum = 0;
+    const last = this.sorted.length - 1;
+    for (let i = 0; i < keys.length; i++) sum += this.sorted[Math.min(starts[i]!, last)] ?? 0;
+    this.touchedSum = sum;
+  }
+
+  /** touch()'s bucket starts. */
+  private touchedStarts = new Int32Array(32);
+  /** What touch() read: kept, so that the compiler does not leave the reads out. */
+  touchedSum = 0;
+
   /** The slots under `key`, in slot order, until `visit` answers false (answered then). */
   forEachSlot(key: number, visit: (slot: number) => boolean): boolean {
     const shifted = key + KEY_OFFSET;
