@@ -9,8 +9,11 @@
 //   (its load, and every catch-up since) notes the oldest transaction still running when its
 //   snapshot was taken: pg_snapshot_xmin(pg_current_snapshot()). Any write the read did not see
 //   was made by a transaction at or after that one, so the next catch-up reads the rows whose
-//   similarity_xid is at or past the horizon (an index range) and misses nothing; what it reads
-//   again is simply written again.
+//   similarity_xid is at or past the horizon (an index range) and misses nothing.
+// - Read once: a transaction a read saw committed is read in full (every row it wrote is visible
+//   to that read), so the next catch-ups leave its rows out (migration 0013), until the horizon
+//   passes it. With creates running side by side the horizon lags a few transactions behind, and
+//   each catch-up read the rows of the creates before it again.
 // - The newest read wins: similarity_version grows with every such write, and a row read back by
 //   an older statement after a newer one (two creates' catch-ups finish out of order) is ignored.
 // - What the catch-up cannot see: a question deleted, or moved to another workspace. The index
@@ -31,11 +34,17 @@ import { SimilarityIndex, type IndexedQuestion } from "../domain/similarity-inde
 const RELOAD_AFTER_MS = 30 * 60_000;
 /**
  * A catch-up reads at most this many rows; past it, the workspace is read again in full. The read
- * (migration 0012's question_similarity_catch_up) answers one more, to tell.
+ * (migrations 0012 and 0013's question_similarity_catch_up) answers one more, to tell.
  */
 const CATCH_UP_LIMIT = 2_000;
 /** The load reads the questions of a few exams per statement, about this many. */
 const LOAD_BATCH = 4_000;
+/**
+ * Transactions read in full that a catch-up leaves out, at most: past it (a transaction held open
+ * keeps the horizon back while thousands commit), they are read again, and the catch-up that
+ * reads more than CATCH_UP_LIMIT rows has the workspace read again in full.
+ */
+const READ_XIDS_LIMIT = 1_000;
 
 /** One workspace's index and how far it has read. */
 export interface WorkspaceIndex {
@@ -43,6 +52,8 @@ export interface WorkspaceIndex {
   index: SimilarityIndex;
   /** Rows whose similarity_xid is at least this may be unseen (see above). */
   horizon: number;
+  /** Transactions at or past the horizon whose rows a catch-up has read in full (see above). */
+  readXids: Set<number>;
   loadedAt: number;
   lastUsed: number;
 }
@@ -151,7 +162,14 @@ function loadWorkspace(db: Db, registry: Registry, workspaceId: number): Promise
     const index = new SimilarityIndex();
     index.upsertAll(questions);
     const now = Date.now();
-    const state: WorkspaceIndex = { workspaceId, index, horizon: Number(exams[0]?.horizon ?? 0), loadedAt: now, lastUsed: now };
+    const state: WorkspaceIndex = {
+      workspaceId,
+      index,
+      horizon: Number(exams[0]?.horizon ?? 0),
+      readXids: new Set(),
+      loadedAt: now,
+      lastUsed: now,
+    };
     if (exams.length === 0) {
       const [row] = await executeRows<{ horizon: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
       state.horizon = Number(row!.horizon);
@@ -184,6 +202,13 @@ interface QuestionRowJson {
   similarity_version: number;
 }
 
+/** What a catch-up reads: its rows (with the transaction that wrote each), its own transaction, the new horizon. */
+interface CatchUpJson {
+  horizon: string;
+  own: string | null;
+  rows: (QuestionRowJson & { xid: number })[];
+}
+
 function indexed(r: QuestionRowJson): IndexedQuestion {
   return { id: r.id, examId: r.exam_id, text: r.similarity_text, keys: r.similarity_keys, version: r.similarity_version };
 }
@@ -193,22 +218,22 @@ function indexed(r: QuestionRowJson): IndexedQuestion {
  * one json value, and the new horizon: to be read by any statement (questionCreate's insert reads
  * it, so a create makes no statement of its own for it); applyCatchUp takes its value.
  *
- * The read is the function question_similarity_catch_up (migration 0012), whose plan each
- * connection makes once and keeps:
+ * The read is the function question_similarity_catch_up (migrations 0012 and 0013), whose plan
+ * each connection makes once and keeps:
  * - In similarity_xid order with a limit (CATCH_UP_LIMIT and one, written in the function), so
  *   that every plan walks question_similarity_xid_idx from the horizon and stops: the rows past
  *   the horizon are the last few written, but without statistics of the column (PGlite never
  *   analyzes by itself, and migration 0011 added it to tables already full) the planner takes a
  *   third of the table to match, and without the order read all of it, 90 ms a create on a bank
  *   of 100,000 (measured).
- * - The horizon and the workspace through sub-selects, and no LIMIT parameter: the planner needs
- *   no value, so the plan for the first values serves all. (Written into questionCreate's insert
+ * - The horizon, the workspace and the transactions read in full through sub-selects, and no
+ *   LIMIT parameter: the planner needs no value, so the plan for the first values serves all. (Written into questionCreate's insert
  *   with a LIMIT parameter, PostgreSQL planned the whole insert again on every call, 0.7 ms of the
  *   server's CPU a create; PGlite plans every statement it is sent, and planned this read with it:
  *   0.8 ms a create. Measured on a bank of 100,000.)
  */
 export function catchUpRead(state: WorkspaceIndex): SQL {
-  return sql`question_similarity_catch_up(${state.horizon}::bigint, ${state.workspaceId}::int)`;
+  return sql`question_similarity_catch_up(${state.horizon}::bigint, ${state.workspaceId}::int, ${sql.param([...state.readXids])}::bigint[])`;
 }
 
 /**
@@ -232,7 +257,7 @@ export interface CatchUpWith {
  * (the workspace is then read again in the background and the caller looks up in the database).
  */
 export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): number[] | null {
-  const read = jsonValue<{ horizon: string; rows: QuestionRowJson[] }>(value);
+  const read = jsonValue<CatchUpJson>(value);
   if (read.rows.length > CATCH_UP_LIMIT) {
     const registry = registries.get(db);
     if (registry) {
@@ -247,5 +272,14 @@ export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): num
     if (taken) changed.push(r.id);
   }
   state.horizon = Math.max(state.horizon, Number(read.horizon));
+  noteReadXids(state, read);
   return changed;
+}
+
+/** Notes the transactions a catch-up read in full, and forgets those behind the horizon. */
+function noteReadXids(state: WorkspaceIndex, read: CatchUpJson): void {
+  const own = read.own === null ? null : Number(read.own);
+  for (const r of read.rows) if (r.xid !== own) state.readXids.add(r.xid);
+  for (const xid of state.readXids) if (xid < state.horizon) state.readXids.delete(xid);
+  if (state.readXids.size > READ_XIDS_LIMIT) state.readXids.clear();
 }

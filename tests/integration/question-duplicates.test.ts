@@ -2,19 +2,20 @@
 // questionCreate and questionUpdate (named at most 3, across the workspace's exams, never across
 // workspaces, never the question itself, at 0.9), which the readiness check does not count; and
 // exam.questionDuplicates (groups, their order, scope, threshold, errors that change nothing).
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, exam as examTable, question } from "@/db/schema";
 import type { Issue } from "@/server/errors";
 import { invokeOperation } from "@/server/rpc/invoke";
 import { similarQuestions } from "@/server/data/question-duplicates";
-import { prepareIndex, readyIndex } from "@/server/data/similarity-index-store";
+import { selectValue } from "@/db/client";
+import { applyCatchUp, catchUpRead, prepareIndex, readyIndex } from "@/server/data/similarity-index-store";
 import { questionSimilarityText, questionTextColumns } from "@/server/domain/search-text";
 import { BANDS, similarityKeys } from "@/server/domain/similarity-keys";
 import { questionCreate } from "@/server/operations/question-create";
 import { choiceQuestion, fails, newExam, newExam as newExamOf, ok } from "../support/exam-test-helpers";
 import type { Reply } from "../support/reply";
-import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
+import { createTestApp, DB_KIND, type TestApp, type TestUser } from "../support/test-app";
 
 // The advice looks up in memory once the workspace's similarity index is ready, in the database
 // before that and when no index is kept (SIMILARITY_INDEX_QUESTIONS=0): the same answers either way.
@@ -360,6 +361,60 @@ describe("the similarity index in memory", () => {
     await create(u, exam.id, SMTP);
     expect(heldVersion(exam.id, id)).toBe(2);
   });
+
+  /** A catch-up of exam `examId`'s index, read in a statement of its own: the ids it read, and its value. */
+  async function catchUp(examId: number) {
+    const state = readyIndex(t.db, examId, capacity())!;
+    const value = await selectValue<{ horizon: string; rows: { id: number; xid: number }[] }>(t.db, catchUpRead(state));
+    return { state, value, ids: value.rows.map((r) => r.id) };
+  }
+
+  it("reads a transaction's rows once, and a row a later transaction wrote again", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    await ready(exam.id);
+    const [a, b] = await insertBehind(exam.id, [HTTPS, SMTP]);
+    const first = await catchUp(exam.id);
+    expect(first.ids).toEqual(expect.arrayContaining([a, b]));
+    expect(applyCatchUp(t.db, first.state, first.value)).toEqual(expect.arrayContaining([a, b]));
+    await rewriteBehind(a!, FRANCE);
+    const second = await catchUp(exam.id);
+    expect(second.ids).toContain(a);
+    expect(second.ids).not.toContain(b);
+    applyCatchUp(t.db, second.state, second.value);
+    expect(heldVersion(exam.id, a!)).toBe(2);
+    expect(similarNamed(await create(u, exam.id, FRANCE)).map(([id]) => id)).toEqual([a]);
+  });
+
+  // A transaction held open keeps the horizon (the oldest one running) behind the rows written
+  // since: without the transactions read in full, every catch-up would read those rows again.
+  // PGlite runs one transaction at a time: its horizon is never held back.
+  it.runIf(DB_KIND === "postgres")(
+    "leaves out the rows of transactions read in full while the horizon is held back, up to a thousand",
+    async () => {
+      const u = await t.newUser();
+      const exam = await newExam(u);
+      await ready(exam.id);
+      await t.db.transaction(async (held) => {
+        await held.execute(sql`select pg_current_xact_id()`);
+        const [a] = await insertBehind(exam.id, [HTTPS]);
+        const first = await catchUp(exam.id);
+        expect(first.ids).toEqual([a]);
+        applyCatchUp(t.db, first.state, first.value);
+        const second = await catchUp(exam.id);
+        // The premise: the horizon has not passed the row's transaction.
+        expect(Number(second.value.horizon)).toBeLessThanOrEqual(first.value.rows[0]!.xid);
+        expect(second.ids).toEqual([]);
+        // A thousand more transactions, each read in full: too many to leave out, they are read again.
+        const more: number[] = [];
+        for (let i = 0; i < 1_000; i++) more.push(...(await insertBehind(exam.id, [`${SMTP} ${i}`])));
+        const third = await catchUp(exam.id);
+        expect(third.ids).toEqual(more);
+        applyCatchUp(t.db, third.state, third.value);
+        expect((await catchUp(exam.id)).ids).toEqual([a, ...more]);
+      });
+    },
+  );
 
   it("reads the workspace again after more changes than one catch-up takes, answering from the database meanwhile", async () => {
     const u = await t.newUser();
