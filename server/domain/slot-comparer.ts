@@ -71,8 +71,11 @@ export function slotComparer(text: string, threshold: number, slots: SlotTexts):
     const other = records[at + COUNT]!;
     if (other === NOT_ASCII) return slowly(slot);
     if (Math.fround(Math.min(size, other) / Math.max(size, other)) < threshold32) return null;
-    // The most the two can share, from their signatures: most candidates stop here.
-    const atMost = sharedAtMost(signature, 0, size, records, at + SIGNATURE, other);
+    // The most the two can share, from their signatures: most candidates stop here, most of them
+    // after a word or two. Below `enough` a pair is short of the threshold however the similarity
+    // rounds (shared / (size + other − shared) grows with shared; one less than the real bound).
+    const enough = Math.floor((threshold * (size + other)) / (1 + threshold)) - 1;
+    const atMost = sharedAtMost(signature, 0, size, records, at + SIGNATURE, other, enough);
     if (Math.fround(atMost / (size + other - atMost)) < threshold32) return null;
     const start = records[at + TEXT_START]!;
     const shared = query.sharedWith(slots.chars, start, start + records[at + TEXT_LENGTH]!);

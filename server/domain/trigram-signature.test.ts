@@ -30,6 +30,27 @@ describe("trigram signatures", () => {
     );
   });
 
+  it("stop below what the caller needs, still never below the true count, else bound as a whole", () => {
+    const codes = fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: (1 << 21) - 1 }));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(codes, { maxLength: 120 }),
+        fc.uniqueArray(codes, { maxLength: 120 }),
+        fc.nat(130),
+        (xs, ys, enough) => {
+          const [a, b] = [new Set(xs), new Set(ys)];
+          const [sa, sb] = [signatureOf(a), signatureOf(b)];
+          const whole = sharedAtMost(sa, 0, a.size, sb, 0, b.size);
+          const early = sharedAtMost(sa, 0, a.size, sb, 0, b.size, enough);
+          expect(early).toBeGreaterThanOrEqual(whole);
+          if (early >= enough) expect(early).toBe(whole);
+          else expect(whole).toBeLessThan(enough);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it("tell texts far apart from their signatures alone", () => {
     const a = asciiTrigramCodes("which port does the dhcp server listen on")!;
     const b = asciiTrigramCodes("what is the default gateway of a subnet")!;

@@ -19,7 +19,10 @@ export function writeSignature(codes: Iterable<number>, into: Int32Array, at: nu
 
 /**
  * At most how many trigrams two sets share: `aSize` trigrams with the signature at `a[aAt…]`, and
- * `bSize` with the one at `b[bAt…]`. Never less than the true count.
+ * `bSize` with the one at `b[bAt…]`. Never less than the true count. The bound only falls as the
+ * words are read, so once it is below `enough` the rest are not read, and a bound below `enough`
+ * is answered (a caller that needs `enough` rejects the pair either way); at or above it, the
+ * bound is the whole signatures'.
  */
 export function sharedAtMost(
   a: Int32Array,
@@ -28,6 +31,7 @@ export function sharedAtMost(
   b: Int32Array,
   bAt: number,
   bSize: number,
+  enough = 0,
 ): number {
   let onlyA = 0;
   let onlyB = 0;
@@ -36,6 +40,7 @@ export function sharedAtMost(
     const y = b[bAt + w]!;
     onlyA += bitCount(x & ~y);
     onlyB += bitCount(y & ~x);
+    if (aSize - onlyA < enough || bSize - onlyB < enough) break;
   }
   return Math.min(aSize - onlyA, bSize - onlyB);
 }
