@@ -157,7 +157,10 @@ export interface IssueDetails {
   position?: number;
   /** A unit for a number field's wording: "minutes", "pixels", … */
   unit?: string;
-  /** What an imported file gives for the field, as written there ("250"), when it breaks a rule. */
+  /**
+   * What was given for the field when it breaks a rule: an imported file's cell as written there
+   * ("250"), or a number out of bounds as the checks read it.
+   */
   given?: string;
   // What "Mark ready" found (steps/exam-readiness.ts), so the app names each problem and links
   // to where it is fixed.

@@ -179,6 +179,13 @@ describe("the import setting of the author wording", () => {
     expect(at("too_big", "items[0].question.points", { max: 100 })).toBe(
       "Question 1 (“Port”): Points: The file gives a number above 100; at most 100 is allowed.",
     );
+    // The number the file gives, when the checks read it.
+    expect(at("too_big", "items[0].question.properties.text_similarity", { max: 100, given: "250" })).toBe(
+      "Question 1 (“Port”): Similarity required: The file gives 250; at most 100 is allowed.",
+    );
+    expect(at("too_small", "items[0].question.points", { min: 0, given: "-3" })).toBe(
+      "Question 1 (“Port”): Points: The file gives -3; at least 0 is allowed.",
+    );
     expect(at("too_long", "items[0].answers[1].answer", { max: 10 })).toBe(
       "Question 1 (“Port”): Answer 2: The file gives more than 10 characters; at most 10 are allowed.",
     );

@@ -61,11 +61,11 @@ export const IMPORT_TEXT: Partial<Record<IssueCode, Wording>> = {
       : "The file gives too many.",
   too_small: (d) =>
     d.min !== undefined
-      ? `The file gives a number below ${d.min}; at least ${d.min} is allowed.`
+      ? `The file gives ${d.given ?? `a number below ${d.min}`}; at least ${d.min} is allowed.`
       : "The file gives a number that is too small.",
   too_big: (d) =>
     d.max !== undefined
-      ? `The file gives a number above ${d.max}; at most ${d.max} is allowed.`
+      ? `The file gives ${d.given ?? `a number above ${d.max}`}; at most ${d.max} is allowed.`
       : "The file gives a number that is too large.",
   unknown_field: () => "The file gives a setting that is not known; it was ignored.",
   conflict: () => "The file gives two settings that say different things.",

@@ -42,6 +42,11 @@ export function issueParams(code: IssueCode): { code: IssueCode } {
   return { code };
 }
 
+/** `given` (IssueDetails) for a number out of bounds: the app's import dialog names it. */
+function givenNumber(input: unknown): { given?: string } {
+  return typeof input === "number" && Number.isFinite(input) ? { given: String(input) } : {};
+}
+
 function messageFor(issue: ZodIssue): { code: IssueCode; message: string; details?: IssueDetails } {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
@@ -76,7 +81,7 @@ function messageFor(issue: ZodIssue): { code: IssueCode; message: string; detail
       return {
         code: "too_small",
         message: `must be ${issue.inclusive ? "at least" : "greater than"} ${min}, got ${describeValue(input)}`,
-        details,
+        details: { ...details, ...givenNumber(input) },
       };
     }
     case "too_big": {
@@ -88,7 +93,7 @@ function messageFor(issue: ZodIssue): { code: IssueCode; message: string; detail
       return {
         code: "too_big",
         message: `must be ${issue.inclusive ? "at most" : "less than"} ${max}, got ${describeValue(input)}`,
-        details,
+        details: { ...details, ...givenNumber(input) },
       };
     }
     case "invalid_value":
