@@ -227,10 +227,10 @@ function indexed(r: QuestionRowJson): IndexedQuestion {
  *   third of the table to match, and without the order read all of it, 90 ms a create on a bank
  *   of 100,000 (measured).
  * - The horizon, the workspace and the transactions read in full through sub-selects, and no
- *   LIMIT parameter: the planner needs no value, so the plan for the first values serves all. (Written into questionCreate's insert
- *   with a LIMIT parameter, PostgreSQL planned the whole insert again on every call, 0.7 ms of the
- *   server's CPU a create; PGlite plans every statement it is sent, and planned this read with it:
- *   0.8 ms a create. Measured on a bank of 100,000.)
+ *   LIMIT parameter: the planner needs no value, so the plan for the first values serves all.
+ *   (Written into questionCreate's insert with a LIMIT parameter, PostgreSQL planned the whole
+ *   insert again on every call, 0.7 ms of the server's CPU a create; PGlite plans every statement
+ *   it is sent, and planned this read with it: 0.8 ms a create. Measured on a bank of 100,000.)
  */
 export function catchUpRead(state: WorkspaceIndex): SQL {
   return sql`question_similarity_catch_up(${state.horizon}::bigint, ${state.workspaceId}::int, ${sql.param([...state.readXids])}::bigint[])`;

@@ -72,11 +72,11 @@ export class RecentPostings {
    * processor waits for together: see SortedPostings.touch).
    */
   touch(keys: readonly number[]): void {
-    const { table, postings, shift } = this;
+    const { table, postings } = this;
     let sum = 0;
-    for (let i = 0; i < keys.length; i++) sum += table[(Math.imul(keys[i]!, 0x9e3779b1) >>> shift) * ENTRY + HEAD]!;
+    for (let i = 0; i < keys.length; i++) sum += table[this.home(keys[i]!) * ENTRY + HEAD]!;
     for (let i = 0; i < keys.length; i++) {
-      const head = table[(Math.imul(keys[i]!, 0x9e3779b1) >>> shift) * ENTRY + HEAD]!;
+      const head = table[this.home(keys[i]!) * ENTRY + HEAD]!;
       if (head !== NONE) sum += postings[head * POSTING + SLOT]!;
     }
     this.touchedSum = sum;
@@ -85,11 +85,16 @@ export class RecentPostings {
   /** What touch() read: kept, so that the compiler does not leave the reads out. */
   touchedSum = 0;
 
+  /** Where `key`'s probe starts: the top bits of its multiplicative hash. */
+  private home(key: number): number {
+    return Math.imul(key, 0x9e3779b1) >>> this.shift;
+  }
+
   /** The entry holding `key`, or the free entry where it would go. */
   private entryOf(key: number): number {
     const table = this.table;
     const mask = table.length / ENTRY - 1;
-    let entry = Math.imul(key, 0x9e3779b1) >>> this.shift;
+    let entry = this.home(key);
     while (table[entry * ENTRY + HEAD] !== NONE && table[entry * ENTRY + KEY] !== key) entry = (entry + 1) & mask;
     return entry;
   }
