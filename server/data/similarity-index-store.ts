@@ -251,10 +251,13 @@ export interface CatchUpWith {
 }
 
 /**
- * Writes a catch-up's rows into the index and moves its horizon on; answers the ids of the
- * questions it changed (a row the index holds at the same version is the same write read again:
- * with creates running side by side, most rows are), or null when there were too many to trust
- * (the workspace is then read again in the background and the caller looks up in the database).
+ * Writes a catch-up's rows into the index and moves its horizon on; answers the ids of every
+ * question it read, or null when there were too many to trust (the workspace is then read again in
+ * the background and the caller looks up in the database).
+ *
+ * Every row read, not only those the index did not hold yet: a row the index holds at the same
+ * version was written into it by another look-up's catch-up, or by its own create, since this
+ * look-up looked in the index, and this look-up has not compared it yet.
  */
 export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): number[] | null {
   const read = jsonValue<CatchUpJson>(value);
@@ -266,14 +269,25 @@ export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): num
     }
     return null;
   }
-  const changed: number[] = [];
   for (const r of read.rows) {
-    const taken = r.similarity_text === "" ? state.index.remove(r.id) : state.index.upsert(indexed(r));
-    if (taken) changed.push(r.id);
+    if (r.similarity_text === "") state.index.remove(r.id);
+    else state.index.upsert(indexed(r));
   }
   state.horizon = Math.max(state.horizon, Number(read.horizon));
   noteReadXids(state, read);
-  return changed;
+  return read.rows.map((r) => r.id);
+}
+
+/**
+ * Writes a question this process has just written, and whose transaction has committed, into the
+ * index, and counts its transaction `xid` as read in full: the catch-ups that start after it leave
+ * its row out. (A create's insert is its own transaction, data/question-insert.ts; a catch-up
+ * read after it would otherwise send back the row the create already holds.)
+ */
+export function noteCommittedWrite(state: WorkspaceIndex, question: IndexedQuestion, xid: number): void {
+  if (question.text === "") state.index.remove(question.id);
+  else state.index.upsert(question);
+  if (xid >= state.horizon) state.readXids.add(xid);
 }
 
 /** Notes the transactions a catch-up read in full, and forgets those behind the horizon. */

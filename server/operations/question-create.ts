@@ -76,7 +76,11 @@ export const questionCreate = defineOperation({
           await getExamOrThrow(ctx.db, ctx, examId, { path: "question.exam_id" });
           throw notFound("exam", "question.exam_id", examId);
         }
-        await similar.report(stored.row.id, stored.readAlong);
+        // The insert is its own transaction (data/question-insert.ts): committed by now.
+        await similar.report(stored.row.id, stored.readAlong, {
+          version: stored.row.similarityVersion,
+          xid: stored.row.similarityXid,
+        });
         return {
           question: questionToApi(stored.row),
           answers: stored.answers.map(answerToApi),

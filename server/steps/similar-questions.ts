@@ -20,6 +20,7 @@ import {
 import {
   applyCatchUp,
   catchUpReadWith,
+  noteCommittedWrite,
   readyIndex,
   type CatchUpWith,
   type WorkspaceIndex,
@@ -45,8 +46,18 @@ export interface SimilarLookUp {
    * workspace's similarity index), or null; its value goes to report().
    */
   readAlong: SQL | null;
-  /** Called once the write of question `savedId` succeeded: adds the warnings. */
-  report(savedId: number, readAlongValue?: unknown): Promise<void>;
+  /**
+   * Called once the write of question `savedId` succeeded: adds the warnings. `committed`, when
+   * the write's transaction has committed by then (questionCreate's insert is its own), is the
+   * saved row's similarity_version and similarity_xid: the index then holds the question at once.
+   */
+  report(savedId: number, readAlongValue?: unknown, committed?: CommittedWrite): Promise<void>;
+}
+
+/** A saved question's similarity_version and similarity_xid, its transaction committed. */
+export interface CommittedWrite {
+  version: number;
+  xid: number;
 }
 
 /**
@@ -113,20 +124,26 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
   const readAlong = catchUpReadWith(state, confirmSimilarRead(confirm(before), before));
   return {
     readAlong,
-    async report(savedId, readAlongValue) {
+    async report(savedId, readAlongValue, committed) {
       const read =
         readAlongValue === undefined
           ? await selectValue<CatchUpWith>(ctx.db, readAlong)
           : jsonValue<CatchUpWith>(readAlongValue);
       // Too much changed at once (an import): the index is read again, and this look-up asks the database.
-      const changed = applyCatchUp(ctx.db, state, read.catch_up);
-      if (changed === null)
+      const caughtUp = applyCatchUp(ctx.db, state, read.catch_up);
+      if (caughtUp === null)
         return warnAll(
           ctx,
           (await lookUpInDatabase(ctx, { ...target, exceptId: savedId })).filter((q) => q.id !== savedId),
         );
-      // The look-up before the write, with the questions the catch-up wrote compared again.
-      const rewritten = new Set(changed);
+      if (committed)
+        noteCommittedWrite(
+          state,
+          { id: savedId, examId: target.examId, text: target.text, keys: target.keys, version: committed.version },
+          committed.xid,
+        );
+      // The look-up before the write, with the questions the catch-up read compared again.
+      const rewritten = new Set(caughtUp);
       const after = [
         ...before.filter((c) => !rewritten.has(c.id) && c.id !== savedId),
         ...state.index

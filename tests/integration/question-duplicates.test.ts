@@ -5,7 +5,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, exam as examTable, question } from "@/db/schema";
-import type { Issue } from "@/server/errors";
+import { Report, type Issue } from "@/server/errors";
 import { invokeOperation } from "@/server/rpc/invoke";
 import { similarQuestions } from "@/server/data/question-duplicates";
 import { selectValue } from "@/db/client";
@@ -13,6 +13,7 @@ import { applyCatchUp, catchUpRead, prepareIndex, readyIndex } from "@/server/da
 import { questionSimilarityText, questionTextColumns } from "@/server/domain/search-text";
 import { BANDS, similarityKeys } from "@/server/domain/similarity-keys";
 import { questionCreate } from "@/server/operations/question-create";
+import { lookForSimilarQuestions } from "@/server/steps/similar-questions";
 import { choiceQuestion, fails, newExam, newExam as newExamOf, ok } from "../support/exam-test-helpers";
 import type { Reply } from "../support/reply";
 import { createTestApp, DB_KIND, type TestApp, type TestUser } from "../support/test-app";
@@ -368,6 +369,42 @@ describe("the similarity index in memory", () => {
     const value = await selectValue<{ horizon: string; rows: { id: number; xid: number }[] }>(t.db, catchUpRead(state));
     return { state, value, ids: value.rows.map((r) => r.id) };
   }
+
+  it("holds a create's own question at once, and leaves its row out of the catch-ups after it", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    await ready(exam.id);
+    const id = await add(u, exam.id, HTTPS);
+    // Written into the index by the create itself, not by the catch-up of the next look-up.
+    expect(heldVersion(exam.id, id)).toBe(1);
+    const [behind] = await insertBehind(exam.id, [SMTP]);
+    expect((await catchUp(exam.id)).ids).toEqual([behind]);
+    expect(similarNamed(await create(u, exam.id, SERVERS))).toEqual([[id, exam.id]]);
+  });
+
+  it("compares every row its catch-up reads, also one another look-up wrote into the index meanwhile", async () => {
+    const u = await t.newUser();
+    const exam = await newExam(u);
+    await ready(exam.id);
+    const ctx = {
+      ...t.app,
+      actor: { userId: u.id, tokenName: null },
+      method: "exam.questionCreate",
+      need: "write" as const,
+      report: new Report(),
+    };
+    const text = questionSimilarityText(`<p>${SERVERS}</p>`);
+    // The look-up starts (its index holds no copy yet), then a copy is written behind its back,
+    // and another look-up's catch-up writes the copy into the index before this one's reads it.
+    const lookUp = lookForSimilarQuestions(ctx, { examId: exam.id, text, keys: similarityKeys(text), exceptId: null });
+    expect(lookUp.readAlong).not.toBeNull();
+    const [copy] = await insertBehind(exam.id, [HTTPS]);
+    const other = await catchUp(exam.id);
+    applyCatchUp(t.db, other.state, other.value);
+    expect(heldVersion(exam.id, copy!)).toBe(1);
+    await lookUp.report(0, await selectValue(t.db, lookUp.readAlong!));
+    expect(ctx.report.warnings.map((w) => [w.code, w.details?.questionId])).toEqual([["similar_question", copy]]);
+  });
 
   it("reads a transaction's rows once, and a row a later transaction wrote again", async () => {
     const u = await t.newUser();
