@@ -6,13 +6,14 @@
 //      (goal: at least 90 %). The lookup cannot be left out by a request; the bench turns it off
 //      through the AppContext switch `similarQuestionAdvice`, which only it sets, and alternates
 //      rounds with and without it, so that a change in the machine's load falls on both alike.
-//      Before each round with the lookup, the index reads, untimed, what the round without it
-//      wrote (a server with the lookup always on reads each new question once, in the creates
-//      that follow it; here that round's questions would all fall on the next round's first).
-//      Every fifth question created is a copy of one of the bank's questions, so that the lookup
-//      finds and names some. The lookup runs in memory once the workspace's similarity index is
-//      read (server/data/similarity-index-store.ts): the bench reads it first and prints what that
-//      took, as a server's first save in the workspace starts it in the background.
+//      The rounds without it create in a workspace of their own, so that the index of the bank's
+//      has nothing of theirs to read. The questions created read like the bank's (bench/
+//      bank-seed.ts's vocabulary and templates, another seed), and every fifth is a copy of one of
+//      the bank's questions (each copied once), so that the lookup finds and names some. Before
+//      every round, untimed, the question table's GIN pending lists are merged and the bench
+//      collects its garbage (see below). The lookup runs in memory once the workspace's similarity
+//      index is read (server/data/similarity-index-store.ts): the bench reads it first and prints
+//      what that took, as a server's first save in the workspace starts it in the background.
 // The bank is bench/bank-seed.ts's (200 exams of 500 questions); the questions of its last exam are
 // moved into the first, which makes one exam of 1,000 in a workspace of 100,000 questions, and 50
 // of that exam's questions are copied into other exams with small changes, so that it has near
@@ -21,39 +22,44 @@
 //   BENCH_PG_URL          server to use (default postgres://postgres@127.0.0.1:5432/postgres); a
 //                         fresh database is created on it and dropped at the end
 //   BENCH_DUP_DATABASES   "postgres,pglite" (default), or one of them
-//   BENCH_DUP_CREATES     creates per round (default 300), BENCH_DUP_ROUNDS rounds of each (default 8),
+//   BENCH_DUP_CREATES     creates per round (default 300), BENCH_DUP_ROUNDS rounds of each (default 16),
 //                         after BENCH_DUP_WARM_ROUNDS of each to warm up (default 3)
 //   BENCH_DUP_CLIENTS     creates in flight at once (default 4)
 //   BENCH_DUP_RUNS        timed questionDuplicates calls (default 3) after BENCH_DUP_WARM_UP (default 1),
 //                         at each of BENCH_DUP_THRESHOLDS (default 0.9; e.g. "0.9,0.5")
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { executeRows, openPglite, openPostgres, selectValue, type Db, type DbHandle } from "../db/client";
+import { user } from "../db/schema";
 import { buildWorker } from "../scripts/build-worker.mjs";
 import { createApiToken } from "../server/auth/tokens";
+import { personalWorkspace } from "../server/data/workspaces";
 import { BodyGate } from "../server/body-gate";
 import { readLimits } from "../server/config";
 import { applyCatchUp, catchUpRead, prepareIndex, readyIndex } from "../server/data/similarity-index-store";
 import type { AppContext } from "../server/context";
 import { questionTextColumns } from "../server/domain/search-text";
-import { seededRandom } from "../server/domain/seeded-random";
+import { seededRandom, shuffled } from "../server/domain/seeded-random";
 import { createMediaStore } from "../server/media/store-factory";
 import { createNodeRpcHandler } from "../server/rpc/node-adapter";
 import { createContentParser } from "../server/workers/content-parser";
 import { parseWorkerScript } from "../server/workers/script";
-import { seedBank, type Bank } from "./bank-seed";
+import { bankProse, seedBank, type Bank } from "./bank-seed";
 
 const SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASES = (process.env.BENCH_DUP_DATABASES ?? "postgres,pglite").split(",") as ("postgres" | "pglite")[];
 const CREATES = Number(process.env.BENCH_DUP_CREATES ?? 300);
 // An even number: the rounds go with, without, without, with, ..., so a drift of the machine's
 // speed falls on both alike.
-const ROUNDS = Number(process.env.BENCH_DUP_ROUNDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_DUP_ROUNDS ?? 16);
 const WARM_ROUNDS = Number(process.env.BENCH_DUP_WARM_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_DUP_CLIENTS ?? 4);
 const DUPLICATE_RUNS = Number(process.env.BENCH_DUP_RUNS ?? 3);
@@ -63,6 +69,16 @@ const GOAL_MS = 2000;
 const GOAL_RATE = 0.9;
 /** Questions of the big exam copied, changed a little, into other exams. */
 const PLANTED = 50;
+/** The creates copy the first this many questions of each exam (2,400 in all, more than a run creates). */
+const COPIED_PER_EXAM = 12;
+
+/**
+ * A full collection, untimed, before every round: the round with the lookup starts after a catch-up
+ * of the questions the round before wrote, whose garbage would otherwise be collected on its time
+ * (a round's CPU a create moved by about 0.07 ms with the lookup off in both kinds of round).
+ */
+v8.setFlagsFromString("--expose-gc");
+const collectGarbage = vm.runInNewContext("gc") as () => void;
 
 const load = () => `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`;
 const ms = (v: number) => `${v.toFixed(0)} ms`;
@@ -103,7 +119,7 @@ async function pgliteDatabase(): Promise<{ handle: DbHandle; drop(): Promise<voi
  * its questions copied into other exams with a word changed at the end or a letter's case and the
  * punctuation changed, as an author who copies a question and edits it a little would.
  */
-async function shapeBank(db: Db, examIds: number[]): Promise<{ big: number; texts: string[] }> {
+async function shapeBank(db: Db, examIds: number[]): Promise<number> {
   const [big, last] = [examIds[0]!, examIds[examIds.length - 1]!];
   await db.execute(sql`update question set exam_id = ${big}, position = position + 500 where exam_id = ${last}`);
   await db.execute(sql`update exam set question_count = 1000, next_position = 1001 where id = ${big}`);
@@ -135,7 +151,7 @@ async function shapeBank(db: Db, examIds: number[]): Promise<{ big: number; text
     from jsonb_to_recordset(${JSON.stringify(planted)}::jsonb) as x(exam_id integer, question text, search_text text, similarity_text text, similarity_keys integer[])
     join exam e on e.id = x.exam_id`);
   await db.execute(sql`analyze question`);
-  return { big, texts };
+  return big;
 }
 
 /**
@@ -198,7 +214,7 @@ async function benchOne(kind: "postgres" | "pglite") {
   try {
     const started = Date.now();
     const bank = await seedBank(db, {}).catch((error: unknown) => bankAfterAnalyze(db, error));
-    const { big, texts } = await shapeBank(db, bank.examIds);
+    const big = await shapeBank(db, bank.examIds);
     const [{ n }] = (await executeRows<{ n: number }>(db, sql`select count(*)::int as n from question`)) as [
       { n: number },
     ];
@@ -230,10 +246,14 @@ async function benchOne(kind: "postgres" | "pglite") {
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/json`;
     let id = 0;
-    const call = async <T>(method: string, params: object): Promise<{ result: T; warnings: { code: string }[] }> => {
+    const call = async <T>(
+      method: string,
+      params: object,
+      as = token,
+    ): Promise<{ result: T; warnings: { code: string }[] }> => {
       const res = await fetch(base, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        headers: { "content-type": "application/json", authorization: `Bearer ${as}` },
         body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
       });
       const body = (await res.json()) as { result?: T; error?: unknown; warning_details: { code: string }[] };
@@ -270,37 +290,77 @@ async function benchOne(kind: "postgres" | "pglite") {
     }
 
     // 2. questionCreate with and without the similar_question lookup.
-    const exam = await call<{ exam: { id: number } }>("exam.examCreate", {
-      exam: {
-        type: 2,
-        title: "Duplicates bench: creates",
-        category: "Bench",
-        code: "DUP-C",
-        evaluation_method: 1,
-        passing_score: 70,
-      },
+    // The rounds without the lookup create in a workspace of their own (another person's, empty):
+    // in the bank's, the first create of the round with it after them would read their 300
+    // questions into the index, or the bench for it, untimed, before that round, which cost the
+    // rounds with the lookup 2-3 % of their rate with the lookup off in both (measured).
+    const otherOwner = randomUUID();
+    await db
+      .insert(user)
+      .values({ id: otherOwner, name: "Duplicates bench", email: `dups-bench-${otherOwner}@example.test` });
+    const other = await createApiToken(db, otherOwner, "duplicates bench", null, {
+      workspaceId: await personalWorkspace(db, otherOwner),
     });
-    const into = exam.result.exam.id;
-    const random = seededRandom(11);
-    const words = "port server subnet route packet frame cache kernel thread index query commit policy token".split(
-      " ",
+    const newExam = async (as: string) =>
+      (
+        await call<{ exam: { id: number } }>(
+          "exam.examCreate",
+          {
+            exam: {
+              type: 2,
+              title: "Duplicates bench: creates",
+              category: "Bench",
+              code: "DUP-C",
+              evaluation_method: 1,
+              passing_score: 70,
+            },
+          },
+          as,
+        )
+      ).result.exam.id;
+    const into = await newExam(token);
+    const intoWithout = await newExam(other.token);
+    // New questions read like the bank's (its vocabulary and templates, another seed); every fifth
+    // is a copy of a question of the bank, each copied once, drawn from all its exams.
+    const prose = bankProse(11);
+    const copies = shuffled(
+      (
+        await executeRows<{ question: string }>(
+          db,
+          sql`select q.question from question q join exam e on e.id = q.exam_id
+            where e.workspace_id = ${bank.workspaceId} and q.position <= ${COPIED_PER_EXAM} order by q.id`,
+        )
+      ).map((r) => r.question),
+      prose.random,
     );
-    const text = (n: number) =>
-      n % 5 === 0
-        ? texts[Math.floor(random() * texts.length)]!
-        : `<p>Which ${Array.from({ length: 6 + Math.floor(random() * 6) }, () => words[Math.floor(random() * words.length)]).join(" ")} ${n}?</p>`;
+    let copied = 0;
+    const text = (n: number) => (n % 5 === 0 ? copies[copied++ % copies.length]! : prose.question());
+    // The question table's GIN indexes (trigrams, words) take new rows into a pending list, which
+    // the insert that finds it past gin_pending_list_limit (4 MB) merges into the index: a round
+    // of 300 creates adds about 1 MB to the lists, and the round that pays for a merge cost a
+    // millisecond more a create on the server (measured), whichever of the two kinds it was.
+    // Untimed, before every round, the lists are merged, as autovacuum does in a bank in use.
+    const ginIndexes = (
+      await executeRows<{ name: string }>(
+        db,
+        sql`select i.indexrelid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indexrelid
+          join pg_am am on am.oid = c.relam where i.indrelid = 'question'::regclass and am.amname = 'gin' order by 1`,
+      )
+    ).map((r) => r.name);
     const round = async (advice: boolean) => {
       app.similarQuestionAdvice = advice;
-      // The questions the last round without the lookup wrote are new to the index: untimed, it
-      // reads them now, as the creates that followed each of them would have with the lookup on.
-      // (Else this round's first create would read them all, 300 rows, and this round pay for
-      // indexing twice its own questions: about 40 µs a create, measured.)
+      const [examId, as] = advice ? [into, token] : [intoWithout, other.token];
+      for (const name of ginIndexes) await db.execute(sql`select gin_clean_pending_list(${name}::regclass)`);
+      // Untimed, the index catches up: its horizon moves past the last round without the lookup
+      // (whose rows, of another workspace, it walks and leaves out), which this round's first
+      // create would otherwise walk.
       if (advice) {
         const state = readyIndex(db, into, limits.similarityIndexQuestions);
         if (!state) throw new Error("the similarity index is not ready");
         if (applyCatchUp(db, state, await selectValue(db, catchUpRead(state))) === null)
           throw new Error("the similarity index could not catch up");
       }
+      collectGarbage();
       let next = 0;
       let named = 0;
       const cpu0 = await cpuMs();
@@ -309,13 +369,17 @@ async function benchOne(kind: "postgres" | "pglite") {
         Array.from({ length: CLIENTS }, async () => {
           while (next < CREATES) {
             const n = next++;
-            const { warnings } = await call("exam.questionCreate", {
-              question: { exam_id: into, type: 1, question: text(n) },
-              answers: [
-                { answer: "<p>Yes</p>", is_correct: true },
-                { answer: "<p>No</p>", is_correct: false },
-              ],
-            });
+            const { warnings } = await call(
+              "exam.questionCreate",
+              {
+                question: { exam_id: examId, type: 1, question: text(n) },
+                answers: [
+                  { answer: "<p>Yes</p>", is_correct: true },
+                  { answer: "<p>No</p>", is_correct: false },
+                ],
+              },
+              as,
+            );
             named += warnings.filter((w) => w.code === "similar_question").length;
           }
         }),

@@ -105,22 +105,50 @@ const TOPICS = [
   "Programming",
 ];
 
-export async function seedBank(db: Db, options: BankOptions = {}): Promise<Bank> {
-  const exams = options.exams ?? 200;
-  const perExam = options.questionsPerExam ?? 500;
-  const random = seededRandom(options.seed ?? 24);
+/** The bank's prose, drawn from one seeded random sequence. */
+export interface BankProse {
+  random: () => number;
+  pick<T>(items: readonly T[]): T;
+  /** A content word: its rank drawn by a power law, so the first words come often and the tail rarely. */
+  content(): string;
+  /** A function word (three times in ten) or a content word. */
+  word(): string;
+  sentence(words: number): string;
+  /** A question's text, as HTML: one of the templates, filled with words. */
+  question(): string;
+}
+
+/**
+ * The vocabulary and its word generators for seed `seed`. Made-up words are the long tail of a
+ * real vocabulary, 20,000 of them; the real words take random ranks among them, so some are
+ * common and most are rare, as in a real bank. bench/bank-duplicates.ts writes its new questions
+ * with another seed, so that they read like the bank's without being its questions.
+ */
+export function bankProse(seed: number): BankProse {
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  // Made-up words: the long tail of a real vocabulary, 20,000 of them. The real words take random
-  // ranks among them, so some are common and most are rare, as in a real bank.
   const made = new Set<string>();
   while (made.size < 20_000)
     made.add(Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join(""));
   const vocabulary = shuffled([...new Set([...REAL_WORDS, ...made])], random);
-  /** A content word: its rank drawn by a power law, so the first words come often and the tail rarely. */
   const content = () => vocabulary[Math.floor(vocabulary.length * Math.pow(random(), 3))]!;
   const word = () => (random() < 0.3 ? pick(FUNCTION_WORDS) : content());
-  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  const sentence = (n: number) => capital(Array.from({ length: n }, word).join(" ")) + ".";
+  return {
+    random,
+    pick,
+    content,
+    word,
+    sentence: (n) => capital(Array.from({ length: n }, word).join(" ")) + ".",
+    question: () => `<p>${pick(TEMPLATES)(word)}</p>`,
+  };
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export async function seedBank(db: Db, options: BankOptions = {}): Promise<Bank> {
+  const exams = options.exams ?? 200;
+  const perExam = options.questionsPerExam ?? 500;
+  const { random, pick, content, word, sentence, question: questionText } = bankProse(options.seed ?? 24);
 
   const userId = randomUUID();
   await db.insert(user).values({ id: userId, name: "Bank bench", email: `bank-bench-${userId}@example.test` });
@@ -151,7 +179,7 @@ export async function seedBank(db: Db, options: BankOptions = {}): Promise<Bank>
     const questions: object[] = [];
     const answers: object[] = [];
     for (let position = 1; position <= perExam; position++) {
-      const question = `<p>${pick(TEMPLATES)(word)}</p>`;
+      const question = questionText();
       const explanation =
         random() < 0.8
           ? `<p>${sentence(12 + Math.floor(random() * 20))} <strong>${capital(content())}</strong> ${sentence(6)}</p>`
