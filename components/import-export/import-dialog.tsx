@@ -8,18 +8,17 @@
 // check or import keeps the chosen file and says what to fix, in the author's words
 // (components/issues/import-text.ts). A file with no question that can be imported says so and
 // why (nothing-to-import.ts), with only Close. Into a ready exam, the warning that the import
-// takes it back to draft sits beside the Import button.
+// takes it back to draft sits beside the Import button. The dry run is read in import-check.ts
+// and shown by import-plan.tsx.
 import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type DragEvent } from "react";
-import { callOperation, type OperationOutcome } from "@/components/lib/operations";
-import type { Issue } from "@/server/errors";
+import { callOperation } from "@/components/lib/operations";
 import { useRoleBlock } from "@/components/workspaces/role-context";
 import { FORMATS, type FormatId } from "@/server/formats/types";
-import { ReadyExamWarning, useReadyExamGuard } from "../exams/ready-exam-guard";
+import { useReadyExamGuard } from "../exams/ready-exam-guard";
 import { failureText } from "../issues/failure-text";
-import { importIssueText, importItemName, itemDetail, itemIndexOf } from "../issues/import-text";
-import { Badge } from "../ui/badge";
+import { importIssueText } from "../issues/import-text";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Select } from "../ui/field";
@@ -27,17 +26,11 @@ import { ColumnStep, type ColumnsNeeded } from "./column-step";
 import { readAsBase64 } from "./file-transfer";
 import { ImportProgress, type ImportPhase } from "./import-progress";
 import { examParam, NewExamFieldset, NO_FIELDS, type NewExamFields } from "./new-exam-fields";
-import { nothingToImport } from "./nothing-to-import";
-
-type Outcome = OperationOutcome<"exam.examImport">;
+import { readImportCheck, type ImportOutcome } from "./import-check";
+import { ImportPlan } from "./import-plan";
 
 /** Items listed at first; a file of thousands shows the rest on demand, so the dialog stays quick. */
 const ITEMS_SHOWN = 200;
-const STATUS = {
-  created: { tone: "green", text: "Create" },
-  updated: { tone: "blue", text: "Update" },
-  skipped: { tone: "neutral", text: "Skip" },
-} as const;
 
 /**
  * `examId`: the exam to import into; null imports the file as a new exam (`blocked` then says why
@@ -67,7 +60,7 @@ export function ImportDialog({
   const [read, setRead] = useState(0);
   const [reading, setReading] = useState(0);
   const [shown, setShown] = useState(ITEMS_SHOWN);
-  const [check, setCheck] = useState<Outcome | null>(null);
+  const [check, setCheck] = useState<ImportOutcome | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // A sheet in other columns: its header and guesses, then the mapping the author confirmed.
   const [needed, setNeeded] = useState<ColumnsNeeded | null>(null);
@@ -155,32 +148,9 @@ export function ImportDialog({
     void choose(event.dataTransfer.files[0]);
   }
 
-  // A dry run that asks for the columns has no plan to show yet.
-  const checked = check?.ok && !check.result.columns_needed ? check.result : null;
-  // The items that break a rule (skipped in the dry run), and every issue of each item.
-  const invalid = new Set<number>();
-  const itemIssues = new Map<number, Issue[]>();
-  if (check?.ok)
-    for (const w of check.warnings) {
-      const index = itemIndexOf(w.path);
-      if (index === null) continue;
-      if (w.code === "item_invalid") invalid.add(index);
-      else itemIssues.set(index, [...(itemIssues.get(index) ?? []), w]);
-    }
-  const refs = checked?.items.map((item) => item.ref);
-  const toStore = checked ? checked.created + checked.updated : 0;
-  // A file with no question to import (categories alone, only kinds the studio cannot represent)
-  // says so and why, with only Close: an "Import 0 questions" button would leave the author guessing.
-  const nothing = checked ? nothingToImport(checked.items, invalid) : null;
-  // Problems with the new exam's settings are shown at their fields too.
-  const fieldErrors: Partial<Record<keyof NewExamFields, string>> = {};
-  if (check && !check.ok)
-    for (const issue of check.issues) {
-      const field = /^exam\.(\w+)$/.exec(issue.path)?.[1] as keyof NewExamFields | undefined;
-      if (field && field in NO_FIELDS) fieldErrors[field] = issue.message;
-    }
-  // The items' own warnings are shown at their items; these are about the file as a whole.
-  const fileWarnings = check?.ok ? check.warnings.filter((w) => !w.path.startsWith("items[")) : [];
+  // What the dry run says, as shown (import-check.ts).
+  const view = readImportCheck(check, NO_FIELDS);
+  const { invalid, fieldErrors } = view;
   const busy = phase !== "idle";
 
   return (
@@ -300,95 +270,17 @@ export function ImportDialog({
             onCheck={(cols) => (setColumns(cols), void dryRun(file, format, onExisting, cols))}
           />
         )}
-        {checked && (
-          <section aria-label="What the import will do" className="flex flex-col gap-2" data-testid="import-plan">
-            {nothing ? (
-              <div
-                role="alert"
-                className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-                data-testid="import-nothing"
-              >
-                <p className="font-medium">{nothing.title}</p>
-                <p className="mt-1">{nothing.reason}</p>
-              </div>
-            ) : (
-              <p className="text-sm text-slate-700">
-                {checked.created} to create, {checked.updated} to update, {checked.skipped} to skip.
-              </p>
-            )}
-            {invalid.size > 0 && !nothing && (
-              <p role="alert" className="text-sm font-medium text-red-800" data-testid="import-invalid">
-                {invalid.size === 1
-                  ? "1 question breaks a rule of the studio and cannot be imported as it is; its problems are shown at it below."
-                  : `${invalid.size} questions break a rule of the studio and cannot be imported as they are; their problems are shown at them below.`}
-              </p>
-            )}
-            {fileWarnings.length > 0 && (
-              <ul className="list-disc pl-5 text-sm text-amber-800" aria-label="Warnings about the file">
-                {fileWarnings.map((w, i) => (
-                  <li key={i}>{importIssueText(w, formats, refs)}</li>
-                ))}
-              </ul>
-            )}
-            {checked.items.length > 0 && (
-              <ol className="max-h-72 overflow-auto rounded-md border border-slate-200 text-sm">
-                {checked.items.slice(0, shown).map((item, i) => (
-                  <li
-                    key={i}
-                    className="flex flex-col gap-0.5 border-t border-slate-200 px-3 py-2 first:border-t-0"
-                    data-testid="import-item"
-                  >
-                    <span className="flex items-center gap-2">
-                      {invalid.has(i) ? (
-                        <Badge tone="red">Cannot import</Badge>
-                      ) : (
-                        <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].text}</Badge>
-                      )}
-                      <span className="min-w-0 truncate" title={item.ref}>
-                        {importItemName(i, item.ref)}
-                      </span>
-                    </span>
-                    {(itemIssues.get(i) ?? []).map((w, j) => (
-                      <span
-                        key={j}
-                        className={invalid.has(i) ? "text-red-800" : "text-amber-800"}
-                        data-testid={invalid.has(i) ? "import-item-problem" : undefined}
-                      >
-                        {itemDetail(w, item.ref)}
-                      </span>
-                    ))}
-                  </li>
-                ))}
-              </ol>
-            )}
-            {checked.items.length > shown && (
-              <div>
-                <Button onClick={() => setShown((n) => n + 1000)}>
-                  Show {Math.min(1000, checked.items.length - shown)} more of the {checked.items.length - shown} items
-                  not listed
-                </Button>
-              </div>
-            )}
-            {examId !== null && toStore > 0 && <ReadyExamWarning action="import" />}
-            {nothing ? (
-              <div className="flex flex-wrap gap-2">
-                <Button onClick={cancel}>Close</Button>
-              </div>
-            ) : (
-              <div className="flex flex-wrap gap-2">
-                <Button variant="primary" disabled={busy || toStore === 0} onClick={() => void store()}>
-                  {invalid.size > 0
-                    ? `Import the ${toStore === 1 ? "1 valid item" : `${toStore} valid items`} and skip the others`
-                    : `Import ${toStore === 1 ? "1 question" : `${toStore} questions`}`}
-                </Button>
-                {invalid.size > 0 && (
-                  <Button onClick={cancel} disabled={busy}>
-                    Cancel
-                  </Button>
-                )}
-              </div>
-            )}
-          </section>
+        {view.checked && (
+          <ImportPlan
+            check={{ ...view, checked: view.checked }}
+            formats={formats}
+            shown={shown}
+            onShowMore={() => setShown((n) => n + 1000)}
+            intoExam={examId !== null}
+            busy={busy}
+            onImport={() => void store()}
+            onCancel={cancel}
+          />
         )}
       </div>
     </Dialog>
