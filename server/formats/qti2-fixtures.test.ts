@@ -57,6 +57,14 @@ describe("real QTI 2.x files", () => {
       });
   });
 
+  it("Onyx's hotspot: its twelve circular hotspots said in one warning, not twelve", () => {
+    const [item] = planOf(looseItemPackage("onyx-sachsen/Hotspot_278940407.xml")).items;
+    const shapes = item!.warnings.filter((w) => w.includes("the rectangle around it"));
+    expect(shapes).toEqual([
+      "hotspots Choice0, Choice1, Choice2, Choice3, Choice4, Choice5, Choice6, Choice7, Choice8, Choice9, Choice10 and Choice11 are circles; each was imported as the rectangle around it",
+    ]);
+  });
+
   it("Onyx's numeric text entry keeps its exact value, warning about its relative tolerance", () => {
     const item = planOf(looseItemPackage("onyx-sachsen/TextEntrynumeric_770468849.xml")).items[0]!;
     expect(item.params?.question.properties).toEqual({

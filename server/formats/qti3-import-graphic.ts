@@ -4,6 +4,7 @@
 // Another tool's gap images are separate pictures: they are composed into a tray below the base
 // image (raster.ts), which becomes the question's image, each draggable an area on the tray.
 // Pure.
+import { ShapeNotes } from "./shape-notes";
 import { areaAt } from "../domain/scoring/hit-test";
 import type { AreaQuestionType } from "../domain/question-types";
 import { AREA_TYPE, QUESTION_TYPE, type DragDropAreaType } from "../schemas/question";
@@ -39,12 +40,14 @@ interface Rect {
   height: number;
 }
 
-/** The rectangle of a QTI shape (rect, circle, ellipse, poly), or null for `default` or bad coords. */
+/**
+ * The rectangle of a QTI shape (rect, circle, ellipse, poly), or null for `default` or bad coords;
+ * `converted` hears of a shape that was not a rectangle.
+ */
 export function shapeRect(
   shape: string | undefined,
   coords: string | undefined,
-  what: string,
-  warnings: string[],
+  converted: (shape: string) => void = () => {},
 ): Rect | null {
   const n = (coords ?? "").split(",").map((c) => Number(c.trim()));
   if (n.some((v) => !Number.isFinite(v))) return null;
@@ -75,7 +78,7 @@ export function shapeRect(
       return null;
   }
   if (!r) return null;
-  if (shape !== "rect") warnings.push(`${what} is a ${shape}; it was imported as the rectangle around it`);
+  if (shape !== "rect") converted(shape);
   // Only rounded here: the import's shared repairs (server/formats/item-repairs.ts) scale it
   // from the size the image is shown at, move it inside the image and grow it to the minimum.
   return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
@@ -125,8 +128,11 @@ export function readHotspot(interaction: XmlElement, decl: Declaration, ctx: Gra
   const areas: ({ id: string } & Rect)[] = [];
   const correct: Record<string, boolean> = {};
   const points: Record<string, number> = {};
+  const shapes = new ShapeNotes();
   choices.forEach((c, i) => {
-    const rect = shapeRect(c.attributes.shape, c.attributes.coords, `hotspot ${fileIds[i]}`, ctx.warnings);
+    const rect = shapeRect(c.attributes.shape, c.attributes.coords, (shape) =>
+      shapes.add("hotspot", fileIds[i]!, shape),
+    );
     if (!rect) {
       ctx.warnings.push(`hotspot ${fileIds[i]} has no shape an area can take; it was left out`);
       return;
@@ -136,6 +142,7 @@ export function readHotspot(interaction: XmlElement, decl: Declaration, ctx: Gra
     const p = ctx.usesMapping ? (decl.mapping.get(fileIds[i]!)?.value ?? 0) : 0;
     if (p !== 0) points[ids[i]!] = p;
   });
+  ctx.warnings.push(...shapes.warnings());
   const properties: Record<string, unknown> = {
     image,
     areas,
@@ -163,7 +170,7 @@ export function readSelectPoint(
   const flags = ctx.ours && rp ? ourAreaFlags(rp) : [];
   if (flags.length > 0) {
     for (const f of flags) {
-      const rect = shapeRect("rect", f.coords, `area ${f.id}`, ctx.warnings);
+      const rect = shapeRect("rect", f.coords);
       if (rect) areas.push({ id: f.id, ...rect });
     }
     for (const entry of mapEntries) {
@@ -176,19 +183,18 @@ export function readSelectPoint(
       ctx.warnings.push("its select point interaction has no area mapping, so there are no areas to import");
       return null;
     }
+    const shapes = new ShapeNotes();
     mapEntries.forEach((entry, i) => {
       const id = `block-${i + 1}`;
-      const rect = shapeRect(
-        entry.attributes.shape,
-        entry.attributes.coords,
-        `area ${i + 1} of its area mapping`,
-        ctx.warnings,
+      const rect = shapeRect(entry.attributes.shape, entry.attributes.coords, (shape) =>
+        shapes.add("area", String(i + 1), shape, " of its area mapping"),
       );
       if (!rect) return;
       areas.push({ id, ...rect });
       const v = Number(entry.attributes["mapped-value"] ?? 0) || 0;
       if (v !== 0 && ctx.usesMapping) points[id] = v;
     });
+    ctx.warnings.push(...shapes.warnings());
   }
   // The correct areas: those under the correct response's points.
   const correct: Record<string, boolean> = Object.fromEntries(areas.map((a) => [a.id, false]));
@@ -294,12 +300,7 @@ export function readGraphicGapMatch(
   const areas: Area[] = [];
   gaps.forEach((g, i) => {
     const r = dragRects[i]!;
-    const rect = shapeRect(
-      "rect",
-      `${r.x},${r.y},${r.x + r.width},${r.y + r.height}`,
-      `gap image ${gapIds[i]}`,
-      ctx.warnings,
-    )!;
+    const rect = shapeRect("rect", `${r.x},${r.y},${r.x + r.width},${r.y + r.height}`)!;
     areas.push({
       id: dragIds[i]!,
       type: AREA_TYPE.draggable,
@@ -307,8 +308,11 @@ export function readGraphicGapMatch(
       ...rect,
     });
   });
+  const shapes = new ShapeNotes();
   hotspots.forEach((h, i) => {
-    const rect = shapeRect(h.attributes.shape, h.attributes.coords, `hotspot ${hotIds[i]}`, ctx.warnings);
+    const rect = shapeRect(h.attributes.shape, h.attributes.coords, (shape) =>
+      shapes.add("hotspot", hotIds[i]!, shape),
+    );
     if (!rect) {
       ctx.warnings.push(`hotspot ${hotIds[i]} has no shape an area can take; it was left out`);
       return;
@@ -320,6 +324,7 @@ export function readGraphicGapMatch(
       ...rect,
     });
   });
+  ctx.warnings.push(...shapes.warnings());
   if (placedByUs) areas.sort((a, b) => a.index - b.index);
   else areas.sort((a, b) => (a.type === b.type ? a.index - b.index : a.type - b.type));
   const dragOf = new Map(gapIds.map((id, i) => [id, dragIds[i]!]));
