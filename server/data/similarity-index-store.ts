@@ -279,14 +279,14 @@ export function applyCatchUp(db: Db, state: WorkspaceIndex, value: unknown): num
 }
 
 /**
- * Writes a question this process has just written, and whose transaction has committed, into the
- * index, and counts its transaction `xid` as read in full: the catch-ups that start after it leave
- * its row out. (A create's insert is its own transaction, data/question-insert.ts; a catch-up
- * read after it would otherwise send back the row the create already holds.)
+ * Writes a question this process has just written (with a text: a look-up has none without one),
+ * and whose transaction has committed, into the index, and counts its transaction `xid` as read
+ * in full: the catch-ups that start after it leave its row out. (A create's insert is its own
+ * transaction, data/question-insert.ts; a catch-up read after it would otherwise send back the
+ * row the create already holds.)
  */
 export function noteCommittedWrite(state: WorkspaceIndex, question: IndexedQuestion, xid: number): void {
-  if (question.text === "") state.index.remove(question.id);
-  else state.index.upsert(question);
+  state.index.upsert(question);
   if (xid >= state.horizon) state.readXids.add(xid);
 }
 

@@ -143,11 +143,11 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
           committed.xid,
         );
       // The look-up before the write, with the questions the catch-up read compared again.
-      const rewritten = new Set(caughtUp);
+      const readAgain = new Set(caughtUp);
       const after = [
-        ...before.filter((c) => !rewritten.has(c.id) && c.id !== savedId),
+        ...before.filter((c) => !readAgain.has(c.id) && c.id !== savedId),
         ...state.index
-          .candidatesAmong(target.text, target.keys, rewritten, {
+          .candidatesAmong(target.text, target.keys, readAgain, {
             threshold: SIMILAR_QUESTION_THRESHOLD,
             exceptId: savedId,
           })
@@ -161,7 +161,7 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
       if (since.length > 0) confirmed.push(...(await confirmSimilar(ctx.db, confirm(since), since)));
       // Fewer named than there were candidates: one sent was gone or rewritten, and those held
       // back may take its place (rare: a statement of its own).
-      const more = held.filter((c) => !rewritten.has(c.id) && c.id !== savedId);
+      const more = held.filter((c) => !readAgain.has(c.id) && c.id !== savedId);
       const sent = [...before];
       if (confirmed.length < MAX_SIMILAR_NAMED && more.length > 0) {
         confirmed.push(...(await confirmSimilar(ctx.db, confirm(more), more)));
