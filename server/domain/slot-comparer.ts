@@ -8,8 +8,9 @@
 // a key are far from the threshold, and the signature stops them: a look-up among a few thousand
 // texts of the same few words went from about 51 to 20 µs (measured). Other pairs are compared
 // through their strings (similarity-keys.ts). Pure.
+import { asciiTrigramList } from "./ascii-trigram-list";
 import { AsciiTrigramQuery } from "./ascii-trigram-query";
-import { asciiTrigramCodes, similarityTo } from "./similarity-keys";
+import { similarityTo } from "./similarity-keys";
 import { COUNT, SIGNATURE, SLOT_WORDS, TEXT_LENGTH, TEXT_START } from "./slot-records";
 import { SIGNATURE_WORDS, sharedAtMost, writeSignature } from "./trigram-signature";
 
@@ -44,15 +45,15 @@ export interface SlotComparer {
  * NOT_ASCII) and, for an ASCII text, its SIGNATURE, in `records` at slot `slot`.
  */
 export function keepForComparing(text: string, records: Int32Array, slot: number): void {
-  const codes = asciiTrigramCodes(text);
-  records[slot * SLOT_WORDS + COUNT] = codes === null ? NOT_ASCII : codes.size;
+  const codes = asciiTrigramList(text);
+  records[slot * SLOT_WORDS + COUNT] = codes === null ? NOT_ASCII : codes.length;
   if (codes !== null) writeSignature(codes, records, slot * SLOT_WORDS + SIGNATURE);
 }
 
 /** Compares `text` with slots of `slots`, keeping those at least `threshold` similar. */
 export function slotComparer(text: string, threshold: number, slots: SlotTexts): SlotComparer {
   const threshold32 = Math.fround(threshold);
-  const codes = asciiTrigramCodes(text);
+  const codes = asciiTrigramList(text);
   // Made only when a text is not all ASCII (it reads the text's trigrams again).
   let bySlow: ((other: string) => number) | null = null;
   const slowly = (slot: number) => {
@@ -60,7 +61,7 @@ export function slotComparer(text: string, threshold: number, slots: SlotTexts):
     const s = bySlow(slotText(slots, slot));
     return s >= threshold - NON_ASCII_MARGIN ? { similarity: s, exact: false } : null;
   };
-  if (codes === null || codes.size === 0) return { compare: slowly, done: () => {} };
+  if (codes === null || codes.length === 0) return { compare: slowly, done: () => {} };
   const query = new AsciiTrigramQuery(codes);
   const size = query.size;
   const signature = new Int32Array(SIGNATURE_WORDS);

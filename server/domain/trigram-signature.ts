@@ -1,4 +1,4 @@
-// A 256-bit signature of a text's trigram set (asciiTrigramCodes, similarity-keys.ts): one bit,
+// A 256-bit signature of a text's trigram set (asciiTrigramList, ascii-trigram-list.ts): one bit,
 // chosen by a hash, for each trigram. Two signatures bound how many trigrams their texts share,
 // without reading either text: a bit set in one signature and not in the other stands for at
 // least one trigram of that text that the other lacks, and two such bits for two different ones.
