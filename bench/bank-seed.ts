@@ -8,11 +8,10 @@
 // are ready. search_text and similarity_text are computed by server/domain/search-text.ts, as
 // the app's writes compute them.
 //   seedBank(db, options)   used by bench/bank-search.ts (and any bench that needs a bank)
-//   tsx bench/bank-seed.ts  seeds the database BENCH_DB_URL names (migrated first) and prints the owner
+//   bench/seed-bank.ts      the same from the command line
 import { randomUUID } from "node:crypto";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import { executeRows, openPostgres, type Db } from "../db/client";
+import { executeRows, type Db } from "../db/client";
 import { user } from "../db/schema";
 import { questionTextColumns } from "../server/domain/search-text";
 import { seededRandom, shuffled } from "../server/domain/seeded-random";
@@ -241,21 +240,4 @@ export async function seedBank(db: Db, options: BankOptions = {}): Promise<Bank>
 export async function dropBank(db: Db, bank: Pick<Bank, "userId">): Promise<void> {
   await db.execute(sql`delete from workspace where personal_of = ${bank.userId}`);
   await db.execute(sql`delete from "user" where id = ${bank.userId}`);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const url = process.env.BENCH_DB_URL;
-  if (!url) {
-    console.error("BENCH_DB_URL names the database to seed (it is migrated first)");
-    process.exit(2);
-  }
-  const handle = await openPostgres(url, { migrate: true });
-  const started = Date.now();
-  const bank = await seedBank(handle.db, {
-    progress: (n, t) => n % 10_000 === 0 && console.log(`${n.toLocaleString("en")} of ${t.toLocaleString("en")}`),
-  });
-  console.log(
-    `seeded ${bank.questions.toLocaleString("en")} questions in ${bank.examIds.length} exams in ${((Date.now() - started) / 1000).toFixed(1)} s; owner ${bank.userId}, workspace ${bank.workspaceId}`,
-  );
-  await handle.close();
 }
