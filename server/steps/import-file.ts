@@ -1,7 +1,10 @@
-// An import's file read (contract 13.1): decoded, its format given or recognised, and the format's
-// plan of it, parsed by an import worker in its workspace's turn; a sheet in other columns answers
-// its header instead in a dry run.
+// An import's file read (contract 13.1): decoded within its limit, its format given or recognised,
+// and the format's plan of it, parsed by an import worker in its workspace's turn; a sheet in
+// other columns answers its header instead in a dry run.
 import { AppError, invalidParams } from "../errors";
+import { formatBytes } from "../format-bytes";
+import { decodeBase64 } from "../media/base64";
+import { mayExceed } from "./content";
 import { recognizeFormat } from "../formats/recognize";
 import { formatModule, unavailableFormat } from "../formats/registry";
 import { fileIssue } from "../formats/shared";
@@ -9,7 +12,6 @@ import { FORMATS, type FormatId, type ImportPlan } from "../formats/types";
 import { guessColumns } from "../formats/column-guess";
 import type { ExamImportParams } from "../schemas/import-export";
 import type { OpContext } from "../operation";
-import { decodeImportFile } from "./import-items";
 import type { ColumnsNeeded } from "./import-result";
 
 /** The formats whose files are sheets of columns: the ones a `columns` mapping applies to. */
@@ -64,4 +66,36 @@ export async function readImportFile(
     ]);
   }
   return { format, plan };
+}
+
+/** The file of exam.examImport as bytes: within LIMIT_IMPORT_MB (-32013), Base64, not empty (-32602 at `file`). */
+export function decodeImportFile(base64: string, limitBytes: number): Uint8Array {
+  if (mayExceed(base64, limitBytes)) {
+    throw new AppError("too_large", {
+      issues: [
+        {
+          code: "too_large",
+          path: "file",
+          message: `the decoded file is larger than the import limit of ${formatBytes(limitBytes)}`,
+        },
+      ],
+    });
+  }
+  const bytes = decodeBase64(base64);
+  if (bytes === null) {
+    throw new AppError("invalid_params", {
+      issues: [
+        {
+          code: "invalid_base64",
+          path: "file",
+          message: "file.base64 is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)",
+        },
+      ],
+    });
+  }
+  if (bytes.byteLength === 0)
+    throw new AppError("invalid_params", {
+      issues: [{ code: "empty_file", path: "file", message: "the file is empty" }],
+    });
+  return bytes;
 }

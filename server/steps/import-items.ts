@@ -1,17 +1,12 @@
-// The steps of exam.examImport that every format shares, before anything is written: the file
-// decoded within its limit, and each item and case study of the plan checked exactly as
-// questionCreate and caseStudyCreate check theirs (the params schema, the HTML and media of
-// contract 8 and 9, the per-type rules of contract 7), every problem reported at `items[i]…`
-// (or `case_studies[i]…`) with a message that names the item as the file does.
-import { formatBytes } from "../format-bytes";
+// The steps of exam.examImport that every format shares, before anything is written: each item
+// and case study of the plan checked exactly as questionCreate and caseStudyCreate check theirs
+// (the params schema, the HTML and media of contract 8 and 9, the per-type rules of contract 7),
+// every problem reported at `items[i]…` (or `case_studies[i]…`) with a message that names the
+// item as the file does.
 import { AppError, Report, type Issue } from "../errors";
-import { decodeBase64 } from "../media/base64";
-import type { ResourceCheck } from "../media/check-resource";
-import type { MediaStore } from "../media/store";
 import { checkParamsShape } from "../schemas/params-shape";
 import { questionCreateParams, questionParamsWarnings } from "../schemas/question";
 import { parseWith } from "../schemas/zod-issues";
-import type { ContentParser } from "../workers/content-parser";
 import { itemPath } from "../formats/shared";
 import { repairItem } from "../formats/item-repairs";
 import type { CopiedFrom, ImportPlan, ItemParams, PlanCaseStudy } from "../formats/types";
@@ -19,88 +14,6 @@ import type { ImageSize } from "../domain/areas";
 import { mayExceed, prepareContent, resourcePath, type PreparedContent } from "./content";
 import type { OpContext } from "../operation";
 import { explainQuestionParams, prepareQuestion, type PreparedQuestion } from "./question-content";
-
-/** The file of exam.examImport as bytes: within LIMIT_IMPORT_MB (-32013), Base64, not empty (-32602 at `file`). */
-export function decodeImportFile(base64: string, limitBytes: number): Uint8Array {
-  if (mayExceed(base64, limitBytes)) {
-    throw new AppError("too_large", {
-      issues: [
-        {
-          code: "too_large",
-          path: "file",
-          message: `the decoded file is larger than the import limit of ${formatBytes(limitBytes)}`,
-        },
-      ],
-    });
-  }
-  const bytes = decodeBase64(base64);
-  if (bytes === null) {
-    throw new AppError("invalid_params", {
-      issues: [
-        {
-          code: "invalid_base64",
-          path: "file",
-          message: "file.base64 is not valid Base64 (standard alphabet A–Z a–z 0–9 + /, padding optional)",
-        },
-      ],
-    });
-  }
-  if (bytes.byteLength === 0)
-    throw new AppError("invalid_params", {
-      issues: [{ code: "empty_file", path: "file", message: "the file is empty" }],
-    });
-  return bytes;
-}
-
-/**
- * The call's context for checking an import: a media file the plan gives to many items (the
- * same Base64 under the same path) is decoded and checked once and held in memory once, and
- * written to the store once.
- */
-export function importContext(ctx: OpContext): OpContext {
-  return { ...ctx, parser: sharingResources(ctx.parser), media: writingOnce(ctx.media) };
-}
-
-function sharingResources(parser: ContentParser): ContentParser {
-  const checked = new Map<string, { base64: string; maxBytes: number; result: ResourceCheck }>();
-  return {
-    async checkResources(items) {
-      const results: (ResourceCheck | undefined)[] = items.map((item) => {
-        const hit = checked.get(item.path);
-        return hit && hit.base64 === item.base64 && hit.maxBytes === item.maxBytes ? hit.result : undefined;
-      });
-      const todo = items.filter((_, i) => results[i] === undefined);
-      const fresh = todo.length > 0 ? await parser.checkResources(todo) : [];
-      let k = 0;
-      return items.map((item, i) => {
-        if (results[i]) return results[i]!;
-        const result = fresh[k++]!;
-        checked.set(item.path, { base64: item.base64, maxBytes: item.maxBytes, result });
-        return result;
-      });
-    },
-    cleanHtml: (fields) => parser.cleanHtml(fields),
-    rewriteMediaRefs: (items) => parser.rewriteMediaRefs(items),
-    checkQuestion: (task) => parser.checkQuestion(task),
-    parseImport: (task, lane) => parser.parseImport(task, lane),
-    close: () => parser.close(),
-  };
-}
-
-function writingOnce(store: MediaStore): MediaStore {
-  const written = new Set<string>();
-  return {
-    async put(name, bytes, contentType) {
-      if (written.has(name)) return;
-      await store.put(name, bytes, contentType);
-      written.add(name);
-    },
-    get: (name) => store.get(name),
-    has: (name) => store.has(name),
-    delete: (name) => store.delete(name),
-    list: () => store.list(),
-  };
-}
 
 /** What one item's check found: the question to write, or null when it is skipped or wrong. */
 export interface CheckedItem {
