@@ -53,6 +53,11 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
+// As scripts/server.mjs: idle keep-alive connections stay open 65 s, not Node's default 5 s, so
+// that a test's idle connections live as long as production's (multi-process.test.ts waits up to
+// 11 s for a new clock minute with connections open to two servers).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, "127.0.0.1", () => process.stdout.write(`listening ${port}\n`));
 
 async function stop() {

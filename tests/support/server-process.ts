@@ -148,7 +148,19 @@ export function request(
         res.on("aborted", () => reject(new Error("response aborted")));
       },
     );
-    req.on("error", reject);
+    // Which server, and how it was: a connection reset or hung up says nothing of either.
+    req.on("error", (error) => {
+      const state =
+        s.child.exitCode !== null || s.child.signalCode !== null
+          ? `ended (${s.child.signalCode ?? `code ${s.child.exitCode}`})`
+          : "running";
+      reject(
+        new Error(
+          `${method} ${urlPath} to the server on port ${s.port} (${state}): ${error.message}; its output ends:\n${s.output().slice(-2000)}`,
+          { cause: error },
+        ),
+      );
+    });
     req.end(body);
   });
 }
