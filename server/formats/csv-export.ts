@@ -3,7 +3,7 @@
 import { stringify } from "csv-stringify/sync";
 import { HTML_TAG_PATTERN, QUESTION_TYPE, QUESTION_TYPE_NAMES, type QuestionType } from "../schemas/question";
 import { mathmlToDelimitedTex } from "../html/latex";
-import { questionTexts, storedMediaPaths } from "./shared";
+import { caseStudyNameClash, questionTexts, storedMediaPaths } from "./shared";
 import { fileNameFor } from "./exam-json";
 import { scoringNotes } from "./mode-notes";
 import type { ContentQuestion, ExamContent, ExportReportItem, ExportResult } from "./types";
@@ -50,8 +50,7 @@ interface TextAnswer {
 
 export function exportCsv(content: ExamContent): ExportResult {
   const names = new Map(content.caseStudies.map((cs) => [cs.id, cs.name]));
-  const firstWithName = new Map<string, number>();
-  for (const cs of content.caseStudies) if (!firstWithName.has(cs.name)) firstWithName.set(cs.name, cs.id);
+  const nameClash = caseStudyNameClash(content.caseStudies);
 
   const written = content.questions.filter((q) => ROW_TYPES.has(q.type));
   const groups = Math.max(
@@ -81,14 +80,8 @@ export function exportCsv(content: ExamContent): ExportResult {
         `it refers to ${media.length === 1 ? "a media file" : `${media.length} media files`} (${media.join(", ")}), which a CSV file cannot hold: imported into an exam of this workspace it is the same question; elsewhere the import refuses it (media_missing)`,
       );
     }
-    if (q.case_study_id !== null) {
-      const name = names.get(q.case_study_id)!;
-      if (firstWithName.get(name) !== q.case_study_id) {
-        notes.push(
-          `its case study ${JSON.stringify(name)} has the same name as an earlier case study of the exam; imported back, the question belongs to the first of them`,
-        );
-      }
-    }
+    const clash = nameClash(q.case_study_id);
+    if (clash) notes.push(clash);
     return { question_id: q.id, fidelity: notes.length > 0 ? "lossy" : "lossless", notes };
   });
   return {

@@ -2,7 +2,7 @@
 // questions in order, and the media they use as Base64, each object's keys sorted so that the
 // same content always reads the same. Pure.
 import { encodeBase64 } from "../media/base64";
-import { contentTexts, questionTexts, storedMediaPaths } from "./shared";
+import { caseStudyNameClash, contentTexts, questionTexts, storedMediaPaths } from "./shared";
 import type { ExamContent, ExportOptions, ExportReportItem, ExportResult } from "./types";
 import { ARCHIVE_MARKER, ARCHIVE_VERSION, isObject } from "./exam-json-schema";
 
@@ -29,9 +29,7 @@ const NOT_CARRIED =
 export function exportExamJson(content: ExamContent, options: ExportOptions = {}): ExportResult {
   const base64 = options.base64 ?? encodeBase64;
   const names = new Map(content.caseStudies.map((cs) => [cs.id, cs.name]));
-  // Case studies are referred to by name; of several with one name, the import keeps the first.
-  const firstWithName = new Map<string, number>();
-  for (const cs of content.caseStudies) if (!firstWithName.has(cs.name)) firstWithName.set(cs.name, cs.id);
+  const nameClash = caseStudyNameClash(content.caseStudies);
 
   const media: Record<string, string> = {};
   for (const path of storedMediaPaths(contentTexts(content)).sort()) {
@@ -44,14 +42,8 @@ export function exportExamJson(content: ExamContent, options: ExportOptions = {}
 
   const items: ExportReportItem[] = content.questions.map((q) => {
     const notes = missing(questionTexts(q)).map(missingNote);
-    if (q.case_study_id !== null) {
-      const name = names.get(q.case_study_id)!;
-      if (firstWithName.get(name) !== q.case_study_id) {
-        notes.push(
-          `its case study ${JSON.stringify(name)} has the same name as an earlier case study of the exam; imported back, the question belongs to the first of them`,
-        );
-      }
-    }
+    const clash = nameClash(q.case_study_id);
+    if (clash) notes.push(clash);
     return { question_id: q.id, fidelity: notes.length > 0 ? "lossy" : "lossless", notes };
   });
 

@@ -147,3 +147,23 @@ export function isJsonText(text: string): boolean {
     return false;
   }
 }
+
+/**
+ * Case studies are referred to by name in the files that name them (the archive, CSV); of several
+ * with one name, the import keeps the first. Answers, for a question, the export's note that it
+ * will belong to that first one when imported back, or null.
+ */
+export function caseStudyNameClash(
+  caseStudies: readonly { id: number; name: string }[],
+): (caseStudyId: number | null) => string | null {
+  const names = new Map(caseStudies.map((cs) => [cs.id, cs.name]));
+  const firstWithName = new Map<string, number>();
+  for (const cs of caseStudies) if (!firstWithName.has(cs.name)) firstWithName.set(cs.name, cs.id);
+  return (caseStudyId) => {
+    if (caseStudyId === null) return null;
+    const name = names.get(caseStudyId)!;
+    return firstWithName.get(name) === caseStudyId
+      ? null
+      : `its case study ${JSON.stringify(name)} has the same name as an earlier case study of the exam; imported back, the question belongs to the first of them`;
+  };
+}
