@@ -1,6 +1,6 @@
-// An ASCII text's distinct trigram codes (asciiTrigramCodes of similarity-keys.ts: pg_trgm's
-// trigrams, each as one integer of three 7-bit character codes) as an Int32Array, in the order
-// first met. The similarity index (similarity-index.ts) makes them twice a create, for the
+// An ASCII text's distinct trigram codes (pg_trgm's trigrams, as trigrams() of
+// similarity-keys.ts makes them, each as one integer of three 7-bit character codes) as an
+// Int32Array, in the order first met; asciiTrigramCodes makes a Set of them. The similarity index (similarity-index.ts) makes them twice a create, for the
 // look-up's text and for the question it then holds: as a Set they were most of what the
 // similar_question look-up allocated (about 13 of 33 kB a create, measured with V8's sampling heap
 // profiler in the duplicates benchmark), and the collector's work grew with it. Here nothing is
