@@ -148,7 +148,10 @@ export async function similarQuestions(
  * Of `candidates` (questions with the text a look-up compared, from the database just now or from a
  * similarity index in memory), those the database finds at least `threshold` similar to `text`
  * that are still questions with that text in exam `examId`'s workspace, most similar first (then
- * by id), at most `limit`. pg_trgm decides what is answered, whatever the look-up computed.
+ * by id), at most `limit`. pg_trgm's similarity decides what is answered: computed by the database
+ * for a candidate compared approximately, and the look-up's own for one compared exactly (an
+ * all-ASCII pair, which the similarity index compares as pg_trgm does, to the last bit:
+ * tests/integration/similarity-exact.test.ts), whose text the database then only finds unchanged.
  *
  * The texts are sent back rather than read by id: no plan can compare the whole table. (Reading
  * them by id could: a prepared statement's generic plan, made while the table was small, compared
@@ -158,7 +161,7 @@ export async function similarQuestions(
 export async function confirmSimilar(
   db: Db,
   target: SimilarTarget & { limit: number },
-  candidates: readonly { id: number; examId: number; text: string }[],
+  candidates: readonly CandidateToConfirm[],
 ): Promise<SimilarQuestion[]> {
   if (candidates.length === 0) return [];
   return confirmedFrom(await selectValue(db, confirmSimilarRead(target, candidates))).slice(0, target.limit);
@@ -171,20 +174,36 @@ export interface SimilarTarget {
   threshold: number;
 }
 
+/** A candidate to confirm: the question, the text compared, and whether that comparison was exact. */
+export interface CandidateToConfirm {
+  id: number;
+  examId: number;
+  text: string;
+  /**
+   * With `exact`, pg_trgm's similarity exactly (an all-ASCII pair compared by the similarity index,
+   * server/domain/similarity-index.ts): the database then only checks that the question is still
+   * there with that text, and does not compare the texts again.
+   */
+  similarity?: number;
+  exact?: boolean;
+}
+
 /**
  * confirmSimilar as a scalar SQL expression (a json array of every candidate confirmed, most
  * similar first: as many as the candidates at most), for a statement that reads it along with its
  * own work (questionCreate's insert does); confirmedFrom reads its value. The read is the
- * function question_similarity_confirm (migration 0012), whose plan each connection makes once
- * and keeps: written into the insert, PGlite planned it with the insert on every call, 1.2 ms a
- * create that had candidates (measured).
+ * function question_similarity_confirm (migrations 0012 and 0014), whose plan each connection
+ * makes once and keeps: written into the insert, PGlite planned it with the insert on every call,
+ * 1.2 ms a create that had candidates (measured).
  */
-export function confirmSimilarRead(target: SimilarTarget, candidates: readonly { id: number; examId: number; text: string }[]): SQL {
+export function confirmSimilarRead(target: SimilarTarget, candidates: readonly CandidateToConfirm[]): SQL {
   if (candidates.length === 0) return sql`'[]'::json`;
   const { examId, text, threshold } = target;
+  // Single precision, as pg_trgm answers it (and as the database orders the answer).
+  const known = candidates.map((c) => (c.exact === true && c.similarity !== undefined ? Math.fround(c.similarity) : null));
   return sql`question_similarity_confirm(${sql.param(candidates.map((c) => c.id))}::int[],
     ${sql.param(candidates.map((c) => c.examId))}::int[], ${sql.param(candidates.map((c) => c.text))}::text[],
-    ${text}, ${threshold}::real, ${examId}::int)`;
+    ${sql.param(known)}::real[], ${text}, ${threshold}::real, ${examId}::int)`;
 }
 
 /** The questions a confirmSimilarRead answered. */
