@@ -144,24 +144,26 @@ export class SimilarityIndex {
   candidatesAmong(
     text: string,
     keys: readonly number[],
-    ids: Iterable<number>,
+    ids: readonly number[],
     opts: { threshold: number; exceptId: number | null },
   ): SimilarCandidate[] {
-    const among = [...ids];
-    if (among.length === 0) return [];
-    const wanted = new Set(keys);
+    if (ids.length === 0) return [];
     return this.collect(text, keys, { ...opts, maxCompared: Number.POSITIVE_INFINITY }, (consider) => {
-      for (const id of among) {
+      for (const id of ids) {
         const slot = this.slotOf.get(id);
-        if (slot === undefined) continue;
-        const keyCount = this.records[slot * SLOT_WORDS + KEY_COUNT]!;
-        for (let k = 0; k < keyCount; k++)
-          if (wanted.has(this.keyPool[slot * BANDS + k]!)) {
-            if (!consider(slot)) return;
-            break;
-          }
+        if (slot !== undefined && this.sharesKey(slot, keys) && !consider(slot)) return;
       }
     });
+  }
+
+  /** Whether the slot holds one of `keys` (BANDS each at most: comparing all pairs allocates nothing). */
+  private sharesKey(slot: number, keys: readonly number[]): boolean {
+    const keyCount = this.records[slot * SLOT_WORDS + KEY_COUNT]!;
+    for (let k = 0; k < keyCount; k++) {
+      const key = this.keyPool[slot * BANDS + k]!;
+      for (let i = 0; i < keys.length; i++) if (keys[i] === key) return true;
+    }
+    return false;
   }
 
   /** The candidates among the slots `walk` offers, compared with `text` (see candidates()). */

@@ -121,7 +121,7 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
     threshold: SIMILAR_QUESTION_THRESHOLD,
     limit: candidates.length,
   });
-  const readAlong = catchUpReadWith(state, confirmSimilarRead(confirm(before), before));
+  const readAlong = catchUpReadWith(state, before.length === 0 ? null : confirmSimilarRead(confirm(before), before));
   return {
     readAlong,
     async report(savedId, readAlongValue, committed) {
@@ -142,10 +142,14 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
           { id: savedId, examId: target.examId, text: target.text, keys: target.keys, version: committed.version },
           committed.xid,
         );
-      // The look-up before the write, with the questions the catch-up read compared again.
-      const readAgain = new Set(caughtUp);
+      // Nothing found before the write (so nothing held back or sent to confirm), and nothing
+      // written since: nothing to name, and nothing below to compare (most creates of a new text).
+      if (before.length === 0 && caughtUp.length === 0) return;
+      // The look-up before the write, with the questions the catch-up read compared again. (Arrays,
+      // not Sets: a few ids each, and every create with a catch-up row comes here.)
+      const readAgain = caughtUp;
       const after = [
-        ...before.filter((c) => !readAgain.has(c.id) && c.id !== savedId),
+        ...before.filter((c) => !readAgain.includes(c.id) && c.id !== savedId),
         ...state.index
           .candidatesAmong(target.text, target.keys, readAgain, {
             threshold: SIMILAR_QUESTION_THRESHOLD,
@@ -153,25 +157,24 @@ function lookUpInMemory(ctx: OpContext, state: WorkspaceIndex, target: Target): 
           })
           .filter((c) => c.id !== target.exceptId),
       ];
-      const textBefore = new Map(before.map((c) => [c.id, c.text]));
-      const unchanged = new Set(after.filter((c) => textBefore.get(c.id) === c.text).map((c) => c.id));
-      const confirmed = confirmedFrom(read.also).filter((q) => unchanged.has(q.id));
+      const unchanged = after.filter((c) => before.some((b) => b.id === c.id && b.text === c.text)).map((c) => c.id);
+      const confirmed = confirmedFrom(read.also).filter((q) => unchanged.includes(q.id));
       // Candidates the look-up before the write did not have, or had with another text.
-      const since = after.filter((c) => !unchanged.has(c.id));
+      const since = after.filter((c) => !unchanged.includes(c.id));
       if (since.length > 0) confirmed.push(...(await confirmSimilar(ctx.db, confirm(since), since)));
       // Fewer named than there were candidates: one sent was gone or rewritten, and those held
       // back may take its place (rare: a statement of its own).
-      const more = held.filter((c) => !readAgain.has(c.id) && c.id !== savedId);
+      const more = held.filter((c) => !readAgain.includes(c.id) && c.id !== savedId);
       const sent = [...before];
       if (confirmed.length < MAX_SIMILAR_NAMED && more.length > 0) {
         confirmed.push(...(await confirmSimilar(ctx.db, confirm(more), more)));
         sent.push(...more);
-        for (const c of more) unchanged.add(c.id);
+        for (const c of more) unchanged.push(c.id);
       }
       // A candidate the database would answer (an exact comparison here) that it did not is gone
       // from the workspace, or its text changed since the index read it: forgotten until read again.
-      const answered = new Set(confirmed.map((q) => q.id));
-      for (const c of sent) if (c.exact && !answered.has(c.id) && unchanged.has(c.id)) state.index.remove(c.id);
+      for (const c of sent)
+        if (c.exact && unchanged.includes(c.id) && !confirmed.some((q) => q.id === c.id)) state.index.remove(c.id);
       warnAll(
         ctx,
         confirmed.sort((a, b) => b.similarity - a.similarity || a.id - b.id),
