@@ -77,14 +77,34 @@ function rowTexts(page: Page) {
 }
 
 /** Drags the row's handle by the mouse onto the centre of `target`. */
-async function dragRow(page: Page, from: Locator, target: Locator) {
+/**
+ * Drags row `from`'s handle onto row `target` as a person would: the row is picked up, moved until
+ * the list says it is over the target's position, then dropped. Each step waits for dnd-kit's
+ * announcement of it, as the keyboard moves below do: on a busy machine a drop sent before dnd-kit
+ * has measured the rows lands nowhere, and a press sent before the page is hydrated picks nothing
+ * up (then it is let go and tried again).
+ */
+async function dragRow(page: Page, from: Locator, target: Locator, positions: { from: number; to: number }) {
   const handle = from.getByRole("button", { name: /^Reorder question/ });
+  const announced = (text: string, timeout?: number) =>
+    expect(page.getByText(text, { exact: true })).toBeAttached(timeout === undefined ? {} : { timeout });
+  await expect(async () => {
+    const a = (await handle.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 3 });
+    try {
+      // Picked up: dnd-kit says at once that the row is over its own place.
+      await announced(`Question ${positions.from} is over position ${positions.from}.`, 2_000);
+    } catch (error) {
+      await page.mouse.up();
+      throw error;
+    }
+  }).toPass();
   const a = (await handle.boundingBox())!;
   const b = (await target.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 3 });
   await page.mouse.move(a.x + a.width / 2, b.y + b.height / 2 + 4, { steps: 15 });
+  await announced(`Question ${positions.from} is over position ${positions.to}.`);
   await page.mouse.up();
 }
 
@@ -99,7 +119,7 @@ test("reorder by mouse drag, by keyboard and with the move buttons; the order is
   await expect(rowTexts(page)).toHaveText(["Alpha", "Bravo", "Charlie", "Delta"]);
 
   // Mouse: Alpha dropped onto Charlie's place.
-  await dragRow(page, rows(page).nth(0), rows(page).nth(2));
+  await dragRow(page, rows(page).nth(0), rows(page).nth(2), { from: 1, to: 3 });
   await expect(rowTexts(page)).toHaveText(["Bravo", "Charlie", "Alpha", "Delta"]);
   await expect.poll(() => serverOrder(request, token, examId)).toEqual(["Bravo", "Charlie", "Alpha", "Delta"]);
 
