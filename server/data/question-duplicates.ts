@@ -25,6 +25,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, jsonValue, selectValue, type Db } from "@/db/client";
 import type { SimilarPair } from "../domain/duplicates";
+import type { SimilarCandidate } from "../domain/similarity-index";
 import { similarityKeys, similarityTo } from "../domain/similarity-keys";
 
 /** From this threshold up, candidates are the questions sharing a similarity key (see above). */
@@ -174,19 +175,14 @@ export interface SimilarTarget {
   threshold: number;
 }
 
-/** A candidate to confirm: the question, the text compared, and whether that comparison was exact. */
-export interface CandidateToConfirm {
-  id: number;
-  examId: number;
-  text: string;
-  /**
-   * With `exact`, pg_trgm's similarity exactly (an all-ASCII pair compared by the similarity index,
-   * server/domain/similarity-index.ts): the database then only checks that the question is still
-   * there with that text, and does not compare the texts again.
-   */
-  similarity?: number;
-  exact?: boolean;
-}
+/**
+ * A candidate to confirm: the question and the text compared; and, from the similarity index
+ * (server/domain/similarity-index.ts), its similarity and whether that is pg_trgm's exactly (an
+ * all-ASCII pair), in which case the database only checks that the question is still there with
+ * that text, and does not compare the texts again.
+ */
+export type CandidateToConfirm = Pick<SimilarCandidate, "id" | "examId" | "text"> &
+  Partial<Pick<SimilarCandidate, "similarity" | "exact">>;
 
 /**
  * confirmSimilar as a scalar SQL expression (a json array of every candidate confirmed, most
